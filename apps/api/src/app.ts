@@ -1,0 +1,76 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { isAdmin, visitor } from './auth/accounts.ts';
+import { ping } from './db/connect.ts';
+import { registerProblemHandlers } from './http/problem.ts';
+import './http/types.ts';
+import { normaliseBurmese } from './http/zawgyi.ts';
+import { authRoutes } from './routes/auth.ts';
+import { fileRoutes } from './routes/files.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
+import { openApiDocument } from './routes/openapi.ts';
+import { resourceRoutes } from './routes/resources.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import type { Services } from './services.ts';
+
+export interface ApiOptions {
+  services: Services;
+  maxUploadMb: number;
+  rateLimits?: RateLimits;
+}
+
+const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+
+/** The JSON API, registered by the server under the prefix /api. */
+export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
+  const { services, maxUploadMb } = options;
+  const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+
+  registerProblemHandlers(app);
+
+  app.decorateRequest('viewer', null as never);
+  app.decorateRequest('bearer', undefined);
+  app.addHook('onRequest', async (request) => {
+    request.bearer = bearerToken(request.headers.authorization);
+    request.viewer = request.bearer ? await services.accounts.viewerFor(request.bearer) : visitor;
+  });
+  // Burmese typed in the legacy Zawgyi encoding is stored as Unicode, whoever sends it.
+  app.addHook('preHandler', async (request) => {
+    if (request.body && typeof request.body === 'object')
+      request.body = normaliseBurmese(request.body);
+  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  // Limits apply per client address; an admin at work is never slowed down. The check
+  // runs after the token is read, so it knows who is asking.
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    allowList: (request) => isAdmin(request.viewer),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: maxUploadMb * 1024 * 1024, files: 1, fields: 10, parts: 11 },
+  });
+
+  app.get('/health', async () => {
+    await ping(services.database);
+    return { status: 'ok' };
+  });
+
+  resourceRoutes(app, services, limits);
+  settingsRoutes(app, services);
+  fileRoutes(app, services, limits, maxUploadMb);
+  authRoutes(app, services, limits);
+
+  const document = openApiDocument();
+  app.get('/openapi.json', () => document);
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+}

@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/connect.ts';
+import { HttpError, conflict, unauthorized } from '../http/problem.ts';
+import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+
+/** Who is making a request: an admin, or an anonymous visitor. */
+export interface Viewer {
+  accountId: number | null;
+}
+export const visitor: Viewer = { accountId: null };
+/** The server itself, reading back what it just wrote. */
+export const systemViewer: Viewer = { accountId: 0 };
+export const isAdmin = (viewer: Viewer) => viewer.accountId !== null;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface AccountOptions {
+  /** How long a sign-in lasts. */
+  tokenTtlHours: number;
+}
+
+/**
+ * Accounts and bearer tokens. Tokens are random, only their hash is stored (a leaked
+ * database does not leak sessions), they expire, and logout deletes them.
+ */
+export function accountService({ db }: Database, { tokenTtlHours }: AccountOptions) {
+  async function count(): Promise<number> {
+    const row = await db
+      .selectFrom('account')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async function create(input: { username: string; email: string; password: string }) {
+    const existing = await db
+      .selectFrom('account')
+      .select('id')
+      .where('username', '=', input.username)
+      .executeTakeFirst();
+    if (existing) throw conflict('That username is taken.');
+    const row = await db
+      .insertInto('account')
+      .values({
+        username: input.username,
+        email: input.email,
+        password_hash: await hashPassword(input.password),
+        created: new Date().toISOString(),
+      })
+      .returning(['id', 'username', 'email'])
+      .executeTakeFirstOrThrow();
+    return { id: Number(row.id), username: row.username as string, email: row.email as string };
+  }
+
+  async function signIn(username: string, password: string) {
+    const account = await db
+      .selectFrom('account')
+      .select(['id', 'password_hash'])
+      .where('username', '=', username)
+      .executeTakeFirst();
+    const ok = await verifyPassword(
+      password,
+      (account?.password_hash as string) ?? (await decoyHash()),
+    );
+    if (!account || !ok) throw new HttpError(401, 'Unauthorized', 'Invalid credentials');
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    await db
+      .insertInto('session')
+      .values({
+        token_hash: sha256(token),
+        account_id: account.id,
+        expires_at: new Date(now + tokenTtlHours * 3_600_000).toISOString(),
+        created: new Date(now).toISOString(),
+      })
+      .execute();
+    return { access_token: token, token_type: 'bearer' as const };
+  }
+
+  async function viewerFor(token: string | undefined): Promise<Viewer> {
+    if (!token) return visitor;
+    const session = await db
+      .selectFrom('session')
+      .select(['account_id', 'expires_at'])
+      .where('token_hash', '=', sha256(token))
+      .executeTakeFirst();
+    if (!session) return visitor;
+    if (new Date(session.expires_at as string | Date).getTime() <= Date.now()) {
+      await db.deleteFrom('session').where('token_hash', '=', sha256(token)).execute();
+      return visitor;
+    }
+    return { accountId: Number(session.account_id) };
+  }
+
+  async function signOut(token: string | undefined) {
+    if (!token) throw unauthorized();
+    await db.deleteFrom('session').where('token_hash', '=', sha256(token)).execute();
+  }
+
+  async function me(viewer: Viewer) {
+    if (viewer.accountId === null) throw unauthorized();
+    return db
+      .selectFrom('account')
+      .select(['id', 'username', 'email'])
+      .where('id', '=', viewer.accountId)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Removes expired sessions; called now and then so the table stays small. */
+  async function purgeExpired() {
+    await db.deleteFrom('session').where('expires_at', '<=', new Date().toISOString()).execute();
+  }
+
+  return { count, create, signIn, viewerFor, signOut, me, purgeExpired };
+}
+
+export type AccountService = ReturnType<typeof accountService>;

@@ -1,0 +1,51 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Article HTML is cleaned on the server before it is stored, against an allow-list that
+ * matches what the admin editor can produce (headings, emphasis, links, images, lists).
+ * The public page can then render it as it is.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'img',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+  },
+  // The editor's own rules (back-office spec section 5).
+  allowedSchemes: ['http', 'https', 'mailto', 'tel', 'sms'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    // Links that open a new tab must not hand it a reference back to this page.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs:
+        attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer nofollow' } : attribs,
+    }),
+  },
+};
+
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

@@ -1,0 +1,64 @@
+import { BANNER_IMAGES, STAT_IMAGES, STAT_NUMBERS, schemas } from '@coach/contract';
+import type { z } from 'zod';
+import type { Database } from '../db/connect.ts';
+import type { FileService } from '../files/file-service.ts';
+import { invalid, parseOrThrow } from '../http/problem.ts';
+
+/**
+ * Stats and banners are single records (the spec's GET and PUT without an id). They
+ * live in row 1 of their table; before the first save every field reads as null.
+ */
+interface Singleton {
+  table: string;
+  numbers: readonly string[];
+  images: readonly string[];
+  schema: z.ZodType;
+}
+
+export const STATS: Singleton = {
+  table: 'stats',
+  numbers: STAT_NUMBERS,
+  images: STAT_IMAGES,
+  schema: schemas.stats.update,
+};
+export const BANNERS: Singleton = {
+  table: 'banners',
+  numbers: [],
+  images: BANNER_IMAGES,
+  schema: schemas.banners.update,
+};
+
+export function singletonService({ db }: Database, files: FileService) {
+  async function get(single: Singleton): Promise<Record<string, number | string | null>> {
+    const row = await db
+      .selectFrom(single.table)
+      .selectAll()
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    const out: Record<string, number | string | null> = {};
+    for (const key of single.numbers) out[key] = row?.[key] == null ? null : Number(row[key]);
+    for (const key of single.images) out[key] = (row?.[key] as string | null | undefined) ?? null;
+    return out;
+  }
+
+  async function put(single: Singleton, body: unknown) {
+    const data = parseOrThrow(single.schema, body) as Record<string, unknown>;
+    const values = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+    const refs = single.images.filter((k) => typeof values[k] === 'string');
+    const missing = new Set(await files.missing(refs.map((k) => values[k] as string)));
+    const errors = refs
+      .filter((k) => missing.has(values[k] as string))
+      .map((field) => ({ field, message: 'No such file. Please upload the image again.' }));
+    if (errors.length) throw invalid(errors);
+    await db
+      .insertInto(single.table)
+      .values({ id: 1, ...values, created: new Date().toISOString() })
+      .onConflict((oc) => oc.column('id').doUpdateSet(values))
+      .execute();
+    return get(single);
+  }
+
+  return { get, put };
+}
+
+export type SingletonService = ReturnType<typeof singletonService>;

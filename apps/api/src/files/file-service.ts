@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/connect.ts';
+import { notFound } from '../http/problem.ts';
+import { type VariantFormat, cleanImage, resize, snapWidth } from './images.ts';
+
+export interface StoredFile {
+  id: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  bytes: Buffer;
+}
+
+const VARIANT_MIME: Record<VariantFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
+
+/**
+ * Uploaded files live in the database, so every app instance serves every file and one
+ * backup holds everything. Ids are random (not counters), so nobody can walk through
+ * other people's receipts by guessing.
+ */
+export function fileService({ db }: Database) {
+  async function save(input: Buffer, originalName?: string) {
+    const image = await cleanImage(input);
+    const id = randomBytes(16).toString('base64url');
+    const sha256 = createHash('sha256').update(image.bytes).digest('hex');
+    await db
+      .insertInto('file')
+      .values({
+        id,
+        name: originalName?.slice(0, 200) ?? null,
+        mime: image.mime,
+        size: image.bytes.length,
+        width: image.width,
+        height: image.height,
+        sha256,
+        bytes: image.bytes,
+        created: new Date().toISOString(),
+      })
+      .execute();
+    return {
+      id,
+      mime: image.mime,
+      size: image.bytes.length,
+      width: image.width,
+      height: image.height,
+    };
+  }
+
+  /** Finds a file by id, or by the name it was uploaded with (older records store names). */
+  async function find(ref: string): Promise<StoredFile> {
+    const columns = ['id', 'mime', 'size', 'sha256', 'bytes'] as const;
+    const row =
+      (await db.selectFrom('file').select(columns).where('id', '=', ref).executeTakeFirst()) ??
+      (await db
+        .selectFrom('file')
+        .select(columns)
+        .where('name', '=', ref)
+        .orderBy('created', 'desc')
+        .executeTakeFirst());
+    if (!row) throw notFound('File');
+    return { ...row, size: Number(row.size), bytes: Buffer.from(row.bytes) } as StoredFile;
+  }
+
+  /** True when every given reference names a stored file. */
+  async function missing(refs: string[]): Promise<string[]> {
+    if (refs.length === 0) return [];
+    const rows = await db
+      .selectFrom('file')
+      .select(['id', 'name'])
+      .where((eb) => eb.or([eb('id', 'in', refs), eb('name', 'in', refs)]))
+      .execute();
+    const known = new Set(rows.flatMap((r) => [r.id as string, r.name as string]));
+    return refs.filter((r) => !known.has(r));
+  }
+
+  /** A resized copy, made once and then kept in the database for every instance. */
+  async function variant(file: StoredFile, requestedWidth: number, format: VariantFormat) {
+    const width = snapWidth(requestedWidth);
+    const cached = await db
+      .selectFrom('file_variant')
+      .select(['bytes'])
+      .where('file_id', '=', file.id)
+      .where('width', '=', width)
+      .where('format', '=', format)
+      .executeTakeFirst();
+    if (cached) return { bytes: Buffer.from(cached.bytes), mime: VARIANT_MIME[format], width };
+    const bytes = await resize(file.bytes, width, format);
+    await db
+      .insertInto('file_variant')
+      .values({ file_id: file.id, width, format, mime: VARIANT_MIME[format], bytes })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return { bytes, mime: VARIANT_MIME[format], width };
+  }
+
+  return { save, find, missing, variant };
+}
+
+export type FileService = ReturnType<typeof fileService>;

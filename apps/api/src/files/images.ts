@@ -1,0 +1,104 @@
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { HttpError } from '../http/problem.ts';
+
+/**
+ * Upload screening. A file is accepted only if sharp can decode it as one of the web
+ * image formats below, whatever its name or declared type says. The stored copy is
+ * re-encoded from the decoded pixels, which drops EXIF (GPS position, camera serial)
+ * and any bytes smuggled after the image data.
+ */
+
+export const MAX_INPUT_PIXELS = 100_000_000; // about 10000 x 10000; a phone photo is ~50M
+
+const ACCEPTED = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+} as const;
+type Accepted = keyof typeof ACCEPTED;
+
+export interface CleanImage {
+  bytes: Buffer;
+  mime: string;
+  width: number;
+  height: number;
+}
+
+const refuse = (status: number, detail: string) =>
+  new HttpError(status, status === 413 ? 'Content Too Large' : 'Unsupported Media Type', detail);
+
+export async function cleanImage(input: Buffer): Promise<CleanImage> {
+  if (input.length === 0) throw new HttpError(422, 'Unprocessable Content', 'The file is empty.');
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw refuse(415, 'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF).');
+  }
+  const format = (
+    meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format
+  ) as string;
+  if (!(format in ACCEPTED)) {
+    throw refuse(415, 'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF).');
+  }
+  const width = meta.width ?? 0;
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw refuse(
+      413,
+      `The image is too large (${width}x${height} pixels). Please upload one under 100 megapixels.`,
+    );
+  }
+
+  const animated = (meta.pages ?? 1) > 1 && (format === 'gif' || format === 'webp');
+  try {
+    // rotate() applies the EXIF orientation before the EXIF is dropped.
+    const pipeline = sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const encoded = await encode(pipeline, format as Accepted).toBuffer({
+      resolveWithObject: true,
+    });
+    return {
+      bytes: encoded.data,
+      mime: ACCEPTED[format as Accepted],
+      width: encoded.info.width,
+      height: animated ? (encoded.info.pageHeight ?? encoded.info.height) : encoded.info.height,
+    };
+  } catch {
+    throw refuse(415, 'The image could not be read. It may be damaged; please try another file.');
+  }
+}
+
+function encode(pipeline: Sharp, format: Accepted): Sharp {
+  switch (format) {
+    case 'jpeg':
+      return pipeline.jpeg({ quality: 88, mozjpeg: true });
+    case 'png':
+      return pipeline.png({ compressionLevel: 9 });
+    case 'webp':
+      return pipeline.webp({ quality: 88 });
+    case 'gif':
+      return pipeline.gif();
+    case 'avif':
+      return pipeline.avif({ quality: 60 });
+  }
+}
+
+/** Widths offered for responsive images; a request for another width gets the next one up. */
+export const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
+export type VariantFormat = 'webp' | 'avif';
+
+export function snapWidth(requested: number): number {
+  return VARIANT_WIDTHS.find((w) => w >= requested) ?? VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+}
+
+export async function resize(bytes: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+  const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).resize({
+    width,
+    withoutEnlargement: true,
+  });
+  return (
+    format === 'avif' ? pipeline.avif({ quality: 55 }) : pipeline.webp({ quality: 80 })
+  ).toBuffer();
+}

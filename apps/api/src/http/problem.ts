@@ -1,0 +1,94 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+
+/** One bad field of a request, as reported in a 422 problem. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * An error that becomes an RFC 9457 problem response. Services throw these; the one
+ * error handler below turns them (and every other failure) into problem+json.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(detail);
+  }
+}
+
+export const notFound = (entity: string) => new HttpError(404, 'Not Found', `${entity} not found`);
+export const unauthorized = (detail = 'Please sign in to do this.') =>
+  new HttpError(401, 'Unauthorized', detail);
+export const conflict = (detail: string) => new HttpError(409, 'Conflict', detail);
+export const invalid = (errors: FieldError[]) =>
+  new HttpError(
+    422,
+    'Unprocessable Content',
+    errors.map((e) => `${e.field}: ${e.message}`).join('; '),
+    errors,
+  );
+
+/** Parses with a zod schema or throws a 422 naming each bad field. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || 'body';
+    if (seen.has(field)) continue; // one message per field is clearer than several
+    seen.add(field);
+    errors.push({ field, message: issue.message });
+  }
+  throw invalid(errors);
+}
+
+function send(reply: FastifyReply, status: number, title: string, detail: string, extra = {}) {
+  return reply
+    .code(status)
+    .type('application/problem+json')
+    .send({ type: 'about:blank', title, status, detail, ...extra });
+}
+
+export function registerProblemHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return send(
+        reply,
+        error.status,
+        error.title,
+        error.detail,
+        error.errors && { errors: error.errors },
+      );
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return send(
+        reply,
+        429,
+        'Too Many Requests',
+        'Too many attempts. Please wait a minute and try again.',
+      );
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
+      return send(reply, status, error.code ?? 'Bad Request', error.message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(
+      reply,
+      500,
+      'Internal Server Error',
+      'Something went wrong on our side. Please try again.',
+    );
+  });
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, 'Not Found', `No such call: ${request.method} ${request.url.split('?')[0]}`),
+  );
+}

@@ -1,0 +1,174 @@
+import type { ResourceDef } from '@coach/contract';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/connect.ts';
+import { type Viewer, isAdmin, systemViewer } from '../auth/accounts.ts';
+import { sanitizeArticleHtml } from '../content/sanitize.ts';
+import type { FileService } from '../files/file-service.ts';
+import { type FieldError, conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
+import { applyFilters } from './filters.ts';
+import { dbBoolean, jsonToRow, rowToJson } from './rows.ts';
+
+type Row = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Query = SelectQueryBuilder<any, any, any>;
+export type Params = Record<string, unknown>;
+
+/** Fields holding article HTML, cleaned before they are stored. */
+const HTML_FIELDS = ['content', 'content_mm'];
+
+function parseId(raw: unknown, entity: string): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(entity);
+  return id;
+}
+
+/**
+ * Generic list / read / create / update / delete over any registry resource. Route
+ * handlers and the server-rendered pages both call these, so a page shows exactly what
+ * the API would answer.
+ */
+export function crudService(database: Database, files: FileService) {
+  const { db, dialect } = database;
+
+  /** Visitors see published rows only; admins see everything. */
+  function visibleTo(def: ResourceDef, query: Query, viewer: Viewer): Query {
+    if (!def.publishable || isAdmin(viewer)) return query;
+    return query.where('is_published', '=', dbBoolean(dialect, true));
+  }
+
+  async function withParents(def: ResourceDef, rows: Row[]): Promise<Row[]> {
+    const parent = def.parent;
+    if (!parent) return rows;
+    const ids = [...new Set(rows.map((r) => r[parent.foreignKey]).filter((v) => v != null))];
+    const parents = ids.length
+      ? await db
+          .selectFrom(parent.table)
+          .select([...parent.columns])
+          .where('id', 'in', ids)
+          .execute()
+      : [];
+    const byId = new Map(parents.map((p) => [Number(p.id), { ...p, id: Number(p.id) }]));
+    return rows.map((r) => ({
+      ...r,
+      [parent.as]:
+        r[parent.foreignKey] == null ? null : (byId.get(Number(r[parent.foreignKey])) ?? null),
+    }));
+  }
+
+  async function list(def: ResourceDef, params: Params, viewer: Viewer): Promise<Row[]> {
+    let query = visibleTo(def, db.selectFrom(def.table).selectAll(), viewer);
+    query = applyFilters(def, query, params, dialect);
+    for (const [column, direction] of def.order) query = query.orderBy(column, direction);
+    const rows = await query.execute();
+    return withParents(
+      def,
+      rows.map((r) => rowToJson(def, r)),
+    );
+  }
+
+  async function get(def: ResourceDef, rawId: unknown, viewer: Viewer): Promise<Row> {
+    const id = parseId(rawId, def.entity);
+    const row = await visibleTo(
+      def,
+      db.selectFrom(def.table).selectAll().where('id', '=', id),
+      viewer,
+    ).executeTakeFirst();
+    if (!row) throw notFound(def.entity);
+    const [out] = await withParents(def, [rowToJson(def, row)]);
+    return out!;
+  }
+
+  /** Checks what the schema cannot: referenced files and parent rows exist. */
+  async function checkReferences(def: ResourceDef, data: Row) {
+    const errors: FieldError[] = [];
+    const refs = def.images.filter((f) => typeof data[f] === 'string' && data[f] !== '');
+    const missing = new Set(await files.missing(refs.map((f) => data[f] as string)));
+    for (const field of refs) {
+      if (missing.has(data[field] as string)) {
+        errors.push({ field, message: 'No such file. Please upload the image again.' });
+      }
+    }
+    const parent = def.parent;
+    if (parent && data[parent.foreignKey] != null) {
+      const found = await db
+        .selectFrom(parent.table)
+        .select('id')
+        .where('id', '=', data[parent.foreignKey] as number)
+        .executeTakeFirst();
+      if (!found) errors.push({ field: parent.foreignKey, message: parent.missing });
+    }
+    if (errors.length) throw invalid(errors);
+  }
+
+  function clean(data: Row): Row {
+    const out = { ...data };
+    for (const field of HTML_FIELDS) {
+      if (typeof out[field] === 'string') out[field] = sanitizeArticleHtml(out[field] as string);
+    }
+    return out;
+  }
+
+  async function create(def: ResourceDef, body: unknown, extra: Row = {}): Promise<Row> {
+    if (!def.create) throw notFound(def.entity);
+    const parsed = clean(parseOrThrow(def.create, body) as Row);
+    const data: Row = { ...def.defaults };
+    for (const [k, v] of Object.entries(parsed)) if (v !== undefined && v !== null) data[k] = v;
+    Object.assign(data, extra);
+    await checkReferences(def, data);
+    const row = await db
+      .insertInto(def.table)
+      .values({ ...jsonToRow(def, dialect, data), created: new Date().toISOString() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const [out] = await withParents(def, [rowToJson(def, row)]);
+    return out!;
+  }
+
+  async function update(def: ResourceDef, rawId: unknown, body: unknown): Promise<Row> {
+    if (!def.update) throw notFound(def.entity);
+    const id = parseId(rawId, def.entity);
+    const data = clean(parseOrThrow(def.update, body) as Row);
+    await checkReferences(def, data);
+    const values = jsonToRow(def, dialect, data);
+    if (Object.keys(values).length > 0) {
+      const result = await db
+        .updateTable(def.table)
+        .set(values)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw notFound(def.entity);
+    }
+    return get(def, id, systemViewer);
+  }
+
+  async function remove(def: ResourceDef, rawId: unknown): Promise<void> {
+    const id = parseId(rawId, def.entity);
+    for (const child of def.children ?? []) {
+      const used = await db
+        .selectFrom(child.table)
+        .select('id')
+        .where(child.foreignKey, '=', id)
+        .limit(1)
+        .executeTakeFirst();
+      if (used) throw conflict(def.inUse ?? `${def.entity} is in use. Cannot delete.`);
+    }
+    const result = await db.deleteFrom(def.table).where('id', '=', id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound(def.entity);
+  }
+
+  /** Sets one boolean column (resolve, publish, unpublish). */
+  async function setFlag(def: ResourceDef, rawId: unknown, column: string, value: boolean) {
+    const id = parseId(rawId, def.entity);
+    const result = await db
+      .updateTable(def.table)
+      .set({ [column]: dbBoolean(dialect, value) })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound(def.entity);
+    return get(def, id, systemViewer);
+  }
+
+  return { list, get, create, update, remove, setFlag };
+}
+
+export type CrudService = ReturnType<typeof crudService>;

@@ -1,0 +1,67 @@
+import type { FilterName, ResourceDef } from '@coach/contract';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { DialectName } from '../db/connect.ts';
+import { invalid } from '../http/problem.ts';
+import { dbBoolean } from './rows.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Query = SelectQueryBuilder<any, any, any>;
+type Params = Record<string, unknown>;
+
+const DAY_MS = 86_400_000;
+
+/** A calendar day (YYYY-MM-DD) as the instant it starts, in UTC. */
+function dayStart(value: string, field: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
+  if (Number.isNaN(time)) throw invalid([{ field, message: 'Must be a date (YYYY-MM-DD)' }]);
+  return time;
+}
+
+/** "true"/"false" filter; empty or "all" means no filter. */
+function flag(value: string, field: string): boolean | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'all' || v === 'any') return undefined;
+  if (v === 'true' || v === 'resolved' || v === 'published') return true;
+  if (v === 'false' || v === 'unresolved' || v === 'not resolved' || v === 'unpublished')
+    return false;
+  throw invalid([{ field, message: 'Must be true or false' }]);
+}
+
+/** Case-insensitive substring match; % and _ typed by the admin match themselves. */
+function contains(query: Query, column: string, value: string): Query {
+  const escaped = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
+  return query.where(sql<boolean>`lower(${sql.ref(column)}) like ${`%${escaped}%`} escape '\\'`);
+}
+
+const apply: Record<FilterName, (q: Query, value: string, dialect: DialectName) => Query> = {
+  start_date: (q, v) => q.where('created', '>=', new Date(dayStart(v, 'start_date')).toISOString()),
+  // Inclusive: everything before the start of the following day.
+  end_date: (q, v) =>
+    q.where('created', '<', new Date(dayStart(v, 'end_date') + DAY_MS).toISOString()),
+  customer_name: (q, v) => contains(q, 'name', v),
+  product_name: (q, v) => contains(q, 'product_name', v),
+  resolved: (q, v, dialect) => {
+    const value = flag(v, 'resolved');
+    return value === undefined ? q : q.where('resolved', '=', dbBoolean(dialect, value));
+  },
+  publish_status: (q, v, dialect) => {
+    const value = flag(v, 'publish_status');
+    return value === undefined ? q : q.where('is_published', '=', dbBoolean(dialect, value));
+  },
+};
+
+/** Applies the list filters a resource declares; unknown or empty query values are ignored. */
+export function applyFilters(def: ResourceDef, query: Query, params: Params, dialect: DialectName) {
+  let q = query;
+  for (const name of def.filters ?? []) {
+    // The back office sends is_published on some screens; treat it as publish_status.
+    const raw = params[name] ?? (name === 'publish_status' ? params.is_published : undefined);
+    if (typeof raw !== 'string' || raw.trim() === '') continue;
+    q = apply[name](q, raw, dialect);
+  }
+  return q;
+}

@@ -1,0 +1,34 @@
+import type { ResourceDef } from '@coach/contract';
+import type { DialectName } from '../db/connect.ts';
+
+type Row = Record<string, unknown>;
+
+/** SQLite has no boolean type: it stores 0 and 1. JSON out always says true/false. */
+export const dbBoolean = (dialect: DialectName, value: boolean) =>
+  dialect === 'sqlite' ? (value ? 1 : 0) : value;
+
+export function toIso(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+}
+
+/** Turns a stored row into the JSON the specs describe. */
+export function rowToJson(def: ResourceDef, row: Row): Row {
+  const out: Row = { ...row, id: Number(row.id) };
+  if ('created' in row) out.created = toIso(row.created);
+  for (const field of def.booleans) out[field] = Boolean(row[field]);
+  // The public spec names the flag publish_status, the back office is_published: send both.
+  if (def.publishable) out.publish_status = out.is_published;
+  return def.fromRow ? def.fromRow(out) : out;
+}
+
+/** Turns validated input into column values for this database. */
+export function jsonToRow(def: ResourceDef, dialect: DialectName, input: Row): Row {
+  const mapped = def.toRow ? def.toRow(input) : input;
+  const row: Row = {};
+  for (const [key, value] of Object.entries(mapped)) {
+    if (value === undefined) continue;
+    row[key] =
+      def.booleans.includes(key) && typeof value === 'boolean' ? dbBoolean(dialect, value) : value;
+  }
+  return row;
+}

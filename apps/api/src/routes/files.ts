@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { VariantFormat } from '../files/images.ts';
+import { HttpError } from '../http/problem.ts';
+import type { Services } from '../services.ts';
+import { type RateLimits, uploadLimit } from './limits.ts';
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+/** Picks the smallest format the browser accepts for a resized copy. */
+function variantFormat(request: FastifyRequest): VariantFormat {
+  return /image\/avif/.test(request.headers.accept ?? '') ? 'avif' : 'webp';
+}
+
+function sendBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: { bytes: Buffer; mime: string; etag: string; download: boolean },
+) {
+  reply
+    .header('ETag', file.etag)
+    .header('Cache-Control', ONE_YEAR)
+    .header('Content-Disposition', file.download ? 'attachment' : 'inline');
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  return reply.type(file.mime).send(file.bytes);
+}
+
+export function fileRoutes(
+  app: FastifyInstance,
+  { files }: Services,
+  limits: RateLimits,
+  maxUploadMb: number,
+) {
+  app.post('/files', { config: uploadLimit(limits) }, async (request, reply) => {
+    if (!request.isMultipart()) {
+      throw new HttpError(
+        415,
+        'Unsupported Media Type',
+        'Send the image as multipart/form-data in a field named "file".',
+      );
+    }
+    let part;
+    try {
+      part = await request.file();
+    } catch (error) {
+      throw tooLarge(error, maxUploadMb) ?? error;
+    }
+    if (!part || part.fieldname !== 'file') {
+      throw new HttpError(
+        422,
+        'Unprocessable Content',
+        'Please choose a file (multipart field "file").',
+        [{ field: 'file', message: 'Required' }],
+      );
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      throw tooLarge(error, maxUploadMb) ?? error;
+    }
+    const saved = await files.save(bytes, part.filename);
+    return reply.code(201).send(saved);
+  });
+
+  app.get<{ Params: { ref: string }; Querystring: { w?: string; download?: string } }>(
+    '/files/:ref',
+    async (request, reply) => {
+      const file = await files.find(request.params.ref);
+      const download = request.query.download !== undefined;
+      const width = Number(request.query.w);
+      if (
+        request.query.w !== undefined &&
+        (!Number.isInteger(width) || width < 1 || width > 4000)
+      ) {
+        throw new HttpError(
+          422,
+          'Unprocessable Content',
+          'w must be a width in pixels (1 to 4000).',
+        );
+      }
+      if (!width || file.mime === 'image/gif') {
+        return sendBytes(request, reply, {
+          bytes: file.bytes,
+          mime: file.mime,
+          etag: `"${file.sha256}"`,
+          download,
+        });
+      }
+      const format = variantFormat(request);
+      const variant = await files.variant(file, width, format);
+      reply.header('Vary', 'Accept');
+      return sendBytes(request, reply, {
+        bytes: variant.bytes,
+        mime: variant.mime,
+        etag: `"${file.sha256}-${variant.width}.${format}"`,
+        download,
+      });
+    },
+  );
+}
+
+function tooLarge(error: unknown, maxUploadMb: number): HttpError | undefined {
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new HttpError(
+      413,
+      'Content Too Large',
+      `The file is too large. The limit is ${maxUploadMb} MB.`,
+    );
+  }
+  return undefined;
+}

@@ -1,0 +1,170 @@
+import { type ResourceDef, resourceList, schemas } from '@coach/contract';
+import { z } from 'zod';
+
+/**
+ * The OpenAPI description, generated from the same zod schemas and registry that the
+ * handlers use, so it cannot drift from what the API accepts.
+ */
+type Operation = Record<string, unknown>;
+
+const jsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+
+const problem = { description: 'Problem (RFC 9457)', content: { 'application/problem+json': {} } };
+const body = (schema: z.ZodType) => ({
+  required: true,
+  content: { 'application/json': { schema: jsonSchema(schema) } },
+});
+const ok = (description = 'OK') => ({ description, content: { 'application/json': {} } });
+const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+const bearer = [{ bearer: [] }];
+
+function op(tags: string[], summary: string, admin: boolean, extra: Operation = {}): Operation {
+  return {
+    tags,
+    summary,
+    ...(admin && { security: bearer }),
+    responses: { 200: ok(), 401: problem, 404: problem, 422: problem },
+    ...extra,
+  };
+}
+
+function resourcePaths(def: ResourceDef) {
+  const paths: Record<string, Record<string, Operation>> = {};
+  const add = (path: string, method: string, operation: Operation) => {
+    paths[path] = { ...paths[path], [method]: operation };
+  };
+  const tags = [def.slug];
+  const admin = (o: keyof ResourceDef['access']) => def.access[o] === 'admin';
+  const filters = (def.filters ?? []).map((name) => ({
+    name,
+    in: 'query',
+    schema: { type: 'string' },
+  }));
+  if (def.access.list) {
+    add(
+      `/${def.slug}`,
+      'get',
+      op(tags, `List ${def.slug}`, admin('list'), { parameters: filters }),
+    );
+  }
+  if (def.access.read) {
+    add(
+      `/${def.slug}/{id}`,
+      'get',
+      op(tags, `Read one ${def.entity.toLowerCase()}`, admin('read'), { parameters: [idParam] }),
+    );
+  }
+  if (def.access.create && def.create) {
+    add(
+      `/${def.createPath ?? def.slug}`,
+      'post',
+      op(tags, `Create a ${def.entity.toLowerCase()}`, admin('create'), {
+        requestBody: body(def.create),
+      }),
+    );
+  }
+  if (def.access.update && def.update) {
+    add(
+      `/${def.slug}/{id}`,
+      'put',
+      op(tags, `Update a ${def.entity.toLowerCase()}`, true, {
+        parameters: [idParam],
+        requestBody: body(def.update),
+      }),
+    );
+  }
+  if (def.access.delete) {
+    add(
+      `/${def.slug}/{id}`,
+      'delete',
+      op(tags, `Delete a ${def.entity.toLowerCase()}`, true, { parameters: [idParam] }),
+    );
+  }
+  return paths;
+}
+
+export function openApiDocument() {
+  const paths: Record<string, Record<string, Operation>> = {};
+  const merge = (more: Record<string, Record<string, Operation>>) => {
+    for (const [path, methods] of Object.entries(more))
+      paths[path] = { ...paths[path], ...methods };
+  };
+  for (const def of resourceList) merge(resourcePaths(def));
+  merge({
+    '/appointments/{id}/resolve': {
+      put: op(['appointments'], 'Mark an appointment resolved', true, { parameters: [idParam] }),
+    },
+    '/payments/{id}/resolve': {
+      put: op(['payments'], 'Mark an order resolved', true, { parameters: [idParam] }),
+    },
+    '/testimonials/{id}/publish': {
+      put: op(['testimonials'], 'Publish a testimonial', true, { parameters: [idParam] }),
+    },
+    '/testimonials/{id}/unpublish': {
+      put: op(['testimonials'], 'Unpublish a testimonial', true, { parameters: [idParam] }),
+    },
+    '/stats': {
+      get: op(['settings'], 'Read the stats', false),
+      put: op(['settings'], 'Save the stats', true, { requestBody: body(schemas.stats.update) }),
+    },
+    '/banners': {
+      get: op(['settings'], 'Read the banner image ids', false),
+      put: op(['settings'], 'Save the banner image ids', true, {
+        requestBody: body(schemas.banners.update),
+      }),
+    },
+    '/files': {
+      post: op(['files'], 'Upload an image (multipart field "file"); answers its id', false, {
+        requestBody: {
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: { file: { type: 'string', format: 'binary' } },
+              },
+            },
+          },
+        },
+      }),
+    },
+    '/files/{ref}': {
+      get: op(
+        ['files'],
+        'Image bytes; ?w= for a resized WebP/AVIF copy, ?download for an attachment',
+        false,
+        {
+          parameters: [
+            { name: 'ref', in: 'path', required: true, schema: { type: 'string' } },
+            { name: 'w', in: 'query', schema: { type: 'integer' } },
+          ],
+        },
+      ),
+    },
+    '/token': {
+      post: op(['accounts'], 'Sign in; answers access_token and token_type', false, {
+        requestBody: {
+          content: {
+            'application/x-www-form-urlencoded': { schema: jsonSchema(schemas.credentials) },
+          },
+        },
+      }),
+    },
+    '/register': {
+      get: op(['accounts'], 'Whether registration is open', false),
+      post: op(['accounts'], 'Create an account (open only while none exists)', false, {
+        requestBody: body(schemas.registration),
+      }),
+    },
+    '/logout': { post: op(['accounts'], 'Revoke the bearer token sent', true) },
+    '/me': { get: op(['accounts'], 'The signed-in account', true) },
+    '/health': { get: op(['health'], 'Database reachable and migrated', false) },
+  });
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Coach site API', version: '1.0.0' },
+    servers: [{ url: '/api' }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    paths,
+  };
+}

@@ -1,0 +1,45 @@
+import {
+  type Database,
+  DEFAULT_RATE_LIMITS,
+  type RateLimits,
+  apiPlugin,
+  createServices,
+  migrate,
+} from '@coach/api';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+
+export interface ServerOptions {
+  database: Database;
+  maxUploadMb?: number;
+  tokenTtlHours?: number;
+  rateLimits?: RateLimits;
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * A Fastify server with the JSON API under /api, on a migrated database. The product's
+ * one process (apps/server) adds the web pages to it; API tests build exactly this.
+ */
+export async function buildServer(options: ServerOptions) {
+  const { database } = options;
+  await migrate(database);
+  const services = createServices(database, { tokenTtlHours: options.tokenTtlHours ?? 12 });
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    services,
+    maxUploadMb: options.maxUploadMb ?? 10,
+    rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+  });
+  return { app, services };
+}

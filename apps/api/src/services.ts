@@ -1,0 +1,29 @@
+import { accountService } from './auth/accounts.ts';
+import { orderService } from './content/orders.ts';
+import { singletonService } from './content/singletons.ts';
+import type { Database } from './db/connect.ts';
+import { fileService } from './files/file-service.ts';
+import { crudService } from './resources/crud-service.ts';
+
+export interface ServiceOptions {
+  tokenTtlHours: number;
+}
+
+/**
+ * Everything the product can do, as plain functions over the database. The API routes
+ * and the server-rendered pages both call these (never HTTP to ourselves).
+ */
+export function createServices(database: Database, options: ServiceOptions) {
+  const files = fileService(database);
+  const crud = crudService(database, files);
+  return {
+    database,
+    files,
+    crud,
+    accounts: accountService(database, options),
+    singletons: singletonService(database, files),
+    orders: orderService(database, crud),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

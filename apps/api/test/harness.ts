@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { type Database, connect, createSchema, dropSchema } from '../src/db/connect.ts';
+import { buildServer } from '../src/server.ts';
+import type { Services } from '../src/services.ts';
+
+/**
+ * Test servers on real databases: a fresh SQLite file, and, when TEST_POSTGRES_URL is
+ * set, a fresh schema on that PostgreSQL server. Tests run `describe.each(databases)`.
+ */
+export const databases: string[] = ['sqlite', ...(process.env.TEST_POSTGRES_URL ? ['postgres'] : [])];
+
+export const ADMIN = { username: 'admin', email: 'admin@example.com', password: 'correct horse battery' };
+
+export interface TestServer {
+  app: FastifyInstance;
+  services: Services;
+  database: Database;
+  /** A bearer token of a signed-in admin. */
+  token: string;
+  /** JSON request as a visitor (no token). */
+  call(method: InjectOptions['method'], url: string, body?: unknown): ReturnType<FastifyInstance['inject']>;
+  /** JSON request as the signed-in admin. */
+  admin(method: InjectOptions['method'], url: string, body?: unknown): ReturnType<FastifyInstance['inject']>;
+  /** Uploads an image and answers its file id. */
+  upload(bytes?: Buffer, filename?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  kind: string,
+  options: { rateLimits?: { login: number; publicWrites: number }; maxUploadMb?: number } = {},
+): Promise<TestServer> {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  if (kind === 'postgres') {
+    const url = process.env.TEST_POSTGRES_URL!;
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    await createSchema(url, schema);
+    database = connect(url, { schema, poolSize: 4 });
+    cleanup = () => dropSchema(url, schema);
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'coach-test-'));
+    database = connect(`sqlite:${join(dir, 'site.db')}`);
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+
+  const { app, services } = await buildServer({
+    database,
+    maxUploadMb: options.maxUploadMb ?? 10,
+    // Generous by default so table-driven tests are not throttled; the rate-limit tests set their own.
+    rateLimits: options.rateLimits ?? { login: 1000, publicWrites: 1000 },
+  });
+  await services.accounts.create(ADMIN);
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/token',
+    payload: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const token = signIn.json().access_token as string;
+
+  const request =
+    (headers: Record<string, string>) =>
+    (method: InjectOptions['method'], url: string, body?: unknown) =>
+      app.inject({ method, url, headers, ...(body !== undefined && { payload: body as object }) });
+
+  const server: TestServer = {
+    app,
+    services,
+    database,
+    token,
+    call: request({}),
+    admin: request({ authorization: `Bearer ${token}` }),
+    async upload(bytes, filename = 'image.png') {
+      const res = await uploadFile(app, bytes ?? (await pngImage()), filename);
+      if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+      return res.json().id as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await cleanup();
+    },
+  };
+  return server;
+}
+
+/** A multipart upload built by hand, as a browser would send it. */
+export function uploadFile(
+  app: FastifyInstance,
+  bytes: Buffer,
+  filename: string,
+  { field = 'file', type = 'application/octet-stream', headers = {} as Record<string, string> } = {},
+) {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return app.inject({
+    method: 'POST',
+    url: '/api/files',
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+  });
+}
+
+export function pngImage(width = 64, height = 48, color = '#3366cc'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+}

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, databases, startTestServer } from './harness.ts';
+
+describe.each(databases)('health and sign-in on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  it('answers health once migrated', async () => {
+    const res = await server.call('GET', '/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('creates an event with an uploaded image and lists it', async () => {
+    const image = await server.upload();
+    const created = await server.admin('POST', '/api/events', {
+      name: 'Leadership day',
+      description: 'A day on leading teams',
+      time: '9:00 AM',
+      link: 'https://example.com/leadership',
+      location: 'Yangon',
+      image,
+    });
+    expect(created.statusCode).toBe(201);
+    const list = await server.call('GET', '/api/events');
+    expect(list.json()).toEqual([expect.objectContaining({ name: 'Leadership day', image })]);
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * Field builders shared by every schema. Each gives a clear, human message for the
+ * two ways a value can be wrong: missing, or of the wrong kind.
+ */
+
+const missingOr = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'Required' : message;
+
+/** Plain text, trimmed. `max` guards the database and the pages from runaway input. */
+export const text = (max = 300) =>
+  z
+    .string({ error: missingOr('Must be text') })
+    .trim()
+    .max(max, `Must be at most ${max} characters`);
+
+export const longText = (max = 10_000) => text(max);
+
+/** Text that must not be blank. */
+export const requiredText = (max = 300, message = 'Required') => text(max).min(1, message);
+
+/** Accepts numbers and numeric strings (HTML forms send strings). */
+export const number = (message = 'Must be a number') =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: missingOr(message) }).refine(Number.isFinite, message),
+  );
+
+export const integer = (message = 'Must be a whole number') =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: missingOr(message) }).int(message),
+  );
+
+export const boolean = () =>
+  z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: missingOr('Must be true or false') }),
+  );
+
+/** A reference to an uploaded file: its id (or, for older data, its stored name). */
+export const fileRef = () => text(200);
+
+/**
+ * A link typed by an admin. Relative links are fine; absolute ones must use a safe
+ * scheme so a stored link can never run script on the public site.
+ */
+export const link = (max = 2000) =>
+  text(max).refine(
+    (v) => !/^[a-z][a-z0-9+.-]*:/i.test(v) || /^(https?|mailto|tel):/i.test(v),
+    'Must be a web address (http or https), a mailto: or tel: link, or a path on this site',
+  );
+
+export const email = (message = 'Please enter a valid email address.') =>
+  text(320).pipe(z.email(message));
+
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: missingOr(`Must be one of: ${values.join(', ')}`) });
+
+/** A CSS hex colour. Theme colours go into server-rendered CSS, so nothing else is let in. */
+export const hexColor = () =>
+  text(9).regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'Must be a hex colour such as #1f6feb');
+
+/** Rewrites short YouTube links (youtu.be/ID, watch?v=ID) to the embeddable form. */
+export function toEmbedUrl(url: string): string {
+  const short = url.match(/^(?:https?:\/\/)?(?:www\.)?youtu\.be\/([\w-]+)(?:[?&](.*))?$/i);
+  if (short) return `https://www.youtube.com/embed/${short[1]}${short[2] ? `?${short[2]}` : ''}`;
+  const watch = url.match(
+    /^(?:https?:\/\/)?(?:www\.|m\.)?youtube\.com\/watch\?(?:.*&)?v=([\w-]+)/i,
+  );
+  if (watch) return `https://www.youtube.com/embed/${watch[1]}`;
+  return url;
+}
+
+export const videoUrl = (max = 2000) => link(max).transform(toEmbedUrl);

@@ -1,0 +1,6 @@
+export * from './options.ts';
+export * from './fields.ts';
+export * from './shape.ts';
+export * as schemas from './schemas.ts';
+export { STAT_NUMBERS, STAT_IMAGES, BANNER_IMAGES, EMAIL_PATTERN } from './schemas.ts';
+export * from './resources.ts';

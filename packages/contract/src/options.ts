@@ -1,0 +1,56 @@
+/** Option lists and limits named by the specs. One place, used by the API and both UIs. */
+
+export const LANGUAGES = ['en', 'mm'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const MODES_OF_CONTACT = ['Email', 'Phone', 'Viber', 'WhatsApp', 'Other'] as const;
+export const APPOINTMENT_FOR = [
+  'One on One Coaching',
+  'Team Coaching',
+  'Training',
+  'Collaboration',
+] as const;
+export const PRODUCT_TYPES = ['image', 'video'] as const;
+export const SHIPPING_TYPES = ['FREE SHIPPING', 'PAID BY CLIENT'] as const;
+export const PRESS_TYPES = ['image', 'video'] as const;
+export const COLOR_TYPES = ['primary', 'secondary', 'tertiary'] as const;
+
+export const DEFAULT_CURRENCY = 'MMK';
+export const DEFAULT_SHIPPING_TYPE = 'FREE SHIPPING';
+
+/** Site constants read by the public site at start. */
+export const CONSTANT_NAMES = { phone: 'mainPhoneNumber', email: 'mainEmail' } as const;
+
+/** Page sizes and other visitor-facing limits (public spec section 9). */
+export const PAGE_SIZES = {
+  events: 4,
+  testimonialsPerSlide: 4,
+  clients: 18,
+  clientColumns: 6,
+  slider: 12,
+  sliderColumns: 6,
+  articles: 4,
+  videos: 4,
+  press: 6,
+  shop: 4,
+  quotes: 9,
+  quotesMobile: 4,
+  quotesWithoutFeatured: 12,
+} as const;
+
+export const LIMITS = {
+  testimonialExcerpt: 300,
+  pagerCollapseAbove: 4,
+  awardsSliderFrom: 12,
+  sliderIntervalMs: 5000,
+  pageTransitionMs: 300,
+  mobileBreakpointPx: 768,
+  smallBreakpointPx: 480,
+  copyrightYear: 2024,
+} as const;
+
+/** Training figures shown when no stats exist (public spec, Trainings). */
+export const DEFAULT_TRAINING_FIGURES = {
+  leadership_development_training_leaders: 3639,
+  nlp_certification_training_leaders: 636,
+} as const;

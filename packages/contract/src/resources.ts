@@ -1,0 +1,325 @@
+import type { z } from 'zod';
+import * as s from './schemas.ts';
+
+/**
+ * The resource registry: every table-backed collection of the specs, declared once.
+ * The API's generic CRUD serves these; the admin screens read the same entries.
+ * The special calls (resolve, publish, stats, banners, token, files) are hand-written.
+ */
+
+/** Who may perform an operation. `public` reads of publishable resources see only published rows. */
+export type Access = 'public' | 'admin';
+export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
+
+/** List filters of the back-office spec (appointments, orders, testimonials). */
+export type FilterName =
+  'start_date' | 'end_date' | 'customer_name' | 'product_name' | 'resolved' | 'publish_status';
+
+export interface ParentRef {
+  /** Key of the nested object in the JSON read, e.g. `sub_category`. */
+  as: string;
+  table: string;
+  foreignKey: string;
+  columns: readonly string[];
+  /** Message when the referenced row does not exist. */
+  missing: string;
+}
+
+export interface ChildRef {
+  table: string;
+  foreignKey: string;
+}
+
+export interface ResourceDef {
+  /** URL segment under /api, exactly as the spec writes it. */
+  slug: string;
+  table: string;
+  /** Singular name used in messages ("Event not found"). */
+  entity: string;
+  access: Partial<Record<Operation, Access>>;
+  create?: z.ZodType;
+  update?: z.ZodType;
+  /** Values stored when a create leaves the field out. */
+  defaults?: Record<string, unknown>;
+  /** Fields that hold uploaded-file references; checked to exist on write. */
+  images: readonly string[];
+  /** Columns stored as booleans (0/1 on SQLite). */
+  booleans: readonly string[];
+  /** Resource carries is_published; public reads see published rows only. */
+  publishable?: boolean;
+  filters?: readonly FilterName[];
+  order: readonly (readonly [column: string, direction: 'asc' | 'desc'])[];
+  parent?: ParentRef;
+  /** Rows elsewhere that block deleting this one (answer 409 with `inUse`). */
+  children?: readonly ChildRef[];
+  inUse?: string;
+  /** Create path when it differs from the list path (`POST /appointment`). */
+  createPath?: string;
+  /** Column mapping for resources whose JSON shape differs from their table. */
+  toRow?: (input: Record<string, unknown>) => Record<string, unknown>;
+  fromRow?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /** Fields a search or CSV names the customer by. */
+  nameColumn?: string;
+}
+
+const adminOnly = {
+  list: 'admin',
+  read: 'admin',
+  create: 'admin',
+  update: 'admin',
+  delete: 'admin',
+} as const;
+const publicRead = { ...adminOnly, list: 'public', read: 'public' } as const;
+const newestFirst = [
+  ['created', 'desc'],
+  ['id', 'desc'],
+] as const;
+const byRank = [
+  ['rank', 'asc'],
+  ['id', 'asc'],
+] as const;
+
+function define<const R extends ResourceDef>(def: R): R {
+  return def;
+}
+
+export const resources = {
+  content_home: define({
+    slug: 'content_home',
+    table: 'content_home',
+    entity: 'Content home',
+    access: publicRead,
+    create: s.contentHome.create,
+    update: s.contentHome.update,
+    images: ['banner_image'],
+    booleans: [],
+    order: [['id', 'asc']],
+    toRow: (input) => {
+      const { banner_text, banner_button, ...rest } = input as {
+        banner_text?: { en: string; mm: string };
+        banner_button?: { en: string; mm: string };
+      };
+      return {
+        ...rest,
+        ...(banner_text && { banner_text_en: banner_text.en, banner_text_mm: banner_text.mm }),
+        ...(banner_button && {
+          banner_button_en: banner_button.en,
+          banner_button_mm: banner_button.mm,
+        }),
+      };
+    },
+    fromRow: (row) => {
+      const { banner_text_en, banner_text_mm, banner_button_en, banner_button_mm, ...rest } = row;
+      return {
+        ...rest,
+        banner_text: { en: banner_text_en, mm: banner_text_mm },
+        banner_button: { en: banner_button_en, mm: banner_button_mm },
+      };
+    },
+  }),
+  main_categories: define({
+    slug: 'main_categories',
+    table: 'main_category',
+    entity: 'Main category',
+    access: publicRead,
+    ...s.mainCategory,
+    images: [],
+    booleans: [],
+    order: [['id', 'asc']],
+    children: [{ table: 'sub_category', foreignKey: 'main_category_id' }],
+    inUse: 'Main Category is in use. Cannot delete.',
+  }),
+  sub_categories: define({
+    slug: 'sub_categories',
+    table: 'sub_category',
+    entity: 'Sub category',
+    access: publicRead,
+    ...s.subCategory,
+    images: [],
+    booleans: [],
+    order: [['id', 'asc']],
+    parent: {
+      as: 'main_category',
+      table: 'main_category',
+      foreignKey: 'main_category_id',
+      columns: ['id', 'name', 'name_mm'],
+      missing: 'No such main category',
+    },
+    children: [{ table: 'product', foreignKey: 'sub_category_id' }],
+    inUse: 'Sub Category is in use. Cannot delete.',
+  }),
+  products: define({
+    slug: 'products',
+    table: 'product',
+    entity: 'Product',
+    access: publicRead,
+    ...s.product,
+    images: ['image'],
+    booleans: [],
+    order: [['id', 'asc']],
+    parent: {
+      as: 'sub_category',
+      table: 'sub_category',
+      foreignKey: 'sub_category_id',
+      columns: ['id', 'name', 'name_mm', 'main_category_id'],
+      missing: 'No such sub category',
+    },
+  }),
+  events: define({
+    slug: 'events',
+    table: 'event',
+    entity: 'Event',
+    access: publicRead,
+    ...s.event,
+    images: ['image'],
+    booleans: [],
+    order: newestFirst,
+  }),
+  clients: define({
+    slug: 'clients',
+    table: 'client',
+    entity: 'Client',
+    access: publicRead,
+    ...s.client,
+    images: ['image'],
+    booleans: [],
+    order: byRank,
+  }),
+  awards: define({
+    slug: 'awards',
+    table: 'award',
+    entity: 'Award',
+    access: publicRead,
+    ...s.award,
+    images: ['image'],
+    booleans: [],
+    order: byRank,
+  }),
+  learning_milestones: define({
+    slug: 'learning_milestones',
+    table: 'learning_milestone',
+    entity: 'Learning milestone',
+    access: publicRead,
+    ...s.learningMilestone,
+    images: [],
+    booleans: [],
+    order: [
+      ['year', 'asc'],
+      ['id', 'asc'],
+    ],
+  }),
+  articles: define({
+    slug: 'articles',
+    table: 'article',
+    entity: 'Article',
+    access: publicRead,
+    ...s.article,
+    images: ['image'],
+    booleans: ['is_published'],
+    publishable: true,
+    filters: ['publish_status'],
+    order: newestFirst,
+  }),
+  quotes: define({
+    slug: 'quotes',
+    table: 'quote',
+    entity: 'Quote',
+    access: publicRead,
+    ...s.quote,
+    images: ['image'],
+    booleans: ['is_featured'],
+    order: newestFirst,
+    parent: {
+      as: 'article',
+      table: 'article',
+      foreignKey: 'article_id',
+      columns: ['id', 'name', 'name_mm'],
+      missing: 'No such article',
+    },
+  }),
+  blog_videos: define({
+    slug: 'blog_videos',
+    table: 'blog_video',
+    entity: 'Blog video',
+    access: publicRead,
+    ...s.blogVideo,
+    images: [],
+    booleans: ['is_published'],
+    publishable: true,
+    filters: ['publish_status'],
+    order: newestFirst,
+  }),
+  press: define({
+    slug: 'press',
+    table: 'press',
+    entity: 'Press',
+    access: publicRead,
+    ...s.press,
+    images: ['image'],
+    booleans: ['is_published'],
+    publishable: true,
+    filters: ['publish_status'],
+    order: newestFirst,
+  }),
+  constants: define({
+    slug: 'constants',
+    table: 'site_constant',
+    entity: 'Constant',
+    access: { list: 'public', read: 'public', update: 'admin' },
+    ...s.constant,
+    images: [],
+    booleans: [],
+    order: [['id', 'asc']],
+  }),
+  colors: define({
+    slug: 'colors',
+    table: 'color',
+    entity: 'Color',
+    access: { list: 'public', read: 'public', update: 'admin' },
+    ...s.color,
+    images: [],
+    booleans: [],
+    order: [['id', 'asc']],
+  }),
+  appointments: define({
+    slug: 'appointments',
+    table: 'appointment',
+    entity: 'Appointment',
+    access: { list: 'admin', read: 'admin', create: 'public' },
+    createPath: 'appointment',
+    ...s.appointment,
+    images: [],
+    booleans: ['resolved'],
+    defaults: { resolved: false },
+    filters: ['start_date', 'end_date', 'customer_name', 'resolved'],
+    order: newestFirst,
+  }),
+  payments: define({
+    slug: 'payments',
+    table: 'payment',
+    entity: 'Order',
+    access: { list: 'admin', read: 'admin', create: 'public' },
+    create: s.payment.create,
+    defaults: { ...s.payment.defaults, resolved: false },
+    images: ['receipt_photo'],
+    booleans: ['resolved'],
+    filters: ['start_date', 'end_date', 'customer_name', 'product_name', 'resolved'],
+    order: newestFirst,
+  }),
+  testimonials: define({
+    slug: 'testimonials',
+    table: 'testimonial',
+    entity: 'Testimonial',
+    access: { list: 'public', read: 'public', create: 'public', delete: 'admin' },
+    ...s.testimonial,
+    images: ['photo'],
+    booleans: ['is_published'],
+    defaults: { is_published: false },
+    publishable: true,
+    filters: ['start_date', 'end_date', 'customer_name', 'publish_status'],
+    order: newestFirst,
+  }),
+} satisfies Record<string, ResourceDef>;
+
+export type ResourceSlug = keyof typeof resources;
+export const resourceList: readonly ResourceDef[] = Object.values(resources);
