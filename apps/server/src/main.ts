@@ -1,6 +1,8 @@
 import { buildServer, connect } from '@coach/api';
 import { bootstrapAdmin } from './bootstrap.ts';
+import { fileURLToPath } from 'node:url';
 import { readEnv } from './env.ts';
+import { webBuildExists, webPlugin } from './web.ts';
 
 const env = readEnv();
 const database = connect(env.DATABASE_URL);
@@ -13,6 +15,12 @@ const { app, services } = await buildServer({
 });
 
 await bootstrapAdmin(services, env, app.log);
+
+const webBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
+if (!webBuildExists(webBuild)) {
+  throw new Error('The web build is missing: run `npm run build` (npm start does this for you).');
+}
+await app.register(webPlugin, { services, buildDir: webBuild, publicUrl: env.PUBLIC_URL });
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, shutting down`);

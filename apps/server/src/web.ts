@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { Services } from '@coach/api';
+import { visitor } from '@coach/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ServerBuild, createRequestHandler } from 'react-router';
+
+export interface WebOptions {
+  services: Services;
+  /** The React Router build folder (apps/web/build). */
+  buildDir: string;
+  publicUrl?: string;
+}
+
+export const webBuildExists = (buildDir: string) =>
+  existsSync(join(buildDir, 'server', 'index.js'));
+
+/**
+ * Serves the public site and the back office (React Router, server-rendered) next to
+ * the API. Built assets have content hashes in their names, so they are cached for a
+ * year; every other path that the API does not claim goes to the page renderer.
+ */
+export async function webPlugin(app: FastifyInstance, options: WebOptions) {
+  const build = (await import(
+    pathToFileURL(join(options.buildDir, 'server', 'index.js')).href
+  )) as ServerBuild;
+  const handle = createRequestHandler(
+    build,
+    process.env.NODE_ENV === 'development' ? 'development' : 'production',
+  );
+
+  const assets = join(options.buildDir, 'client', 'assets');
+  await app.register(fastifyStatic, {
+    root: join(options.buildDir, 'client'),
+    wildcard: false, // one route per built file, so unknown paths fall through to the pages
+    cacheControl: false, // set below: hashed assets forever, the rest for an hour
+    setHeaders(res, path) {
+      res.setHeader(
+        'Cache-Control',
+        path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('Allow', 'GET, HEAD').send();
+    }
+    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+      else if (value !== undefined) headers.set(key, value);
+    }
+    const controller = new AbortController();
+    reply.raw.on('close', () => controller.abort());
+    const response = await handle(
+      new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+        method: request.method,
+        headers,
+        signal: controller.signal,
+      }),
+      { services: options.services, viewer: visitor, publicUrl: origin },
+    );
+    reply.code(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie') reply.header(key, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+  };
+
+  // Paths nobody else claims are pages (the API under /api keeps its own 404).
+  app.setNotFoundHandler(render);
+}

@@ -1,0 +1,54 @@
+import type { Language } from '@coach/contract';
+import { useRouteLoaderData } from 'react-router';
+
+/**
+ * The visitor's language: `?lang=` wins, then the `lang` cookie (set by the globe
+ * toggle together with localStorage), then English. The cookie lets the server render
+ * the chosen language straight away, without a flash of English.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'mm';
+
+export function languageFromRequest(request: Request): Language {
+  const fromQuery = new URL(request.url).searchParams.get('lang');
+  if (isLanguage(fromQuery)) return fromQuery;
+  const cookie = request.headers.get('cookie') ?? '';
+  const match = /(?:^|;\s*)lang=(en|mm)(?:;|$)/.exec(cookie);
+  return match ? (match[1] as Language) : 'en';
+}
+
+/** The BCP 47 tag for <html lang>: Burmese is "my" (our own code for it is "mm"). */
+export const htmlLang = (language: Language) => (language === 'mm' ? 'my' : 'en');
+
+/** Remembers the choice in localStorage (as the spec says) and in the cookie (for the server). */
+export function rememberLanguage(language: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private browsing can refuse storage; the cookie still carries the choice.
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+export interface RootData {
+  language: Language;
+}
+
+/** The current language, from the root loader. */
+export function useLanguage(): Language {
+  return (useRouteLoaderData('root') as RootData | undefined)?.language ?? 'en';
+}
+
+/** The Burmese twin of a content field when the language is Burmese and the twin is filled. */
+export function localized(
+  record: Record<string, unknown>,
+  field: string,
+  language: Language,
+): string {
+  const twin = record[`${field}_mm`];
+  if (language === 'mm' && typeof twin === 'string' && twin.trim() !== '') return twin;
+  const value = record[field];
+  return typeof value === 'string' ? value : value == null ? '' : String(value);
+}

@@ -1,0 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The browser tests drive the production build, so build it once before they start. */
+export default function setup() {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('web build failed');
+}

@@ -1,0 +1,137 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+/**
+ * Browser tests run the real product: the server process as `npm start` runs it, on a
+ * fresh SQLite file, driven by Debian's Chromium through playwright-core.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export const ADMIN = { username: 'admin', password: 'e2e-password-123' };
+
+export interface Site {
+  url: string;
+  /** Calls the API as the admin (bearer token) or as a visitor. */
+  api(path: string, init?: RequestInit & { admin?: boolean }): Promise<Response>;
+  token: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Starts the server. `demo` fills the database with the demo content first. */
+export async function startSite({ demo = true } = {}): Promise<Site> {
+  const dir = mkdtempSync(join(tmpdir(), 'coach-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        DEMO_CONTENT: String(demo),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start in 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const signIn = await fetch(`${url}/api/token`, {
+    method: 'POST',
+    body: new URLSearchParams(ADMIN),
+  });
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  return {
+    url,
+    token,
+    api(path, { admin, headers, ...init } = {}) {
+      return fetch(`${url}/api${path}`, {
+        ...init,
+        headers: {
+          ...(init.body && typeof init.body === 'string' && { 'content-type': 'application/json' }),
+          ...(admin && { authorization: `Bearer ${token}` }),
+          ...(headers as Record<string, string>),
+        },
+      });
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1366, height: 860 };
+
+/** A new page at a given size; `language` sets the language cookie first. */
+export async function openPage(
+  browser: Browser,
+  site: Site,
+  {
+    viewport = DESKTOP,
+    language,
+  }: { viewport?: { width: number; height: number }; language?: 'en' | 'mm' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  if (language) {
+    await context.addCookies([{ name: 'lang', value: language, url: site.url }]);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a screenshot under e2e/screenshots (ignored by git) for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: join(root, 'e2e', 'screenshots', `${name}.png`), fullPage: true });
+}
