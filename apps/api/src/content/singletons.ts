@@ -58,7 +58,13 @@ export function singletonService({ db }: Database, files: FileService) {
     return get(single);
   }
 
-  return { get, put };
+  return {
+    get,
+    put,
+    /** Shorthands for the pages, which import no server code. */
+    stats: () => get(STATS),
+    banners: () => get(BANNERS),
+  };
 }
 
 export type SingletonService = ReturnType<typeof singletonService>;
