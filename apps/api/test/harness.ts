@@ -12,9 +12,16 @@ import type { Services } from '../src/services.ts';
  * Test servers on real databases: a fresh SQLite file, and, when TEST_POSTGRES_URL is
  * set, a fresh schema on that PostgreSQL server. Tests run `describe.each(databases)`.
  */
-export const databases: string[] = ['sqlite', ...(process.env.TEST_POSTGRES_URL ? ['postgres'] : [])];
+export const databases: string[] = [
+  'sqlite',
+  ...(process.env.TEST_POSTGRES_URL ? ['postgres'] : []),
+];
 
-export const ADMIN = { username: 'admin', email: 'admin@example.com', password: 'correct horse battery' };
+export const ADMIN = {
+  username: 'admin',
+  email: 'admin@example.com',
+  password: 'correct horse battery',
+};
 
 export interface TestServer {
   app: FastifyInstance;
@@ -23,9 +30,19 @@ export interface TestServer {
   /** A bearer token of a signed-in admin. */
   token: string;
   /** JSON request as a visitor (no token). */
-  call(method: InjectOptions['method'], url: string, body?: unknown): ReturnType<FastifyInstance['inject']>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+  ): ReturnType<FastifyInstance['inject']>;
   /** JSON request as the signed-in admin. */
-  admin(method: InjectOptions['method'], url: string, body?: unknown): ReturnType<FastifyInstance['inject']>;
+  admin(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+  ): ReturnType<FastifyInstance['inject']>;
+  /** JSON request sending this bearer token (revoked, expired or made-up tokens). */
+  withToken(token: string): TestServer['call'];
   /** Uploads an image and answers its file id. */
   upload(bytes?: Buffer, filename?: string): Promise<string>;
   close(): Promise<void>;
@@ -33,7 +50,12 @@ export interface TestServer {
 
 export async function startTestServer(
   kind: string,
-  options: { rateLimits?: { login: number; publicWrites: number }; maxUploadMb?: number } = {},
+  options: {
+    rateLimits?: { login: number; publicWrites: number };
+    maxUploadMb?: number;
+    /** false: start with no account at all (first-run registration tests); no token then. */
+    admin?: boolean;
+  } = {},
 ): Promise<TestServer> {
   let database: Database;
   let cleanup: () => Promise<void>;
@@ -55,14 +77,20 @@ export async function startTestServer(
     // Generous by default so table-driven tests are not throttled; the rate-limit tests set their own.
     rateLimits: options.rateLimits ?? { login: 1000, publicWrites: 1000 },
   });
-  await services.accounts.create(ADMIN);
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/token',
-    payload: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  const token = signIn.json().access_token as string;
+  let token = '';
+  if (options.admin !== false) {
+    await services.accounts.create(ADMIN);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/token',
+      payload: new URLSearchParams({
+        username: ADMIN.username,
+        password: ADMIN.password,
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    token = signIn.json().access_token as string;
+  }
 
   const request =
     (headers: Record<string, string>) =>
@@ -76,6 +104,7 @@ export async function startTestServer(
     token,
     call: request({}),
     admin: request({ authorization: `Bearer ${token}` }),
+    withToken: (other) => request({ authorization: `Bearer ${other}` }),
     async upload(bytes, filename = 'image.png') {
       const res = await uploadFile(app, bytes ?? (await pngImage()), filename);
       if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
@@ -95,7 +124,11 @@ export function uploadFile(
   app: FastifyInstance,
   bytes: Buffer,
   filename: string,
-  { field = 'file', type = 'application/octet-stream', headers = {} as Record<string, string> } = {},
+  {
+    field = 'file',
+    type = 'application/octet-stream',
+    headers = {} as Record<string, string>,
+  } = {},
 ) {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
@@ -111,5 +144,7 @@ export function uploadFile(
 }
 
 export function pngImage(width = 64, height = 48, color = '#3366cc'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }

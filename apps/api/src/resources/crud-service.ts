@@ -108,9 +108,23 @@ export function crudService(database: Database, files: FileService) {
     return out;
   }
 
+  /**
+   * Fills in the registry defaults for fields the body leaves out, before validation: the
+   * spec both requires some fields (product price, currency, shipping; award rank) and
+   * gives them defaults, so "required" must mean "not sent blank", not "always sent".
+   */
+  function withDefaults(def: ResourceDef, body: unknown): unknown {
+    const given = body ?? {};
+    if (!def.defaults || typeof given !== 'object' || Array.isArray(given)) return body;
+    const out: Row = { ...(given as Row) };
+    for (const [key, value] of Object.entries(def.defaults))
+      if (out[key] === undefined) out[key] = value;
+    return out;
+  }
+
   async function create(def: ResourceDef, body: unknown, extra: Row = {}): Promise<Row> {
     if (!def.create) throw notFound(def.entity);
-    const parsed = clean(parseOrThrow(def.create, body) as Row);
+    const parsed = clean(parseOrThrow(def.create, withDefaults(def, body)) as Row);
     const data: Row = { ...def.defaults };
     for (const [k, v] of Object.entries(parsed)) if (v !== undefined && v !== null) data[k] = v;
     Object.assign(data, extra);

@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { resources } from '@coach/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { TestServer } from './harness.ts';
+
+/** Assertions and database helpers shared by the API test files. */
+
+type Body = Record<string, unknown>;
+
+export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** A problem+json answer (RFC 9457) with this status and a human detail. */
+export function expectProblem(
+  res: LightMyRequestResponse,
+  status: number,
+  detail?: string | RegExp,
+): Body & { detail: string; errors?: { field: string; message: string }[] } {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  const body = res.json();
+  expect(body).toMatchObject({ status, title: expect.any(String), detail: expect.any(String) });
+  expect(body.detail.length).toBeGreaterThan(0);
+  if (typeof detail === 'string') expect(body.detail).toBe(detail);
+  else if (detail) expect(body.detail).toMatch(detail);
+  return body;
+}
+
+/** A 422 naming each given field with its message (in `errors` and in `detail`). */
+export function expectInvalid(res: LightMyRequestResponse, fields: Record<string, string>) {
+  const body = expectProblem(res, 422);
+  for (const [field, message] of Object.entries(fields)) {
+    expect(body.errors).toContainEqual({ field, message });
+    expect(body.detail).toContain(`${field}: ${message}`);
+  }
+  return body;
+}
+
+/** Clean JSON out: integer id, ISO `created`, booleans as true/false (never 0/1). */
+export function expectCleanRecord(slug: keyof typeof resources, record: Body) {
+  expect(Number.isInteger(record.id)).toBe(true);
+  expect(record.id).toBeGreaterThan(0);
+  expect(record.created).toMatch(ISO_TIMESTAMP);
+  for (const field of resources[slug].booleans) expect(typeof record[field]).toBe('boolean');
+}
+
+export async function rows(server: TestServer, table: string): Promise<Body[]> {
+  return server.database.db.selectFrom(table).selectAll().orderBy('id').execute();
+}
+
+export async function count(server: TestServer, table: string): Promise<number> {
+  const row = await server.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function row(
+  server: TestServer,
+  table: string,
+  id: unknown,
+): Promise<Body | undefined> {
+  return server.database.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Moves a row to a given moment, so date filters can be tested. */
+export async function setCreated(server: TestServer, table: string, id: number, iso: string) {
+  await server.database.db.updateTable(table).set({ created: iso }).where('id', '=', id).execute();
+}
+
+/**
+ * A session made directly in the database, as a sign-in would make it (only the token's
+ * hash is stored). Saves a scrypt sign-in per token, and lets a test choose the expiry.
+ */
+export async function issueToken(server: TestServer, expiresAt: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const account = await server.database.db
+    .selectFrom('account')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await server.database.db
+    .insertInto('session')
+    .values({
+      token_hash: createHash('sha256').update(token).digest('hex'),
+      account_id: account.id,
+      expires_at: expiresAt.toISOString(),
+      created: new Date().toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** Sends a raw body with the given content type (malformed JSON and the like). */
+export function raw(
+  server: TestServer,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: string,
+  contentType = 'application/json',
+  asAdmin = true,
+) {
+  return server.app.inject({
+    method,
+    url,
+    payload,
+    headers: {
+      'content-type': contentType,
+      ...(asAdmin && { authorization: `Bearer ${server.token}` }),
+    },
+  });
+}
