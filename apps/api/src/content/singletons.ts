@@ -53,7 +53,12 @@ export function singletonService({ db }: Database, files: FileService) {
     await db
       .insertInto(single.table)
       .values({ id: 1, ...values, created: new Date().toISOString() })
-      .onConflict((oc) => oc.column('id').doUpdateSet(values))
+      // A save that sends no field (banners are all optional) has nothing to update.
+      .onConflict((oc) =>
+        Object.keys(values).length
+          ? oc.column('id').doUpdateSet(values)
+          : oc.column('id').doNothing(),
+      )
       .execute();
     return get(single);
   }
