@@ -14,7 +14,10 @@ const DAY_MS = 86_400_000;
 function dayStart(value: string, field: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
-  if (Number.isNaN(time)) throw invalid([{ field, message: 'Must be a date (YYYY-MM-DD)' }]);
+  // Date.UTC rolls impossible days over (2024-02-30 is 1 March), so check the day survived.
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== match?.[0]) {
+    throw invalid([{ field, message: 'Must be a date (YYYY-MM-DD)' }]);
+  }
   return time;
 }
 
