@@ -92,6 +92,15 @@ export async function issueToken(server: TestServer, expiresAt: Date): Promise<s
   return token;
 }
 
+/** Makes a signed-in token expire, as time passing would. */
+export async function expireToken(server: TestServer, token: string) {
+  await server.database.db
+    .updateTable('session')
+    .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+    .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
+    .execute();
+}
+
 /** Sends a raw body with the given content type (malformed JSON and the like). */
 export function raw(
   server: TestServer,
