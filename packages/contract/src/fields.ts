@@ -27,10 +27,17 @@ export const number = (message = 'Must be a number') =>
     z.number({ error: missingOr(message) }).refine(Number.isFinite, message),
   );
 
+/** Whole numbers are stored in 32-bit integer columns; PostgreSQL errors on anything larger. */
+export const INT_MAX = 2_147_483_647;
+
 export const integer = (message = 'Must be a whole number') =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: missingOr(message) }).int(message),
+    z
+      .number({ error: missingOr(message) })
+      .int(message)
+      .min(-INT_MAX - 1, `Must be at least ${-INT_MAX - 1}`)
+      .max(INT_MAX, `Must be at most ${INT_MAX}`),
   );
 
 export const boolean = () =>
@@ -47,10 +54,13 @@ export const fileRef = () => text(200);
  * scheme so a stored link can never run script on the public site.
  */
 export const link = (max = 2000) =>
-  text(max).refine(
-    (v) => !/^[a-z][a-z0-9+.-]*:/i.test(v) || /^(https?|mailto|tel):/i.test(v),
-    'Must be a web address (http or https), a mailto: or tel: link, or a path on this site',
-  );
+  text(max).refine((v) => {
+    // Browsers drop tabs and newlines anywhere in a URL and control characters before it,
+    // so "java\tscript:" is javascript:. Look at the scheme the browser will see.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    const seen = v.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+    return !/^[a-z][a-z0-9+.-]*:/i.test(seen) || /^(https?|mailto|tel):/i.test(seen);
+  }, 'Must be a web address (http or https), a mailto: or tel: link, or a path on this site');
 
 export const email = (message = 'Please enter a valid email address.') =>
   text(320).pipe(z.email(message));
