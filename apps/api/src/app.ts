@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { isAdmin, visitor } from './auth/accounts.ts';
 import { ping } from './db/connect.ts';
-import { registerProblemHandlers } from './http/problem.ts';
+import { HttpError, registerProblemHandlers } from './http/problem.ts';
 import './http/types.ts';
 import { normaliseBurmese } from './http/zawgyi.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -22,6 +22,11 @@ export interface ApiOptions {
   rateLimits?: RateLimits;
 }
 
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : value !== null && typeof value === 'object' && Object.values(value).some(hasNul);
+
 const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 
 /** The JSON API, registered by the server under the prefix /api. */
@@ -36,6 +41,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   app.addHook('onRequest', async (request) => {
     request.bearer = bearerToken(request.headers.authorization);
     request.viewer = request.bearer ? await services.accounts.viewerFor(request.bearer) : visitor;
+  });
+  // PostgreSQL text cannot hold U+0000 (it answers an error, not a miss) and no real input
+  // carries one, so it is refused up front wherever it comes in.
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
+      throw new HttpError(400, 'Bad Request', 'The request contains a NUL character (U+0000).');
+    }
   });
   // Burmese typed in the legacy Zawgyi encoding is stored as Unicode, whoever sends it.
   app.addHook('preHandler', async (request) => {

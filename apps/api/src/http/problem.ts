@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
@@ -78,7 +79,7 @@ export function registerProblemHandlers(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
-      return send(reply, status, error.code ?? 'Bad Request', error.message);
+      return send(reply, status, STATUS_CODES[status] ?? 'Bad Request', error.message);
     }
     request.log.error({ err: error }, 'request failed');
     return send(

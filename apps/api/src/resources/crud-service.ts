@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@coach/contract';
+import { INT_MAX, type ResourceDef } from '@coach/contract';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import { type Viewer, isAdmin, systemViewer } from '../auth/accounts.ts';
@@ -18,7 +18,8 @@ const HTML_FIELDS = ['content', 'content_mm'];
 
 function parseId(raw: unknown, entity: string): number {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(entity);
+  // Ids are 32-bit integer columns; PostgreSQL errors (rather than finding nothing) above that.
+  if (!Number.isSafeInteger(id) || id <= 0 || id > INT_MAX) throw notFound(entity);
   return id;
 }
 
