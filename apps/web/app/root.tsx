@@ -8,15 +8,26 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { ErrorMessage } from './components/error-message';
 import { htmlLang, languageFromRequest } from './lib/language';
+import { type RootLoaderData, siteInfo } from './lib/site';
 import { loadSiteSettings } from './lib/site.server';
 import { themeCss } from './lib/theme';
+import './styles/fonts.css';
 import './styles/base.css';
+import './styles/layout.css';
+import './styles/components.css';
+import './styles/pages.css';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootLoaderData> {
   const language = languageFromRequest(request);
   const settings = await loadSiteSettings(context);
-  return { language, ...settings, publicUrl: context.publicUrl };
+  return {
+    language,
+    colors: settings.colors,
+    site: siteInfo(settings.constants),
+    publicUrl: context.publicUrl,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -44,14 +55,7 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Errors outside the public layout (and the layout's own): a plain page in the site's style. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="error-page">
-      <h1>{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
-      <p>
-        <a href="/">Back to the home page</a>
-      </p>
-    </main>
-  );
+  return <ErrorMessage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

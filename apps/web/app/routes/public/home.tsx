@@ -1,20 +1,133 @@
 import { resources } from '@coach/contract';
+import { Link } from 'react-router';
 import type { Route } from './+types/home';
+import { ArrowRightIcon } from '../../components/icons';
+import { Section } from '../../components/section';
+import { StatsRow } from '../../components/stats-row';
+import { commonMessages } from '../../i18n/common';
+import { homeMessages } from '../../i18n/home';
+import { translator, useT } from '../../i18n/messages';
+import { languageFromRequest, localized } from '../../lib/language';
+import { fileId, str } from '../../lib/records';
+import { pageMeta, rootData } from '../../lib/seo';
+import { ClientsSection } from './home/clients-section';
+import { EventsSection } from './home/events-section';
+import { Hero } from './home/hero';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const events = await context.services.crud.list(resources.events, {}, context.viewer);
-  return { events };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageFromRequest(request);
+  const { crud, singletons } = context.services;
+  const [events, clients, contentHome, stats, banners] = await Promise.all([
+    crud.list(resources.events, {}, context.viewer),
+    crud.list(resources.clients, {}, context.viewer),
+    crud.list(resources.content_home, {}, context.viewer),
+    singletons.stats(),
+    singletons.banners(),
+  ]);
+  const home = contentHome[0] as
+    | { banner_text?: { en?: string; mm?: string }; banner_button?: { en?: string; mm?: string } }
+    | undefined;
+  return {
+    hero: {
+      image:
+        (banners.home_banner_image as string | null) ??
+        (contentHome[0] ? fileId(contentHome[0], 'banner_image') : null),
+      mobileImage: banners.mobile_home_banner_image as string | null,
+      text: home?.banner_text?.[language] || home?.banner_text?.en || '',
+      button: home?.banner_button?.[language] || home?.banner_button?.en || '',
+      link: (contentHome[0] && str(contentHome[0], 'banner_button_link')) || '/contact-us',
+    },
+    stats: {
+      leaders: stats.business_coaching_leaders as number | null,
+      businesses: stats.team_coaching_businesses as number | null,
+      trained: stats.leadership_development_training_leaders as number | null,
+      nlp: stats.nlp_certification_training_leaders as number | null,
+    },
+    events: events.map((e) => ({
+      id: Number(e.id),
+      name: localized(e, 'name', language),
+      description: localized(e, 'description', language),
+      time: localized(e, 'time', language),
+      tag: localized(e, 'tag', language),
+      location: localized(e, 'location', language),
+      trainer: localized(e, 'trainer', language),
+      link: str(e, 'link'),
+      image: fileId(e, 'image'),
+    })),
+    clients: clients.map((c) => ({
+      id: Number(c.id),
+      name: localized(c, 'name', language),
+      image: fileId(c, 'image'),
+    })),
+  };
 }
 
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(homeMessages, rootData(args.matches)?.language ?? 'en');
+  return pageMeta(args, {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    image: args.data?.hero.image,
+  });
+};
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT(homeMessages);
+  const tc = useT(commonMessages);
+  const { stats } = loaderData;
+  const services = [
+    { to: '/one-on-one-coaching', title: tc('oneOnOne'), text: t('oneOnOneText') },
+    { to: '/team-coaching', title: tc('teamCoaching'), text: t('teamText') },
+    { to: '/trainings', title: tc('trainings'), text: t('trainingText') },
+  ];
   return (
-    <main>
-      <h1>Home</h1>
-      <ul>
-        {loaderData.events.map((e) => (
-          <li key={String(e.id)}>{String(e.name)}</li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <Hero hero={loaderData.hero} />
+      <Section eyebrow={t('milestonesEyebrow')} title={t('milestonesTitle')} tone="dark">
+        <StatsRow
+          items={[
+            { value: stats.leaders, label: t('statLeaders') },
+            { value: stats.businesses, label: t('statBusinesses') },
+            { value: stats.trained, label: t('statTrained') },
+            { value: stats.nlp, label: t('statNlp') },
+          ]}
+        />
+      </Section>
+      <Section eyebrow={t('introEyebrow')} title={t('introTitle')} className="intro-section">
+        <div className="intro-grid">
+          <div className="intro-text">
+            <p className="lead">{t('introText1')}</p>
+            <p>{t('introText2')}</p>
+          </div>
+          <ul className="service-cards">
+            {services.map((s) => (
+              <li key={s.to}>
+                <Link to={s.to} className="service-card card">
+                  <h3>{s.title}</h3>
+                  <p>{s.text}</p>
+                  <span className="text-link" aria-hidden="true">
+                    {tc('learnMore')} <ArrowRightIcon size={16} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+      <EventsSection events={loaderData.events} />
+      <ClientsSection clients={loaderData.clients} />
+      <section className="cta-band" aria-labelledby="cta-title">
+        <div className="container cta-inner">
+          <div>
+            <h2 id="cta-title">{t('ctaTitle')}</h2>
+            <p>{t('ctaText')}</p>
+          </div>
+          <Link to="/contact-us" className="button button-accent">
+            {t('ctaButton')}
+            <ArrowRightIcon size={18} />
+          </Link>
+        </div>
+      </section>
+    </>
   );
 }

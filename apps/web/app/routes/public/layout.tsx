@@ -1,5 +1,78 @@
-import { Outlet } from 'react-router';
+import { resources } from '@coach/contract';
+import { useEffect, useRef } from 'react';
+import { Outlet, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/layout';
+import { ErrorMessage } from '../../components/error-message';
+import { Footer } from '../../components/shell/footer';
+import { Header } from '../../components/shell/header';
+import { useStoredLanguage } from '../../components/shell/language-toggle';
+import { commonMessages } from '../../i18n/common';
+import { useT } from '../../i18n/messages';
+import { languageFromRequest, localized } from '../../lib/language';
 
-export default function PublicLayout() {
-  return <Outlet />;
+/** The shell of every public page. Pages render their content only (no <main>: it is here). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageFromRequest(request);
+  const categories = await context.services.crud.list(
+    resources.main_categories,
+    {},
+    context.viewer,
+  );
+  return {
+    shopCategories: categories.map((c) => ({
+      id: Number(c.id),
+      name: String(c.name),
+      label: localized(c, 'name', language),
+    })),
+  };
+}
+
+function Shell({
+  children,
+  shopCategories,
+}: {
+  children: React.ReactNode;
+  shopCategories: Route.ComponentProps['loaderData']['shopCategories'];
+}) {
+  const t = useT(commonMessages);
+  const location = useLocation();
+  const firstPath = useRef(location.pathname);
+  useStoredLanguage();
+
+  // Page transitions only after a client navigation: the first paint is never held back.
+  useEffect(() => {
+    if (location.pathname !== firstPath.current) document.documentElement.dataset.navigated = '';
+  }, [location.pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="page" key={location.pathname} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer shopCategories={shopCategories} />
+    </>
+  );
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell shopCategories={loaderData.shopCategories}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** A missing page keeps the header and footer around the message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const data = useRouteLoaderData<typeof loader>('routes/public/layout');
+  return (
+    <Shell shopCategories={data?.shopCategories ?? []}>
+      <ErrorMessage status={status} />
+    </Shell>
+  );
 }

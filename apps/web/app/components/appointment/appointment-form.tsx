@@ -1,0 +1,141 @@
+import { APPOINTMENT_FOR, MODES_OF_CONTACT } from '@coach/contract/options';
+import { useRef, useState } from 'react';
+import { appointmentMessages } from '../../i18n/appointment';
+import { useT } from '../../i18n/messages';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../form-field';
+import { type Status, StatusMessage } from '../status-message';
+import {
+  type AppointmentField,
+  type AppointmentFor,
+  type AppointmentProblem,
+  type AppointmentValues,
+  appointmentPayload,
+  emptyAppointment,
+  validateAppointment,
+} from './appointment-values';
+
+export interface AppointmentFormProps {
+  /** The page's preset for "Appointment for"; kept when the form resets. */
+  preset?: AppointmentFor;
+}
+
+/**
+ * The appointment request (public spec sections 5 and 8): every field required, an email
+ * pattern for the Email mode, posted as JSON to /api/appointment, emptied after success.
+ */
+export function AppointmentForm({ preset }: AppointmentFormProps) {
+  const t = useT(appointmentMessages);
+  const [values, setValues] = useState<AppointmentValues>(() => emptyAppointment(preset));
+  const [problems, setProblems] = useState<Partial<Record<AppointmentField, AppointmentProblem>>>(
+    {},
+  );
+  const [status, setStatus] = useState<Status>(null);
+  const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const set = <K extends AppointmentField>(field: K, value: AppointmentValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (problems[field]) setProblems(({ [field]: _fixed, ...rest }) => rest);
+  };
+  const text = (
+    field: Exclude<AppointmentField, 'agree' | 'mode_of_contact' | 'appointment_for'>,
+  ) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(field, e.target.value),
+    error: problems[field] && t(problems[field]),
+    required: true,
+  });
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = validateAppointment(values);
+    setProblems(found);
+    if (Object.keys(found).length) {
+      setStatus(
+        found.contact_information === 'invalidEmail'
+          ? { kind: 'error', text: t('invalidEmail') }
+          : null,
+      );
+      // Take keyboard and screen-reader users to the first field to fix.
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setSending(true);
+    setStatus(null);
+    try {
+      const response = await fetch('/api/appointment', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(appointmentPayload(values)),
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      setValues(emptyAppointment(preset));
+      setStatus({ kind: 'success', text: t('success') });
+    } catch {
+      setStatus({ kind: 'error', text: t('failure') });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const isEmail = values.mode_of_contact === 'Email';
+  return (
+    <form ref={form} className="appointment-form" onSubmit={submit} noValidate>
+      <div className="form-grid">
+        <TextField label={t('name')} autoComplete="name" {...text('name')} />
+        <TextField label={t('role')} autoComplete="organization-title" {...text('role')} />
+        <TextField label={t('business')} autoComplete="organization" {...text('business')} />
+        <SelectField
+          label={t('modeOfContact')}
+          name="mode_of_contact"
+          required
+          value={values.mode_of_contact}
+          onChange={(e) =>
+            set('mode_of_contact', e.target.value as AppointmentValues['mode_of_contact'])
+          }
+          placeholder={t('choose')}
+          options={MODES_OF_CONTACT.map((m) => ({ value: m, label: t(`mode.${m}`) }))}
+          error={problems.mode_of_contact && t(problems.mode_of_contact)}
+        />
+        <TextField
+          label={t('contactInformation')}
+          type={isEmail ? 'email' : 'text'}
+          inputMode={isEmail ? 'email' : undefined}
+          autoComplete={isEmail ? 'email' : 'tel'}
+          hint={isEmail ? t('contactHintEmail') : t('contactHintOther')}
+          {...text('contact_information')}
+        />
+        <SelectField
+          label={t('appointmentFor')}
+          name="appointment_for"
+          required
+          value={values.appointment_for}
+          onChange={(e) =>
+            set('appointment_for', e.target.value as AppointmentValues['appointment_for'])
+          }
+          placeholder={t('choose')}
+          options={APPOINTMENT_FOR.map((a) => ({ value: a, label: t(`for.${a}`) }))}
+          error={problems.appointment_for && t(problems.appointment_for)}
+        />
+        <TextAreaField label={t('message')} className="span-2" {...text('message')} />
+        <CheckboxField
+          label={t('agree')}
+          name="agree"
+          className="span-2"
+          required
+          checked={values.agree}
+          onChange={(e) => set('agree', e.target.checked)}
+          error={problems.agree && t(problems.agree)}
+        />
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? t('sending') : t('send')}
+        </button>
+      </div>
+      <StatusMessage status={status} />
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { appointmentPayload, emptyAppointment, validateAppointment } from './appointment-values';
+
+const filled = {
+  ...emptyAppointment('Training'),
+  name: 'Aye Aye',
+  role: 'Director',
+  business: 'Golden Lotus Trading',
+  mode_of_contact: 'Phone' as const,
+  contact_information: '+95 9 123 456',
+  message: 'We would like a leadership programme.',
+};
+
+describe('the appointment form', () => {
+  it('starts empty with the agree box checked and the page preset kept', () => {
+    const empty = emptyAppointment('Collaboration');
+    expect(empty.appointment_for).toBe('Collaboration');
+    expect(empty.agree).toBe(true);
+    expect(empty.name).toBe('');
+  });
+
+  it('requires every field and the agreement', () => {
+    expect(validateAppointment({ ...emptyAppointment(), agree: false })).toEqual({
+      name: 'required',
+      role: 'required',
+      business: 'required',
+      mode_of_contact: 'required',
+      contact_information: 'required',
+      appointment_for: 'required',
+      message: 'required',
+      agree: 'agreeRequired',
+    });
+  });
+
+  it('accepts a complete request', () => {
+    expect(validateAppointment(filled)).toEqual({});
+  });
+
+  it.each([
+    ['aye@example', 'invalidEmail'],
+    ['aye example.com', 'invalidEmail'],
+    ['aye@example.com', undefined],
+  ])('with the Email mode, %s is %s', (contact, problem) => {
+    const values = { ...filled, mode_of_contact: 'Email' as const, contact_information: contact };
+    expect(validateAppointment(values).contact_information).toBe(problem);
+  });
+
+  it('does not check the email pattern for other modes', () => {
+    expect(validateAppointment({ ...filled, contact_information: 'viber: 09 123' })).toEqual({});
+  });
+
+  it('sends the spec payload without the agree box', () => {
+    expect(appointmentPayload({ ...filled, name: ' Aye Aye ' })).toEqual({
+      name: 'Aye Aye',
+      role: 'Director',
+      business: 'Golden Lotus Trading',
+      mode_of_contact: 'Phone',
+      contact_information: '+95 9 123 456',
+      appointment_for: 'Training',
+      message: 'We would like a leadership programme.',
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import { useId } from 'react';
+
+interface FieldBase {
+  label: string;
+  /** Error text shown under the control and linked to it; marks it invalid. */
+  error?: string;
+  /** Help text under the label. */
+  hint?: string;
+  required?: boolean;
+  className?: string;
+}
+
+/** Label, control, hint and error wired together by ids (aria-describedby, aria-invalid). */
+function Field({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: FieldBase & { children: (ids: ControlIds) => React.ReactNode }) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={`field ${error ? 'field-invalid' : ''} ${className ?? ''}`}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required && (
+          <span className="field-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+        required,
+      })}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface ControlIds {
+  id: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  required?: boolean;
+}
+
+type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'>;
+type TextAreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'>;
+type SelectProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'>;
+
+/** A labelled text input; any input attribute (name, type, value, onChange…) passes through. */
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...input
+}: FieldBase & InputProps) {
+  return (
+    <Field {...{ label, error, hint, required, className }}>
+      {(ids) => <input className="input" {...input} {...ids} />}
+    </Field>
+  );
+}
+
+/** A labelled multi-line text box. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...area
+}: FieldBase & TextAreaProps) {
+  return (
+    <Field {...{ label, error, hint, required, className }}>
+      {(ids) => <textarea className="input" rows={5} {...area} {...ids} />}
+    </Field>
+  );
+}
+
+/** A labelled select; `options` are values with their visible labels. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  options,
+  placeholder,
+  ...select
+}: FieldBase &
+  SelectProps & { options: { value: string; label: string }[]; placeholder?: string }) {
+  return (
+    <Field {...{ label, error, hint, required, className }}>
+      {(ids) => (
+        <select className="input" {...select} {...ids}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A checkbox with its label beside it and an error underneath. */
+export function CheckboxField({
+  label,
+  error,
+  required,
+  className,
+  ...input
+}: Omit<FieldBase, 'hint'> & Omit<InputProps, 'type'>) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={`field field-check ${error ? 'field-invalid' : ''} ${className ?? ''}`}>
+      <input
+        type="checkbox"
+        id={id}
+        className="checkbox"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        {...input}
+      />
+      <label htmlFor={id}>{label}</label>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { commonMessages } from '../../i18n/common';
+import { useT } from '../../i18n/messages';
+import { coachPath, useSite } from '../../lib/site';
+import { CloseIcon, MenuIcon } from '../icons';
+import { LanguageToggle } from './language-toggle';
+import { ACTIVE_MENU_KEY, activeMenuPath, menuLinks } from './nav-links';
+
+/**
+ * The site header: business name, the menu of every public route (the active page
+ * highlighted and remembered), the globe toggle, and a burger menu on narrow screens.
+ */
+export function Header() {
+  const t = useT(commonMessages);
+  const site = useSite();
+  const location = useLocation();
+  const links = menuLinks(coachPath(site));
+  const [open, setOpen] = useState(false);
+  const [remembered, setRemembered] = useState<string | null>(null);
+  const burger = useRef<HTMLButtonElement>(null);
+  const active = activeMenuPath(location.pathname, links, remembered);
+
+  useEffect(() => {
+    try {
+      setRemembered(localStorage.getItem(ACTIVE_MENU_KEY));
+    } catch {
+      // Storage may be refused; the highlight then follows the address only.
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!active) return;
+    try {
+      localStorage.setItem(ACTIVE_MENU_KEY, active);
+    } catch {
+      // as above
+    }
+  }, [active]);
+
+  // A followed link closes the menu.
+  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        burger.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="site-header" data-menu-open={open || undefined}>
+      <div className="container header-bar">
+        <Link to="/" className="brand" aria-label={`${site.businessName} — ${t('home')}`}>
+          <span className="brand-mark" aria-hidden="true">
+            {site.coachName.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="brand-name">{site.businessName}</span>
+        </Link>
+        <div className="header-actions">
+          <LanguageToggle />
+          <button
+            ref={burger}
+            type="button"
+            className="burger icon-button"
+            aria-expanded={open}
+            aria-controls="site-menu"
+            aria-label={open ? t('closeMenu') : t('openMenu')}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+          </button>
+        </div>
+        <nav id="site-menu" className="site-menu" aria-label={t('mainMenu')}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="menu-link"
+                  aria-current={link.to === active ? 'page' : undefined}
+                  onClick={() => {
+                    setRemembered(link.to);
+                    setOpen(false);
+                  }}
+                  prefetch="intent"
+                >
+                  {t(link.label, { name: site.coachName })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

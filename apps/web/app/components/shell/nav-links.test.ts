@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { activeMenuPath, footerGroups, menuLinks } from './nav-links';
+
+const links = menuLinks('/meet-mung');
+
+describe('the header menu', () => {
+  it('links every public route of the spec', () => {
+    expect(links.map((l) => l.to)).toEqual([
+      '/',
+      '/meet-mung',
+      '/one-on-one-coaching',
+      '/team-coaching',
+      '/trainings',
+      '/blogs',
+      '/shops',
+      '/contact-us',
+      '/testimonial',
+    ]);
+  });
+
+  it.each([
+    ['/', null, '/'],
+    ['/team-coaching/', null, '/team-coaching'],
+    ['/articles/view/4', '/', '/blogs'],
+    ['/somewhere', '/shops', '/shops'],
+    ['/somewhere', '/not-in-menu', null],
+  ])('highlights %s (remembered %s) as %s', (path, remembered, active) => {
+    expect(activeMenuPath(path, links, remembered)).toBe(active);
+  });
+});
+
+describe('the footer', () => {
+  it('links every anchor of the spec', () => {
+    const anchors = footerGroups('/meet-mung').flatMap((g) => g.links.map((l) => l.to));
+    expect(anchors).toEqual([
+      '/#events',
+      '/#clients',
+      '/meet-mung#milestones',
+      '/meet-mung#learning-milestone',
+      '/meet-mung#awarding-body',
+      '/meet-mung#testimonials',
+      '/meet-mung#press',
+      '/one-on-one-coaching#business-coaching',
+      '/one-on-one-coaching#disc-assessment',
+      '/one-on-one-coaching#nlp-coaching',
+      '/one-on-one-coaching#appointment',
+      '/team-coaching#strategic-planning',
+      '/team-coaching#nlp-4-organization-culture',
+      '/team-coaching#leadership-development',
+      '/team-coaching#appointment',
+      '/trainings#leadership-development-training',
+      '/trainings#business-development-training',
+      '/trainings#nlp-certification-training',
+      '/trainings#appointment',
+      '/blogs#quotes',
+      '/blogs#articles',
+      '/blogs#videos',
+    ]);
+  });
+});

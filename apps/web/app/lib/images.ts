@@ -1,0 +1,17 @@
+/** Widths the files route resizes to (`?w=` snaps up to the next of these). */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
+
+/** The URL of an uploaded file, optionally resized to a width. */
+export const fileUrl = (id: string, width?: number) =>
+  `/api/files/${encodeURIComponent(id)}${width ? `?w=${width}` : ''}`;
+
+/** A `srcset` over the snap widths up to `maxWidth` (images are never upscaled past it). */
+export function fileSrcSet(id: string, maxWidth = 1920): string {
+  const widths = IMAGE_WIDTHS.filter((w) => w <= maxWidth);
+  if (!widths.length) widths.push(IMAGE_WIDTHS[0]);
+  return widths.map((w) => `${fileUrl(id, w)} ${w}w`).join(', ');
+}
+
+/** The snap width that covers `width` (the largest one when none does). */
+export const snapWidth = (width: number) =>
+  IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];

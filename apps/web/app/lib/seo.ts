@@ -1,0 +1,83 @@
+import type { Language } from '@coach/contract';
+import type { MetaDescriptor } from 'react-router';
+import { fileUrl } from './images';
+import type { RootLoaderData } from './site';
+
+/** What `meta` functions receive, reduced to what the helper reads. */
+export interface MetaContext {
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+  location: { pathname: string };
+}
+
+export interface PageSeo {
+  /** The page's own title; the business name is appended (unless it is the title). */
+  title: string;
+  description: string;
+  /** Uploaded file id for the Open Graph image. */
+  image?: string | null;
+  /** Open Graph type: "article" for articles. */
+  type?: 'website' | 'article';
+  /** Extra tags, e.g. JSON-LD: `{ 'script:ld+json': {...} }`. */
+  extra?: MetaDescriptor[];
+}
+
+/** The root loader's data inside a `meta` function (language, site constants, origin). */
+export function rootData(matches: MetaContext['matches']): RootLoaderData | undefined {
+  return matches.find((m) => m?.id === 'root')?.data as RootLoaderData | undefined;
+}
+
+/** The absolute address of a path in a language: English plain, Burmese with `?lang=mm`. */
+export function pageUrl(publicUrl: string, pathname: string, language: Language): string {
+  const base = `${publicUrl.replace(/\/+$/, '')}${pathname}`;
+  return language === 'mm' ? `${base}?lang=mm` : base;
+}
+
+/**
+ * Title, description, canonical URL, hreflang alternates (en, my, x-default) and Open
+ * Graph / Twitter tags for a page. Use in a route's `meta`:
+ * `export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description })`.
+ */
+export function pageMeta({ matches, location }: MetaContext, seo: PageSeo): MetaDescriptor[] {
+  const root = rootData(matches);
+  const language = root?.language ?? 'en';
+  const origin = root?.publicUrl ?? '';
+  const business = root?.site.businessName ?? '';
+  const title =
+    !business || seo.title === business ? seo.title || business : `${seo.title} | ${business}`;
+  const canonical = pageUrl(origin, location.pathname, language);
+  const description = seo.description.replace(/\s+/g, ' ').trim().slice(0, 300);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'en',
+      href: pageUrl(origin, location.pathname, 'en'),
+    },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'my',
+      href: pageUrl(origin, location.pathname, 'mm'),
+    },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: pageUrl(origin, location.pathname, 'en'),
+    },
+    { property: 'og:type', content: seo.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:locale', content: language === 'mm' ? 'my_MM' : 'en_US' },
+    { property: 'og:locale:alternate', content: language === 'mm' ? 'en_US' : 'my_MM' },
+    { name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
+  ];
+  if (business) tags.push({ property: 'og:site_name', content: business });
+  if (seo.image)
+    tags.push({ property: 'og:image', content: `${origin}${fileUrl(seo.image, 1280)}` });
+  return [...tags, ...(seo.extra ?? [])];
+}

@@ -1,0 +1,56 @@
+import type { Language } from '@coach/contract';
+import { useRouteLoaderData } from 'react-router';
+import type { ThemeColors } from './theme';
+
+/** Site constants the public pages read (managed in the back office). */
+export interface SiteInfo {
+  businessName: string;
+  coachName: string;
+  /** The coach profile lives at /meet-{coachSlug}. */
+  coachSlug: string;
+  phone: string;
+  email: string;
+  social: { facebook: string; youtube: string; twitter: string; linkedin: string };
+  termsArticleId: string;
+  privacyArticleId: string;
+}
+
+const DEFAULT_COACH_SLUG = 'mung';
+
+/** Reads the constants with sensible fallbacks, so a fresh site without them still renders. */
+export function siteInfo(constants: Record<string, string>): SiteInfo {
+  const value = (name: string, fallback = '') => constants[name]?.trim() || fallback;
+  const coachName = value('coachName', 'Mung');
+  return {
+    businessName: value('businessName', `${coachName} Coaching`),
+    coachName,
+    coachSlug: value('coachSlug', DEFAULT_COACH_SLUG).toLowerCase(),
+    phone: value('mainPhoneNumber'),
+    email: value('mainEmail'),
+    social: {
+      facebook: value('facebookUrl'),
+      youtube: value('youtubeUrl'),
+      twitter: value('twitterUrl'),
+      linkedin: value('linkedinUrl'),
+    },
+    termsArticleId: value('termsArticleId'),
+    privacyArticleId: value('privacyArticleId'),
+  };
+}
+
+/** What the root loader gives every page. */
+export interface RootLoaderData {
+  language: Language;
+  colors: ThemeColors;
+  site: SiteInfo;
+  publicUrl: string;
+}
+
+/** The site constants and public origin, from the root loader. */
+export function useSite(): SiteInfo & { publicUrl: string } {
+  const data = useRouteLoaderData('root') as RootLoaderData | undefined;
+  return { ...(data?.site ?? siteInfo({})), publicUrl: data?.publicUrl ?? '' };
+}
+
+/** The coach profile path, e.g. /meet-mung. */
+export const coachPath = (site: Pick<SiteInfo, 'coachSlug'>) => `/meet-${site.coachSlug}`;

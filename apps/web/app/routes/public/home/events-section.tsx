@@ -1,0 +1,98 @@
+import { PAGE_SIZES } from '@coach/contract/options';
+import { useState } from 'react';
+import { CalendarIcon, PinIcon } from '../../../components/icons';
+import { Pager } from '../../../components/pager';
+import { pageCount, pageSlice } from '../../../components/pager-pages';
+import { ResponsiveImage } from '../../../components/picture';
+import { Section } from '../../../components/section';
+import { commonMessages } from '../../../i18n/common';
+import { homeMessages } from '../../../i18n/home';
+import { useT } from '../../../i18n/messages';
+
+export interface EventView {
+  id: number;
+  name: string;
+  description: string;
+  time: string;
+  tag: string;
+  location: string;
+  trainer: string;
+  link: string;
+  image: string | null;
+}
+
+/** #events: the events list, 4 a page with the pager. */
+export function EventsSection({ events }: { events: EventView[] }) {
+  const t = useT(homeMessages);
+  const tc = useT(commonMessages);
+  const [page, setPage] = useState(1);
+  const total = pageCount(events.length, PAGE_SIZES.events);
+  const shown = pageSlice(events, Math.min(page, total), PAGE_SIZES.events);
+  return (
+    <Section
+      id="events"
+      eyebrow={t('eventsEyebrow')}
+      title={t('eventsTitle')}
+      intro={t('eventsIntro')}
+    >
+      {events.length === 0 ? (
+        <p className="empty-note">{t('noEvents')}</p>
+      ) : (
+        <ul className="event-list" aria-live="polite">
+          {shown.map((event) => (
+            <li key={event.id} className="event-card card">
+              <div className="event-media">
+                <ResponsiveImage
+                  id={event.image}
+                  alt={event.name}
+                  width={480}
+                  height={600}
+                  sizes="(max-width: 640px) 100vw, (max-width: 1100px) 40vw, 240px"
+                  className="event-img"
+                />
+              </div>
+              <div className="event-body">
+                {event.tag && <span className="tag">{event.tag}</span>}
+                <h3 className="event-name">{event.name}</h3>
+                <p className="meta-line">
+                  <CalendarIcon size={16} />
+                  <span>{event.time}</span>
+                </p>
+                {event.location && (
+                  <p className="meta-line">
+                    <PinIcon size={16} />
+                    <span>{event.location}</span>
+                  </p>
+                )}
+                {event.trainer && (
+                  <p className="event-trainer">{t('trainer', { name: event.trainer })}</p>
+                )}
+                <p className="event-description">{event.description}</p>
+                {event.link && (
+                  <a
+                    className="text-link"
+                    href={event.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {t('eventDetails')}
+                    <span className="visually-hidden">
+                      {' '}
+                      — {event.name} {tc('newTab')}
+                    </span>
+                  </a>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        page={Math.min(page, total)}
+        total={total}
+        onChange={setPage}
+        label={t('eventsPages')}
+      />
+    </Section>
+  );
+}
