@@ -1,4 +1,4 @@
-import { type Migration, Migrator } from 'kysely';
+import { type Migration, Migrator, sql } from 'kysely';
 import type { Database } from './connect.ts';
 import { initial } from './migrations/0001-initial.ts';
 
@@ -15,6 +15,12 @@ export async function migrate(database: Database): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.dialect) },
+    // Kysely looks for its own tables in every schema of the database unless told which one;
+    // another schema's kysely_migration_lock (a second app, a parallel test) would then be
+    // taken for ours and the migration fails. Name the schema the tables are made in.
+    ...(database.dialect === 'postgres' && {
+      migrationTableSchema: await currentSchema(database),
+    }),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -23,4 +29,9 @@ export async function migrate(database: Database): Promise<void> {
       cause: error,
     });
   }
+}
+
+async function currentSchema({ db }: Database): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]!.schema;
 }
