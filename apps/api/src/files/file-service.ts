@@ -3,6 +3,15 @@ import type { Database } from '../db/connect.ts';
 import { notFound } from '../http/problem.ts';
 import { type VariantFormat, cleanImage, resize, snapWidth } from './images.ts';
 
+/**
+ * The uploaded name is only a label (and a lookup key for older records). Control
+ * characters have no place in it, and PostgreSQL refuses NUL outright.
+ */
+function cleanName(name: string | undefined): string | null {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  return name?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || null;
+}
+
 export interface StoredFile {
   id: string;
   mime: string;
@@ -27,7 +36,7 @@ export function fileService({ db }: Database) {
       .insertInto('file')
       .values({
         id,
-        name: originalName?.slice(0, 200) ?? null,
+        name: cleanName(originalName),
         mime: image.mime,
         size: image.bytes.length,
         width: image.width,
