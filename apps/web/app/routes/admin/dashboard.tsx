@@ -1,3 +1,33 @@
+import { Link } from 'react-router';
+import { useT } from '../../admin/i18n/text.ts';
+import { UI } from '../../admin/i18n/ui.ts';
+import { NAV } from '../../admin/ui/nav.ts';
+import { ScreenHeader } from '../../admin/ui/screen-header.tsx';
+
+/** The dashboard: a button to each management screen, grouped as in the sidebar. */
 export default function Dashboard() {
-  return <h1>Admin</h1>;
+  const t = useT();
+  return (
+    <section className="screen dashboard">
+      <ScreenHeader title={UI.dashboard} />
+      <p className="lead">{t(UI.dashboardIntro)}</p>
+      {NAV.map((group) => (
+        <section key={group.label.en} className="dashboard-group" aria-labelledby={`group-${group.label.en}`}>
+          <h2 id={`group-${group.label.en}`}>{t(group.label)}</h2>
+          <ul className="dashboard-grid">
+            {group.items.map((item) => (
+              <li key={item.path}>
+                <Link to={`/admin/${item.path}`} className="dashboard-card">
+                  <span className="dashboard-initial" aria-hidden="true">
+                    {item.label.en.charAt(0)}
+                  </span>
+                  <span>{t(item.label)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
 }

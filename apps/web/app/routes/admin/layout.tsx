@@ -1,5 +1,45 @@
+import '@fontsource/noto-sans-myanmar/400.css';
+import '@fontsource/noto-sans-myanmar/600.css';
+import '../../admin/admin.css';
 import { Outlet } from 'react-router';
+import { currentAccount } from '../../admin/api/auth.ts';
+import { getToken } from '../../admin/api/token.ts';
+import { LoginForm } from '../../admin/auth/login-form.tsx';
+import { useToken } from '../../admin/auth/use-token.ts';
+import { AdminLoading } from '../../admin/ui/admin-loading.tsx';
+import { Shell } from '../../admin/ui/shell.tsx';
+
+/**
+ * Everything under /admin renders in the browser only: the server sends the fallback
+ * below, so no admin data ever passes through the server render. A stored token is
+ * checked once on entry; an expired one is dropped and the login screen shows.
+ */
+export async function clientLoader() {
+  if (getToken()) {
+    try {
+      await currentAccount();
+    } catch {
+      // A 401 has already cleared the token; other failures show up on the screens.
+    }
+  }
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <AdminLoading />;
+}
+
+export function meta() {
+  return [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
+}
 
 export default function AdminLayout() {
-  return <Outlet />;
+  const token = useToken();
+  if (!token) return <LoginForm />;
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
 }

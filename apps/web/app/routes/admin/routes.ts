@@ -1,6 +1,48 @@
-import { type RouteConfigEntry, index, route } from '@react-router/dev/routes';
+import { type RouteConfigEntry, index, layout, route } from '@react-router/dev/routes';
+
+/** Screens served by the generic list and form (list, /create, /edit/{id}); see admin/screens. */
+export const CRUD_PATHS = [
+  'content-home',
+  'main-categories',
+  'sub-categories',
+  'products',
+  'clients',
+  'quotes',
+  'events',
+  'articles',
+  'blog-videos',
+  'learning-milestones',
+  'awards',
+  'collaborations',
+] as const;
+/** Colors and constants: list and edit only. */
+export const EDIT_ONLY_PATHS = ['colors', 'constants'] as const;
+
+const crud = (path: string, withCreate: boolean) => [
+  route(path, 'routes/admin/resource-list.tsx', { id: `admin/${path}` }),
+  ...(withCreate
+    ? [route(`${path}/create`, 'routes/admin/resource-form.tsx', { id: `admin/${path}/create` })]
+    : []),
+  route(`${path}/edit/:id`, 'routes/admin/resource-form.tsx', { id: `admin/${path}/edit` }),
+];
 
 /** The back office: sign-in screens and everything under /admin (rendered in the browser). */
 export const adminRoutes: RouteConfigEntry[] = [
-  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')]),
+  layout('routes/admin/sign-in-layout.tsx', [
+    route('login', 'routes/admin/login.tsx'),
+    route('register', 'routes/admin/register.tsx'),
+  ]),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    ...CRUD_PATHS.flatMap((path) => crud(path, true)),
+    ...EDIT_ONLY_PATHS.flatMap((path) => crud(path, false)),
+    route('appointments', 'routes/admin/appointments.tsx'),
+    // The spec gives the orders screen two names; both answer.
+    route('payments', 'routes/admin/orders.tsx', { id: 'admin/payments' }),
+    route('orders', 'routes/admin/orders.tsx', { id: 'admin/orders' }),
+    route('testimonials', 'routes/admin/testimonials.tsx'),
+    route('stats', 'routes/admin/stats.tsx'),
+    route('banners', 'routes/admin/banners.tsx'),
+    route('*', 'routes/admin/not-found.tsx'),
+  ]),
 ];

@@ -1,0 +1,35 @@
+import { schemas } from '@coach/contract';
+import type { z } from 'zod';
+import { call } from './client.ts';
+import { setToken } from './token.ts';
+
+export type Credentials = z.input<typeof schemas.credentials>;
+export type Registration = z.input<typeof schemas.registration>;
+export interface Account {
+  id: number;
+  username: string;
+  email: string;
+}
+
+/** POST /token takes the form-encoded username and password, as the spec says. */
+export async function signIn({ username, password }: Credentials) {
+  const { access_token } = await call<{ access_token: string }>('/token', {
+    method: 'POST',
+    form: new URLSearchParams({ username, password }),
+  });
+  setToken(access_token);
+}
+
+/** Revokes the token on the server; the local copy goes even if that call fails. */
+export async function signOut() {
+  try {
+    await call('/logout', { method: 'POST' });
+  } finally {
+    setToken(null);
+  }
+}
+
+export const currentAccount = () => call<Account>('/me');
+export const registrationOpen = () => call<{ open: boolean }>('/register');
+export const register = (input: Registration) =>
+  call<Account>('/register', { method: 'POST', json: input });

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { type Text, useT } from '../i18n/text.ts';
+import { UI } from '../i18n/ui.ts';
+import { LanguageToggle } from '../ui/language-toggle.tsx';
+
+/** The centred card of the sign-in and registration screens. */
+export function AuthCard({ title, children }: { title: Text; children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="admin auth-page">
+      <div className="auth-top">
+        <a href="/" className="auth-home">
+          ← {t(UI.viewSite)}
+        </a>
+        <LanguageToggle />
+      </div>
+      <main className="auth-card">
+        <p className="auth-kicker">{t(UI.backOffice)}</p>
+        <h1>{t(title)}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}

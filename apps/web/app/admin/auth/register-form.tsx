@@ -1,0 +1,94 @@
+import { schemas } from '@coach/contract';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../api/client.ts';
+import { type Registration, register, registrationOpen } from '../api/auth.ts';
+import { validate } from '../crud/form-values.ts';
+import { apiFieldErrors } from '../crud/submit.ts';
+import { useT } from '../i18n/text.ts';
+import { UI } from '../i18n/ui.ts';
+import { LoadState } from '../ui/load-state.tsx';
+import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import { useLoad } from '../ui/use-load.ts';
+import { AuthCard } from './auth-card.tsx';
+import { useToken } from './use-token.ts';
+
+/**
+ * /register: usable while no account exists (first run) or by a signed-in admin adding
+ * another account; closed otherwise, as the API enforces too.
+ */
+export function RegisterForm() {
+  const t = useT();
+  const navigate = useNavigate();
+  const signedIn = useToken() !== null;
+  const status = useLoad(registrationOpen, []);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<NoticeMessage>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const checked = validate(schemas.registration, {
+      username: String(form.get('username') ?? ''),
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      await register(checked.data as Registration);
+      if (signedIn) {
+        formElement.reset();
+        setNotice(success(UI.accountCreated));
+      } else {
+        navigate('/login', { state: { notice: success(UI.registerDone) } });
+      }
+    } catch (error) {
+      // The spec only logs a failed registration; the fields still say what was wrong.
+      console.error('Registration failed', error);
+      setErrors(apiFieldErrors(error));
+      if (error instanceof ApiError && error.status !== 422) setNotice(failure(error.detail));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!status.data) {
+    return (
+      <AuthCard title={UI.registerTitle}>
+        <LoadState error={status.error} onRetry={status.reload} />
+      </AuthCard>
+    );
+  }
+  const open = status.data.open || signedIn;
+  return (
+    <AuthCard title={signedIn ? UI.addAccount : UI.registerTitle}>
+      <Notice notice={open ? notice : failure(UI.registerClosed)} />
+      {open && (
+        <form onSubmit={submit} noValidate className="auth-form">
+          {status.data.open && <p className="muted">{t(UI.firstAccount)}</p>}
+          <TextField id="username" label={t(UI.username)} autoComplete="username" required error={errors.username} />
+          <TextField id="email" type="email" label={t(UI.email)} autoComplete="email" required error={errors.email} />
+          <TextField
+            id="password"
+            type="password"
+            label={t(UI.password)}
+            autoComplete="new-password"
+            required
+            error={errors.password}
+          />
+          <button type="submit" className="button button-primary button-block" disabled={busy}>
+            {t(UI.register)}
+          </button>
+        </form>
+      )}
+      <p className="auth-alt">
+        {signedIn ? <Link to="/admin">{t(UI.dashboard)}</Link> : <Link to="/login">{t(UI.haveAccount)}</Link>}
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Language } from '@coach/contract';
+import { localized } from '../../lib/language.ts';
+import { fileUrl } from '../api/files.ts';
+import type { StoredRecord } from '../api/resources.ts';
+import { translate } from '../i18n/text.ts';
+import { UI } from '../i18n/ui.ts';
+import { readPath } from './form-values.ts';
+import type { ColumnConfig } from './types.ts';
+
+/** Dates in the admin's local format (Burmese digits and month names in Burmese). */
+export function formatDate(value: unknown, language: Language, withTime = false): string {
+  if (typeof value !== 'string' || value === '') return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const locale = language === 'mm' ? 'my-MM' : undefined;
+  return withTime ? date.toLocaleString(locale) : date.toLocaleDateString(locale);
+}
+
+/** A column's value as plain text (also what the search box matches). */
+export function cellText(row: StoredRecord, column: ColumnConfig, language: Language): string {
+  const value = column.key.includes('.')
+    ? readPath(row, column.key)
+    : localizedOrRaw(row, column.key, language);
+  if (column.kind === 'date') return formatDate(value, language);
+  if (column.kind === 'boolean') return translate(value ? UI.yes : UI.no, language);
+  return value == null ? '' : String(value);
+}
+
+function localizedOrRaw(row: StoredRecord, key: string, language: Language): unknown {
+  const value = row[key];
+  return typeof value === 'string' ? localized(row, key, language) : value;
+}
+
+/** One table cell's content. */
+export function Cell({
+  row,
+  column,
+  language,
+}: {
+  row: StoredRecord;
+  column: ColumnConfig;
+  language: Language;
+}) {
+  const value = readPath(row, column.key);
+  switch (column.kind) {
+    case 'image':
+      return typeof value === 'string' && value ? (
+        <img
+          className="thumb"
+          src={fileUrl(value, 160)}
+          alt=""
+          width={column.width ?? 80}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className="muted">—</span>
+      );
+    case 'color':
+      return (
+        <span className="swatch-cell">
+          <span className="swatch" style={{ background: String(value) }} aria-hidden="true" />
+          <code>{String(value ?? '')}</code>
+        </span>
+      );
+    case 'url':
+      return typeof value === 'string' && value ? (
+        <a href={value} target="_blank" rel="noreferrer noopener" className="cell-url">
+          {value}
+        </a>
+      ) : null;
+    case 'boolean':
+      return (
+        <span className={`badge ${value ? 'badge-on' : 'badge-off'}`}>
+          {cellText(row, column, language)}
+        </span>
+      );
+    case 'long':
+      return <span className="cell-long">{cellText(row, column, language)}</span>;
+    default:
+      return <>{cellText(row, column, language)}</>;
+  }
+}

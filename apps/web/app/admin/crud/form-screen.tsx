@@ -1,0 +1,133 @@
+import { type FormEvent, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { type StoredRecord, createRecord, getRecord, listRecords, updateRecord } from '../api/resources.ts';
+import { useT } from '../i18n/text.ts';
+import { UI } from '../i18n/ui.ts';
+import { LoadState } from '../ui/load-state.tsx';
+import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
+import { ScreenHeader } from '../ui/screen-header.tsx';
+import { useLoad } from '../ui/use-load.ts';
+import { FieldInput, type FieldState } from './field-input.tsx';
+import { type FieldErrors, type FormValues, type Mode, formBody, initialValues, requiredInputs, validate } from './form-values.ts';
+import { apiFieldErrors, uploadChosen, validationAlerts } from './submit.ts';
+import type { ScreenConfig } from './types.ts';
+
+interface Loaded {
+  record?: StoredRecord;
+  options: Record<string, StoredRecord[]>;
+}
+
+/** Create and edit of a generic screen: loads the record and the select options first. */
+export function FormScreen({ config }: { config: ScreenConfig }) {
+  const { id } = useParams();
+  const mode: Mode = id ? 'edit' : 'create';
+  const loaded = useLoad(async (): Promise<Loaded> => {
+    const relations = config.fields.filter((f) => f.optionsFrom);
+    const [record, ...lists] = await Promise.all([
+      id ? getRecord(config.resource, id) : Promise.resolve(undefined),
+      ...relations.map((f) => listRecords(f.optionsFrom!.resource)),
+    ]);
+    return { record, options: Object.fromEntries(relations.map((f, i) => [f.name, lists[i]!])) };
+  }, [config, id]);
+
+  const t = useT();
+  const title = mode === 'create' ? UI.createTitle : UI.editTitle;
+  return (
+    <section className="screen">
+      <ScreenHeader title={{ en: `${title.en} ${config.entity.en}`, mm: `${config.entity.mm} ${title.mm}` }}>
+        <Link to={`/admin/${config.path}`} className="button">
+          ← {t(UI.backToList)}
+        </Link>
+      </ScreenHeader>
+      {loaded.data ? (
+        <RecordForm key={id ?? 'new'} config={config} mode={mode} loaded={loaded.data} />
+      ) : (
+        <LoadState error={loaded.error} onRetry={loaded.reload} />
+      )}
+    </section>
+  );
+}
+
+function RecordForm({ config, mode, loaded }: { config: ScreenConfig; mode: Mode; loaded: Loaded }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const def = config.resource;
+  const schema = (mode === 'create' ? def.create : def.update)!;
+  const [values, setValues] = useState<FormValues>(() => initialValues(config.fields, def, loaded.record));
+  const [files, setFiles] = useState<Record<string, File>>({});
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<NoticeMessage>();
+  const [busy, setBusy] = useState(false);
+  const required = useMemo(() => requiredInputs(schema, config.fields), [schema, config.fields]);
+  const messages = config.messages;
+  const failed = mode === 'create' ? messages.createFailed : messages.updateFailed;
+
+  const state: FieldState = {
+    values,
+    errors,
+    required,
+    files,
+    progress,
+    options: loaded.options,
+    setValue: (name, value) => setValues((v) => ({ ...v, [name]: value })),
+    setFile: (name, file) =>
+      setFiles(({ [name]: _old, ...rest }) => (file ? { ...rest, [name]: file } : rest)),
+    onEditorError: (message) => setNotice(failure(message)),
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = formBody(config.fields, values, new Set(Object.keys(files)), mode);
+    const checked = validate(schema, body);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setNotice(failure(...validationAlerts(checked.errors, UI.fixFields)));
+      return;
+    }
+    setErrors({});
+    setNotice(undefined);
+    setBusy(true);
+    const uploaded = await uploadChosen(files, (name, fraction) => setProgress((p) => ({ ...p, [name]: fraction })));
+    if ('failed' in uploaded) {
+      setNotice(failure('Failed to upload image'));
+      setErrors({ [uploaded.failed]: 'Failed to upload image' });
+      setProgress({});
+      setBusy(false);
+      return;
+    }
+    const data = { ...checked.data, ...uploaded.ids };
+    try {
+      if (mode === 'create') await createRecord(def, data);
+      else await updateRecord(def, loaded.record!.id, data);
+      navigate(`/admin/${config.path}`, {
+        state: { notice: success(mode === 'create' ? messages.created : messages.updated) },
+      });
+    } catch (error) {
+      console.error(failed.en, error);
+      setErrors(apiFieldErrors(error));
+      setNotice(failure(failed));
+      setProgress({});
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="record-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <Notice notice={notice} onDismiss={() => setNotice(undefined)} />
+      <div className="form-fields">
+        {config.fields.map((field) => (
+          <FieldInput key={field.name} field={field} state={state} />
+        ))}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {t(busy ? UI.saving : UI.save)}
+        </button>
+        <Link to={`/admin/${config.path}`} className="button">
+          {t(UI.cancel)}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useLanguage } from '../../lib/language.ts';
+import { type StoredRecord, deleteRecord, listRecords } from '../api/resources.ts';
+import { useT } from '../i18n/text.ts';
+import { UI } from '../i18n/ui.ts';
+import { useConfirm } from '../ui/confirm-dialog.tsx';
+import { LoadState } from '../ui/load-state.tsx';
+import { type NoticeMessage, Notice, success } from '../ui/notice.tsx';
+import { ScreenHeader } from '../ui/screen-header.tsx';
+import { useLoad } from '../ui/use-load.ts';
+import { Cell, cellText } from './cells.tsx';
+import { deleteFailure } from './delete-failure.ts';
+import type { ScreenConfig } from './types.ts';
+
+/** The list of a generic screen: row number, its columns, Edit and Delete, Create New. */
+export function ListScreen({ config }: { config: ScreenConfig }) {
+  const t = useT();
+  const language = useLanguage();
+  const location = useLocation();
+  const [notice, setNotice] = useState<NoticeMessage | undefined>(
+    (location.state as { notice?: NoticeMessage } | null)?.notice,
+  );
+  const [search, setSearch] = useState('');
+  const { ask, dialog } = useConfirm();
+  const list = useLoad(() => listRecords(config.resource), [config.resource]);
+  const base = `/admin/${config.path}`;
+
+  const needle = search.trim().toLowerCase();
+  const rows = (list.data ?? []).filter(
+    (row) =>
+      !needle ||
+      config.columns.some((c) => cellText(row, c, language).toLowerCase().includes(needle)),
+  );
+
+  async function remove(row: StoredRecord) {
+    if (!(await ask(config.messages.confirmDelete))) return;
+    try {
+      await deleteRecord(config.resource, row.id);
+      setNotice(success(config.messages.deleted));
+      await list.reload();
+    } catch (error) {
+      setNotice(deleteFailure(error, config.messages.deleteFailed));
+    }
+  }
+
+  return (
+    <section className="screen">
+      <ScreenHeader title={config.title} count={list.data?.length}>
+        {!config.editOnly && (
+          <Link to={`${base}/create`} className="button button-primary">
+            + {t(UI.createNew)}
+          </Link>
+        )}
+      </ScreenHeader>
+      <Notice notice={notice} onDismiss={() => setNotice(undefined)} />
+      {list.data === undefined ? (
+        <LoadState error={list.error} onRetry={list.reload} />
+      ) : (
+        <>
+          {list.data.length > 8 && (
+            <div className="list-tools">
+              <label className="search">
+                <span className="visually-hidden">{t(UI.search)}</span>
+                <input
+                  type="search"
+                  placeholder={t(UI.search)}
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                />
+              </label>
+            </div>
+          )}
+          <div className="table-wrap">
+            <table className="data-table">
+              <caption className="visually-hidden">{t(config.title)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="col-number">
+                    {t(UI.rowNumber)}
+                  </th>
+                  {config.columns.map((column) => (
+                    <th scope="col" key={column.key}>
+                      {t(column.label)}
+                    </th>
+                  ))}
+                  <th scope="col" className="col-actions">
+                    {t(UI.actions)}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => (
+                  <tr key={row.id}>
+                    <td className="col-number">{index + 1}</td>
+                    {config.columns.map((column) => (
+                      <td key={column.key} data-label={t(column.label)} className={`cell-${column.kind ?? 'text'}`}>
+                        <Cell row={row} column={column} language={language} />
+                      </td>
+                    ))}
+                    <td className="col-actions">
+                      <div className="row-actions">
+                        <Link to={`${base}/edit/${row.id}`} className="button button-small">
+                          {t(UI.edit)}
+                        </Link>
+                        {!config.editOnly && (
+                          <button
+                            type="button"
+                            className="button button-small button-danger-quiet"
+                            onClick={() => remove(row)}
+                          >
+                            {t(UI.delete)}
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {rows.length === 0 && <p className="empty">{t(needle ? UI.noMatches : UI.empty)}</p>}
+          </div>
+        </>
+      )}
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { type Text, tx } from '../i18n/text.ts';
+import type { CrudMessages } from './types.ts';
+
+/**
+ * The section 8 messages of a resource. Where the spec gives none, successes read
+ * "<Entity> created successfully" and failures "Failed to create <entity>"; `overrides`
+ * carries the spec's exact wording where it differs (full stops, capitals, "item").
+ */
+export function crudMessages(
+  entity: Text,
+  lower: string,
+  overrides: Partial<Record<keyof CrudMessages, string | Text>> = {},
+): CrudMessages {
+  const mm = entity.mm;
+  const base: CrudMessages = {
+    created: tx(`${entity.en} created successfully`, `${mm}ကို အောင်မြင်စွာ ဖန်တီးပြီးပါပြီ`),
+    updated: tx(`${entity.en} updated successfully`, `${mm}ကို အောင်မြင်စွာ ပြင်ဆင်ပြီးပါပြီ`),
+    deleted: tx(`${entity.en} deleted successfully`, `${mm}ကို အောင်မြင်စွာ ဖျက်ပြီးပါပြီ`),
+    createFailed: tx(`Failed to create ${lower}`, `${mm} ဖန်တီးရန် မအောင်မြင်ပါ`),
+    updateFailed: tx(`Failed to update ${lower}`, `${mm} ပြင်ဆင်ရန် မအောင်မြင်ပါ`),
+    deleteFailed: tx(`Failed to delete ${lower}`, `${mm} ဖျက်ရန် မအောင်မြင်ပါ`),
+    confirmDelete: tx(
+      'Are you sure you want to delete this item?',
+      'ဤအရာကို ဖျက်ရန် သေချာပါသလား။',
+    ),
+  };
+  for (const [key, value] of Object.entries(overrides) as [keyof CrudMessages, string | Text][]) {
+    // A plain string replaces the English only; the Burmese of the default still fits.
+    base[key] = typeof value === 'string' ? { en: value, mm: base[key].mm } : value;
+  }
+  return base;
+}

@@ -1,0 +1,134 @@
+import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useRef, useState } from 'react';
+import { fileUrl, uploadFile } from '../api/files.ts';
+import { type Text, useT } from '../i18n/text.ts';
+import { EDITOR_TEXT as E } from './editor-text.ts';
+import { LinkBar } from './link-bar.tsx';
+import { PASTE_IMAGE_TYPES, isSafeLink, pastedImages } from './safe-link.ts';
+import { Toolbar } from './toolbar.tsx';
+
+interface Props {
+  labelledBy: string;
+  value: string;
+  lang?: string;
+  onChange: (html: string) => void;
+  onError: (message: Text | string) => void;
+}
+
+/**
+ * The article editor (Tiptap). Images dropped, pasted or chosen are uploaded to
+ * /api/files and inserted by URL, never inlined as data URLs; links are limited to the
+ * spec's schemes. The server sanitises the HTML again before storing it.
+ */
+export default function RichTextEditor({ labelledBy, value, lang, onChange, onError }: Props) {
+  const t = useT();
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [uploading, setUploading] = useState<number>();
+  const chooser = useRef<HTMLInputElement>(null);
+
+  async function insertImages(files: File[], at?: number) {
+    const { images, refused } = pastedImages(files);
+    if (refused.length) onError(E.onlyPngJpeg);
+    for (const file of images) {
+      try {
+        setUploading(0);
+        const id = await uploadFile(file, setUploading);
+        const image = { type: 'image', attrs: { src: fileUrl(id), alt: '' } };
+        if (at === undefined) editor?.chain().focus().insertContent(image).run();
+        else editor?.chain().focus().insertContentAt(at, image).run();
+      } catch {
+        onError('Failed to upload image');
+      } finally {
+        setUploading(undefined);
+      }
+    }
+  }
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [1, 2] },
+        // The spec's history: 100 entries, changes within 1000 ms merged into one step.
+        undoRedo: { depth: 100, newGroupDelay: 1000 },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          protocols: ['mailto', 'tel', 'sms'],
+          isAllowedUri: (url) => isSafeLink(url),
+        },
+      }),
+      Image.configure({ allowBase64: false }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        class: 'editor-content',
+        'aria-labelledby': labelledBy,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        ...(lang && { lang }),
+      },
+      handlePaste: (_view, event) => {
+        const files = [...(event.clipboardData?.files ?? [])];
+        if (!files.length) return false;
+        void insertImages(files);
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const files = [...(event.dataTransfer?.files ?? [])];
+        if (moved || !files.length) return false;
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+        void insertImages(files, at);
+        return true;
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+
+  if (!editor) return null;
+  return (
+    <div className="editor">
+      <Toolbar editor={editor} onLink={() => setLinkOpen(true)} onImage={() => chooser.current?.click()} />
+      {linkOpen && (
+        <LinkBar
+          initial={(editor.getAttributes('link').href as string | undefined) ?? ''}
+          onApply={(href) => {
+            if (!isSafeLink(href)) return onError(E.badLink);
+            editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+            setLinkOpen(false);
+          }}
+          onRemove={() => {
+            editor.chain().focus().extendMarkRange('link').unsetLink().run();
+            setLinkOpen(false);
+          }}
+          onClose={() => {
+            setLinkOpen(false);
+            editor.commands.focus();
+          }}
+        />
+      )}
+      <input
+        ref={chooser}
+        type="file"
+        accept={PASTE_IMAGE_TYPES.join(',')}
+        hidden
+        onChange={(e) => {
+          void insertImages([...(e.target.files ?? [])]);
+          e.target.value = '';
+        }}
+      />
+      <EditorContent editor={editor} />
+      {uploading !== undefined && (
+        <div className="progress editor-progress" role="status">
+          <progress max={1} value={uploading} aria-label={t(E.uploadingImage)} />
+          <span>
+            {t(E.uploadingImage)} {Math.round(uploading * 100)}%
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}

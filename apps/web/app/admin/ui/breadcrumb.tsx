@@ -1,0 +1,34 @@
+import { Link, useLocation } from 'react-router';
+import { type Text, useT } from '../i18n/text.ts';
+import { UI } from '../i18n/ui.ts';
+import { titleFor } from './nav.ts';
+
+/** Where the admin is, from the path: Admin › Events › Edit 3. */
+export function Breadcrumb() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const [, , segment, action, id] = pathname.split('/');
+  const crumbs: { label: string; to?: string }[] = [{ label: t(UI.admin), to: '/admin' }];
+  const title: Text | undefined = segment ? titleFor(segment) : undefined;
+  if (segment) crumbs.push({ label: title ? t(title) : segment, to: `/admin/${segment}` });
+  if (action === 'create') crumbs.push({ label: t(UI.createTitle) });
+  if (action === 'edit') crumbs.push({ label: `${t(UI.editTitle)} ${id ?? ''}`.trim() });
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <ol>
+        {crumbs.map((crumb, i) => {
+          const last = i === crumbs.length - 1;
+          return (
+            <li key={i}>
+              {last || !crumb.to ? (
+                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+              ) : (
+                <Link to={crumb.to}>{crumb.label}</Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Text, useT } from '../i18n/text.ts';
+import { UI } from '../i18n/ui.ts';
+
+interface Pending {
+  message: Text;
+  confirmLabel: Text;
+  resolve: (ok: boolean) => void;
+}
+
+/**
+ * An accessible confirmation (a modal <dialog>: focus is trapped and Escape cancels),
+ * in place of window.confirm. `ask` answers true when the admin confirms.
+ */
+export function useConfirm() {
+  const [pending, setPending] = useState<Pending>();
+  const ask = useCallback(
+    (message: Text, confirmLabel: Text = UI.delete) =>
+      new Promise<boolean>((resolve) => setPending({ message, confirmLabel, resolve })),
+    [],
+  );
+  const close = (ok: boolean) => {
+    pending?.resolve(ok);
+    setPending(undefined);
+  };
+  const dialog = pending ? <ConfirmDialog pending={pending} onClose={close} /> : null;
+  return { ask, dialog };
+}
+
+function ConfirmDialog({ pending, onClose }: { pending: Pending; onClose: (ok: boolean) => void }) {
+  const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="confirm-dialog"
+      role="alertdialog"
+      aria-labelledby="confirm-title"
+      aria-describedby="confirm-message"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose(false);
+      }}
+    >
+      <h2 id="confirm-title">{t(UI.confirmTitle)}</h2>
+      <p id="confirm-message">{t(pending.message)}</p>
+      <div className="dialog-actions">
+        <button type="button" className="button" autoFocus onClick={() => onClose(false)}>
+          {t(UI.cancel)}
+        </button>
+        <button type="button" className="button button-danger" onClick={() => onClose(true)}>
+          {t(pending.confirmLabel)}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { type Text, tx } from '../i18n/text.ts';
+import { SCREENS } from '../screens/index.ts';
+import { UI } from '../i18n/ui.ts';
+
+export interface NavItem {
+  path: string;
+  label: Text;
+}
+export interface NavGroup {
+  label: Text;
+  items: NavItem[];
+}
+
+const screen = (path: string): NavItem => ({ path, label: SCREENS[path]!.title });
+
+/** The special screens' names (the generic ones take theirs from their config). */
+export const SPECIAL_TITLES = {
+  appointments: tx('Appointments', 'ချိန်းဆိုမှုများ'),
+  orders: tx('Manage Orders', 'အော်ဒါများ စီမံရန်'),
+  testimonials: tx('Testimonials', 'သက်သေခံချက်များ'),
+  stats: tx('Stats', 'စာရင်းဇယားများ'),
+  banners: tx('Banners', 'ဘန်နာများ'),
+};
+
+/** The sidebar and the dashboard: every management screen, grouped as an admin thinks of them. */
+export const NAV: NavGroup[] = [
+  {
+    label: tx('Requests', 'တောင်းဆိုမှုများ'),
+    items: [
+      { path: 'appointments', label: SPECIAL_TITLES.appointments },
+      { path: 'payments', label: SPECIAL_TITLES.orders },
+      { path: 'testimonials', label: SPECIAL_TITLES.testimonials },
+    ],
+  },
+  {
+    label: tx('Shop', 'ဆိုင်'),
+    items: [screen('main-categories'), screen('sub-categories'), screen('products')],
+  },
+  {
+    label: tx('Content', 'အကြောင်းအရာ'),
+    items: [
+      screen('content-home'),
+      screen('events'),
+      screen('articles'),
+      screen('blog-videos'),
+      screen('collaborations'),
+      screen('quotes'),
+      screen('clients'),
+      screen('awards'),
+      screen('learning-milestones'),
+    ],
+  },
+  {
+    label: tx('Settings', 'ဆက်တင်များ'),
+    items: [
+      { path: 'stats', label: SPECIAL_TITLES.stats },
+      { path: 'banners', label: SPECIAL_TITLES.banners },
+      screen('colors'),
+      screen('constants'),
+    ],
+  },
+];
+
+/** The name of the screen at an /admin path segment (orders answer at two paths). */
+export function titleFor(segment: string): Text | undefined {
+  if (segment === 'orders') return SPECIAL_TITLES.orders;
+  for (const group of NAV) {
+    const item = group.items.find((i) => i.path === segment);
+    if (item) return item.label;
+  }
+  return undefined;
+}
+
+export const DASHBOARD: NavItem = { path: '', label: UI.dashboard };

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { type Text, useT } from '../i18n/text.ts';
+import { UI } from '../i18n/ui.ts';
+
+export type NoticeKind = 'success' | 'error';
+export interface NoticeMessage {
+  kind: NoticeKind;
+  lines: readonly (Text | string)[];
+}
+
+export const success = (...lines: (Text | string)[]): NoticeMessage => ({ kind: 'success', lines });
+export const failure = (...lines: (Text | string)[]): NoticeMessage => ({ kind: 'error', lines });
+
+/**
+ * An in-page message: role="status" for success (read out politely), role="alert" for
+ * failure (read out at once). Failures take the focus so keyboard users land on them.
+ */
+export function Notice({ notice, onDismiss }: { notice?: NoticeMessage; onDismiss?: () => void }) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice?.kind === 'error') ref.current?.focus();
+  }, [notice]);
+  if (!notice) return null;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className={`notice notice-${notice.kind}`}
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+    >
+      <span className="notice-icon" aria-hidden="true">
+        {notice.kind === 'error' ? '!' : '✓'}
+      </span>
+      <div className="notice-text">
+        {notice.lines.map((line, i) => (
+          <p key={i}>{t(line)}</p>
+        ))}
+      </div>
+      {onDismiss && (
+        <button type="button" className="notice-close" onClick={onDismiss} aria-label={t(UI.dismiss)}>
+          ×
+        </button>
+      )}
+    </div>
+  );
+}

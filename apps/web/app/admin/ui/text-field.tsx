@@ -1,0 +1,34 @@
+import type { InputHTMLAttributes } from 'react';
+import { useT } from '../i18n/text.ts';
+
+interface Props extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  error?: string;
+}
+
+/** A labelled input with its error below, linked for screen readers. */
+export function TextField({ id, label, error, required, ...input }: Props) {
+  const t = useT();
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span className="required-mark" aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        name={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {t(error)}
+        </p>
+      )}
+    </div>
+  );
+}
