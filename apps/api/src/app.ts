@@ -50,9 +50,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
     }
   });
   // Burmese typed in the legacy Zawgyi encoding is stored as Unicode, whoever sends it.
+  // Queries too: a name typed in Zawgyi into a list filter must find the stored Unicode.
   app.addHook('preHandler', async (request) => {
     if (request.body && typeof request.body === 'object')
       request.body = normaliseBurmese(request.body);
+    if (request.query && typeof request.query === 'object')
+      request.query = normaliseBurmese(request.query);
   });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
