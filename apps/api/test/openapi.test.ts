@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, databases, startTestServer } from './harness.ts';
+
+/** The OpenAPI document lists every call of both specs' call tables, and each one is served. */
+
+const crud = (slug: string) => [
+  `GET /${slug}`,
+  `POST /${slug}`,
+  `GET /${slug}/{id}`,
+  `PUT /${slug}/{id}`,
+  `DELETE /${slug}/{id}`,
+];
+
+/** public-site.md section 7. */
+const publicCalls = [
+  'GET /main_categories',
+  'GET /sub_categories',
+  'GET /products',
+  'GET /banners',
+  'GET /stats',
+  'GET /events',
+  'GET /clients',
+  'GET /awards',
+  'GET /learning_milestones',
+  'GET /testimonials',
+  'GET /blog_videos',
+  'GET /articles',
+  'GET /articles/{id}',
+  'GET /quotes',
+  'GET /press',
+  'GET /colors',
+  'GET /constants',
+  'GET /files/{id}',
+  'POST /files',
+  'POST /appointment',
+  'POST /payments',
+  'POST /testimonials',
+];
+
+/** back-office.md section 7. */
+const backOfficeCalls = [
+  'POST /token',
+  'POST /register',
+  ...crud('content_home'),
+  'GET /appointments',
+  'PUT /appointments/{id}/resolve',
+  'GET /payments',
+  'PUT /payments/{id}/resolve',
+  'GET /testimonials',
+  'PUT /testimonials/{id}/publish',
+  'PUT /testimonials/{id}/unpublish',
+  'DELETE /testimonials/{id}',
+  'GET /stats',
+  'PUT /stats',
+  'GET /banners',
+  'PUT /banners',
+  'POST /files',
+  'GET /files/{id}',
+  ...[
+    'events',
+    'main_categories',
+    'sub_categories',
+    'products',
+    'clients',
+    'quotes',
+    'articles',
+    'blog_videos',
+    'press',
+    'learning_milestones',
+    'awards',
+  ].flatMap(crud),
+  'GET /colors',
+  'GET /colors/{id}',
+  'PUT /colors/{id}',
+  'GET /constants',
+  'GET /constants/{id}',
+  'PUT /constants/{id}',
+];
+
+/** Calls the design adds: sign-out and the health check. */
+const designCalls = ['POST /logout', 'GET /health'];
+
+const allCalls = [...new Set([...publicCalls, ...backOfficeCalls, ...designCalls])];
+const split = (call: string) => call.split(' ') as [string, string];
+/** `{id}` and `{ref}` name the same slot. */
+const shape = (path: string) => path.replace(/\{\w+\}/g, '{}');
+
+describe.each(databases)('OpenAPI on %s', (kind) => {
+  let server: TestServer;
+  let document: {
+    openapi: string;
+    paths: Record<string, Record<string, { security?: unknown[] }>>;
+  };
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    const res = await server.call('GET', '/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    document = res.json();
+  });
+  afterAll(() => server.close());
+
+  const operation = (method: string, path: string) => {
+    const found = Object.entries(document.paths).find(([p]) => shape(p) === shape(path));
+    return found?.[1][method.toLowerCase()];
+  };
+
+  it('is OpenAPI 3', () => {
+    expect(document.openapi).toMatch(/^3\./);
+  });
+
+  it.each(allCalls)('lists %s, and the API serves it', (call) => {
+    const [method, path] = split(call);
+    expect(operation(method, path), call).toBeDefined();
+    const url = `/api${path.replace(/\{\w+\}/g, ':id')}`;
+    expect(
+      server.app.hasRoute({ method: method as 'GET', url }) || routeWithOtherParam(method, url),
+      call,
+    ).toBe(true);
+  });
+
+  it.each([
+    'DELETE /colors/{id}',
+    'POST /constants',
+    'PUT /testimonials/{id}',
+    'POST /appointments',
+  ])('neither lists nor serves %s', (call) => {
+    const [method, path] = split(call);
+    expect(operation(method, path)).toBeUndefined();
+    const url = `/api${path.replace(/\{\w+\}/g, ':id')}`;
+    expect(server.app.hasRoute({ method: method as 'GET', url })).toBe(false);
+  });
+
+  it.each([
+    ['PUT /events/{id}', true],
+    ['POST /products', true],
+    ['DELETE /testimonials/{id}', true],
+    ['PUT /appointments/{id}/resolve', true],
+    ['GET /appointments', true],
+    ['PUT /stats', true],
+    ['GET /events', false],
+    ['POST /appointment', false],
+    ['POST /files', false],
+    ['GET /stats', false],
+  ])('%s needs a bearer token: %s', (call, admin) => {
+    const [method, path] = split(call);
+    expect(Boolean(operation(method, path)?.security), call).toBe(admin);
+  });
+
+  it('serves the documentation page as HTML', async () => {
+    const res = await server.call('GET', '/api/docs');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toMatch(/swagger/i);
+  });
+
+  /** The files route names its parameter `ref` (an id or a file name). */
+  function routeWithOtherParam(method: string, url: string) {
+    return server.app.hasRoute({ method: method as 'GET', url: url.replace(':id', ':ref') });
+  }
+});
