@@ -5,3 +5,4 @@ export { createServices, type Services } from './services.ts';
 export { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 export { type Viewer, visitor, isAdmin } from './auth/accounts.ts';
 export { buildServer, type ServerOptions } from './server.ts';
+export { ensureSiteSettings, seedDemoContent, type SeedOptions } from './seed/seed.ts';

@@ -177,7 +177,7 @@ function layout(spec: ArtSpec): string {
           x: bx + bw / 2 + 7,
           y: by + 128,
           width: bw - 40,
-          size: 20,
+          size: 23,
           maxLines: 4,
           color: cover.text,
           weight: 'bold',
@@ -217,11 +217,15 @@ function layout(spec: ArtSpec): string {
         `<path d="M ${c} ${w * 0.08} L ${w * 0.82} ${w * 0.26} L ${w * 0.82} ${w * 0.6} L ${c} ${w * 0.78} L ${w * 0.18} ${w * 0.6} L ${w * 0.18} ${w * 0.26} Z" fill="${color}"/>`,
       ];
       const word = title.split(/\s+/).slice(0, 2).join(' ');
+      const shape = Math.floor(seed / LOGO_COLORS.length + seed) % shapes.length;
       return (
         `<rect width="${w}" height="${h}" fill="${SHADE.white}"/>` +
-        shapes[Math.floor(seed / LOGO_COLORS.length + seed) % shapes.length] +
-        `<circle cx="${c}" cy="${c * 0.86}" r="${w * 0.27}" fill="none" stroke="${SHADE.white}" stroke-width="${w * 0.012}" opacity="0.6"/>` +
-        `<text x="${c}" y="${c * 0.86 + w * 0.1}" font-family="${FONT}" font-size="${w * 0.27}" font-weight="bold" fill="${SHADE.white}" text-anchor="middle">${esc(initials(title))}</text>` +
+        shapes[shape] +
+        // An inner ring only where it fits inside the shape.
+        (shape < 2
+          ? `<circle cx="${c}" cy="${c * 0.86}" r="${w * 0.27}" fill="none" stroke="${SHADE.white}" stroke-width="${w * 0.012}" opacity="0.6"/>`
+          : '') +
+        `<text x="${c}" y="${c * 0.86 + w * 0.085}" font-family="${FONT}" font-size="${shape < 2 ? w * 0.27 : w * 0.22}" font-weight="bold" fill="${SHADE.white}" text-anchor="middle">${esc(initials(title))}</text>` +
         textBlock(word, {
           x: c,
           y: h * 0.95,
@@ -271,16 +275,21 @@ function layout(spec: ArtSpec): string {
       );
     }
     case 'quote': {
-      const body = textBlock(title, {
+      const box = {
         x: w * 0.1,
-        y: h * 0.4,
+        y: 0,
         width: w * 0.8,
         size: 30,
         maxLines: 5,
         color: t.text,
         weight: 'bold',
         lineHeight: 1.3,
-      });
+      } as const;
+      // Centre the quote and its signature in the space below the quotation mark.
+      const lines = textBlock(title, box).bottom;
+      const top = h * 0.3;
+      const free = h - top - (lines + 30 + 24);
+      const body = textBlock(title, { ...box, y: top + free / 2 + 24 });
       return (
         background(w, h, t) +
         decoration(w, h, t, seed + 1, { x: w - 24 - (4 * h) / 16, y: 24 }) +

@@ -54,7 +54,8 @@ export const TONES: readonly Tone[] = [
     to: SHADE.sand,
     text: SHADE.navy,
     muted: SHADE.teal,
-    accent: SHADE.gold,
+    // A deeper gold: the light one is too faint for text on cream.
+    accent: '#B8862B',
     shape: SHADE.white,
   },
   {

@@ -1,0 +1,122 @@
+import type { DemoArticle } from './content-articles.ts';
+
+/** Demo content: more blog articles (leadership, strategy, team culture). */
+
+const html = (...parts: string[]) => parts.join('');
+
+export const MORE_ARTICLES: DemoArticle[] = [
+  {
+    key: 'founder-to-leader',
+    name: 'From founder to leader: letting go of the daily operations',
+    name_mm: 'တည်ထောင်သူမှ ခေါင်းဆောင်ဆီသို့ - နေ့စဉ်လုပ်ငန်းများကို လွှဲအပ်ခြင်း',
+    description:
+      'Why many companies stop growing at twenty people, and three steps to hand over without losing control.',
+    description_mm:
+      'ကုမ္ပဏီအများအပြား ဝန်ထမ်း နှစ်ဆယ်ခန့်တွင် တိုးတက်မှု ရပ်တန့်ရသည့် အကြောင်းနှင့် ထိန်းချုပ်မှု မဆုံးရှုံးဘဲ လွှဲအပ်ရန် အဆင့်သုံးဆင့်။',
+    content: html(
+      '<p>In the first years, the founder <strong>is</strong> the business: every order, every complaint and every payment passes through one phone. That is how companies survive the start. It is also why many of them stop growing at fifteen or twenty people.</p>',
+      '<h2>Signs you have become the bottleneck</h2>',
+      '<ul>',
+      '<li>Decisions wait until you are back from a trip.</li>',
+      '<li>Your managers bring you problems, but rarely proposals.</li>',
+      '<li>You are the only person who knows the real numbers.</li>',
+      '</ul>',
+      '<h2>Three steps to let go without losing control</h2>',
+      '<p><strong>Write down the ten decisions you make most often</strong> and hand over the three that cost least when they go wrong. <strong>Agree the few numbers you will watch every week</strong>, so that trust rests on information rather than hope. <strong>Meet each manager one-on-one every fortnight</strong>, to coach, not to check.</p>',
+      '<p>Letting go is a skill, and like every skill it can be practised. Our <a href="/team-coaching#leadership-development">leadership development programme</a> works through it with owners and their second line together.</p>',
+    ),
+    content_mm: html(
+      '<p>ပထမနှစ်အနည်းငယ်တွင် တည်ထောင်သူသည် လုပ်ငန်း<strong>ကိုယ်တိုင်</strong>ပင် ဖြစ်နေတတ်သည်။ အော်ဒါတိုင်း၊ တိုင်ကြားချက်တိုင်းနှင့် ငွေပေးချေမှုတိုင်းသည် ဖုန်းတစ်လုံးတည်းကို ဖြတ်သန်းရသည်။ ကုမ္ပဏီများ အစပိုင်းကာလကို ကျော်လွှားနိုင်သည်မှာ ထိုနည်းဖြင့် ဖြစ်သော်လည်း ဝန်ထမ်း ၁၅ ဦး သို့မဟုတ် ၂၀ ခန့်တွင် တိုးတက်မှု ရပ်တန့်သွားရသည့် အကြောင်းရင်းလည်း ဖြစ်ပါသည်။</p>',
+      '<h2>သင်သည် ပိတ်ဆို့နေသည့်နေရာ ဖြစ်နေကြောင်း လက္ခဏာများ</h2>',
+      '<ul>',
+      '<li>သင် ခရီးမှ ပြန်မလာမချင်း ဆုံးဖြတ်ချက်များ စောင့်နေရသည်။</li>',
+      '<li>မန်နေဂျာများက ပြဿနာများကို ယူလာကြသော်လည်း အဆိုပြုချက်များကို ရံဖန်ရံခါသာ ယူလာကြသည်။</li>',
+      '<li>အမှန်တကယ် ကိန်းဂဏန်းများကို သင်တစ်ဦးတည်းသာ သိသည်။</li>',
+      '</ul>',
+      '<h2>ထိန်းချုပ်မှု မဆုံးရှုံးဘဲ လွှဲအပ်ရန် အဆင့်သုံးဆင့်</h2>',
+      '<p><strong>မကြာခဏ ချရသော ဆုံးဖြတ်ချက် ဆယ်ခုကို ချရေးပါ</strong>။ မှားယွင်းသွားပါက ကုန်ကျစရိတ် အနည်းဆုံး ဖြစ်မည့် သုံးခုကို လွှဲအပ်ပါ။ <strong>အပတ်စဉ် စောင့်ကြည့်မည့် ကိန်းဂဏန်း အနည်းငယ်ကို သဘောတူ သတ်မှတ်ပါ</strong>။ သို့မှသာ ယုံကြည်မှုသည် မျှော်လင့်ချက်အပေါ် မဟုတ်ဘဲ အချက်အလက်အပေါ် အခြေခံမည် ဖြစ်သည်။ <strong>မန်နေဂျာ တစ်ဦးချင်းနှင့် နှစ်ပတ်တစ်ကြိမ် တွေ့ဆုံပါ</strong>။ စစ်ဆေးရန် မဟုတ်ဘဲ ကိုချင်းလုပ်ပေးရန် ဖြစ်သည်။</p>',
+      '<p>လွှဲအပ်ခြင်းသည် ကျွမ်းကျင်မှုတစ်ခု ဖြစ်ပြီး ကျွမ်းကျင်မှုတိုင်းကဲ့သို့ပင် လေ့ကျင့်နိုင်ပါသည်။ ကျွန်တော်တို့၏ <a href="/team-coaching#leadership-development">ခေါင်းဆောင်မှု ဖွံ့ဖြိုးရေး အစီအစဉ်</a>တွင် လုပ်ငန်းပိုင်ရှင်များနှင့် ဒုတိယအဆင့် ခေါင်းဆောင်များကို အတူတကွ လေ့ကျင့်ပေးပါသည်။</p>',
+    ),
+    published: true,
+    daysAgo: 31,
+    kicker: 'Leadership',
+    icon: 'steps',
+    tone: 0,
+  },
+  {
+    key: 'strategy-uncertain',
+    name: 'Strategic planning for small businesses in uncertain times',
+    name_mm: 'မသေချာမရေရာသော ကာလတွင် အသေးစားလုပ်ငန်းများအတွက် မဟာဗျူဟာ စီမံချက်ရေးဆွဲခြင်း',
+    description:
+      'When prices and rules change month by month, plan in layers and prepare scenarios instead of predictions.',
+    description_mm:
+      'စျေးနှုန်းနှင့် စည်းမျဉ်းများ လစဉ်ပြောင်းလဲနေချိန်တွင် အလွှာလိုက် စီမံပြီး ခန့်မှန်းချက်များအစား အခြေအနေများကို ပြင်ဆင်ထားပါ။',
+    content: html(
+      '<p>When prices, exchange rates and regulations change month by month, a five-year plan can feel pointless. Yet uncertainty is exactly when a business needs a <strong>clear direction and a short planning rhythm</strong>.</p>',
+      '<h2>Plan in layers</h2>',
+      '<ul>',
+      '<li><strong>Direction (three years):</strong> who you serve and what you want to be known for. This rarely changes.</li>',
+      '<li><strong>Priorities (one year):</strong> no more than three, reviewed every quarter.</li>',
+      '<li><strong>Actions (ninety days):</strong> specific, owned and dated, and allowed to change.</li>',
+      '</ul>',
+      '<h2>Prepare scenarios, not predictions</h2>',
+      '<p>Ask "What would we do if sales fell by 30%?" and "What would we do if a competitor closed?" Writing down two or three responses in a calm moment saves weeks of confusion later.</p>',
+      '<p>Keep the whole strategy on one page and share it with your team: a plan that lives only in the owner\'s head is a wish. For a guided version, see the <a href="/team-coaching#strategic-planning">strategic planning programme</a>.</p>',
+    ),
+    content_mm: html(
+      '<p>စျေးနှုန်းများ၊ ငွေလဲနှုန်းများနှင့် စည်းမျဉ်းများ လစဉ် ပြောင်းလဲနေချိန်တွင် ငါးနှစ်စီမံကိန်းသည် အဓိပ္ပာယ်မရှိသလို ခံစားရနိုင်ပါသည်။ သို့သော် မသေချာမရေရာသော ကာလသည်ပင် လုပ်ငန်းတစ်ခုအတွက် <strong>ရှင်းလင်းသော ဦးတည်ချက်နှင့် တိုတောင်းသော စီမံချက်ရေးဆွဲမှု စက်ဝန်း</strong> အလိုအပ်ဆုံး အချိန် ဖြစ်ပါသည်။</p>',
+      '<h2>အလွှာလိုက် စီမံပါ</h2>',
+      '<ul>',
+      '<li><strong>ဦးတည်ချက် (သုံးနှစ်)</strong> မည်သူ့ကို ဝန်ဆောင်မှုပေးမည်နှင့် မည်သည့်အရာဖြင့် လူသိများလိုသည်။ ဤအရာ ပြောင်းလဲခဲသည်။</li>',
+      '<li><strong>ဦးစားပေးများ (တစ်နှစ်)</strong> သုံးခုထက် မပိုစေဘဲ သုံးလတစ်ကြိမ် ပြန်လည်သုံးသပ်ပါ။</li>',
+      '<li><strong>လုပ်ဆောင်ချက်များ (ရက် ၉၀)</strong> တိကျပြီး တာဝန်ယူသူနှင့် ရက်စွဲ ပါရှိကာ ပြောင်းလဲခွင့် ရှိသည်။</li>',
+      '</ul>',
+      '<h2>ခန့်မှန်းချက်များ မဟုတ်ဘဲ အခြေအနေများကို ပြင်ဆင်ထားပါ</h2>',
+      '<p>"အရောင်း ၃၀% ကျသွားရင် ဘာလုပ်မလဲ"၊ "ပြိုင်ဘက်တစ်ခု ပိတ်သွားရင် ဘာလုပ်မလဲ" ဟု မေးကြည့်ပါ။ စိတ်အေးလက်အေး ရှိချိန်တွင် တုံ့ပြန်ပုံ နှစ်မျိုးသုံးမျိုးကို ချရေးထားခြင်းက နောင်တွင် ရက်သတ္တပတ်ပေါင်းများစွာ ရှုပ်ထွေးမှုမှ ကယ်တင်ပေးပါသည်။</p>',
+      '<p>မဟာဗျူဟာ တစ်ခုလုံးကို စာမျက်နှာ တစ်မျက်နှာတည်းတွင် ထားပြီး အဖွဲ့နှင့် မျှဝေပါ။ ပိုင်ရှင်၏ ခေါင်းထဲတွင်သာ ရှိနေသော အစီအစဉ်သည် ဆန္ဒတစ်ခုသာ ဖြစ်သည်။ လမ်းညွှန်မှုဖြင့် ရေးဆွဲလိုပါက <a href="/team-coaching#strategic-planning">မဟာဗျူဟာ စီမံချက်ရေးဆွဲခြင်း အစီအစဉ်</a>ကို ကြည့်ပါ။</p>',
+    ),
+    published: true,
+    daysAgo: 45,
+    kicker: 'Strategic planning',
+    icon: 'growth',
+    tone: 1,
+  },
+  {
+    key: 'coaching-culture',
+    name: 'How to build a coaching culture in your team',
+    name_mm: 'သင့်အဖွဲ့တွင် ကိုချင်းယဉ်ကျေးမှု တည်ဆောက်နည်း',
+    description:
+      'Three habits that help people think for themselves, and two questions to check whether they are working.',
+    description_mm:
+      'လူများ ကိုယ်တိုင်စဉ်းစားနိုင်အောင် ကူညီပေးသော အလေ့အကျင့် သုံးခုနှင့် ၎င်းတို့ အလုပ်ဖြစ်မဖြစ် စစ်ဆေးရန် မေးခွန်း နှစ်ခု။',
+    content: html(
+      '<p>A coaching culture does not mean every manager becomes a professional coach. It means that, most of the time, <strong>people are helped to think for themselves</strong> instead of being told what to do.</p>',
+      '<h2>Start with three habits</h2>',
+      '<ul>',
+      '<li><strong>Ask before you tell.</strong> "What have you tried so far?" is the most useful question a manager can learn.</li>',
+      '<li><strong>Make one-on-ones about the person.</strong> Fifteen minutes every two weeks, their agenda first.</li>',
+      '<li><strong>Celebrate learning, not only results.</strong> Share what a failed experiment taught the team.</li>',
+      '</ul>',
+      '<h2>Measure it simply</h2>',
+      '<p>After three months, ask the team two questions: "Do you get the support you need to solve problems?" and "Do you feel safe to raise a concern?" The answers will tell you more than any report.</p>',
+      '<p>Watch the talks we recommend on this topic on the <a href="/blogs#videos">blogs page</a>, or ask us about <a href="/team-coaching">team coaching</a> for your managers.</p>',
+    ),
+    content_mm: html(
+      '<p>ကိုချင်းယဉ်ကျေးမှု ဆိုသည်မှာ မန်နေဂျာတိုင်း ပရော်ဖက်ရှင်နယ် ကိုချ် ဖြစ်လာရမည်ဟု မဆိုလိုပါ။ အချိန်အများစုတွင် <strong>လူများကို ဘာလုပ်ရမည်ဟု ညွှန်ကြားမည့်အစား ကိုယ်တိုင်စဉ်းစားနိုင်အောင် ကူညီပေးခြင်း</strong>ကို ဆိုလိုပါသည်။</p>',
+      '<h2>အလေ့အကျင့် သုံးခုဖြင့် စတင်ပါ</h2>',
+      '<ul>',
+      '<li><strong>မပြောမီ မေးပါ။</strong> "အခုထိ ဘာတွေ စမ်းကြည့်ပြီးပြီလဲ" ဆိုသည်မှာ မန်နေဂျာတစ်ဦး သင်ယူနိုင်သည့် အသုံးဝင်ဆုံး မေးခွန်း ဖြစ်သည်။</li>',
+      '<li><strong>တစ်ဦးချင်း တွေ့ဆုံမှုကို ထိုသူ့အကြောင်း ဖြစ်စေပါ။</strong> နှစ်ပတ်တစ်ကြိမ် မိနစ် ၁၅ ခန့်၊ သူတို့ ဆွေးနွေးလိုသည့် အချက်များကို ဦးစားပေးပါ။</li>',
+      '<li><strong>ရလဒ်သာမက သင်ယူမှုကိုပါ ဂုဏ်ပြုပါ။</strong> မအောင်မြင်ခဲ့သော စမ်းသပ်မှုတစ်ခုက အဖွဲ့ကို ဘာသင်ပေးခဲ့သည်ကို မျှဝေပါ။</li>',
+      '</ul>',
+      '<h2>ရိုးရှင်းစွာ တိုင်းတာပါ</h2>',
+      '<p>သုံးလကြာပြီးနောက် အဖွဲ့ကို မေးခွန်းနှစ်ခု မေးပါ။ "ပြဿနာဖြေရှင်းဖို့ လိုအပ်တဲ့ အကူအညီ ရရဲ့လား" နှင့် "စိုးရိမ်စရာတစ်ခုကို ပြောဖို့ လုံခြုံတယ်လို့ ခံစားရလား" တို့ ဖြစ်သည်။ ထိုအဖြေများက မည်သည့် အစီရင်ခံစာထက်မဆို ပိုမို ပြောပြပါလိမ့်မည်။</p>',
+      '<p>ဤခေါင်းစဉ်နှင့် ပတ်သက်၍ ကျွန်တော်တို့ အကြံပြုသော ဟောပြောချက်များကို <a href="/blogs#videos">ဘလော့ဂ် စာမျက်နှာ</a>တွင် ကြည့်ရှုနိုင်သလို မန်နေဂျာများအတွက် <a href="/team-coaching">အဖွဲ့လိုက် ကိုချင်း</a>အကြောင်းလည်း မေးမြန်းနိုင်ပါသည်။</p>',
+    ),
+    published: true,
+    daysAgo: 60,
+    kicker: 'Team coaching',
+    icon: 'people',
+    tone: 4,
+  },
+];

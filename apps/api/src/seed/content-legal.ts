@@ -1,0 +1,105 @@
+import type { DemoArticle } from './content-articles.ts';
+
+/**
+ * Demo content: the terms and privacy pages (articles the footer links to through the
+ * termsArticleId and privacyArticleId constants), and one unpublished draft. The legal
+ * pages are dated oldest so the blog's newest-first list shows them last.
+ */
+
+const html = (...parts: string[]) => parts.join('');
+
+export const TERMS: DemoArticle = {
+  key: 'terms',
+  name: 'Terms of use',
+  name_mm: 'အသုံးပြုမှု စည်းကမ်းချက်များ',
+  description:
+    'The terms that apply when you use this website, book a session or buy from our shop.',
+  description_mm: 'ဤဝက်ဘ်ဆိုက်ကို အသုံးပြုခြင်း၊ ဆက်ရှင် ချိန်းဆိုခြင်း သို့မဟုတ် ဆိုင်မှ ဝယ်ယူခြင်းတို့နှင့် သက်ဆိုင်သော စည်းကမ်းချက်များ။',
+  content: html(
+    '<p>These terms apply to everyone who uses this website, books a session or buys a product from Mung Business Coaching. By using the site you agree to them.</p>',
+    '<h2>Bookings and payments</h2>',
+    '<ul>',
+    '<li>Appointment requests are confirmed only when our team contacts you.</li>',
+    '<li>Shop orders are confirmed after we have checked your bank-transfer receipt.</li>',
+    '<li>Prices are in Myanmar kyat (MMK) and include commercial tax where it applies.</li>',
+    '</ul>',
+    '<h2>Cancellations</h2>',
+    '<p>You may move a coaching session free of charge up to <strong>48 hours</strong> before it starts. Training seats can be transferred to a colleague or to the next batch.</p>',
+    '<h2>Content</h2>',
+    '<p>Articles, videos and course materials are for your own learning. Please ask before copying or sharing them commercially. Questions? <a href="/contact-us">Contact us</a>.</p>',
+  ),
+  content_mm: html(
+    '<p>ဤစည်းကမ်းချက်များသည် ဤဝက်ဘ်ဆိုက်ကို အသုံးပြုသူ၊ ဆက်ရှင် ချိန်းဆိုသူ သို့မဟုတ် Mung Business Coaching ထံမှ ပစ္စည်း ဝယ်ယူသူ အားလုံးနှင့် သက်ဆိုင်ပါသည်။ ဆိုက်ကို အသုံးပြုခြင်းဖြင့် ဤစည်းကမ်းချက်များကို သဘောတူပြီး ဖြစ်ပါသည်။</p>',
+    '<h2>ချိန်းဆိုမှုနှင့် ငွေပေးချေမှု</h2>',
+    '<ul>',
+    '<li>ချိန်းဆိုမှု တောင်းဆိုချက်များကို ကျွန်ုပ်တို့အဖွဲ့က ဆက်သွယ်ပြီးမှသာ အတည်ပြုပါသည်။</li>',
+    '<li>ဆိုင်မှ အော်ဒါများကို သင်၏ ဘဏ်ငွေလွှဲ ပြေစာကို စစ်ဆေးပြီးမှ အတည်ပြုပါသည်။</li>',
+    '<li>စျေးနှုန်းများကို မြန်မာကျပ်ငွေ (MMK) ဖြင့် ဖော်ပြထားပြီး သက်ဆိုင်ပါက ကုန်သွယ်လုပ်ငန်းခွန် ပါဝင်ပါသည်။</li>',
+    '</ul>',
+    '<h2>ပယ်ဖျက်ခြင်း</h2>',
+    '<p>ကိုချင်းဆက်ရှင် မစတင်မီ <strong>၄၈ နာရီ</strong>အထိ အခမဲ့ ရက်ရွှေ့နိုင်ပါသည်။ သင်တန်းနေရာကို လုပ်ဖော်ကိုင်ဖက် တစ်ဦးထံ သို့မဟုတ် နောက်သင်တန်း အသုတ်သို့ လွှဲပြောင်းနိုင်ပါသည်။</p>',
+    '<h2>အကြောင်းအရာများ</h2>',
+    '<p>ဆောင်းပါးများ၊ ဗီဒီယိုများနှင့် သင်ခန်းစာ ပစ္စည်းများသည် သင်၏ ကိုယ်ပိုင်လေ့လာမှုအတွက် ဖြစ်ပါသည်။ စီးပွားဖြစ် ကူးယူခြင်း သို့မဟုတ် မျှဝေခြင်း မပြုမီ ခွင့်တောင်းပါ။ မေးမြန်းလိုပါက <a href="/contact-us">ဆက်သွယ်ပါ</a>။</p>',
+  ),
+  published: true,
+  daysAgo: 400,
+  kicker: 'Mung Business Coaching',
+  icon: 'doc',
+  tone: 2,
+};
+
+export const PRIVACY: DemoArticle = {
+  key: 'privacy',
+  name: 'Privacy policy',
+  name_mm: 'ကိုယ်ရေးအချက်အလက် မူဝါဒ',
+  description: 'What we collect when you contact us or place an order, and how we use it.',
+  description_mm: 'သင် ဆက်သွယ်သည့်အခါ သို့မဟုတ် အော်ဒါတင်သည့်အခါ ကျွန်ုပ်တို့ စုဆောင်းသည့် အချက်အလက်များနှင့် ၎င်းတို့ကို အသုံးပြုပုံ။',
+  content: html(
+    '<p>We collect only what we need to answer you and to deliver what you ordered.</p>',
+    '<h2>What we collect</h2>',
+    '<ul>',
+    '<li>The details you type into the appointment, testimonial and checkout forms.</li>',
+    '<li>The receipt image you upload when you place an order.</li>',
+    '<li>Your language choice, kept in your browser.</li>',
+    '</ul>',
+    '<h2>How we use it</h2>',
+    '<p>We use your details to contact you, to confirm payments and to ship orders. <strong>We never sell your information</strong>, and we share it only with the delivery service that brings your order. Testimonials are published only after you have shared them with us and we have approved them.</p>',
+    '<h2>Your choices</h2>',
+    '<p>You can ask us to correct or delete your details at any time through the <a href="/contact-us">contact page</a>.</p>',
+  ),
+  content_mm: html(
+    '<p>သင့်ကို ပြန်လည်ဖြေကြားရန်နှင့် သင်မှာယူထားသည်များကို ပို့ဆောင်ရန် လိုအပ်သည့် အချက်အလက်များကိုသာ ကျွန်ုပ်တို့ စုဆောင်းပါသည်။</p>',
+    '<h2>စုဆောင်းသည့် အချက်အလက်များ</h2>',
+    '<ul>',
+    '<li>ချိန်းဆိုမှု၊ အတွေ့အကြုံမျှဝေချက်နှင့် ငွေပေးချေမှု ဖောင်များတွင် သင်ဖြည့်သွင်းသော အချက်အလက်များ။</li>',
+    '<li>အော်ဒါတင်သည့်အခါ သင်တင်ပေးသော ပြေစာ ဓာတ်ပုံ။</li>',
+    '<li>သင်၏ ဘရောက်ဇာတွင် သိမ်းထားသော ဘာသာစကား ရွေးချယ်မှု။</li>',
+    '</ul>',
+    '<h2>အသုံးပြုပုံ</h2>',
+    '<p>သင့်အချက်အလက်များကို သင့်ထံ ဆက်သွယ်ရန်၊ ငွေပေးချေမှုကို အတည်ပြုရန်နှင့် အော်ဒါများ ပို့ဆောင်ရန် အသုံးပြုပါသည်။ <strong>သင့်အချက်အလက်များကို မည်သည့်အခါမျှ ရောင်းချမည် မဟုတ်ပါ</strong>။ သင့်အော်ဒါကို ပို့ဆောင်ပေးသည့် ပို့ဆောင်ရေး ဝန်ဆောင်မှုနှင့်သာ မျှဝေပါသည်။ အတွေ့အကြုံမျှဝေချက်များကို သင် ပေးပို့ပြီး ကျွန်ုပ်တို့ အတည်ပြုပြီးမှသာ ထုတ်ဝေပါသည်။</p>',
+    '<h2>သင်၏ ရွေးချယ်ခွင့်များ</h2>',
+    '<p><a href="/contact-us">ဆက်သွယ်ရန် စာမျက်နှာ</a>မှတစ်ဆင့် သင့်အချက်အလက်များကို ပြင်ဆင်ရန် သို့မဟုတ် ဖျက်ရန် အချိန်မရွေး တောင်းဆိုနိုင်ပါသည်။</p>',
+  ),
+  published: true,
+  daysAgo: 400,
+  kicker: 'Mung Business Coaching',
+  icon: 'shield',
+  tone: 2,
+};
+
+/** An article still being written: visible to the admin only. */
+export const DRAFT: DemoArticle = {
+  key: 'draft',
+  name: 'Notes from NLP Practitioner Batch 17',
+  description: 'Highlights, photos and the questions participants asked most during the six days.',
+  content: html(
+    '<p><em>Draft.</em> Twenty-two participants, six days, and one question that came up every day: <strong>how do I use this at work on Monday?</strong></p>',
+    '<h2>To write</h2>',
+    '<ul><li>Three stories from the practice groups</li><li>Photos from the graduation</li><li>Dates of the next batch</li></ul>',
+  ),
+  published: false,
+  daysAgo: 1,
+  kicker: 'NLP certification',
+  icon: 'loop',
+  tone: 0,
+};

@@ -1,0 +1,36 @@
+import type { ResourceDef } from '@coach/contract';
+import type { Services } from '../services.ts';
+import type { ArtFiles } from './art-files.ts';
+
+/** What each part of the demo seeding works with. */
+export interface SeedContext {
+  services: Services;
+  art: ArtFiles;
+  /** The moment seeding started; every demo date is relative to it. */
+  now: Date;
+  /** Rows created, per resource slug (for the start-up log). */
+  counts: Record<string, number>;
+}
+
+/** Creates a row through the same service the API uses, so every rule applies. */
+export async function create(
+  ctx: SeedContext,
+  def: ResourceDef,
+  body: Record<string, unknown>,
+): Promise<number> {
+  const row = await ctx.services.crud.create(def, body);
+  ctx.counts[def.slug] = (ctx.counts[def.slug] ?? 0) + 1;
+  return row.id as number;
+}
+
+/**
+ * Back-dates a row. New rows are stamped "now"; demo orders, testimonials and articles
+ * look real only when they are spread over the past weeks.
+ */
+export async function setCreated(ctx: SeedContext, def: ResourceDef, id: number, when: Date) {
+  await ctx.services.database.db
+    .updateTable(def.table)
+    .set({ created: when.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
