@@ -62,6 +62,18 @@ export function textBlock(text: string, box: TextBox): { svg: string; bottom: nu
   return { svg, bottom: box.y + (lines.length - 1) * lineHeight + Math.round(size * 0.4) };
 }
 
+/** A short upper-case label, letter-spaced (kickers, mastheads). */
+export const label = (
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  color: string,
+  anchor = 'start',
+) =>
+  `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="bold" ` +
+  `letter-spacing="${size * 0.14}" fill="${color}" text-anchor="${anchor}">${esc(text.toUpperCase())}</text>`;
+
 /** A linear gradient background filling the canvas. */
 export function background(w: number, h: number, t: Tone, angle: 'down' | 'across' = 'down') {
   const [x2, y2] = angle === 'down' ? ['0.35', '1'] : ['1', '0.6'];
