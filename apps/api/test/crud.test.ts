@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, databases, startTestServer } from './harness.ts';
 import { count, expectCleanRecord, expectInvalid, expectProblem, row } from './helpers.ts';
-import { type Refs, crudCases, makeRefs } from './payloads.ts';
+import { type Refs, caseFor, crudCases, makeRefs } from './payloads.ts';
 
 /** Create, read, update and delete of every registry resource with full CRUD. */
 describe.each(databases)('CRUD on %s', (kind) => {
@@ -110,9 +110,24 @@ describe.each(databases)('CRUD on %s', (kind) => {
     );
   });
 
+  it('keeps a quote when its article is deleted, with no article', async () => {
+    const article = (
+      await server.admin('POST', '/api/articles', caseFor('articles').minimal(refs))
+    ).json();
+    const quote = (
+      await server.admin('POST', '/api/quotes', { image: refs.image, article_id: article.id })
+    ).json();
+    expect(quote.article).toMatchObject({ id: article.id, name: article.name });
+    expect((await server.admin('DELETE', `/api/articles/${article.id}`)).statusCode).toBe(204);
+    expect((await server.call('GET', `/api/quotes/${quote.id}`)).json()).toMatchObject({
+      article_id: null,
+      article: null,
+    });
+  });
+
   it('requires all six content home fields on update too (spec: all six required)', async () => {
     const created = (
-      await server.admin('POST', '/api/content_home', crudCases[0]!.minimal(refs))
+      await server.admin('POST', '/api/content_home', caseFor('content_home').minimal(refs))
     ).json();
     const res = await server.admin('PUT', `/api/content_home/${created.id}`, {
       banner_text: { en: 'Only the text', mm: 'စာသား' },
@@ -127,7 +142,7 @@ describe.each(databases)('CRUD on %s', (kind) => {
 
   it('keeps an event image when the edit sends no new one, and clears optional fields sent blank', async () => {
     const created = (
-      await server.admin('POST', '/api/events', { ...crudCases[4]!.full(refs) })
+      await server.admin('POST', '/api/events', { ...caseFor('events').full(refs) })
     ).json();
     const res = await server.admin('PUT', `/api/events/${created.id}`, {
       tag: 'New tag',

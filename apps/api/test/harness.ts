@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { type Database, connect, createSchema, dropSchema } from '../src/db/connect.ts';
 import { buildServer } from '../src/server.ts';
@@ -37,13 +37,13 @@ export interface TestServer {
     method: InjectOptions['method'],
     url: string,
     body?: unknown,
-  ): ReturnType<FastifyInstance['inject']>;
+  ): Promise<LightMyRequestResponse>;
   /** JSON request as the signed-in admin. */
   admin(
     method: InjectOptions['method'],
     url: string,
     body?: unknown,
-  ): ReturnType<FastifyInstance['inject']>;
+  ): Promise<LightMyRequestResponse>;
   /** JSON request sending this bearer token (revoked, expired or made-up tokens). */
   withToken(token: string): TestServer['call'];
   /** Uploads an image and answers its file id. */
