@@ -7,7 +7,7 @@ import type { Env } from './env.ts';
  * setups), the colour and constant rows the back office can only edit, and demo
  * content when the database is empty and DEMO_CONTENT is on.
  */
-export async function bootstrapAdmin(services: Services, env: Env, log: FastifyBaseLogger) {
+export async function bootstrap(services: Services, env: Env, log: FastifyBaseLogger) {
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
     try {
       await services.accounts.create({

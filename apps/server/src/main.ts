@@ -1,5 +1,5 @@
 import { buildServer, connect } from '@coach/api';
-import { bootstrapAdmin } from './bootstrap.ts';
+import { bootstrap } from './bootstrap.ts';
 import { fileURLToPath } from 'node:url';
 import { readEnv } from './env.ts';
 import { webBuildExists, webPlugin } from './web.ts';
@@ -14,7 +14,7 @@ const { app, services } = await buildServer({
   logger: { level: env.LOG_LEVEL },
 });
 
-await bootstrapAdmin(services, env, app.log);
+await bootstrap(services, env, app.log);
 
 const webBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
 if (!webBuildExists(webBuild)) {
