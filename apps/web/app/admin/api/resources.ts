@@ -13,8 +13,11 @@ export const getRecord = (def: ResourceDef, id: number | string) =>
 export const createRecord = (def: ResourceDef, body: Record<string, unknown>) =>
   call<StoredRecord>(`/${def.createPath ?? def.slug}`, { method: 'POST', json: body });
 
-export const updateRecord = (def: ResourceDef, id: number | string, body: Record<string, unknown>) =>
-  call<StoredRecord>(`/${def.slug}/${id}`, { method: 'PUT', json: body });
+export const updateRecord = (
+  def: ResourceDef,
+  id: number | string,
+  body: Record<string, unknown>,
+) => call<StoredRecord>(`/${def.slug}/${id}`, { method: 'PUT', json: body });
 
 export const deleteRecord = (def: ResourceDef, id: number | string) =>
   call<void>(`/${def.slug}/${id}`, { method: 'DELETE' });

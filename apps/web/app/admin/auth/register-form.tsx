@@ -71,8 +71,21 @@ export function RegisterForm() {
       {open && (
         <form onSubmit={submit} noValidate className="auth-form">
           {status.data.open && <p className="muted">{t(UI.firstAccount)}</p>}
-          <TextField id="username" label={t(UI.username)} autoComplete="username" required error={errors.username} />
-          <TextField id="email" type="email" label={t(UI.email)} autoComplete="email" required error={errors.email} />
+          <TextField
+            id="username"
+            label={t(UI.username)}
+            autoComplete="username"
+            required
+            error={errors.username}
+          />
+          <TextField
+            id="email"
+            type="email"
+            label={t(UI.email)}
+            autoComplete="email"
+            required
+            error={errors.email}
+          />
           <TextField
             id="password"
             type="password"
@@ -87,7 +100,11 @@ export function RegisterForm() {
         </form>
       )}
       <p className="auth-alt">
-        {signedIn ? <Link to="/admin">{t(UI.dashboard)}</Link> : <Link to="/login">{t(UI.haveAccount)}</Link>}
+        {signedIn ? (
+          <Link to="/admin">{t(UI.dashboard)}</Link>
+        ) : (
+          <Link to="/login">{t(UI.haveAccount)}</Link>
+        )}
       </p>
     </AuthCard>
   );

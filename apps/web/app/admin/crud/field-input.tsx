@@ -27,12 +27,19 @@ const inputId = (name: string) => `field-${name.replace(/\./g, '-')}`;
 /** One configured field; a field with a Burmese twin shows both side by side. */
 export function FieldInput({ field, state }: { field: FieldConfig; state: FieldState }) {
   const t = useT();
-  if (!field.twin) return <SingleInput field={field} name={field.name} label={t(field.label)} state={state} />;
+  if (!field.twin)
+    return <SingleInput field={field} name={field.name} label={t(field.label)} state={state} />;
   const twinLabel = (language: Text) => `${t(field.label)} · ${t(language)}`;
   return (
     <div className={`twin${field.kind === 'richtext' ? ' twin-stacked' : ''}`}>
       <SingleInput field={field} name={field.name} label={twinLabel(UI.english)} state={state} />
-      <SingleInput field={field} name={`${field.name}_mm`} label={twinLabel(UI.burmese)} state={state} lang="my" />
+      <SingleInput
+        field={field}
+        name={`${field.name}_mm`}
+        label={twinLabel(UI.burmese)}
+        state={state}
+        lang="my"
+      />
     </div>
   );
 }
@@ -102,7 +109,9 @@ function SingleInput({
   let control;
   switch (field.kind) {
     case 'textarea':
-      control = <textarea {...common} rows={4} value={text} onChange={(e) => set(e.target.value)} />;
+      control = (
+        <textarea {...common} rows={4} value={text} onChange={(e) => set(e.target.value)} />
+      );
       break;
     case 'select': {
       const options =
@@ -132,7 +141,13 @@ function SingleInput({
             value={/^#[0-9a-f]{6}$/i.test(text) ? text : '#000000'}
             onChange={(e) => set(e.target.value)}
           />
-          <input {...common} type="text" value={text} onChange={(e) => set(e.target.value)} spellCheck={false} />
+          <input
+            {...common}
+            type="text"
+            value={text}
+            onChange={(e) => set(e.target.value)}
+            spellCheck={false}
+          />
         </div>
       );
       break;
@@ -168,7 +183,12 @@ function SingleInput({
     <div className={`field field-${field.kind}${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required && <span className="required-mark" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {control}
       {field.hint && (

@@ -1,6 +1,12 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type StoredRecord, createRecord, getRecord, listRecords, updateRecord } from '../api/resources.ts';
+import {
+  type StoredRecord,
+  createRecord,
+  getRecord,
+  listRecords,
+  updateRecord,
+} from '../api/resources.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { LoadState } from '../ui/load-state.tsx';
@@ -8,7 +14,15 @@ import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { FieldInput, type FieldState } from './field-input.tsx';
-import { type FieldErrors, type FormValues, type Mode, formBody, initialValues, requiredInputs, validate } from './form-values.ts';
+import {
+  type FieldErrors,
+  type FormValues,
+  type Mode,
+  formBody,
+  initialValues,
+  requiredInputs,
+  validate,
+} from './form-values.ts';
 import { apiFieldErrors, uploadChosen, validationAlerts } from './submit.ts';
 import type { ScreenConfig } from './types.ts';
 
@@ -34,7 +48,9 @@ export function FormScreen({ config }: { config: ScreenConfig }) {
   const title = mode === 'create' ? UI.createTitle : UI.editTitle;
   return (
     <section className="screen">
-      <ScreenHeader title={{ en: `${title.en} ${config.entity.en}`, mm: `${config.entity.mm} ${title.mm}` }}>
+      <ScreenHeader
+        title={{ en: `${title.en} ${config.entity.en}`, mm: `${config.entity.mm} ${title.mm}` }}
+      >
         <Link to={`/admin/${config.path}`} className="button">
           ← {t(UI.backToList)}
         </Link>
@@ -48,12 +64,22 @@ export function FormScreen({ config }: { config: ScreenConfig }) {
   );
 }
 
-function RecordForm({ config, mode, loaded }: { config: ScreenConfig; mode: Mode; loaded: Loaded }) {
+function RecordForm({
+  config,
+  mode,
+  loaded,
+}: {
+  config: ScreenConfig;
+  mode: Mode;
+  loaded: Loaded;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const def = config.resource;
   const schema = (mode === 'create' ? def.create : def.update)!;
-  const [values, setValues] = useState<FormValues>(() => initialValues(config.fields, def, loaded.record));
+  const [values, setValues] = useState<FormValues>(() =>
+    initialValues(config.fields, def, loaded.record),
+  );
   const [files, setFiles] = useState<Record<string, File>>({});
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -88,7 +114,9 @@ function RecordForm({ config, mode, loaded }: { config: ScreenConfig; mode: Mode
     setErrors({});
     setNotice(undefined);
     setBusy(true);
-    const uploaded = await uploadChosen(files, (name, fraction) => setProgress((p) => ({ ...p, [name]: fraction })));
+    const uploaded = await uploadChosen(files, (name, fraction) =>
+      setProgress((p) => ({ ...p, [name]: fraction })),
+    );
     if ('failed' in uploaded) {
       setNotice(failure('Failed to upload image'));
       setErrors({ [uploaded.failed]: 'Failed to upload image' });

@@ -94,7 +94,11 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
                   <tr key={row.id}>
                     <td className="col-number">{index + 1}</td>
                     {config.columns.map((column) => (
-                      <td key={column.key} data-label={t(column.label)} className={`cell-${column.kind ?? 'text'}`}>
+                      <td
+                        key={column.key}
+                        data-label={t(column.label)}
+                        className={`cell-${column.kind ?? 'text'}`}
+                      >
                         <Cell row={row} column={column} language={language} />
                       </td>
                     ))}

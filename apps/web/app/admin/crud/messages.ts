@@ -19,10 +19,7 @@ export function crudMessages(
     createFailed: tx(`Failed to create ${lower}`, `${mm} ဖန်တီးရန် မအောင်မြင်ပါ`),
     updateFailed: tx(`Failed to update ${lower}`, `${mm} ပြင်ဆင်ရန် မအောင်မြင်ပါ`),
     deleteFailed: tx(`Failed to delete ${lower}`, `${mm} ဖျက်ရန် မအောင်မြင်ပါ`),
-    confirmDelete: tx(
-      'Are you sure you want to delete this item?',
-      'ဤအရာကို ဖျက်ရန် သေချာပါသလား။',
-    ),
+    confirmDelete: tx('Are you sure you want to delete this item?', 'ဤအရာကို ဖျက်ရန် သေချာပါသလား။'),
   };
   for (const [key, value] of Object.entries(overrides) as [keyof CrudMessages, string | Text][]) {
     // A plain string replaces the English only; the Burmese of the default still fits.

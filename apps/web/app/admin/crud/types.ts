@@ -4,15 +4,7 @@ import type { Text } from '../i18n/text.ts';
 
 /** How a form field is edited. */
 export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'url'
-  | 'number'
-  | 'select'
-  | 'checkbox'
-  | 'image'
-  | 'color'
-  | 'richtext';
+  'text' | 'textarea' | 'url' | 'number' | 'select' | 'checkbox' | 'image' | 'color' | 'richtext';
 
 export interface Option {
   value: string;

@@ -39,7 +39,11 @@ export function LinkBar({
         value={href}
         onChange={(e) => setHref(e.target.value)}
       />
-      <button type="button" className="button button-small button-primary" onClick={() => onApply(href.trim())}>
+      <button
+        type="button"
+        className="button button-small button-primary"
+        onClick={() => onApply(href.trim())}
+      >
         {t(E.applyLink)}
       </button>
       {initial && (

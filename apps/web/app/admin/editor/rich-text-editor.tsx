@@ -91,7 +91,11 @@ export default function RichTextEditor({ labelledBy, value, lang, onChange, onEr
   if (!editor) return null;
   return (
     <div className="editor">
-      <Toolbar editor={editor} onLink={() => setLinkOpen(true)} onImage={() => chooser.current?.click()} />
+      <Toolbar
+        editor={editor}
+        onLink={() => setLinkOpen(true)}
+        onImage={() => chooser.current?.click()}
+      />
       {linkOpen && (
         <LinkBar
           initial={(editor.getAttributes('link').href as string | undefined) ?? ''}

@@ -4,11 +4,22 @@ import { useT } from '../i18n/text.ts';
 import { EDITOR_TEXT as E } from './editor-text.ts';
 
 const svg = (d: string) => (
-  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    width="16"
+    height="16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d={d} />
   </svg>
 );
-const LINK_ICON = svg('M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7');
+const LINK_ICON = svg(
+  'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7',
+);
 const IMAGE_ICON = svg('M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9.5a1.5 1.5 0 1 0 0-.01');
 
 interface Props {
@@ -35,11 +46,41 @@ export function Toolbar({ editor, onLink, onImage }: Props) {
   });
   const chain = () => editor.chain().focus();
   const buttons = [
-    { key: 'h1', label: E.heading1, text: 'H1', pressed: active.h1, run: () => chain().toggleHeading({ level: 1 }).run() },
-    { key: 'h2', label: E.heading2, text: 'H2', pressed: active.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { key: 'bold', label: E.bold, text: 'B', pressed: active.bold, run: () => chain().toggleBold().run() },
-    { key: 'italic', label: E.italic, text: 'I', pressed: active.italic, run: () => chain().toggleItalic().run() },
-    { key: 'underline', label: E.underline, text: 'U', pressed: active.underline, run: () => chain().toggleUnderline().run() },
+    {
+      key: 'h1',
+      label: E.heading1,
+      text: 'H1',
+      pressed: active.h1,
+      run: () => chain().toggleHeading({ level: 1 }).run(),
+    },
+    {
+      key: 'h2',
+      label: E.heading2,
+      text: 'H2',
+      pressed: active.h2,
+      run: () => chain().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      key: 'bold',
+      label: E.bold,
+      text: 'B',
+      pressed: active.bold,
+      run: () => chain().toggleBold().run(),
+    },
+    {
+      key: 'italic',
+      label: E.italic,
+      text: 'I',
+      pressed: active.italic,
+      run: () => chain().toggleItalic().run(),
+    },
+    {
+      key: 'underline',
+      label: E.underline,
+      text: 'U',
+      pressed: active.underline,
+      run: () => chain().toggleUnderline().run(),
+    },
     { key: 'link', label: E.link, text: LINK_ICON, pressed: active.link, run: onLink },
     { key: 'image', label: E.image, text: IMAGE_ICON, run: onImage },
   ];
@@ -60,10 +101,24 @@ export function Toolbar({ editor, onLink, onImage }: Props) {
         </button>
       ))}
       <span className="tool-separator" aria-hidden="true" />
-      <button type="button" className="tool" aria-label={t(E.undo)} title={t(E.undo)} disabled={!active.canUndo} onClick={() => chain().undo().run()}>
+      <button
+        type="button"
+        className="tool"
+        aria-label={t(E.undo)}
+        title={t(E.undo)}
+        disabled={!active.canUndo}
+        onClick={() => chain().undo().run()}
+      >
         <span aria-hidden="true">↶</span>
       </button>
-      <button type="button" className="tool" aria-label={t(E.redo)} title={t(E.redo)} disabled={!active.canRedo} onClick={() => chain().redo().run()}>
+      <button
+        type="button"
+        className="tool"
+        aria-label={t(E.redo)}
+        title={t(E.redo)}
+        disabled={!active.canRedo}
+        onClick={() => chain().redo().run()}
+      >
         <span aria-hidden="true">↷</span>
       </button>
     </div>

@@ -37,7 +37,10 @@ export const UI = {
   accountCreated: tx('Account created successfully', 'အကောင့်ကို အောင်မြင်စွာ ဖွင့်ပြီးပါပြီ'),
   addAccount: tx('Add an account', 'အကောင့်ထည့်ရန်'),
   haveAccount: tx('Already have an account? Sign in', 'အကောင့်ရှိပြီးသားလား။ ဝင်ရောက်ပါ'),
-  firstAccount: tx('No account exists yet: create the first one.', 'အကောင့် မရှိသေးပါ။ ပထမဆုံးအကောင့်ကို ဖွင့်ပါ။'),
+  firstAccount: tx(
+    'No account exists yet: create the first one.',
+    'အကောင့် မရှိသေးပါ။ ပထမဆုံးအကောင့်ကို ဖွင့်ပါ။',
+  ),
   // lists
   createNew: tx('Create New', 'အသစ်ဖန်တီးရန်'),
   edit: tx('Edit', 'ပြင်ရန်'),
@@ -62,6 +65,7 @@ export const UI = {
   editTitle: tx('Edit', 'ပြင်ဆင်ရန်'),
   english: tx('English', 'အင်္ဂလိပ်'),
   burmese: tx('Burmese', 'မြန်မာ'),
+  image: tx('Image', 'ပုံ'),
   chooseImage: tx('Choose an image', 'ပုံရွေးရန်'),
   replaceImage: tx('Choose a new image', 'ပုံအသစ်ရွေးရန်'),
   currentImage: tx('Current image', 'လက်ရှိပုံ'),
@@ -73,7 +77,10 @@ export const UI = {
   requiredMark: tx('required', 'လိုအပ်'),
   choose: tx('Choose…', 'ရွေးပါ…'),
   none: tx('None', 'မရှိ'),
-  fixFields: tx('Please correct the fields marked below.', 'အောက်တွင် အမှတ်အသားပြထားသော အကွက်များကို ပြင်ပါ။'),
+  fixFields: tx(
+    'Please correct the fields marked below.',
+    'အောက်တွင် အမှတ်အသားပြထားသော အကွက်များကို ပြင်ပါ။',
+  ),
   hexValue: tx('Hex value', 'Hex တန်ဖိုး'),
   // filters
   filters: tx('Filters', 'စစ်ထုတ်မှုများ'),

@@ -26,7 +26,11 @@ export const sizeHint = (width: number, height: number, note?: Text): Text =>
 
 export const SIZE = {
   homeBanner: sizeHint(1819, 615),
-  mobileBanner: sizeHint(375, 845, tx('the bottom 236 px are covered by text', 'အောက်ခြေ 236 px ကို စာသားက ဖုံးထားသည်')),
+  mobileBanner: sizeHint(
+    375,
+    845,
+    tx('the bottom 236 px are covered by text', 'အောက်ခြေ 236 px ကို စာသားက ဖုံးထားသည်'),
+  ),
   pageBanner: sizeHint(386, 400),
   event: sizeHint(419, 560),
   product: sizeHint(447, 400),
@@ -44,7 +48,11 @@ export const imageField = (hint: Text, name = 'image', label = L.image): FieldCo
   hint,
 });
 
-export const publishedField: FieldConfig = { name: 'is_published', label: L.published, kind: 'checkbox' };
+export const publishedField: FieldConfig = {
+  name: 'is_published',
+  label: L.published,
+  kind: 'checkbox',
+};
 
 export const col = {
   text: (key: string, label: Text): ColumnConfig => ({ key, label }),

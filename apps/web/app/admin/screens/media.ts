@@ -13,7 +13,13 @@ export const articles: ScreenConfig = {
   resource: resources.articles,
   title: tx('Articles', 'ဆောင်းပါးများ'),
   entity: articleEntity,
-  columns: [col.image(), col.text('name', L.name), col.long('description', L.description), col.published, col.created],
+  columns: [
+    col.image(),
+    col.text('name', L.name),
+    col.long('description', L.description),
+    col.published,
+    col.created,
+  ],
   fields: [
     { name: 'name', label: L.name, kind: 'text', twin: true },
     { name: 'description', label: L.description, kind: 'textarea', twin: true },

@@ -88,10 +88,7 @@ export const awards: ScreenConfig = {
     imageField(SIZE.pressAward),
   ],
   messages: crudMessages(awardEntity, 'award', {
-    confirmDelete: tx(
-      'Are you sure you want to delete this award?',
-      'ဤဆုကို ဖျက်ရန် သေချာပါသလား။',
-    ),
+    confirmDelete: tx('Are you sure you want to delete this award?', 'ဤဆုကို ဖျက်ရန် သေချာပါသလား။'),
   }),
 };
 
@@ -107,10 +104,7 @@ export const learningMilestones: ScreenConfig = {
   ],
   messages: crudMessages(milestoneEntity, 'learning milestone', {
     createFailed: 'Failed to create learning milestone.',
-    updated: tx(
-      'Learning Milestone updated successfully',
-      'သင်ယူမှုမှတ်တိုင်ကို အောင်မြင်စွာ ပြင်ဆင်ပြီးပါပြီ',
-    ),
+    updated: tx('Learning Milestone updated successfully', 'သင်ယူမှုမှတ်တိုင်ကို အောင်မြင်စွာ ပြင်ဆင်ပြီးပါပြီ'),
     deleteFailed: tx('Failed to delete item', 'ဖျက်ရန် မအောင်မြင်ပါ'),
   }),
 };

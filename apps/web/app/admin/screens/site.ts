@@ -32,7 +32,12 @@ export const contentHome: ScreenConfig = {
     { name: 'banner_text.mm', label: mm(bannerText), kind: 'textarea' },
     { name: 'banner_button.en', label: en(bannerButton), kind: 'text' },
     { name: 'banner_button.mm', label: mm(bannerButton), kind: 'text' },
-    { name: 'banner_image', label: tx('Banner image', 'ဘန်နာပုံ'), kind: 'image', hint: SIZE.homeBanner },
+    {
+      name: 'banner_image',
+      label: tx('Banner image', 'ဘန်နာပုံ'),
+      kind: 'image',
+      hint: SIZE.homeBanner,
+    },
     { name: 'banner_button_link', label: tx('Banner button link', 'ဘန်နာခလုတ်လင့်ခ်'), kind: 'url' },
   ],
   messages: crudMessages(contentHomeEntity, 'content home'),

@@ -22,7 +22,17 @@ interface Props {
  * the recommended size, and the upload progress while saving. Leaving it empty on edit
  * keeps the stored image.
  */
-export function ImageInput({ id, label, current, chosen, onChoose, hint, required, error, progress }: Props) {
+export function ImageInput({
+  id,
+  label,
+  current,
+  chosen,
+  onChoose,
+  hint,
+  required,
+  error,
+  progress,
+}: Props) {
   const t = useT();
   const [preview, setPreview] = useState<string>();
   useEffect(() => {
@@ -38,7 +48,12 @@ export function ImageInput({ id, label, current, chosen, onChoose, hint, require
     <div className={`field image-field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required && <span className="required-mark" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <div className="image-field-body">
         <div className="image-preview">

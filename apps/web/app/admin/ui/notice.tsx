@@ -38,7 +38,12 @@ export function Notice({ notice, onDismiss }: { notice?: NoticeMessage; onDismis
         ))}
       </div>
       {onDismiss && (
-        <button type="button" className="notice-close" onClick={onDismiss} aria-label={t(UI.dismiss)}>
+        <button
+          type="button"
+          className="notice-close"
+          onClick={onDismiss}
+          aria-label={t(UI.dismiss)}
+        >
           ×
         </button>
       )}

@@ -48,7 +48,9 @@ export function Shell({ children }: { children: ReactNode }) {
           <span className="visually-hidden">{t(UI.menu)}</span>
         </button>
         <NavLink to="/admin" end className="brand">
-          <span className="brand-mark" aria-hidden="true">B</span>
+          <span className="brand-mark" aria-hidden="true">
+            B
+          </span>
           {t(UI.backOffice)}
         </NavLink>
         <div className="topbar-actions">

@@ -14,7 +14,12 @@ export function TextField({ id, label, error, required, ...input }: Props) {
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required && <span className="required-mark" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <input
         id={id}

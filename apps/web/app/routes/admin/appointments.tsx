@@ -1,1 +1,5 @@
-export default function X() { return null; }
+import { AppointmentsScreen } from '../../admin/special/appointments.tsx';
+
+export default function Appointments() {
+  return <AppointmentsScreen />;
+}

@@ -1,1 +1,5 @@
-export default function X() { return null; }
+import { BannersScreen } from '../../admin/special/banners.tsx';
+
+export default function Banners() {
+  return <BannersScreen />;
+}

@@ -1,18 +1,28 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useT } from '../../admin/i18n/text.ts';
 import { UI } from '../../admin/i18n/ui.ts';
 import { NAV } from '../../admin/ui/nav.ts';
+import { type NoticeMessage, Notice } from '../../admin/ui/notice.tsx';
 import { ScreenHeader } from '../../admin/ui/screen-header.tsx';
 
 /** The dashboard: a button to each management screen, grouped as in the sidebar. */
 export default function Dashboard() {
   const t = useT();
+  const { state } = useLocation();
+  // Stats and banners come back here with their success message.
+  const [notice, setNotice] = useState((state as { notice?: NoticeMessage } | null)?.notice);
   return (
     <section className="screen dashboard">
       <ScreenHeader title={UI.dashboard} />
+      <Notice notice={notice} onDismiss={() => setNotice(undefined)} />
       <p className="lead">{t(UI.dashboardIntro)}</p>
       {NAV.map((group) => (
-        <section key={group.label.en} className="dashboard-group" aria-labelledby={`group-${group.label.en}`}>
+        <section
+          key={group.label.en}
+          className="dashboard-group"
+          aria-labelledby={`group-${group.label.en}`}
+        >
           <h2 id={`group-${group.label.en}`}>{t(group.label)}</h2>
           <ul className="dashboard-grid">
             {group.items.map((item) => (

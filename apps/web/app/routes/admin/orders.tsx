@@ -1,1 +1,6 @@
-export default function X() { return null; }
+import { OrdersScreen } from '../../admin/special/orders.tsx';
+
+/** Manage Orders, at both /admin/payments and /admin/orders. */
+export default function Orders() {
+  return <OrdersScreen />;
+}

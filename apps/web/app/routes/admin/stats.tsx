@@ -1,1 +1,5 @@
-export default function X() { return null; }
+import { StatsScreen } from '../../admin/special/stats.tsx';
+
+export default function Stats() {
+  return <StatsScreen />;
+}

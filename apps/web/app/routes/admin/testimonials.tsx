@@ -1,1 +1,5 @@
-export default function X() { return null; }
+import { TestimonialsScreen } from '../../admin/special/testimonials.tsx';
+
+export default function Testimonials() {
+  return <TestimonialsScreen />;
+}

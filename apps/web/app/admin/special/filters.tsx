@@ -1,0 +1,88 @@
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Query } from '../api/client.ts';
+import type { Option } from '../crud/types.ts';
+import { type Text, useT } from '../i18n/text.ts';
+import { UI } from '../i18n/ui.ts';
+
+export interface FilterDef {
+  name: string;
+  label: Text;
+  kind: 'date' | 'text' | 'select';
+  options?: readonly Option[];
+}
+
+/** The applied filters live in the URL, so a reload or a shared link keeps them. */
+export function useAppliedFilters(filters: readonly FilterDef[]): [Query, (q: Query) => void] {
+  const [params, setParams] = useSearchParams();
+  const applied: Query = Object.fromEntries(filters.map((f) => [f.name, params.get(f.name) ?? '']));
+  const apply = (query: Query) =>
+    setParams(
+      Object.fromEntries(Object.entries(query).filter(([, v]) => v)) as Record<string, string>,
+    );
+  return [applied, apply];
+}
+
+/** The filter bar: the spec's fields with Apply Filters, Clear Filters and extra buttons. */
+export function FilterBar({
+  filters,
+  applied,
+  onApply,
+  children,
+}: {
+  filters: readonly FilterDef[];
+  applied: Query;
+  onApply: (query: Query) => void;
+  children?: React.ReactNode;
+}) {
+  const t = useT();
+  const [draft, setDraft] = useState<Query>(applied);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const clear = () => {
+    const empty = Object.fromEntries(filters.map((f) => [f.name, '']));
+    setDraft(empty);
+    onApply(empty);
+  };
+  return (
+    <form className="filters" onSubmit={submit} role="search" aria-label={t(UI.filters)}>
+      {filters.map((filter) => {
+        const id = `filter-${filter.name}`;
+        const value = draft[filter.name] ?? '';
+        const set = (v: string) => setDraft((d) => ({ ...d, [filter.name]: v }));
+        return (
+          <div className="field" key={filter.name}>
+            <label htmlFor={id}>{t(filter.label)}</label>
+            {filter.kind === 'select' ? (
+              <select id={id} value={value} onChange={(e) => set(e.target.value)}>
+                {filter.options!.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {t(o.label)}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={id}
+                type={filter.kind === 'date' ? 'date' : 'search'}
+                value={value}
+                onChange={(e) => set(e.target.value)}
+              />
+            )}
+          </div>
+        );
+      })}
+      <div className="filter-actions">
+        <button type="submit" className="button button-primary">
+          {t(UI.applyFilters)}
+        </button>
+        <button type="button" className="button" onClick={clear}>
+          {t(UI.clearFilters)}
+        </button>
+        {children}
+      </div>
+    </form>
+  );
+}

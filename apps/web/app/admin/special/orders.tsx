@@ -1,0 +1,126 @@
+import { resources } from '@coach/contract';
+import { downloadUrl, fileUrl } from '../api/files.ts';
+import type { StoredRecord } from '../api/resources.ts';
+import { tx, useT } from '../i18n/text.ts';
+import { UI } from '../i18n/ui.ts';
+import { SPECIAL_TITLES } from '../ui/nav.ts';
+import {
+  csvDate,
+  csvText,
+  dateColumn,
+  idColumn,
+  resolvedColumn,
+  textColumn,
+  longColumn,
+} from './columns.tsx';
+import { FilteredList } from './filtered-list.tsx';
+import type { FilterDef } from './filters.tsx';
+import { ResolveButton } from './resolve-button.tsx';
+
+const L = {
+  date: tx('Ordered Date', 'မှာယူသည့်နေ့'),
+  product: tx('Product Name', 'ကုန်ပစ္စည်းအမည်'),
+  amount: tx('Amount', 'ပမာဏ'),
+  quantity: tx('Quantity', 'အရေအတွက်'),
+  currency: tx('Currency', 'ငွေကြေး'),
+  customer: tx('Customer Name', 'ဖောက်သည်အမည်'),
+  phone: tx('Phone Number', 'ဖုန်းနံပါတ်'),
+  email: tx('Email', 'အီးမေးလ်'),
+  address: tx('Address', 'လိပ်စာ'),
+  status: tx('Order Status', 'အော်ဒါအခြေအနေ'),
+  receipt: tx('Receipt Photo', 'ငွေလွှဲပြေစာ'),
+  action: tx('Action', 'လုပ်ဆောင်ချက်'),
+};
+
+const FILTERS: FilterDef[] = [
+  { name: 'start_date', label: UI.startDate, kind: 'date' },
+  { name: 'end_date', label: UI.endDate, kind: 'date' },
+  { name: 'product_name', label: UI.productName, kind: 'text' },
+  { name: 'customer_name', label: UI.customerName, kind: 'text' },
+  {
+    name: 'resolved',
+    label: L.status,
+    kind: 'select',
+    options: [
+      { value: '', label: UI.any },
+      { value: 'true', label: UI.resolved },
+      { value: 'false', label: UI.notResolved },
+    ],
+  },
+];
+
+const receiptLink = (row: StoredRecord) =>
+  typeof row.receipt_photo === 'string' && row.receipt_photo
+    ? new URL(fileUrl(row.receipt_photo), window.location.origin).href
+    : '';
+
+const CSV_COLUMNS = [
+  { header: 'ID', value: csvText('id') },
+  { header: 'Ordered Date', value: csvDate },
+  { header: 'Product Name', value: csvText('product_name') },
+  { header: 'Amount', value: csvText('amount') },
+  { header: 'Quantity', value: csvText('quantity') },
+  { header: 'Currency', value: csvText('currency') },
+  { header: 'Customer Name', value: csvText('name') },
+  { header: 'Phone Number', value: csvText('phone_number') },
+  { header: 'Email', value: csvText('email') },
+  { header: 'Address', value: csvText('address') },
+  {
+    header: 'Order Status',
+    value: (r: StoredRecord) => (r.resolved ? 'Resolved' : 'Not Resolved'),
+  },
+  { header: 'Receipt Photo', value: receiptLink },
+];
+
+function Receipt({ row }: { row: StoredRecord }) {
+  const t = useT();
+  const id = typeof row.receipt_photo === 'string' ? row.receipt_photo : '';
+  if (!id) return null;
+  return (
+    <div className="receipt">
+      <a className="button button-small" href={downloadUrl(id)} download>
+        ⤓ {t(UI.download)}
+      </a>
+      <a href={fileUrl(id)} target="_blank" rel="noreferrer noopener">
+        {t(UI.seeReceipt)}
+        <span className="visually-hidden"> {t(UI.opensNewTab)}</span>
+      </a>
+    </div>
+  );
+}
+
+/** Orders (payments) placed on the shop: filter, export, see the receipt, resolve. */
+export function OrdersScreen() {
+  return (
+    <FilteredList
+      title={SPECIAL_TITLES.orders}
+      resource={resources.payments}
+      filters={FILTERS}
+      columns={[
+        idColumn,
+        dateColumn(L.date),
+        textColumn('product_name', L.product),
+        textColumn('amount', L.amount),
+        textColumn('quantity', L.quantity),
+        textColumn('currency', L.currency),
+        textColumn('name', L.customer),
+        textColumn('phone_number', L.phone),
+        textColumn('email', L.email),
+        longColumn('address', L.address),
+        resolvedColumn(L.status),
+        { label: L.receipt, render: (row) => <Receipt row={row} /> },
+      ]}
+      csv={{ fileName: 'payments.csv', columns: CSV_COLUMNS }}
+      actionsLabel={L.action}
+      actions={(row, helpers) => (
+        <ResolveButton
+          def={resources.payments}
+          row={row}
+          helpers={helpers}
+          done={tx('Order resolved successfully', 'အော်ဒါကို ဖြေရှင်းပြီးအဖြစ် မှတ်ပြီးပါပြီ')}
+          failed={tx('Failed to resolve payment', 'ငွေပေးချေမှုကို ဖြေရှင်းရန် မအောင်မြင်ပါ')}
+        />
+      )}
+    />
+  );
+}

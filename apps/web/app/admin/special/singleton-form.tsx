@@ -1,0 +1,165 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { uploadFile } from '../api/files.ts';
+import { type FieldErrors, validate } from '../crud/form-values.ts';
+import { apiFieldErrors, validationAlerts } from '../crud/submit.ts';
+import { type Text, tx, useT } from '../i18n/text.ts';
+import { UI } from '../i18n/ui.ts';
+import { ImageInput } from '../ui/image-input.tsx';
+import { LoadState } from '../ui/load-state.tsx';
+import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
+import { ScreenHeader } from '../ui/screen-header.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import { useLoad } from '../ui/use-load.ts';
+
+type Values = Record<string, number | string | null>;
+
+export interface SingletonBlock {
+  title: Text;
+  numbers: readonly { name: string; label: Text }[];
+  image: {
+    name: string;
+    hint: Text;
+    /** The area named in the upload failure. */ area: string;
+    areaMm: string;
+  };
+}
+
+interface Props {
+  title: Text;
+  blocks: readonly SingletonBlock[];
+  schema: z.ZodType;
+  load: () => Promise<Values>;
+  save: (body: Values) => Promise<unknown>;
+  /** Starting numbers when none are stored yet. */
+  defaults?: Record<string, number>;
+  messages: { updated: Text; failed: Text };
+}
+
+/** Stats and banners: one record each, numbers and images; saving returns to /admin. */
+export function SingletonForm(props: Props) {
+  const loaded = useLoad(props.load, []);
+  return (
+    <section className="screen">
+      <ScreenHeader title={props.title} />
+      {loaded.data ? (
+        <Form {...props} stored={loaded.data} />
+      ) : (
+        <LoadState error={loaded.error} onRetry={loaded.reload} />
+      )}
+    </section>
+  );
+}
+
+function Form({
+  blocks,
+  schema,
+  save,
+  stored,
+  defaults = {},
+  messages,
+}: Props & { stored: Values }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [numbers, setNumbers] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      blocks
+        .flatMap((b) => b.numbers)
+        .map(({ name }) => [name, String(stored[name] ?? defaults[name] ?? '')]),
+    ),
+  );
+  const [files, setFiles] = useState<Record<string, File>>({});
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<NoticeMessage>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validate(schema, { ...numbers });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return setNotice(failure(...validationAlerts(checked.errors, UI.fixFields)));
+    }
+    setErrors({});
+    setBusy(true);
+    const body: Values = { ...(checked.data as Values) };
+    // Only chosen files are uploaded; the other images stay as they are.
+    for (const block of blocks) {
+      const file = files[block.image.name];
+      if (!file) continue;
+      try {
+        body[block.image.name] = await uploadFile(file, (f) =>
+          setProgress((p) => ({ ...p, [block.image.name]: f })),
+        );
+      } catch {
+        setBusy(false);
+        setProgress({});
+        return setNotice(
+          failure(
+            tx(
+              `Failed to upload ${block.image.area} image`,
+              `${block.image.areaMm} ပုံတင်ရန် မအောင်မြင်ပါ`,
+            ),
+          ),
+        );
+      }
+    }
+    try {
+      await save(body);
+      navigate('/admin', { state: { notice: success(messages.updated) } });
+    } catch (error) {
+      console.error(messages.failed.en, error);
+      setErrors(apiFieldErrors(error));
+      setNotice(failure(messages.failed));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="record-form settings-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <Notice notice={notice} onDismiss={() => setNotice(undefined)} />
+      <div className="service-blocks">
+        {blocks.map((block) => {
+          const name = block.image.name;
+          const current = stored[name];
+          return (
+            <fieldset key={name} className="service-block">
+              <legend>{t(block.title)}</legend>
+              {block.numbers.map((n) => (
+                <TextField
+                  key={n.name}
+                  id={n.name}
+                  label={t(n.label)}
+                  inputMode="numeric"
+                  required
+                  value={numbers[n.name] ?? ''}
+                  onChange={(e) => setNumbers((v) => ({ ...v, [n.name]: e.target.value }))}
+                  error={errors[n.name]}
+                />
+              ))}
+              <ImageInput
+                id={name}
+                label={t(UI.image)}
+                current={typeof current === 'string' ? current : undefined}
+                chosen={files[name]}
+                onChoose={(file) =>
+                  setFiles(({ [name]: _old, ...rest }) => (file ? { ...rest, [name]: file } : rest))
+                }
+                hint={block.image.hint}
+                error={errors[name]}
+                progress={progress[name]}
+              />
+            </fieldset>
+          );
+        })}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {t(busy ? UI.saving : UI.update)}
+        </button>
+      </div>
+    </form>
+  );
+}
