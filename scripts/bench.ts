@@ -1,0 +1,135 @@
+/**
+ * `npm run bench`: throughput of the main read paths, printed as figures.
+ *
+ * Starts the real server (API + pages) on a fresh demo database on a free port, then
+ * sends a fixed number of requests per path with a fixed concurrency, and prints
+ * requests/second and latency percentiles. The machines are shared and noisy, so read
+ * the figures as ratios within one run (e.g. a cached image variant against the first
+ * resize), not as absolute promises.
+ *
+ *   npm run bench                      # SQLite
+ *   DATABASE_URL=postgres://... npm run bench
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Requests each URL once, one after another. */
+async function timeEach(urls: string[]) {
+  const times: number[] = [];
+  const started = performance.now();
+  let failures = 0;
+  for (const url of urls) {
+    const t0 = performance.now();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    if (!res.ok) failures += 1;
+    times.push(performance.now() - t0);
+  }
+  return summarise(times, (performance.now() - started) / 1000, failures);
+}
+
+function summarise(times: number[], seconds: number, failures: number) {
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
+  return { rps: times.length / seconds, p50: pct(50), p95: pct(95), failures };
+}
+
+async function measure(url: string, init: RequestInit = {}, requests = REQUESTS) {
+  const times: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < requests) {
+        next += 1;
+        const t0 = performance.now();
+        const res = await fetch(url, init);
+        await res.arrayBuffer();
+        if (!res.ok) failures += 1;
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  return summarise(times, (performance.now() - started) / 1000, failures);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATABASE_URL: process.env.DATABASE_URL ?? `sqlite:${join(dir, 'site.db')}`,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (i > 300) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const events = (await (await fetch(`${base}/api/events`)).json()) as { image: string }[];
+  const image = events[0]?.image;
+  if (!image) throw new Error('no demo content: run on an empty database with DEMO_CONTENT=true');
+
+  // A resize is made once per image and width, then served from the variant cache:
+  // the first request for each client logo pays for the resize, a repeat does not.
+  const clients = (await (await fetch(`${base}/api/clients`)).json()) as { image: string }[];
+  const variantUrls = clients.map((c) => `${base}/api/files/${c.image}?w=320`);
+
+  const rows: [string, Awaited<ReturnType<typeof measure>>][] = [];
+  rows.push(['GET /api/health', await measure(`${base}/api/health`)]);
+  rows.push(['GET /api/events', await measure(`${base}/api/events`)]);
+  rows.push(['GET /api/products (nested)', await measure(`${base}/api/products`)]);
+  rows.push(['GET /api/files/{id} (original)', await measure(`${base}/api/files/${image}`)]);
+  rows.push([`GET /api/files/{id}?w=320 (first, ${variantUrls.length} images)`, await timeEach(variantUrls)]);
+  rows.push([`GET /api/files/{id}?w=320 (cached, same images)`, await timeEach(variantUrls)]);
+  rows.push(['GET /api/files/{id}?w=320 (cached)', await measure(`${base}/api/files/${image}?w=320`)]);
+  rows.push(['GET / (server-rendered home)', await measure(`${base}/`, {}, Math.ceil(REQUESTS / 2))]);
+  rows.push(['GET /shops (server-rendered)', await measure(`${base}/shops`, {}, Math.ceil(REQUESTS / 2))]);
+
+  const db = (process.env.DATABASE_URL ?? 'sqlite').split(':')[0];
+  console.log(`\n${db}, ${CONCURRENCY} concurrent, ${REQUESTS} requests per row\n`);
+  console.log('path'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'failed'.padStart(7));
+  for (const [name, r] of rows) {
+    console.log(
+      name.padEnd(44),
+      r.rps.toFixed(0).padStart(8),
+      r.p50.toFixed(1).padStart(8),
+      r.p95.toFixed(1).padStart(8),
+      String(r.failures).padStart(7),
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dir, { recursive: true, force: true });
+}
