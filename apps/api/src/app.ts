@@ -57,6 +57,16 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
     if (request.query && typeof request.query === 'object')
       request.query = normaliseBurmese(request.query);
   });
+  // The back office sends `Content-Type: application/json` on every call, including
+  // deletes and actions with no body: read an empty body as "no body", not an error.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new HttpError(400, 'Bad Request', 'The request body is not valid JSON.'), undefined);
+    }
+  });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 64 * 1024 },

@@ -162,6 +162,7 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
       ],
       [{ quantity: 0 }, 'quantity', 'Quantity must be at least 1'],
       [{ quantity: -2 }, 'quantity', 'Quantity must be at least 1'],
+      [{ quantity: 10_001 }, 'quantity', 'Quantity must be at most 10000'],
       [{ quantity: 'two' }, 'quantity', 'Quantity must be a whole number'],
       [{ quantity: 1.5 }, 'quantity', 'Quantity must be a whole number'],
       [{ email: 'susu@' }, 'email', 'Please enter a valid email address.'],

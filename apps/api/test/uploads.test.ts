@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, databases, pngImage, startTestServer, uploadFile } from './harness.ts';
-import { count, expectProblem } from './helpers.ts';
+import { count, expectInvalid, expectProblem } from './helpers.ts';
 
 /** Image uploads: accepted by content, cleaned, served with long caching; everything else refused. */
 
@@ -146,11 +146,25 @@ describe.each(databases)('uploads on %s', (kind) => {
       );
     });
 
-    it('finds a file by the name it was uploaded with, and offers a download', async () => {
+    it('finds a file by its upload name for an admin only, since names are guessable', async () => {
       const id = await server.upload(await pngImage(), 'receipt-0001.png');
-      const byName = await fetchFile('/api/files/receipt-0001.png');
+      expectProblem(await fetchFile('/api/files/receipt-0001.png'), 404, 'File not found');
+      const byName = await fetchFile('/api/files/receipt-0001.png', {
+        authorization: `Bearer ${server.token}`,
+      });
       expect(byName.statusCode).toBe(200);
       expect(byName.headers.etag).toBe((await fetchFile(`/api/files/${id}`)).headers.etag);
+    });
+
+    it('refuses a record that names a file instead of giving its id', async () => {
+      await server.upload(await pngImage(), 'logo-by-name.png');
+      expectInvalid(await server.admin('POST', '/api/clients', { image: 'logo-by-name.png' }), {
+        image: 'No such file. Please upload the image again.',
+      });
+    });
+
+    it('offers a download', async () => {
+      const id = await server.upload();
       expect((await fetchFile(`/api/files/${id}?download`)).headers['content-disposition']).toBe(
         'attachment',
       );

@@ -190,6 +190,7 @@ describe.each(databases)('validation on %s', (kind) => {
     ['events', { tag: 'x', name: '' }, { name: 'Required' }],
     ['events', { tag: 'x', image: '' }, { image: SELECT_IMAGE }],
     ['products', { price: 'free' }, { price: 'Price must be a number' }],
+    ['products', { price: 1e308 }, { price: 'Price is too large' }],
     ['products', { heading: '' }, { heading: 'Required' }],
     ['main_categories', { name_mm: 'x' }, { name: 'Required' }],
     ['sub_categories', { name: 'x' }, { main_category_id: 'Please choose a main category' }],
@@ -254,6 +255,20 @@ describe.each(databases)('validation on %s', (kind) => {
         expect(await count(server, 'appointment')).toBe(before);
       },
     );
+
+    it('reads an empty JSON body as no body (the back office sends the header on deletes)', async () => {
+      const created = await server.admin('POST', '/api/learning_milestones', {
+        name: 'NLP',
+        year: 2019,
+      });
+      const res = await server.app.inject({
+        method: 'DELETE',
+        url: `/api/learning_milestones/${created.json().id}`,
+        headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(res.statusCode).toBe(204);
+    });
 
     it('answers 415 for a body type the API does not read', async () => {
       const res = await raw(

@@ -29,6 +29,8 @@ import { burmeseTwins, crudSchemas, shape } from './shape.ts';
  */
 
 const SELECT_IMAGE = 'Please select an image';
+/** Far above any real price, and low enough that price x quantity stays exact. */
+const MAX_PRICE = 1_000_000_000_000;
 
 // ---- Shop ------------------------------------------------------------------
 
@@ -54,7 +56,9 @@ const productFields = {
   heading: text(200),
   description: longText(5000),
   ...burmeseTwins({ heading: text(200), description: longText(5000) }),
-  price: number('Price must be a number').refine((n) => n >= 0, 'Price cannot be negative'),
+  price: number('Price must be a number')
+    .refine((n) => n >= 0, 'Price cannot be negative')
+    .refine((n) => n <= MAX_PRICE, 'Price is too large'),
   currency: text(10),
   video_link: videoUrl(),
   type: oneOf(PRODUCT_TYPES),
@@ -273,10 +277,9 @@ const paymentFields = {
   phone_number: text(50),
   email: email(),
   address: longText(1000),
-  quantity: integer('Quantity must be a whole number').refine(
-    (n) => n >= 1,
-    'Quantity must be at least 1',
-  ),
+  quantity: integer('Quantity must be a whole number')
+    .refine((n) => n >= 1, 'Quantity must be at least 1')
+    .refine((n) => n <= 10_000, 'Quantity must be at most 10000'),
   receipt_photo: fileRef(),
 };
 export const payment = {

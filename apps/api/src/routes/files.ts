@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAdmin } from '../auth/accounts.ts';
 import type { VariantFormat } from '../files/images.ts';
 import { HttpError } from '../http/problem.ts';
 import type { Services } from '../services.ts';
@@ -65,7 +66,7 @@ export function fileRoutes(
   app.get<{ Params: { ref: string }; Querystring: { w?: string; download?: string } }>(
     '/files/:ref',
     async (request, reply) => {
-      const file = await files.find(request.params.ref);
+      const file = await files.find(request.params.ref, { byName: isAdmin(request.viewer) });
       const download = request.query.download !== undefined;
       const width = Number(request.query.w);
       if (
