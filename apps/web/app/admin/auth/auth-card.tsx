@@ -7,15 +7,15 @@ import { LanguageToggle } from '../ui/language-toggle.tsx';
 export function AuthCard({ title, children }: { title: Text; children: ReactNode }) {
   const t = useT();
   return (
-    <div className="admin auth-page">
-      <div className="auth-top">
-        <a href="/" className="auth-home">
+    <div className="admin a-auth-page">
+      <div className="a-auth-top">
+        <a href="/" className="a-auth-home">
           ← {t(UI.viewSite)}
         </a>
         <LanguageToggle />
       </div>
-      <main className="auth-card">
-        <p className="auth-kicker">{t(UI.backOffice)}</p>
+      <main className="a-auth-card">
+        <p className="a-auth-kicker">{t(UI.backOffice)}</p>
         <h1>{t(title)}</h1>
         {children}
       </main>

@@ -44,7 +44,7 @@ export function LoginForm({ notice: initial }: { notice?: NoticeMessage }) {
   return (
     <AuthCard title={UI.signInTitle}>
       <Notice notice={notice} />
-      <form onSubmit={submit} noValidate className="auth-form">
+      <form onSubmit={submit} noValidate className="a-auth-form">
         <TextField
           id="username"
           label={t(UI.username)}
@@ -60,11 +60,11 @@ export function LoginForm({ notice: initial }: { notice?: NoticeMessage }) {
           required
           error={errors.password}
         />
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
+        <button type="submit" className="a-button a-button-primary a-button-block" disabled={busy}>
           {t(busy ? UI.signingIn : UI.signIn)}
         </button>
       </form>
-      <p className="auth-alt">
+      <p className="a-auth-alt">
         <Link to="/register">{t(UI.register)}</Link>
       </p>
     </AuthCard>

@@ -69,8 +69,8 @@ export function RegisterForm() {
     <AuthCard title={signedIn ? UI.addAccount : UI.registerTitle}>
       <Notice notice={open ? notice : failure(UI.registerClosed)} />
       {open && (
-        <form onSubmit={submit} noValidate className="auth-form">
-          {status.data.open && <p className="muted">{t(UI.firstAccount)}</p>}
+        <form onSubmit={submit} noValidate className="a-auth-form">
+          {status.data.open && <p className="a-muted">{t(UI.firstAccount)}</p>}
           <TextField
             id="username"
             label={t(UI.username)}
@@ -94,12 +94,16 @@ export function RegisterForm() {
             required
             error={errors.password}
           />
-          <button type="submit" className="button button-primary button-block" disabled={busy}>
+          <button
+            type="submit"
+            className="a-button a-button-primary a-button-block"
+            disabled={busy}
+          >
             {t(UI.register)}
           </button>
         </form>
       )}
-      <p className="auth-alt">
+      <p className="a-auth-alt">
         {signedIn ? (
           <Link to="/admin">{t(UI.dashboard)}</Link>
         ) : (

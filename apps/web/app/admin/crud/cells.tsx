@@ -46,7 +46,7 @@ export function Cell({
     case 'image':
       return typeof value === 'string' && value ? (
         <img
-          className="thumb"
+          className="a-thumb"
           src={fileUrl(value, 160)}
           alt=""
           width={column.width ?? 80}
@@ -54,29 +54,29 @@ export function Cell({
           decoding="async"
         />
       ) : (
-        <span className="muted">—</span>
+        <span className="a-muted">—</span>
       );
     case 'color':
       return (
-        <span className="swatch-cell">
-          <span className="swatch" style={{ background: String(value) }} aria-hidden="true" />
+        <span className="a-swatch-cell">
+          <span className="a-swatch" style={{ background: String(value) }} aria-hidden="true" />
           <code>{String(value ?? '')}</code>
         </span>
       );
     case 'url':
       return typeof value === 'string' && value ? (
-        <a href={value} target="_blank" rel="noreferrer noopener" className="cell-url">
+        <a href={value} target="_blank" rel="noreferrer noopener" className="a-cell-url">
           {value}
         </a>
       ) : null;
     case 'boolean':
       return (
-        <span className={`badge ${value ? 'badge-on' : 'badge-off'}`}>
+        <span className={`a-badge ${value ? 'a-badge-on' : 'a-badge-off'}`}>
           {cellText(row, column, language)}
         </span>
       );
     case 'long':
-      return <span className="cell-long">{cellText(row, column, language)}</span>;
+      return <span className="a-cell-long">{cellText(row, column, language)}</span>;
     default:
       return <>{cellText(row, column, language)}</>;
   }

@@ -31,7 +31,7 @@ export function FieldInput({ field, state }: { field: FieldConfig; state: FieldS
     return <SingleInput field={field} name={field.name} label={t(field.label)} state={state} />;
   const twinLabel = (language: Text) => `${t(field.label)} · ${t(language)}`;
   return (
-    <div className={`twin${field.kind === 'richtext' ? ' twin-stacked' : ''}`}>
+    <div className={`a-twin${field.kind === 'richtext' ? ' a-twin-stacked' : ''}`}>
       <SingleInput field={field} name={field.name} label={twinLabel(UI.english)} state={state} />
       <SingleInput
         field={field}
@@ -83,7 +83,7 @@ function SingleInput({
   }
   if (field.kind === 'checkbox') {
     return (
-      <div className="field field-checkbox">
+      <div className="a-field a-field-checkbox">
         <input
           id={id}
           type="checkbox"
@@ -134,7 +134,7 @@ function SingleInput({
     }
     case 'color':
       control = (
-        <div className="color-input">
+        <div className="a-color-input">
           <input
             type="color"
             aria-label={label}
@@ -153,11 +153,11 @@ function SingleInput({
       break;
     case 'richtext':
       return (
-        <div className="field field-richtext">
-          <span className="field-label" id={`${id}-label`}>
+        <div className="a-field a-field-richtext">
+          <span className="a-field-label" id={`${id}-label`}>
             {label}
           </span>
-          <Suspense fallback={<div className="editor-loading">{t(UI.loading)}</div>}>
+          <Suspense fallback={<div className="a-editor-loading">{t(UI.loading)}</div>}>
             <RichTextEditor
               labelledBy={`${id}-label`}
               value={text}
@@ -180,11 +180,11 @@ function SingleInput({
       );
   }
   return (
-    <div className={`field field-${field.kind}${error ? ' field-invalid' : ''}`}>
+    <div className={`a-field a-field-${field.kind}${error ? ' a-field-invalid' : ''}`}>
       <label htmlFor={id}>
         {label}
         {required && (
-          <span className="required-mark" aria-hidden="true">
+          <span className="a-required-mark" aria-hidden="true">
             {' '}
             *
           </span>
@@ -192,12 +192,12 @@ function SingleInput({
       </label>
       {control}
       {field.hint && (
-        <p className="hint" id={`${id}-hint`}>
+        <p className="a-hint" id={`${id}-hint`}>
           {t(field.hint)}
         </p>
       )}
       {error && (
-        <p className="field-error" id={`${id}-error`}>
+        <p className="a-field-error" id={`${id}-error`}>
           {t(error)}
         </p>
       )}

@@ -51,7 +51,7 @@ export function FormScreen({ config }: { config: ScreenConfig }) {
       <ScreenHeader
         title={{ en: `${title.en} ${config.entity.en}`, mm: `${config.entity.mm} ${title.mm}` }}
       >
-        <Link to={`/admin/${config.path}`} className="button">
+        <Link to={`/admin/${config.path}`} className="a-button">
           ← {t(UI.backToList)}
         </Link>
       </ScreenHeader>
@@ -141,18 +141,18 @@ function RecordForm({
   }
 
   return (
-    <form className="record-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="a-record-form" onSubmit={submit} noValidate aria-busy={busy}>
       <Notice notice={notice} onDismiss={() => setNotice(undefined)} />
-      <div className="form-fields">
+      <div className="a-form-fields">
         {config.fields.map((field) => (
           <FieldInput key={field.name} field={field} state={state} />
         ))}
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
+      <div className="a-form-actions">
+        <button type="submit" className="a-button a-button-primary" disabled={busy}>
           {t(busy ? UI.saving : UI.save)}
         </button>
-        <Link to={`/admin/${config.path}`} className="button">
+        <Link to={`/admin/${config.path}`} className="a-button">
           {t(UI.cancel)}
         </Link>
       </div>

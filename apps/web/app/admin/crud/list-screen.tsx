@@ -48,7 +48,7 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
     <section className="screen">
       <ScreenHeader title={config.title} count={list.data?.length}>
         {!config.editOnly && (
-          <Link to={`${base}/create`} className="button button-primary">
+          <Link to={`${base}/create`} className="a-button a-button-primary">
             + {t(UI.createNew)}
           </Link>
         )}
@@ -59,8 +59,8 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
       ) : (
         <>
           {list.data.length > 8 && (
-            <div className="list-tools">
-              <label className="search">
+            <div className="a-list-tools">
+              <label className="a-search">
                 <span className="visually-hidden">{t(UI.search)}</span>
                 <input
                   type="search"
@@ -71,12 +71,12 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
               </label>
             </div>
           )}
-          <div className="table-wrap">
-            <table className="data-table">
+          <div className="a-table-wrap">
+            <table className="a-data-table">
               <caption className="visually-hidden">{t(config.title)}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="col-number">
+                  <th scope="col" className="a-col-number">
                     {t(UI.rowNumber)}
                   </th>
                   {config.columns.map((column) => (
@@ -84,7 +84,7 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
                       {t(column.label)}
                     </th>
                   ))}
-                  <th scope="col" className="col-actions">
+                  <th scope="col" className="a-col-actions">
                     {t(UI.actions)}
                   </th>
                 </tr>
@@ -92,25 +92,25 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
               <tbody>
                 {rows.map((row, index) => (
                   <tr key={row.id}>
-                    <td className="col-number">{index + 1}</td>
+                    <td className="a-col-number">{index + 1}</td>
                     {config.columns.map((column) => (
                       <td
                         key={column.key}
                         data-label={t(column.label)}
-                        className={`cell-${column.kind ?? 'text'}`}
+                        className={`a-cell-${column.kind ?? 'text'}`}
                       >
                         <Cell row={row} column={column} language={language} />
                       </td>
                     ))}
-                    <td className="col-actions">
-                      <div className="row-actions">
-                        <Link to={`${base}/edit/${row.id}`} className="button button-small">
+                    <td className="a-col-actions">
+                      <div className="a-row-actions">
+                        <Link to={`${base}/edit/${row.id}`} className="a-button a-button-small">
                           {t(UI.edit)}
                         </Link>
                         {!config.editOnly && (
                           <button
                             type="button"
-                            className="button button-small button-danger-quiet"
+                            className="a-button a-button-small a-button-danger-quiet"
                             onClick={() => remove(row)}
                           >
                             {t(UI.delete)}
@@ -122,7 +122,7 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
                 ))}
               </tbody>
             </table>
-            {rows.length === 0 && <p className="empty">{t(needle ? UI.noMatches : UI.empty)}</p>}
+            {rows.length === 0 && <p className="a-empty">{t(needle ? UI.noMatches : UI.empty)}</p>}
           </div>
         </>
       )}

@@ -20,7 +20,7 @@ export function LinkBar({
   const id = useId();
   return (
     <div
-      className="link-bar"
+      className="a-link-bar"
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose();
         if (e.key === 'Enter') {
@@ -41,17 +41,17 @@ export function LinkBar({
       />
       <button
         type="button"
-        className="button button-small button-primary"
+        className="a-button a-button-small a-button-primary"
         onClick={() => onApply(href.trim())}
       >
         {t(E.applyLink)}
       </button>
       {initial && (
-        <button type="button" className="button button-small" onClick={onRemove}>
+        <button type="button" className="a-button a-button-small" onClick={onRemove}>
           {t(E.removeLink)}
         </button>
       )}
-      <button type="button" className="button button-small" onClick={onClose}>
+      <button type="button" className="a-button a-button-small" onClick={onClose}>
         {t(UI.cancel)}
       </button>
     </div>

@@ -65,7 +65,7 @@ export default function RichTextEditor({ labelledBy, value, lang, onChange, onEr
     content: value,
     editorProps: {
       attributes: {
-        class: 'editor-content',
+        class: 'a-editor-content',
         'aria-labelledby': labelledBy,
         'aria-multiline': 'true',
         role: 'textbox',
@@ -90,7 +90,7 @@ export default function RichTextEditor({ labelledBy, value, lang, onChange, onEr
 
   if (!editor) return null;
   return (
-    <div className="editor">
+    <div className="a-editor">
       <Toolbar
         editor={editor}
         onLink={() => setLinkOpen(true)}
@@ -126,7 +126,7 @@ export default function RichTextEditor({ labelledBy, value, lang, onChange, onEr
       />
       <EditorContent editor={editor} />
       {uploading !== undefined && (
-        <div className="progress editor-progress" role="status">
+        <div className="a-progress a-editor-progress" role="status">
           <progress max={1} value={uploading} aria-label={t(E.uploadingImage)} />
           <span>
             {t(E.uploadingImage)} {Math.round(uploading * 100)}%

@@ -85,12 +85,12 @@ export function Toolbar({ editor, onLink, onImage }: Props) {
     { key: 'image', label: E.image, text: IMAGE_ICON, run: onImage },
   ];
   return (
-    <div className="editor-toolbar" role="toolbar" aria-label={t(E.toolbar)}>
+    <div className="a-editor-toolbar" role="toolbar" aria-label={t(E.toolbar)}>
       {buttons.map((b) => (
         <button
           key={b.key}
           type="button"
-          className={`tool tool-${b.key}`}
+          className={`a-tool a-tool-${b.key}`}
           aria-label={t(b.label)}
           title={t(b.label)}
           aria-pressed={b.pressed === undefined ? undefined : b.pressed}
@@ -100,10 +100,10 @@ export function Toolbar({ editor, onLink, onImage }: Props) {
           <span aria-hidden="true">{b.text}</span>
         </button>
       ))}
-      <span className="tool-separator" aria-hidden="true" />
+      <span className="a-tool-separator" aria-hidden="true" />
       <button
         type="button"
-        className="tool"
+        className="a-tool"
         aria-label={t(E.undo)}
         title={t(E.undo)}
         disabled={!active.canUndo}
@@ -113,7 +113,7 @@ export function Toolbar({ editor, onLink, onImage }: Props) {
       </button>
       <button
         type="button"
-        className="tool"
+        className="a-tool"
         aria-label={t(E.redo)}
         title={t(E.redo)}
         disabled={!active.canRedo}

@@ -14,7 +14,7 @@ export const textColumn = (key: string, label: Text, className?: string): Column
 
 export const longColumn = (key: string, label: Text): Column => ({
   label,
-  render: (row) => <span className="cell-long">{String(row[key] ?? '')}</span>,
+  render: (row) => <span className="a-cell-long">{String(row[key] ?? '')}</span>,
 });
 
 export const dateColumn = (label: Text): Column => ({
@@ -30,7 +30,7 @@ export const idColumn: Column = {
 
 export function flagBadge(on: boolean, yes: Text, no: Text, language: Language) {
   return (
-    <span className={`badge ${on ? 'badge-on' : 'badge-off'}`}>
+    <span className={`a-badge ${on ? 'a-badge-on' : 'a-badge-off'}`}>
       {translate(on ? yes : no, language)}
     </span>
   );

@@ -63,7 +63,7 @@ export function FilteredList(props: Props) {
       <FilterBar key={key} filters={filters} applied={applied} onApply={apply}>
         <button
           type="button"
-          className="button"
+          className="a-button"
           disabled={!list.data}
           onClick={() => downloadCsv(csv.fileName, buildCsv(csv.columns, rows))}
         >
@@ -74,8 +74,8 @@ export function FilteredList(props: Props) {
       {list.data === undefined ? (
         <LoadState error={list.error} onRetry={list.reload} />
       ) : (
-        <div className="table-wrap" aria-busy={list.loading}>
-          <table className="data-table">
+        <div className="a-table-wrap" aria-busy={list.loading}>
+          <table className="a-data-table">
             <caption className="visually-hidden">{t(title)}</caption>
             <thead>
               <tr>
@@ -84,7 +84,7 @@ export function FilteredList(props: Props) {
                     {t(c.label)}
                   </th>
                 ))}
-                <th scope="col" className="col-actions">
+                <th scope="col" className="a-col-actions">
                   {t(actionsLabel)}
                 </th>
               </tr>
@@ -97,8 +97,8 @@ export function FilteredList(props: Props) {
                       {c.render(row, language)}
                     </td>
                   ))}
-                  <td className="col-actions">
-                    <div className="row-actions">
+                  <td className="a-col-actions">
+                    <div className="a-row-actions">
                       {actions(row, { reload: list.reload, setNotice })}
                     </div>
                   </td>
@@ -106,7 +106,7 @@ export function FilteredList(props: Props) {
               ))}
             </tbody>
           </table>
-          {rows.length === 0 && <p className="empty">{t(UI.noMatches)}</p>}
+          {rows.length === 0 && <p className="a-empty">{t(UI.noMatches)}</p>}
         </div>
       )}
       {extra}

@@ -47,13 +47,13 @@ export function FilterBar({
     onApply(empty);
   };
   return (
-    <form className="filters" onSubmit={submit} role="search" aria-label={t(UI.filters)}>
+    <form className="a-filters" onSubmit={submit} role="search" aria-label={t(UI.filters)}>
       {filters.map((filter) => {
         const id = `filter-${filter.name}`;
         const value = draft[filter.name] ?? '';
         const set = (v: string) => setDraft((d) => ({ ...d, [filter.name]: v }));
         return (
-          <div className="field" key={filter.name}>
+          <div className="a-field" key={filter.name}>
             <label htmlFor={id}>{t(filter.label)}</label>
             {filter.kind === 'select' ? (
               <select id={id} value={value} onChange={(e) => set(e.target.value)}>
@@ -74,11 +74,11 @@ export function FilterBar({
           </div>
         );
       })}
-      <div className="filter-actions">
-        <button type="submit" className="button button-primary">
+      <div className="a-filter-actions">
+        <button type="submit" className="a-button a-button-primary">
           {t(UI.applyFilters)}
         </button>
-        <button type="button" className="button" onClick={clear}>
+        <button type="button" className="a-button" onClick={clear}>
           {t(UI.clearFilters)}
         </button>
         {children}

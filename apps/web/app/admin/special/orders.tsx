@@ -77,8 +77,8 @@ function Receipt({ row }: { row: StoredRecord }) {
   const id = typeof row.receipt_photo === 'string' ? row.receipt_photo : '';
   if (!id) return null;
   return (
-    <div className="receipt">
-      <a className="button button-small" href={downloadUrl(id)} download>
+    <div className="a-receipt">
+      <a className="a-button a-button-small" href={downloadUrl(id)} download>
         ⤓ {t(UI.download)}
       </a>
       <a href={fileUrl(id)} target="_blank" rel="noreferrer noopener">

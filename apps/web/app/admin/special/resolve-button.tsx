@@ -24,7 +24,7 @@ export function ResolveButton({
   return (
     <button
       type="button"
-      className="button button-small button-primary"
+      className="a-button a-button-small a-button-primary"
       onClick={async () => {
         try {
           await setState(def, row.id, 'resolve');

@@ -118,14 +118,14 @@ function Form({
   }
 
   return (
-    <form className="record-form settings-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="a-record-form a-settings-form" onSubmit={submit} noValidate aria-busy={busy}>
       <Notice notice={notice} onDismiss={() => setNotice(undefined)} />
-      <div className="service-blocks">
+      <div className="a-service-blocks">
         {blocks.map((block) => {
           const name = block.image.name;
           const current = stored[name];
           return (
-            <fieldset key={name} className="service-block">
+            <fieldset key={name} className="a-service-block">
               <legend>{t(block.title)}</legend>
               {block.numbers.map((n) => (
                 <TextField
@@ -155,8 +155,8 @@ function Form({
           );
         })}
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
+      <div className="a-form-actions">
+        <button type="submit" className="a-button a-button-primary" disabled={busy}>
           {t(busy ? UI.saving : UI.update)}
         </button>
       </div>

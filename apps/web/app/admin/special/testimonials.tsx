@@ -103,7 +103,7 @@ export function TestimonialsScreen() {
           render: (row) =>
             typeof row.photo === 'string' && row.photo ? (
               <img
-                className="thumb"
+                className="a-thumb"
                 src={fileUrl(row.photo, 160)}
                 alt=""
                 width={56}
@@ -133,7 +133,7 @@ export function TestimonialsScreen() {
           {row.is_published ? (
             <button
               type="button"
-              className="button button-small"
+              className="a-button a-button-small"
               onClick={() =>
                 run(
                   () => setState(def, row.id, 'unpublish'),
@@ -148,7 +148,7 @@ export function TestimonialsScreen() {
           ) : (
             <button
               type="button"
-              className="button button-small button-primary"
+              className="a-button a-button-small a-button-primary"
               onClick={() =>
                 run(() => setState(def, row.id, 'publish'), M.published, M.publishFailed, helpers)
               }
@@ -158,7 +158,7 @@ export function TestimonialsScreen() {
           )}
           <button
             type="button"
-            className="button button-small button-danger-quiet"
+            className="a-button a-button-small a-button-danger-quiet"
             onClick={async () => {
               if (await ask(M.confirm))
                 await run(() => deleteRecord(def, row.id), M.deleted, M.deleteFailed, helpers);

@@ -7,7 +7,7 @@ export function AdminLoading() {
   return (
     <div className="admin admin-loading">
       <p role="status">
-        <span className="spinner" aria-hidden="true" />
+        <span className="a-spinner" aria-hidden="true" />
         {t(UI.loading)}
       </p>
     </div>

@@ -14,7 +14,7 @@ export function Breadcrumb() {
   if (action === 'create') crumbs.push({ label: t(UI.createTitle) });
   if (action === 'edit') crumbs.push({ label: `${t(UI.editTitle)} ${id ?? ''}`.trim() });
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label="Breadcrumb" className="a-breadcrumb">
       <ol>
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;

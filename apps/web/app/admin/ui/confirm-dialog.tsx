@@ -37,7 +37,7 @@ function ConfirmDialog({ pending, onClose }: { pending: Pending; onClose: (ok: b
   return (
     <dialog
       ref={ref}
-      className="confirm-dialog"
+      className="a-confirm-dialog"
       role="alertdialog"
       aria-labelledby="confirm-title"
       aria-describedby="confirm-message"
@@ -48,11 +48,11 @@ function ConfirmDialog({ pending, onClose }: { pending: Pending; onClose: (ok: b
     >
       <h2 id="confirm-title">{t(UI.confirmTitle)}</h2>
       <p id="confirm-message">{t(pending.message)}</p>
-      <div className="dialog-actions">
-        <button type="button" className="button" autoFocus onClick={() => onClose(false)}>
+      <div className="a-dialog-actions">
+        <button type="button" className="a-button" autoFocus onClick={() => onClose(false)}>
           {t(UI.cancel)}
         </button>
-        <button type="button" className="button button-danger" onClick={() => onClose(true)}>
+        <button type="button" className="a-button a-button-danger" onClick={() => onClose(true)}>
           {t(pending.confirmLabel)}
         </button>
       </div>

@@ -45,25 +45,25 @@ export function ImageInput({
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   const shown = preview ?? (current ? fileUrl(current, 320) : undefined);
   return (
-    <div className={`field image-field${error ? ' field-invalid' : ''}`}>
+    <div className={`a-field a-image-field${error ? ' a-field-invalid' : ''}`}>
       <label htmlFor={id}>
         {label}
         {required && (
-          <span className="required-mark" aria-hidden="true">
+          <span className="a-required-mark" aria-hidden="true">
             {' '}
             *
           </span>
         )}
       </label>
-      <div className="image-field-body">
-        <div className="image-preview">
+      <div className="a-image-field-body">
+        <div className="a-image-preview">
           {shown ? (
             <img src={shown} alt={t(preview ? UI.newImage : UI.currentImage)} />
           ) : (
-            <span className="muted">{t(UI.noImage)}</span>
+            <span className="a-muted">{t(UI.noImage)}</span>
           )}
         </div>
-        <div className="image-controls">
+        <div className="a-image-controls">
           <input
             id={id}
             type="file"
@@ -73,19 +73,19 @@ export function ImageInput({
             onChange={(e) => onChoose(e.target.files?.[0] ?? undefined)}
           />
           {hint && (
-            <p className="hint" id={`${id}-hint`}>
+            <p className="a-hint" id={`${id}-hint`}>
               {t(hint)}
               {current && !chosen ? ` · ${t(UI.keepImage)}` : ''}
             </p>
           )}
           {progress !== undefined && (
-            <div className="progress">
+            <div className="a-progress">
               <progress max={1} value={progress} aria-label={`${t(UI.uploading)} ${label}`} />
               <span>{Math.round(progress * 100)}%</span>
             </div>
           )}
           {error && (
-            <p className="field-error" id={`${id}-error`}>
+            <p className="a-field-error" id={`${id}-error`}>
               {t(error)}
             </p>
           )}

@@ -11,7 +11,7 @@ export function LanguageToggle() {
   return (
     <button
       type="button"
-      className="language-toggle"
+      className="a-language-toggle"
       lang={language === 'en' ? 'my' : 'en'}
       aria-label={t(UI.switchLanguageLabel)}
       onClick={() => {

@@ -7,8 +7,8 @@ export function LoadState({ error, onRetry }: { error?: unknown; onRetry?: () =>
   const t = useT();
   if (!error) {
     return (
-      <p className="loading" role="status">
-        <span className="spinner" aria-hidden="true" />
+      <p className="a-loading" role="status">
+        <span className="a-spinner" aria-hidden="true" />
         {t(UI.loading)}
       </p>
     );
@@ -17,7 +17,7 @@ export function LoadState({ error, onRetry }: { error?: unknown; onRetry?: () =>
     <div>
       <Notice notice={failure(UI.loadFailed)} />
       {onRetry && (
-        <button type="button" className="button" onClick={onRetry}>
+        <button type="button" className="a-button" onClick={onRetry}>
           {t(UI.retry)}
         </button>
       )}

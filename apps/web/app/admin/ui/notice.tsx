@@ -26,13 +26,13 @@ export function Notice({ notice, onDismiss }: { notice?: NoticeMessage; onDismis
     <div
       ref={ref}
       tabIndex={-1}
-      className={`notice notice-${notice.kind}`}
+      className={`a-notice a-notice-${notice.kind}`}
       role={notice.kind === 'error' ? 'alert' : 'status'}
     >
-      <span className="notice-icon" aria-hidden="true">
+      <span className="a-notice-icon" aria-hidden="true">
         {notice.kind === 'error' ? '!' : '✓'}
       </span>
-      <div className="notice-text">
+      <div className="a-notice-text">
         {notice.lines.map((line, i) => (
           <p key={i}>{t(line)}</p>
         ))}
@@ -40,7 +40,7 @@ export function Notice({ notice, onDismiss }: { notice?: NoticeMessage; onDismis
       {onDismiss && (
         <button
           type="button"
-          className="notice-close"
+          className="a-notice-close"
           onClick={onDismiss}
           aria-label={t(UI.dismiss)}
         >

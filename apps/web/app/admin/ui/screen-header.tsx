@@ -13,12 +13,12 @@ export function ScreenHeader({
 }) {
   const t = useT();
   return (
-    <div className="screen-header">
+    <div className="a-screen-header">
       <h1>
         {t(title)}
-        {count !== undefined && <span className="count">{count}</span>}
+        {count !== undefined && <span className="a-count">{count}</span>}
       </h1>
-      {children && <div className="screen-actions">{children}</div>}
+      {children && <div className="a-screen-actions">{children}</div>}
     </div>
   );
 }

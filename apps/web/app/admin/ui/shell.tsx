@@ -32,14 +32,14 @@ export function Shell({ children }: { children: ReactNode }) {
   }
 
   return (
-    <div className={`admin admin-shell${open ? ' nav-open' : ''}`}>
-      <a className="skip-link" href="#admin-main">
+    <div className={`admin admin-shell${open ? ' a-nav-open' : ''}`}>
+      <a className="a-skip-link" href="#admin-main">
         {t(UI.skipToContent)}
       </a>
       <header className="admin-topbar">
         <button
           type="button"
-          className="menu-button"
+          className="a-menu-button"
           aria-expanded={open}
           aria-controls="admin-nav"
           onClick={() => setOpen(!open)}
@@ -47,33 +47,33 @@ export function Shell({ children }: { children: ReactNode }) {
           <span aria-hidden="true">☰</span>
           <span className="visually-hidden">{t(UI.menu)}</span>
         </button>
-        <NavLink to="/admin" end className="brand">
-          <span className="brand-mark" aria-hidden="true">
+        <NavLink to="/admin" end className="a-brand">
+          <span className="a-brand-mark" aria-hidden="true">
             B
           </span>
           {t(UI.backOffice)}
         </NavLink>
-        <div className="topbar-actions">
+        <div className="a-topbar-actions">
           <LanguageToggle />
-          <a href="/" className="topbar-link">
+          <a href="/" className="a-topbar-link">
             {t(UI.viewSite)}
           </a>
-          <button type="button" className="button button-small" onClick={logout}>
+          <button type="button" className="a-button a-button-small" onClick={logout}>
             {t(UI.logout)}
           </button>
         </div>
       </header>
       <nav id="admin-nav" className="admin-sidebar" aria-label={t(UI.admin)}>
-        <NavLink to="/admin" end className="nav-link">
+        <NavLink to="/admin" end className="a-nav-link">
           {t(UI.dashboard)}
         </NavLink>
         {NAV.map((group) => (
-          <div key={group.label.en} className="nav-group">
-            <p className="nav-group-label">{t(group.label)}</p>
+          <div key={group.label.en} className="a-nav-group">
+            <p className="a-nav-group-label">{t(group.label)}</p>
             <ul>
               {group.items.map((item) => (
                 <li key={item.path}>
-                  <NavLink to={`/admin/${item.path}`} className="nav-link">
+                  <NavLink to={`/admin/${item.path}`} className="a-nav-link">
                     {t(item.label)}
                   </NavLink>
                 </li>
@@ -82,7 +82,7 @@ export function Shell({ children }: { children: ReactNode }) {
           </div>
         ))}
       </nav>
-      {open && <div className="nav-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
+      {open && <div className="a-nav-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         <Breadcrumb />
         {children}

@@ -11,11 +11,11 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
 export function TextField({ id, label, error, required, ...input }: Props) {
   const t = useT();
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
+    <div className={`a-field${error ? ' a-field-invalid' : ''}`}>
       <label htmlFor={id}>
         {label}
         {required && (
-          <span className="required-mark" aria-hidden="true">
+          <span className="a-required-mark" aria-hidden="true">
             {' '}
             *
           </span>
@@ -30,7 +30,7 @@ export function TextField({ id, label, error, required, ...input }: Props) {
         {...input}
       />
       {error && (
-        <p className="field-error" id={`${id}-error`}>
+        <p className="a-field-error" id={`${id}-error`}>
           {t(error)}
         </p>
       )}

@@ -13,22 +13,22 @@ export default function Dashboard() {
   // Stats and banners come back here with their success message.
   const [notice, setNotice] = useState((state as { notice?: NoticeMessage } | null)?.notice);
   return (
-    <section className="screen dashboard">
+    <section className="screen a-dashboard">
       <ScreenHeader title={UI.dashboard} />
       <Notice notice={notice} onDismiss={() => setNotice(undefined)} />
-      <p className="lead">{t(UI.dashboardIntro)}</p>
+      <p className="a-lead">{t(UI.dashboardIntro)}</p>
       {NAV.map((group) => (
         <section
           key={group.label.en}
-          className="dashboard-group"
+          className="a-dashboard-group"
           aria-labelledby={`group-${group.label.en}`}
         >
           <h2 id={`group-${group.label.en}`}>{t(group.label)}</h2>
-          <ul className="dashboard-grid">
+          <ul className="a-dashboard-grid">
             {group.items.map((item) => (
               <li key={item.path}>
-                <Link to={`/admin/${item.path}`} className="dashboard-card">
-                  <span className="dashboard-initial" aria-hidden="true">
+                <Link to={`/admin/${item.path}`} className="a-dashboard-card">
+                  <span className="a-dashboard-initial" aria-hidden="true">
                     {item.label.en.charAt(0)}
                   </span>
                   <span>{t(item.label)}</span>
