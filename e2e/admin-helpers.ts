@@ -1,0 +1,57 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { ADMIN, DESKTOP, type Site, openPage } from './harness.ts';
+
+/** A valid 1×1 PNG, enough for every image field. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const pngFile = (name = 'image.png') => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** Signs in through the login screen, as an admin would, and lands on the dashboard. */
+export async function signIn(page: Page, site: Site) {
+  await page.goto(`${site.url}/login`);
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${site.url}/admin`);
+}
+
+/** A signed-in admin page at the given size and language. */
+export async function adminPage(
+  browser: Browser,
+  site: Site,
+  options: { viewport?: { width: number; height: number }; language?: 'en' | 'mm' } = {},
+) {
+  const opened = await openPage(browser, site, { viewport: DESKTOP, ...options });
+  await signIn(opened.page, site);
+  return opened;
+}
+
+/** The in-page success message (role=status) with this text. */
+export async function expectStatus(page: Page, text: string) {
+  await page.getByRole('status').filter({ hasText: text }).waitFor();
+}
+
+/** The in-page failure message (role=alert) with this text. */
+export async function expectAlert(page: Page, text: string) {
+  await page.getByRole('alert').filter({ hasText: text }).waitFor();
+}
+
+/** Confirms the delete dialog, after checking it asks the spec's question. */
+export async function confirmDelete(page: Page, question: string) {
+  const dialog = page.getByRole('alertdialog');
+  await expect.poll(() => dialog.textContent()).toContain(question);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+}
+
+/** The table row holding this text. */
+export const row = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
+
+/** A public read of the API, as a visitor. */
+export async function publicJson<T = Record<string, unknown>[]>(site: Site, path: string): Promise<T> {
+  const response = await site.api(path);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
