@@ -17,9 +17,9 @@ describe('back office sign-in and access', () => {
   it('signed out, /admin/events shows the login screen and the API refuses with 401', async () => {
     const { page, context } = await openPage(browser, site);
     await page.goto(`${site.url}/admin/events`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Sign in to the back office',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Sign in to the back office');
     expect(await page.getByRole('table').count()).toBe(0);
     for (const [method, path] of [
       ['GET', '/appointments'],
@@ -47,7 +47,16 @@ describe('back office sign-in and access', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${site.url}/admin`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    for (const name of ['Appointments', 'Manage Orders', 'Testimonials', 'Products', 'Press', 'Stats', 'Banners', 'Constants']) {
+    for (const name of [
+      'Appointments',
+      'Manage Orders',
+      'Testimonials',
+      'Products',
+      'Press',
+      'Stats',
+      'Banners',
+      'Constants',
+    ]) {
       await page.getByRole('main').getByRole('link', { name, exact: true }).waitFor();
     }
     await context.close();

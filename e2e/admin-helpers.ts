@@ -50,7 +50,10 @@ export async function confirmDelete(page: Page, question: string) {
 export const row = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
 
 /** A public read of the API, as a visitor. */
-export async function publicJson<T = Record<string, unknown>[]>(site: Site, path: string): Promise<T> {
+export async function publicJson<T = Record<string, unknown>[]>(
+  site: Site,
+  path: string,
+): Promise<T> {
   const response = await site.api(path);
   expect(response.status).toBe(200);
   return (await response.json()) as T;

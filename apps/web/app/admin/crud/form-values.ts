@@ -54,9 +54,10 @@ export function initialValues(
 }
 
 /**
- * The request body from the form. Read-only fields are not sent; an image field is sent
- * only when the record has one (new uploads carry PENDING_UPLOAD until replaced), so on
- * edit an untouched image keeps the stored one.
+ * The request body from the form. Read-only fields are not sent. An image field carries
+ * PENDING_UPLOAD when a file is chosen (replaced by its id after the upload), else the
+ * stored image's id, so an edit without a new file keeps the old image (content home's
+ * update requires one).
  */
 export function formBody(
   fields: readonly FieldConfig[],
@@ -71,7 +72,7 @@ export function formBody(
       const value = values[name];
       if (field.kind === 'image') {
         if (chosen.has(name)) writePath(body, name, PENDING_UPLOAD);
-        else if (mode === 'create' && value) writePath(body, name, value);
+        else if (value) writePath(body, name, value);
         continue;
       }
       if (field.omitWhenBlank && mode === 'create' && value === '') continue;
