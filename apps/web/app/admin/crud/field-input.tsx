@@ -137,7 +137,7 @@ function SingleInput({
         <div className="a-color-input">
           <input
             type="color"
-            aria-label={label}
+            aria-label={`${label} · ${t(UI.picker)}`}
             value={/^#[0-9a-f]{6}$/i.test(text) ? text : '#000000'}
             onChange={(e) => set(e.target.value)}
           />

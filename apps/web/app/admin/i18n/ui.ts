@@ -81,7 +81,7 @@ export const UI = {
     'Please correct the fields marked below.',
     'အောက်တွင် အမှတ်အသားပြထားသော အကွက်များကို ပြင်ပါ။',
   ),
-  hexValue: tx('Hex value', 'Hex တန်ဖိုး'),
+  picker: tx('picker', 'ရွေးချယ်ရန်'),
   // filters
   filters: tx('Filters', 'စစ်ထုတ်မှုများ'),
   startDate: tx('Start date', 'စတင်ရက်'),
