@@ -1,0 +1,252 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Site, launchBrowser, startSite } from './harness.ts';
+import { PNG, adminPage, confirmDelete, expectStatus, publicJson, row } from './admin-helpers.ts';
+
+type Item = Record<string, unknown>;
+
+/** Posts as a visitor would (the public forms). */
+async function post(site: Site, path: string, body: object, admin = false) {
+  const response = await site.api(path, { method: 'POST', body: JSON.stringify(body), admin });
+  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(201);
+  return (await response.json()) as Item;
+}
+
+async function upload(site: Site): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
+  const response = await site.api('/files', { method: 'POST', body: form });
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Clicks Download CSV and answers the file's name and text. */
+async function downloadCsv(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  return {
+    name: download.suggestedFilename(),
+    text: await readFile(await download.path(), 'utf8'),
+  };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+describe('back office: appointments, orders and testimonials', () => {
+  let site: Site;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite({ demo: false }), launchBrowser()]);
+    ({ page, context } = await adminPage(browser, site));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('appointments: filter, download the filtered rows as CSV, resolve', async () => {
+    const base = {
+      role: 'Director',
+      business: 'Shwe Trading, Ltd',
+      mode_of_contact: 'Phone',
+      contact_information: '09 123 456',
+      appointment_for: 'Team Coaching',
+    };
+    await post(site, '/appointment', {
+      ...base,
+      name: 'Aung Aung',
+      message: 'Line one\nline "two"',
+    });
+    await post(site, '/appointment', { ...base, name: 'မောင်မောင်', message: '=HYPERLINK("x")' });
+    await post(site, '/appointment', { ...base, name: 'Thida', message: 'Hello' });
+
+    await page.goto(`${site.url}/admin/appointments`);
+    for (const header of [
+      'ID',
+      'Appointment Date',
+      'Mode of Contact',
+      'Contact Information',
+      'Appointment For',
+      'Resolve Status',
+    ]) {
+      await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    await row(page, 'Thida').waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(3);
+
+    await page.getByLabel('Customer name').fill('aung');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await row(page, 'Aung Aung').waitFor();
+    const filtered = await downloadCsv(page);
+    expect(filtered.name).toBe('appointments.csv');
+    expect(
+      filtered.text.startsWith(
+        '\uFEFFID,Appointment Date,Name,Mode of Contact,Role,Contact Information,Business,Appointment For,Message,Resolve Status\r\n',
+      ),
+    ).toBe(true);
+    expect(filtered.text).toContain(
+      'Aung Aung,Phone,Director,09 123 456,"Shwe Trading, Ltd",Team Coaching,"Line one\nline ""two""",Not Resolved\r\n',
+    );
+    expect(filtered.text).not.toContain('Thida');
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
+    const all = await downloadCsv(page);
+    expect(all.text).toContain(`မောင်မောင်`);
+    expect(all.text).toContain(`"'=HYPERLINK(""x"")"`);
+
+    await page.getByLabel('Start date').fill(tomorrow());
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.getByText('No records match these filters.').waitFor();
+    await page.getByLabel('Start date').fill(today());
+    await page.getByLabel('End date').fill(today());
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
+
+    await row(page, 'Thida').getByRole('button', { name: 'Resolve' }).click();
+    await expectStatus(page, 'Appointment resolved successfully');
+    await row(page, 'Thida').getByText('Resolved', { exact: true }).waitFor();
+    expect(await row(page, 'Thida').getByRole('button', { name: 'Resolve' }).count()).toBe(0);
+    await page.getByLabel('Resolved').selectOption({ label: 'Unresolved' });
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    expect(await row(page, 'Thida').count()).toBe(0);
+    const stored = await (await site.api('/appointments', { admin: true })).json();
+    expect((stored as Item[]).find((a) => a.name === 'Thida')).toMatchObject({ resolved: true });
+  });
+
+  it('orders: both routes, filters, payments.csv, the receipt links, resolve', async () => {
+    const main = await post(site, '/main_categories', { name: 'Books' }, true);
+    const sub = await post(
+      site,
+      '/sub_categories',
+      { name: 'Leadership', main_category_id: main.id },
+      true,
+    );
+    const image = await upload(site);
+    for (const heading of ['Leader Book', 'Team Cards']) {
+      await post(
+        site,
+        '/products',
+        { heading, description: 'd', price: 1000, type: 'image', sub_category_id: sub.id, image },
+        true,
+      );
+    }
+    const order = (product_name: string, name: string) =>
+      post(site, '/payments', {
+        product_name,
+        name,
+        quantity: 2,
+        phone_number: '09 777',
+        email: `${name.toLowerCase().replace(/\s/g, '')}@example.com`,
+        address: 'No. 5, Pyay Road\nYangon',
+        receipt_photo: image,
+      });
+    await order('Leader Book', 'Ko Ko');
+    await order('Team Cards', 'Ma Ma');
+    await order('Leader Book', 'Su Su');
+
+    await page.goto(`${site.url}/admin/orders`);
+    await page.getByRole('heading', { name: 'Manage Orders' }).waitFor();
+    await page.goto(`${site.url}/admin/payments`);
+    await page.getByRole('heading', { name: 'Manage Orders' }).waitFor();
+    await row(page, 'Ma Ma').waitFor();
+    const receipt = row(page, 'Ko Ko');
+    expect(await receipt.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      `/api/files/${image}?download`,
+    );
+    const see = receipt.getByRole('link', { name: /See Receipt/ });
+    expect(await see.getAttribute('href')).toBe(`/api/files/${image}`);
+    expect(await see.getAttribute('target')).toBe('_blank');
+    const file = await fetch(`${site.url}/api/files/${image}?download`);
+    expect(file.headers.get('content-disposition')).toBe('attachment');
+
+    await page.getByLabel('Product name').fill('leader');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    const csv = await downloadCsv(page);
+    expect(csv.name).toBe('payments.csv');
+    const lines = csv.text.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,Ordered Date,Product Name,Amount,Quantity,Currency,Customer Name,Phone Number,Email,Address,Order Status,Receipt Photo',
+    );
+    expect(lines.filter((l) => l.includes('Leader Book'))).toHaveLength(2);
+    expect(csv.text).not.toContain('Team Cards');
+    expect(csv.text).toContain(
+      `,2000,2,MMK,Ko Ko,09 777,koko@example.com,"No. 5, Pyay Road\nYangon",Not Resolved,${site.url}/api/files/${image}`,
+    );
+
+    await page.getByLabel('Customer name').fill('su');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await row(page, 'Su Su').getByRole('button', { name: 'Resolve' }).click();
+    await expectStatus(page, 'Order resolved successfully');
+    await row(page, 'Su Su').getByText('Resolved', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.getByLabel('Order Status').selectOption({ label: 'Resolved' });
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    const resolved = await downloadCsv(page);
+    expect(resolved.text).toContain('Su Su');
+    expect(resolved.text).toContain(',Resolved,');
+    expect(resolved.text).not.toContain('Ko Ko');
+  });
+
+  it('testimonials: publish and unpublish change the public list; CSV; delete', async () => {
+    const photo = await upload(site);
+    const submit = (name: string) =>
+      post(site, '/testimonials', {
+        name,
+        organization: 'Golden Org',
+        programs: 'Team Coaching',
+        role: 'CEO',
+        differences: 'Clearer meetings',
+        take_away: 'Listen first',
+        photo,
+      });
+    await submit('Hnin Hnin');
+    await submit('Zaw Zaw');
+    const published = () => publicJson<Item[]>(site, '/testimonials?publish_status=true');
+    expect(await published()).toEqual([]);
+
+    await page.goto(`${site.url}/admin/testimonials`);
+    await row(page, 'Hnin Hnin').getByText('Unpublished', { exact: true }).waitFor();
+    await row(page, 'Hnin Hnin').getByRole('button', { name: 'Publish' }).click();
+    await expectStatus(page, 'Testimonial published successfully');
+    await row(page, 'Hnin Hnin').getByText('Published', { exact: true }).waitFor();
+    expect((await published()).map((t) => t.name)).toEqual(['Hnin Hnin']);
+
+    await page.getByLabel('Publish Status').selectOption({ label: 'Published' });
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    const csv = await downloadCsv(page);
+    expect(csv.name).toBe('testimonials.csv');
+    const [header, first] = csv.text.slice(1).split('\r\n');
+    expect(header).toBe(
+      'Testimonial Date,Name,Programs,Take Away,Organization,Differences,Photo,Company Logo,Publish Status',
+    );
+    expect(first).toContain(
+      `,Hnin Hnin,Team Coaching,Listen first,Golden Org,Clearer meetings,${site.url}/api/files/${photo},,Published`,
+    );
+
+    await row(page, 'Hnin Hnin').getByRole('button', { name: 'Unpublish' }).click();
+    await expectStatus(page, 'Testimonial unpublished successfully');
+    expect(await published()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await row(page, 'Zaw Zaw').getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete(page, 'Are you sure you want to delete this item?');
+    await expectStatus(page, 'Testimonial deleted successfully');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    const remaining = (await (await site.api('/testimonials', { admin: true })).json()) as Item[];
+    expect(remaining.map((t) => t.name)).toEqual(['Hnin Hnin']);
+  });
+});
