@@ -1,0 +1,178 @@
+import { existsSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Site, launchBrowser, openPage, startSite } from './harness.ts';
+import {
+  PNG,
+  adminPage,
+  confirmDelete,
+  expectAlert,
+  expectStatus,
+  pngFile,
+  row,
+} from './admin-helpers.ts';
+
+type Item = Record<string, unknown>;
+
+// The public article page is built alongside the back office; while it is missing, the
+// article is checked through the public API alone.
+const ARTICLE_PAGE = existsSync(
+  new URL('../apps/web/app/routes/public/article-view.tsx', import.meta.url),
+);
+
+/** Pastes a file into the focused editor, as a browser does for a copied image. */
+async function paste(
+  page: Page,
+  editor: string,
+  file: { name: string; type: string; bytes: Buffer },
+) {
+  await page.locator(editor).evaluate(
+    (element, { name, type, base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], name, { type }));
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    },
+    { name: file.name, type: file.type, base64: file.bytes.toString('base64') },
+  );
+}
+
+describe('back office: the article editor', () => {
+  let site: Site;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite({ demo: false }), launchBrowser()]);
+    ({ page, context } = await adminPage(browser, site));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('loads the editor only on the article screens', async () => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${site.url}/admin/events/create`);
+    await page.getByLabel('Name · English').waitFor();
+    expect(scripts.some((url) => url.includes('rich-text-editor'))).toBe(false);
+    await page.getByRole('link', { name: 'Articles', exact: true }).click();
+    await page.getByRole('link', { name: 'Create New' }).click();
+    await page.getByRole('toolbar').first().waitFor();
+    expect(scripts.some((url) => url.includes('rich-text-editor'))).toBe(true);
+    page.removeAllListeners('request');
+  });
+
+  it('writes bold text, a link and a pasted image; the article shows on the public site', async () => {
+    await page.goto(`${site.url}/admin/articles/create`);
+    await page.getByLabel('Name · English').fill('Leading with questions');
+    await page.getByLabel('Description · English').fill('Why good leaders ask');
+    await page.getByText('Recommended size: 1779 × 700 px (2.54:1)').waitFor();
+    await page.getByLabel(/^Image/).setInputFiles(pngFile());
+    expect(await page.getByLabel('Published').isChecked()).toBe(false);
+    await page.getByLabel('Published').check();
+
+    const editor = '[aria-labelledby="field-content-label"]';
+    const toolbar = page.getByRole('toolbar').first();
+    for (const name of [
+      'Heading 1',
+      'Heading 2',
+      'Bold',
+      'Italic',
+      'Underline',
+      'Insert link',
+      'Insert image',
+    ]) {
+      await toolbar.getByRole('button', { name, exact: true }).waitFor();
+    }
+    await page.locator(editor).click();
+    await page.keyboard.type('Ask ');
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('better questions');
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' and read ');
+    await page.keyboard.type('the guide');
+    for (let i = 0; i < 'the guide'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await toolbar.getByRole('button', { name: 'Insert link' }).click();
+    await page.getByLabel('Link address').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expectAlert(
+      page,
+      'Links must be a path on this site or start with http, https, mailto, tel or sms.',
+    );
+    await page.getByLabel('Link address').fill('https://example.com/guide');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.locator(`${editor} a[href="https://example.com/guide"]`).waitFor();
+    // The editor takes the focus back a frame after the link bar closes.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')))
+      .toBe('field-content-label');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+
+    await paste(page, editor, { name: 'anim.gif', type: 'image/gif', bytes: PNG });
+    await expectAlert(page, 'Only PNG and JPEG images can be dropped or pasted.');
+    await paste(page, editor, { name: 'chart.png', type: 'image/png', bytes: PNG });
+    await page.locator(`${editor} img`).waitFor();
+    const src = await page.locator(`${editor} img`).getAttribute('src');
+    expect(src).toMatch(/^\/api\/files\/[\w-]+$/);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectStatus(page, 'Article created successfully');
+    const [listed] = (await (await site.api('/articles')).json()) as Item[];
+    const article = (await (await site.api(`/articles/${listed!.id}`)).json()) as Item;
+    const html = String(article.content);
+    expect(html).toContain('<strong>better questions</strong>');
+    expect(html).toMatch(/<a [^>]*href="https:\/\/example.com\/guide"[^>]*>the guide<\/a>/);
+    expect(html).toContain(`<img src="${src}"`);
+    expect(html).not.toContain('data:');
+    const image = await fetch(`${site.url}${src}`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+
+    if (ARTICLE_PAGE) {
+      const visitor = await openPage(browser, site);
+      await visitor.page.goto(`${site.url}/articles/view/${article.id}`);
+      await visitor.page.locator('strong', { hasText: 'better questions' }).waitFor();
+      expect(await visitor.page.getByRole('link', { name: 'the guide' }).getAttribute('href')).toBe(
+        'https://example.com/guide',
+      );
+      expect(await visitor.page.locator(`img[src="${src}"]`).count()).toBe(1);
+      expect(await visitor.page.title()).toContain('Leading with questions');
+      await visitor.context.close();
+    }
+
+    await row(page, 'Leading with questions').getByRole('link', { name: 'Edit' }).click();
+    await page.locator(`${editor} strong`).waitFor();
+    await page.getByLabel('Published').uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectStatus(page, 'Article updated successfully');
+    expect((await site.api(`/articles/${article.id}`)).status).toBe(404);
+
+    await row(page, 'Leading with questions').getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete(page, 'Are you sure you want to delete this item?');
+    await expectStatus(page, 'Article deleted successfully');
+    expect(await (await site.api('/articles', { admin: true })).json()).toEqual([]);
+  });
+
+  it('keeps admin code off the public pages', async () => {
+    const visitor = await openPage(browser, site);
+    const scripts: string[] = [];
+    visitor.page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await visitor.page.goto(site.url);
+    await visitor.page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    const admin = scripts.filter((url) =>
+      /list-screen|form-screen|rich-text-editor|layout-.*admin|csv/.test(url),
+    );
+    expect(admin).toEqual([]);
+    await visitor.context.close();
+  });
+});
