@@ -1,0 +1,28 @@
+/** What the blogs page shows, already in the visitor's language (built by the loader). */
+
+export interface QuoteView {
+  id: number;
+  image: string | null;
+  featured: boolean;
+  /** The published article the quote links to, or null (then it links to #quotes). */
+  article: { id: number; name: string } | null;
+}
+
+export interface VideoView {
+  id: number;
+  name: string;
+  description: string;
+  url: string;
+}
+
+export interface ArticleCardView {
+  id: number;
+  name: string;
+  description: string;
+  image: string | null;
+  /** ISO date for <time datetime>, and the same date written for the visitor. */
+  created: string;
+  date: string;
+}
+
+export const articlePath = (id: number) => `/articles/view/${id}`;

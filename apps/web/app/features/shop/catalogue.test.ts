@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue } from './catalogue';
+
+const mains = [
+  { id: 1, name: 'NLP Certification', name_mm: 'NLP လက်မှတ်' },
+  { id: 2, name: 'Empty Shelf', name_mm: '' },
+  { id: 3, name: 'Books', name_mm: null },
+];
+const subs = [
+  { id: 10, name: 'NLP Foundations', name_mm: 'NLP အခြေခံ', main_category_id: 1 },
+  { id: 11, name: 'Nothing yet', main_category_id: 1 },
+  { id: 20, name: 'Also empty', main_category_id: 2 },
+  { id: 30, name: 'Leadership  Books!', main_category_id: 3 },
+];
+const product = (id: number, sub: number) => ({
+  id,
+  heading: `Product ${id}`,
+  heading_mm: `ပစ္စည်း ${id}`,
+  description: 'About it',
+  price: 18000,
+  currency: 'MMK',
+  shipping_type: 'PAID BY CLIENT',
+  type: 'image',
+  video_link: null,
+  image: 'file-id',
+  sub_category_id: sub,
+});
+const products = [product(1, 10), product(2, 30), product(3, 10)];
+
+describe('buildCatalogue', () => {
+  it('nests products under sub categories under main categories, hiding empty entries', () => {
+    const catalogue = buildCatalogue(mains, subs, products, 'en');
+    expect(catalogue.map((m) => m.label)).toEqual(['NLP Certification', 'Books']);
+    expect(catalogue[0]!.subs.map((s) => s.label)).toEqual(['NLP Foundations']);
+    expect(catalogue[0]!.subs[0]!.products.map((p) => p.id)).toEqual([1, 3]);
+  });
+
+  it('anchors by the English name, lowercased and hyphenated, in either language', () => {
+    const catalogue = buildCatalogue(mains, subs, products, 'mm');
+    expect(catalogue[0]!.anchor).toBe('nlp-certification');
+    expect(catalogue[0]!.subs[0]!.anchor).toBe('nlp-foundations');
+    expect(catalogue[1]!.subs[0]!.anchor).toBe('leadership-books');
+  });
+
+  it('uses the Burmese names in mm, falling back to English', () => {
+    const catalogue = buildCatalogue(mains, subs, products, 'mm');
+    expect(catalogue[0]!.label).toBe('NLP လက်မှတ်');
+    expect(catalogue[1]!.label).toBe('Books');
+    expect(catalogue[0]!.subs[0]!.products[0]!.heading).toBe('ပစ္စည်း 1');
+  });
+
+  it('reads prices as numbers and shipping types from the option list', () => {
+    const [main] = buildCatalogue(mains, subs, products, 'en');
+    expect(main!.subs[0]!.products[0]).toMatchObject({
+      price: 18000,
+      currency: 'MMK',
+      shippingType: 'PAID BY CLIENT',
+      type: 'image',
+    });
+  });
+});
+
+describe('buildCatalogue anchors', () => {
+  it('keeps ids unique when two entries share a name', () => {
+    const twins = [
+      { id: 1, name: 'Books' },
+      { id: 2, name: 'Courses' },
+    ];
+    const twinSubs = [
+      { id: 10, name: 'Books', main_category_id: 1 },
+      { id: 20, name: 'Others', main_category_id: 1 },
+      { id: 30, name: 'Others', main_category_id: 2 },
+    ];
+    const items = [10, 20, 30].map((sub, i) => ({ id: i + 1, heading: 'x', sub_category_id: sub }));
+    const [books, courses] = buildCatalogue(twins, twinSubs, items, 'en');
+    expect(books!.anchor).toBe('books');
+    expect(books!.subs.map((s) => s.anchor)).toEqual(['books-10', 'others']);
+    expect(courses!.subs.map((s) => s.anchor)).toEqual(['others-30']);
+  });
+});

@@ -1,0 +1,181 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { TextAreaField, TextField } from '../../components/form-field';
+import { type Status, StatusMessage } from '../../components/status-message';
+import { FilePreview } from '../../components/upload/file-preview';
+import { uploadFile } from '../../components/upload/upload-file';
+import { UploadProgress } from '../../components/upload/upload-progress';
+import { checkoutMessages } from '../../i18n/checkout';
+import { useT } from '../../i18n/messages';
+import { localDigits } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
+import {
+  type CheckoutField,
+  type CheckoutProblem,
+  type CheckoutValues,
+  emptyCheckout,
+  orderPayload,
+  validateCheckout,
+} from './checkout-values';
+import type { ShopLocationState } from './order-placed';
+
+export interface CheckoutProduct {
+  /** The English heading: orders are recorded under it whatever the visitor's language. */
+  headingEn: string;
+  price: number;
+  currency: string;
+}
+
+/**
+ * Billing and shipping for one product (public spec sections 4, 5 and 8): the receipt
+ * is uploaded first (with progress), then the order is posted; on success the visitor
+ * is back on /shops, which shows "Order placed successfully!".
+ */
+export function CheckoutForm({
+  product,
+  quantity,
+  onQuantityChange,
+}: {
+  product: CheckoutProduct;
+  quantity: string;
+  onQuantityChange: (quantity: string) => void;
+}) {
+  const t = useT(checkoutMessages);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Omit<CheckoutValues, 'quantity'>>(emptyCheckout);
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [problems, setProblems] = useState<Partial<Record<CheckoutField, CheckoutProblem>>>({});
+  const [status, setStatus] = useState<Status>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const clear = (field: CheckoutField) => {
+    if (problems[field]) setProblems(({ [field]: _fixed, ...rest }) => rest);
+  };
+  const text = (field: keyof typeof values) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValues((v) => ({ ...v, [field]: e.target.value }));
+      clear(field);
+    },
+    error: problems[field] && t(problems[field]),
+    required: true,
+  });
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const all = { ...values, quantity };
+    const found = validateCheckout(all, receipt);
+    setProblems(found);
+    if (Object.keys(found).length || !receipt) {
+      setStatus(found.receipt ? { kind: 'error', text: t(found.receipt) } : null);
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setSending(true);
+    setStatus(null);
+    setPercent(0);
+    let receiptId: string;
+    try {
+      receiptId = await uploadFile(receipt, setPercent);
+    } catch {
+      setStatus({ kind: 'error', text: t('uploadFailed') });
+      setPercent(null);
+      setSending(false);
+      return;
+    }
+    try {
+      const response = await fetch('/api/payments', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(orderPayload(all, product, receiptId)),
+      });
+      if (!response.ok) throw new Error(String(response.status));
+    } catch {
+      setStatus({ kind: 'error', text: t('orderFailed') });
+      setPercent(null);
+      setSending(false);
+      return;
+    }
+    setStatus({ kind: 'success', text: t('success') });
+    const state: ShopLocationState = { orderPlaced: true };
+    // Replace the checkout in the history: Back from the shop should not reopen a sent order.
+    void navigate('/shops', { replace: true, state });
+  }
+
+  return (
+    <form ref={form} className="checkout-form" onSubmit={submit} noValidate>
+      <div className="form-grid">
+        <TextField label={t('name')} autoComplete="name" {...text('name')} />
+        <TextField
+          label={t('phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          {...text('phone_number')}
+        />
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          className="span-2"
+          {...text('email')}
+        />
+        <TextAreaField
+          label={t('address')}
+          autoComplete="street-address"
+          rows={3}
+          className="span-2"
+          {...text('address')}
+        />
+        <TextField
+          label={t('quantity')}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          required
+          value={quantity}
+          onChange={(e) => {
+            onQuantityChange(e.target.value);
+            clear('quantity');
+          }}
+          error={problems.quantity && t(problems.quantity)}
+        />
+        <div className="span-2">
+          <TextField
+            label={t('receipt')}
+            hint={t('receiptHint')}
+            name="receipt"
+            type="file"
+            accept="image/*"
+            required
+            onChange={(e) => {
+              setReceipt(e.target.files?.[0] ?? null);
+              clear('receipt');
+            }}
+            error={problems.receipt && t(problems.receipt)}
+          />
+          <FilePreview file={receipt} />
+        </div>
+      </div>
+      <UploadProgress
+        percent={percent}
+        text={t('uploading', { percent: localDigits(percent ?? 0, language) })}
+      />
+      <div className="form-actions checkout-actions">
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? t('placing') : t('placeOrder')}
+        </button>
+        <Link to="/shops" className="button button-outline">
+          {t('cancel')}
+        </Link>
+      </div>
+      <StatusMessage status={status} />
+    </form>
+  );
+}

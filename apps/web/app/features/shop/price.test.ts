@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, orderTotal, parseQuantity } from './price';
+
+describe('orderTotal', () => {
+  it.each([
+    [18000, 1, 18000],
+    [18000, 3, 54000],
+    [0, 5, 0],
+    [0.1, 3, 0.3],
+    [19.99, 2, 39.98],
+  ])('%s x %s = %s', (price, quantity, total) => {
+    expect(orderTotal(price, quantity)).toBe(total);
+  });
+});
+
+describe('parseQuantity', () => {
+  it.each([
+    ['1', 1],
+    ['12', 12],
+    [' 3 ', 3],
+  ])('accepts %j', (input, value) => {
+    expect(parseQuantity(input)).toBe(value);
+  });
+
+  it.each(['', '0', '-2', '1.5', 'two', '1e3'])('refuses %j', (input) => {
+    expect(parseQuantity(input)).toBeNull();
+  });
+});
+
+describe('formatPrice', () => {
+  it('groups thousands and adds the currency', () => {
+    expect(formatPrice(350000, 'MMK', 'en')).toBe('350,000 MMK');
+  });
+
+  it('writes Burmese digits in mm', () => {
+    expect(formatPrice(18000, 'MMK', 'mm')).toBe('၁၈,၀၀၀ MMK');
+  });
+
+  it('keeps cents when there are any', () => {
+    expect(formatPrice(19.5, 'USD', 'en')).toBe('19.5 USD');
+  });
+});

@@ -1,0 +1,44 @@
+import { PAGE_SIZES } from '@coach/contract/options';
+import { useState } from 'react';
+import { Pager } from '../../components/pager';
+import { pageCount, pageSlice } from '../../components/pager-pages';
+import { useT } from '../../i18n/messages';
+import { shopMessages } from '../../i18n/shop';
+import { ProductCard } from './product-card';
+import type { SubCategoryView } from './shop-views';
+
+/** One sub category's products, 4 a page with its own pager, anchored by its name. */
+export function ProductGallery({ sub }: { sub: SubCategoryView }) {
+  const t = useT(shopMessages);
+  const [page, setPage] = useState(1);
+  const total = pageCount(sub.products.length, PAGE_SIZES.shop);
+  const current = Math.min(page, total);
+  const headingId = `${sub.anchor}-title`;
+  // A gallery is as many columns wide as it has cards on a page, so the small galleries
+  // of one category sit side by side instead of leaving half-empty rows.
+  const columns = Math.min(sub.products.length, PAGE_SIZES.shop);
+  const style = {
+    '--span': columns,
+    '--span-md': Math.min(columns, 2),
+  } as React.CSSProperties;
+  return (
+    <section id={sub.anchor} className="shop-gallery" aria-labelledby={headingId} style={style}>
+      <h3 id={headingId} className="shop-gallery-title">
+        {sub.label}
+      </h3>
+      <ul className="product-grid" aria-live="polite">
+        {pageSlice(sub.products, current, PAGE_SIZES.shop).map((product) => (
+          <li key={`${current}-${product.id}`}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+      <Pager
+        page={current}
+        total={total}
+        onChange={setPage}
+        label={t('galleryPages', { name: sub.label })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PRODUCT_TYPES, SHIPPING_TYPES } from '@coach/contract/options';
+
+/** A product as the shop shows it, texts already in the visitor's language. */
+export interface ProductView {
+  id: number;
+  heading: string;
+  description: string;
+  price: number;
+  currency: string;
+  shippingType: (typeof SHIPPING_TYPES)[number];
+  type: (typeof PRODUCT_TYPES)[number];
+  videoLink: string;
+  image: string | null;
+}
+
+/** A sub category with its products: one gallery, anchored by its English name. */
+export interface SubCategoryView {
+  id: number;
+  label: string;
+  anchor: string;
+  products: ProductView[];
+}
+
+/** A main category with its non-empty sub categories. */
+export interface MainCategoryView {
+  id: number;
+  label: string;
+  /** The footer links to /shops/#{anchor}, built from the English name. */
+  anchor: string;
+  subs: SubCategoryView[];
+}
+
+export const checkoutPath = (productId: number) => `/shops/checkout/${productId}`;

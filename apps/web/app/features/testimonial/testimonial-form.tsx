@@ -1,0 +1,147 @@
+import { useRef, useState } from 'react';
+import { TextAreaField, TextField } from '../../components/form-field';
+import { type Status, StatusMessage } from '../../components/status-message';
+import { FilePreview } from '../../components/upload/file-preview';
+import { uploadFile } from '../../components/upload/upload-file';
+import { UploadProgress } from '../../components/upload/upload-progress';
+import { useT } from '../../i18n/messages';
+import { testimonialFormMessages } from '../../i18n/testimonial-form';
+import { localDigits } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
+import {
+  type TestimonialField,
+  type TestimonialProblem,
+  type TestimonialValues,
+  emptyTestimonial,
+  testimonialPayload,
+  validateTestimonial,
+} from './testimonial-values';
+
+/**
+ * "Testimonial Form" (public spec sections 5 and 8): every field and a photo required;
+ * the photo is uploaded first, with progress, then the story is posted. It waits for
+ * approval in the back office, and the form is cleared for the next visitor.
+ */
+export function TestimonialForm() {
+  const t = useT(testimonialFormMessages);
+  const language = useLanguage();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<TestimonialValues>(emptyTestimonial);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [problems, setProblems] = useState<Partial<Record<TestimonialField, TestimonialProblem>>>(
+    {},
+  );
+  const [status, setStatus] = useState<Status>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const clear = (field: TestimonialField) => {
+    if (problems[field]) setProblems(({ [field]: _fixed, ...rest }) => rest);
+  };
+  const text = (field: keyof TestimonialValues) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValues((v) => ({ ...v, [field]: e.target.value }));
+      clear(field);
+    },
+    error: problems[field] && t(problems[field]),
+    required: true,
+  });
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = validateTestimonial(values, photo);
+    setProblems(found);
+    if (Object.keys(found).length || !photo) {
+      setStatus(found.photo ? { kind: 'error', text: t(found.photo) } : null);
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setSending(true);
+    setStatus(null);
+    setPercent(0);
+    try {
+      let photoId: string;
+      try {
+        photoId = await uploadFile(photo, setPercent);
+      } catch {
+        setStatus({ kind: 'error', text: t('uploadFailed') });
+        return;
+      }
+      try {
+        const response = await fetch('/api/testimonials', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(testimonialPayload(values, photoId, language)),
+        });
+        if (!response.ok) throw new Error(String(response.status));
+      } catch {
+        setStatus({ kind: 'error', text: t('failure') });
+        return;
+      }
+      setValues(emptyTestimonial());
+      setPhoto(null);
+      // The file input is not controlled by React; resetting the form empties it.
+      form.current?.reset();
+      setStatus({ kind: 'success', text: t('success') });
+    } finally {
+      setPercent(null);
+      setSending(false);
+    }
+  }
+
+  return (
+    <form ref={form} className="testimonial-form" onSubmit={submit} noValidate>
+      <div className="form-grid">
+        <TextField label={t('name')} autoComplete="name" {...text('name')} />
+        <TextField
+          label={t('organization')}
+          autoComplete="organization"
+          {...text('organization')}
+        />
+        <TextField label={t('role')} autoComplete="organization-title" {...text('role')} />
+        <TextField label={t('programs')} hint={t('programsHint')} {...text('programs')} />
+        <TextAreaField
+          label={t('differences')}
+          hint={t('differencesHint')}
+          className="span-2"
+          {...text('differences')}
+        />
+        <TextAreaField
+          label={t('takeAway')}
+          hint={t('takeAwayHint')}
+          rows={3}
+          className="span-2"
+          {...text('take_away')}
+        />
+        <div className="span-2">
+          <TextField
+            label={t('photo')}
+            hint={t('photoHint')}
+            name="photo"
+            type="file"
+            accept="image/*"
+            required
+            onChange={(e) => {
+              setPhoto(e.target.files?.[0] ?? null);
+              clear('photo');
+            }}
+            error={problems.photo && t(problems.photo)}
+          />
+          <FilePreview file={photo} />
+        </div>
+      </div>
+      <UploadProgress
+        percent={percent}
+        text={t('uploading', { percent: localDigits(percent ?? 0, language) })}
+      />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? t('sending') : t('send')}
+        </button>
+      </div>
+      <StatusMessage status={status} />
+    </form>
+  );
+}

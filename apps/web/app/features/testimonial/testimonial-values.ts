@@ -1,0 +1,62 @@
+import type { Language } from '@coach/contract';
+import { isImageFile } from '../../components/upload/upload-file';
+
+/** What the visitor writes; the photo is uploaded separately. */
+export interface TestimonialValues {
+  name: string;
+  organization: string;
+  role: string;
+  programs: string;
+  differences: string;
+  take_away: string;
+}
+
+export type TestimonialField = keyof TestimonialValues | 'photo';
+export type TestimonialProblem = 'required' | 'noPhoto' | 'photoNotImage';
+
+export const TESTIMONIAL_TEXT_FIELDS = [
+  'name',
+  'organization',
+  'role',
+  'programs',
+  'differences',
+  'take_away',
+] as const;
+
+export const emptyTestimonial = (): TestimonialValues => ({
+  name: '',
+  organization: '',
+  role: '',
+  programs: '',
+  differences: '',
+  take_away: '',
+});
+
+/** Every field is required, the photo too (public spec section 5). */
+export function validateTestimonial(
+  values: TestimonialValues,
+  photo: File | null,
+): Partial<Record<TestimonialField, TestimonialProblem>> {
+  const problems: Partial<Record<TestimonialField, TestimonialProblem>> = {};
+  for (const field of TESTIMONIAL_TEXT_FIELDS)
+    if (!values[field].trim()) problems[field] = 'required';
+  if (!photo) problems.photo = 'noPhoto';
+  else if (!isImageFile(photo)) problems.photo = 'photoNotImage';
+  return problems;
+}
+
+/**
+ * The POST /api/testimonials body. A visitor writing on the Burmese page names the
+ * programmes in Burmese: that text also goes to programs_mm, the spec's Burmese twin,
+ * while programs (required) keeps it as well.
+ */
+export function testimonialPayload(values: TestimonialValues, photo: string, language: Language) {
+  const trimmed = Object.fromEntries(
+    TESTIMONIAL_TEXT_FIELDS.map((field) => [field, values[field].trim()]),
+  ) as unknown as TestimonialValues;
+  return {
+    ...trimmed,
+    ...(language === 'mm' && { programs_mm: trimmed.programs }),
+    photo,
+  };
+}

@@ -1,0 +1,65 @@
+import type { Route } from './+types/shops';
+import { PageBanner } from '../../components/page-banner';
+import { CategoryMenu } from '../../features/shop/category-menu';
+import { NlpLevels } from '../../features/shop/nlp-levels';
+import { OrderPlaced } from '../../features/shop/order-placed';
+import { ProductGallery } from '../../features/shop/product-gallery';
+import { loadCatalogue } from '../../features/shop/shop.server';
+import { translator, useT } from '../../i18n/messages';
+import { shopMessages } from '../../i18n/shop';
+import { languageFromRequest } from '../../lib/language';
+import { pageMeta, rootData } from '../../lib/seo';
+import '../../features/shop/shop.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { categories: await loadCatalogue(context, languageFromRequest(request)) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(shopMessages, rootData(args.matches)?.language ?? 'en');
+  return pageMeta(args, {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    image: args.data?.categories[0]?.subs[0]?.products[0]?.image,
+  });
+};
+
+/** /shops: the category menu, a gallery per sub category, and the NLP certification levels. */
+export default function Shops({ loaderData }: Route.ComponentProps) {
+  const t = useT(shopMessages);
+  const { categories } = loaderData;
+  return (
+    <>
+      <PageBanner eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className="shop-menu-bar">
+        <div className="container">
+          <CategoryMenu categories={categories} />
+        </div>
+      </div>
+      <OrderPlaced />
+      <div className="section shop-catalogue">
+        <div className="container">
+          {categories.length === 0 && <p className="empty-note">{t('noProducts')}</p>}
+          {categories.map((main) => (
+            <section
+              key={main.id}
+              id={main.anchor}
+              className="shop-group"
+              aria-labelledby={`${main.anchor}-group-title`}
+            >
+              <h2 id={`${main.anchor}-group-title`} className="shop-group-title">
+                {main.label}
+              </h2>
+              <div className="shop-galleries">
+                {main.subs.map((sub) => (
+                  <ProductGallery key={sub.id} sub={sub} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+      <NlpLevels />
+    </>
+  );
+}

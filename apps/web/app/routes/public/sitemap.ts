@@ -1,0 +1,39 @@
+import { resources } from '@coach/contract';
+import type { Route } from './+types/sitemap';
+import { type SitemapPage, sitemapXml } from '../../features/seo/sitemap';
+import { str } from '../../lib/records';
+import { coachPath, siteInfo } from '../../lib/site';
+import { loadSiteSettings } from '../../lib/site.server';
+
+const PAGES = [
+  '/',
+  '/one-on-one-coaching',
+  '/team-coaching',
+  '/trainings',
+  '/blogs',
+  '/shops',
+  '/contact-us',
+  '/testimonial',
+];
+
+/** /sitemap.xml: every public page and every published article, in both languages. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [settings, articles] = await Promise.all([
+    loadSiteSettings(context),
+    context.services.crud.list(resources.articles, {}, context.viewer),
+  ]);
+  const pages: SitemapPage[] = [
+    ...PAGES.map((path) => ({ path })),
+    { path: coachPath(siteInfo(settings.constants)) },
+    ...articles.map((a) => ({
+      path: `/articles/view/${Number(a.id)}`,
+      lastModified: str(a, 'created'),
+    })),
+  ];
+  return new Response(sitemapXml(context.publicUrl, pages), {
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
+  });
+}
