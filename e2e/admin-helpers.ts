@@ -12,9 +12,10 @@ export const pngFile = (name = 'image.png') => ({ name, mimeType: 'image/png', b
 /** Signs in through the login screen, as an admin would, and lands on the dashboard. */
 export async function signIn(page: Page, site: Site) {
   await page.goto(`${site.url}/login`);
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // By id, so that it works whichever language the screen is in.
+  await page.locator('#username').fill(ADMIN.username);
+  await page.locator('#password').fill(ADMIN.password);
+  await page.locator('button[type=submit]').click();
   await page.waitForURL(`${site.url}/admin`);
 }
 

@@ -1,0 +1,80 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, type Site, launchBrowser, screenshot, startSite } from './harness.ts';
+import { adminPage } from './admin-helpers.ts';
+
+/** The screens a person should look at, with the heading each shows in English and Burmese. */
+const SCREENS = [
+  { name: 'dashboard', path: '/admin', en: 'Dashboard', mm: 'ထိန်းချုပ်မျက်နှာပြင်' },
+  { name: 'events-list', path: '/admin/events', en: 'Events', mm: 'ပွဲများ' },
+  {
+    name: 'product-form',
+    path: '/admin/products/create',
+    en: 'Create Product',
+    mm: 'ကုန်ပစ္စည်း ဖန်တီးရန်',
+  },
+  { name: 'orders', path: '/admin/payments', en: 'Manage Orders', mm: 'အော်ဒါများ စီမံရန်' },
+  {
+    name: 'article-editor',
+    path: '/admin/articles/create',
+    en: 'Create Article',
+    mm: 'ဆောင်းပါး ဖန်တီးရန်',
+  },
+] as const;
+
+describe('back office screens at phone and desktop sizes, in both languages', () => {
+  let site: Site;
+  let browser: Browser;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite({ demo: true }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  for (const language of ['en', 'mm'] as const) {
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      it(`${language}, ${size}: every screen renders its heading without spilling sideways`, async () => {
+        const { page, context } = await adminPage(browser, site, { viewport, language });
+        expect(await page.getAttribute('html', 'lang')).toBe(language === 'mm' ? 'my' : 'en');
+        for (const screen of SCREENS) {
+          await page.goto(`${site.url}${screen.path}`);
+          await page.getByRole('heading', { level: 1, name: screen[language] }).waitFor();
+          if (screen.name === 'article-editor') await page.getByRole('toolbar').first().waitFor();
+          else await page.locator('.a-loading').waitFor({ state: 'detached' });
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${screen.name} is wider than the screen`).toBeLessThanOrEqual(0);
+          await screenshot(page, `admin-${screen.name}-${size}-${language}`);
+        }
+        if (size === 'phone') {
+          const menu = page.getByRole('button', { name: language === 'en' ? 'Menu' : 'မီနူး' });
+          await menu.click();
+          expect(await menu.getAttribute('aria-expanded')).toBe('true');
+          await page.locator('#admin-nav').getByRole('link').nth(3).waitFor();
+          await screenshot(page, `admin-menu-${size}-${language}`);
+          await page.keyboard.press('Escape');
+          expect(await menu.getAttribute('aria-expanded')).toBe('false');
+        }
+        await context.close();
+      });
+    }
+  }
+
+  it('switches language with the globe toggle', async () => {
+    const { page, context } = await adminPage(browser, site);
+    await page.getByRole('button', { name: 'Switch to Burmese' }).click();
+    await page.getByRole('heading', { name: 'ထိန်းချုပ်မျက်နှာပြင်' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('my');
+    await page.reload();
+    await page.getByRole('heading', { name: 'ထိန်းချုပ်မျက်နှာပြင်' }).waitFor();
+    await page.getByRole('button', { name: 'အင်္ဂလိပ်ဘာသာသို့ ပြောင်းရန်' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await context.close();
+  });
+});
