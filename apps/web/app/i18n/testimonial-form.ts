@@ -15,17 +15,13 @@ export const testimonialFormMessages = defineMessages({
   },
   formTitle: { en: 'Testimonial Form', mm: 'သက်သေခံချက် ပုံစံ' },
   formIntro: {
-    en: 'Write in English or Burmese. Every field is required.',
-    mm: 'အင်္ဂလိပ် သို့မဟုတ် မြန်မာဘာသာဖြင့် ရေးနိုင်ပါသည်။ အကွက်အားလုံး ဖြည့်ရန် လိုအပ်ပါသည်။',
+    en: 'Tell us which programme you took part in and what changed. Write in English or Burmese; every field is required.',
+    mm: 'သင်ပါဝင်ခဲ့သော အစီအစဉ်နှင့် ပြောင်းလဲလာသည်များကို ပြောပြပါ။ အင်္ဂလိပ် သို့မဟုတ် မြန်မာဘာသာဖြင့် ရေးနိုင်ပြီး အကွက်အားလုံး ဖြည့်ရန် လိုအပ်ပါသည်။',
   },
   name: { en: 'Name', mm: 'အမည်' },
   organization: { en: 'Organization', mm: 'အဖွဲ့အစည်း' },
   role: { en: 'Role', mm: 'ရာထူး' },
   programs: { en: 'Programs', mm: 'တက်ရောက်ခဲ့သော အစီအစဉ်များ' },
-  programsHint: {
-    en: 'The coaching or training you took part in.',
-    mm: 'သင်ပါဝင်ခဲ့သော နည်းပြအစီအစဉ် သို့မဟုတ် သင်တန်း။',
-  },
   differences: { en: 'Differences', mm: 'ပြောင်းလဲမှုများ' },
   differencesHint: {
     en: 'What is different for you or your business since then?',

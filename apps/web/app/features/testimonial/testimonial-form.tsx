@@ -101,7 +101,7 @@ export function TestimonialForm() {
           {...text('organization')}
         />
         <TextField label={t('role')} autoComplete="organization-title" {...text('role')} />
-        <TextField label={t('programs')} hint={t('programsHint')} {...text('programs')} />
+        <TextField label={t('programs')} {...text('programs')} />
         <TextAreaField
           label={t('differences')}
           hint={t('differencesHint')}
