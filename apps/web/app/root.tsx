@@ -19,6 +19,14 @@ import './styles/layout.css';
 import './styles/components.css';
 import './styles/pages.css';
 
+// A small inline mark, so browsers asking for /favicon.ico get an icon without a request.
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='16' fill='%2316425b'/%3E%3Ccircle cx='16' cy='16' r='10' fill='none' stroke='%23d9a441' stroke-width='3'/%3E%3C/svg%3E";
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: FAVICON, type: 'image/svg+xml' },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootLoaderData> {
   const language = languageFromRequest(request);
   const settings = await loadSiteSettings(context);

@@ -1,3 +1,156 @@
-export default function Page() {
-  return <div className="container">coach-profile</div>;
+import { resources } from '@coach/contract';
+import { Link } from 'react-router';
+import type { Route } from './+types/coach-profile';
+import { AppointmentSection } from '../../components/appointment/appointment-section';
+import { ArrowRightIcon } from '../../components/icons';
+import { PageBanner } from '../../components/page-banner';
+import { Section } from '../../components/section';
+import { StatsRow } from '../../components/stats-row';
+import { Testimonials } from '../../components/testimonials';
+import { coachMessages } from '../../i18n/coach-profile';
+import { commonMessages } from '../../i18n/common';
+import { homeMessages } from '../../i18n/home';
+import { translator, useT } from '../../i18n/messages';
+import { loadAwards, loadFigures } from '../../lib/content.server';
+import { localDigits } from '../../lib/format';
+import { languageFromRequest, localized, useLanguage } from '../../lib/language';
+import { fileId, str } from '../../lib/records';
+import { pageMeta, rootData } from '../../lib/seo';
+import { coachPath, siteInfo, useSite } from '../../lib/site';
+import { loadSiteSettings } from '../../lib/site.server';
+import { loadTestimonials } from '../../lib/testimonials.server';
+import { AwardsSection } from './coach/awards-section';
+import { PressSection } from './coach/press-section';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const site = siteInfo((await loadSiteSettings(context)).constants);
+  // This route takes any single segment; only /meet-{coachSlug} is a page.
+  if (`/${params.page}` !== coachPath(site)) throw new Response(null, { status: 404 });
+  const language = languageFromRequest(request);
+  const { crud } = context.services;
+  const [figures, awards, testimonials, milestones, press] = await Promise.all([
+    loadFigures(context),
+    loadAwards(context, language),
+    loadTestimonials(context, language),
+    crud.list(resources.learning_milestones, {}, context.viewer),
+    crud.list(resources.press, {}, context.viewer),
+  ]);
+  return {
+    banner:
+      figures.banner(`meet_${site.coachSlug}_banner_image`) ??
+      figures.banner('meet_mung_banner_image'),
+    stats: {
+      leaders: figures.stat('business_coaching_leaders'),
+      businesses: figures.stat('team_coaching_businesses'),
+      trained: figures.stat('leadership_development_training_leaders'),
+      nlp: figures.stat('nlp_certification_training_leaders'),
+    },
+    learning: milestones.map((m) => ({
+      id: Number(m.id),
+      year: Number(m.year),
+      name: localized(m, 'name', language),
+    })),
+    awards,
+    press: press.map((p) => ({
+      id: Number(p.id),
+      name: localized(p, 'name', language),
+      description: localized(p, 'description', language),
+      type: (str(p, 'type') === 'video' ? 'video' : 'image') as 'video' | 'image',
+      image: fileId(p, 'image'),
+      videoUrl: str(p, 'video_url'),
+    })),
+    testimonials,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const root = rootData(args.matches);
+  const t = translator(coachMessages, root?.language ?? 'en');
+  const name = root?.site.coachName ?? '';
+  return pageMeta(args, {
+    title: t('metaTitle', { name }),
+    description: t('metaDescription', { name }),
+    image: args.data?.banner,
+  });
+};
+
+export default function CoachProfile({ loaderData: data }: Route.ComponentProps) {
+  const t = useT(coachMessages);
+  const th = useT(homeMessages);
+  const tc = useT(commonMessages);
+  const site = useSite();
+  const language = useLanguage();
+  const name = site.coachName;
+  const services = [
+    { to: '/one-on-one-coaching', title: tc('oneOnOne'), text: th('oneOnOneText') },
+    { to: '/team-coaching', title: tc('teamCoaching'), text: th('teamText') },
+    { to: '/trainings', title: tc('trainings'), text: th('trainingText') },
+  ];
+  return (
+    <>
+      <PageBanner
+        eyebrow={t('eyebrow')}
+        title={t('title', { name })}
+        lead={t('lead')}
+        image={data.banner}
+      />
+      <Section eyebrow={t('missionEyebrow')} title={t('missionTitle')} className="mission">
+        <div className="mission-text">
+          <p className="lead">{t('missionText1')}</p>
+          <p>{t('missionText2')}</p>
+        </div>
+      </Section>
+      <Section
+        id="milestones"
+        eyebrow={t('milestonesEyebrow')}
+        title={t('milestonesTitle')}
+        tone="dark"
+      >
+        <StatsRow
+          items={[
+            { value: data.stats.leaders, label: th('statLeaders') },
+            { value: data.stats.businesses, label: th('statBusinesses') },
+            { value: data.stats.trained, label: th('statTrained') },
+            { value: data.stats.nlp, label: th('statNlp') },
+          ]}
+        />
+      </Section>
+      {data.learning.length > 0 && (
+        <Section
+          id="learning-milestone"
+          eyebrow={t('learningEyebrow')}
+          title={t('learningTitle')}
+          intro={t('learningIntro')}
+        >
+          <ol className="timeline">
+            {data.learning.map((m) => (
+              <li key={m.id}>
+                <span className="timeline-year">{localDigits(m.year, language)}</span>
+                <span className="timeline-name">{m.name}</span>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      )}
+      <AwardsSection awards={data.awards} />
+      <PressSection items={data.press} />
+      <Testimonials items={data.testimonials} />
+      <Section eyebrow={t('servicesEyebrow', { name })} title={t('servicesTitle')}>
+        <ul className="service-cards service-cards-row">
+          {services.map((s) => (
+            <li key={s.to}>
+              <Link to={s.to} className="service-card card">
+                <h3>{s.title}</h3>
+                <p>{s.text}</p>
+                <span className="text-link" aria-hidden="true">
+                  {tc('learnMore')} <ArrowRightIcon size={16} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <AppointmentSection preset="Collaboration" />
+    </>
+  );
 }

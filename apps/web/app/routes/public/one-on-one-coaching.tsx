@@ -1,3 +1,100 @@
-export default function Page() {
-  return <div className="container">one-on-one-coaching</div>;
+import type { Route } from './+types/one-on-one-coaching';
+import { AppointmentSection } from '../../components/appointment/appointment-section';
+import { AwardLogos } from '../../components/award-logos';
+import { PageBanner } from '../../components/page-banner';
+import { StatsRow } from '../../components/stats-row';
+import { Testimonials } from '../../components/testimonials';
+import { type Topic, TopicButtons, TopicSection } from '../../components/topic-section';
+import { translator, useT } from '../../i18n/messages';
+import { oneOnOneMessages, serviceMessages } from '../../i18n/services';
+import { loadAwards, loadFigures } from '../../lib/content.server';
+import { languageFromRequest } from '../../lib/language';
+import { pageMeta, rootData } from '../../lib/seo';
+import { loadTestimonials } from '../../lib/testimonials.server';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageFromRequest(request);
+  const [figures, awards, testimonials] = await Promise.all([
+    loadFigures(context),
+    loadAwards(context, language),
+    loadTestimonials(context, language),
+  ]);
+  return {
+    banner: figures.banner('one_on_one_coaching_banner_image'),
+    leaders: figures.stat('business_coaching_leaders'),
+    count: figures.stat('business_coaching_count'),
+    businessImage: figures.statImage('business_coaching_image'),
+    awards,
+    testimonials,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(oneOnOneMessages, rootData(args.matches)?.language ?? 'en');
+  return pageMeta(args, {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    image: args.data?.banner,
+  });
+};
+
+export default function OneOnOneCoaching({ loaderData }: Route.ComponentProps) {
+  const t = useT(oneOnOneMessages);
+  const ts = useT(serviceMessages);
+  const topics: Topic[] = [
+    {
+      id: 'business-coaching',
+      title: t('businessTitle'),
+      text: t('businessText'),
+      points: [t('businessPoint1'), t('businessPoint2'), t('businessPoint3')],
+      image: loaderData.businessImage,
+      stat: { value: loaderData.leaders, label: t('statLeaders') },
+    },
+    {
+      id: 'disc-assessment',
+      title: t('discTitle'),
+      text: t('discText'),
+      points: [t('discPoint1'), t('discPoint2'), t('discPoint3')],
+    },
+    {
+      id: 'nlp-coaching',
+      title: t('nlpTitle'),
+      text: t('nlpText'),
+      points: [t('nlpPoint1'), t('nlpPoint2'), t('nlpPoint3')],
+    },
+  ];
+  return (
+    <>
+      <PageBanner
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={t('lead')}
+        image={loaderData.banner}
+      >
+        <TopicButtons topics={topics} />
+      </PageBanner>
+      <section className="spotlight" aria-label={ts('recognisedBy')}>
+        <div className="container spotlight-inner">
+          <StatsRow
+            className="spotlight-stats"
+            items={[
+              { value: loaderData.leaders, label: t('statLeaders') },
+              { value: loaderData.count, label: t('statCount') },
+            ]}
+          />
+          {loaderData.awards.length > 0 && (
+            <div className="spotlight-awards">
+              <p className="eyebrow">{ts('recognisedBy')}</p>
+              <AwardLogos awards={loaderData.awards.slice(0, 6)} className="award-logos-compact" />
+            </div>
+          )}
+        </div>
+      </section>
+      {topics.map((topic, i) => (
+        <TopicSection key={topic.id} topic={topic} index={i} />
+      ))}
+      <Testimonials items={loaderData.testimonials} tone="plain" />
+      <AppointmentSection preset="One on One Coaching" />
+    </>
+  );
 }

@@ -1,3 +1,83 @@
-export default function Page() {
-  return <div className="container">team-coaching</div>;
+import type { Route } from './+types/team-coaching';
+import { AppointmentSection } from '../../components/appointment/appointment-section';
+import { PageBanner } from '../../components/page-banner';
+import { Section } from '../../components/section';
+import { StatsRow } from '../../components/stats-row';
+import { type Topic, TopicButtons, TopicSection } from '../../components/topic-section';
+import { commonMessages } from '../../i18n/common';
+import { translator, useT } from '../../i18n/messages';
+import { teamMessages } from '../../i18n/services';
+import { loadFigures } from '../../lib/content.server';
+import { pageMeta, rootData } from '../../lib/seo';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const figures = await loadFigures(context);
+  return {
+    banner: figures.banner('team_coaching_banner_image'),
+    planningBusinesses: figures.stat('strategic_planning_businesses'),
+    planningCount: figures.stat('strategic_planning_count'),
+    teamBusinesses: figures.stat('team_coaching_businesses'),
+    teamCount: figures.stat('team_coaching_count'),
+    planningImage: figures.statImage('strategic_planning_image'),
+    teamImage: figures.statImage('team_coaching_image'),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(teamMessages, rootData(args.matches)?.language ?? 'en');
+  return pageMeta(args, {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    image: args.data?.banner,
+  });
+};
+
+export default function TeamCoaching({ loaderData: data }: Route.ComponentProps) {
+  const t = useT(teamMessages);
+  const tc = useT(commonMessages);
+  const topics: Topic[] = [
+    {
+      id: 'strategic-planning',
+      title: t('planningTitle'),
+      text: t('planningText'),
+      points: [t('planningPoint1'), t('planningPoint2'), t('planningPoint3')],
+      image: data.planningImage,
+      stat: { value: data.planningBusinesses, label: t('statPlanningBusinesses') },
+    },
+    {
+      id: 'nlp-4-organization-culture',
+      title: t('nlpTitle'),
+      text: t('nlpText'),
+      points: [t('nlpPoint1'), t('nlpPoint2'), t('nlpPoint3')],
+    },
+    {
+      id: 'leadership-development',
+      title: t('leadershipTitle'),
+      text: t('leadershipText'),
+      points: [t('leadershipPoint1'), t('leadershipPoint2'), t('leadershipPoint3')],
+      image: data.teamImage,
+      stat: { value: data.teamBusinesses, label: t('statTeamBusinesses') },
+    },
+  ];
+  return (
+    <>
+      <PageBanner eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} image={data.banner}>
+        <TopicButtons topics={topics} />
+      </PageBanner>
+      <Section title={tc('inNumbers')} tone="dark" className="figures-band">
+        <StatsRow
+          items={[
+            { value: data.planningBusinesses, label: t('statPlanningBusinesses') },
+            { value: data.planningCount, label: t('statPlanningCount') },
+            { value: data.teamBusinesses, label: t('statTeamBusinesses') },
+            { value: data.teamCount, label: t('statTeamCount') },
+          ]}
+        />
+      </Section>
+      {topics.map((topic, i) => (
+        <TopicSection key={topic.id} topic={topic} index={i} />
+      ))}
+      <AppointmentSection preset="Team Coaching" />
+    </>
+  );
 }

@@ -1,3 +1,90 @@
-export default function Page() {
-  return <div className="container">trainings</div>;
+import { DEFAULT_TRAINING_FIGURES } from '@coach/contract/options';
+import type { Route } from './+types/trainings';
+import { AppointmentSection } from '../../components/appointment/appointment-section';
+import { PageBanner } from '../../components/page-banner';
+import { Section } from '../../components/section';
+import { StatsRow } from '../../components/stats-row';
+import { type Topic, TopicButtons, TopicSection } from '../../components/topic-section';
+import { commonMessages } from '../../i18n/common';
+import { translator, useT } from '../../i18n/messages';
+import { trainingMessages } from '../../i18n/services';
+import { loadFigures } from '../../lib/content.server';
+import { pageMeta, rootData } from '../../lib/seo';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const figures = await loadFigures(context);
+  return {
+    banner: figures.banner('trainings_banner_image'),
+    // The spec's fixed figures stand in when no stats have been saved.
+    leadership:
+      figures.stat('leadership_development_training_leaders') ??
+      DEFAULT_TRAINING_FIGURES.leadership_development_training_leaders,
+    business: figures.stat('business_development_training_leaders'),
+    nlp:
+      figures.stat('nlp_certification_training_leaders') ??
+      DEFAULT_TRAINING_FIGURES.nlp_certification_training_leaders,
+    leadershipImage: figures.statImage('leadership_development_training_image'),
+    businessImage: figures.statImage('business_development_training_image'),
+    nlpImage: figures.statImage('nlp_certification_training_image'),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(trainingMessages, rootData(args.matches)?.language ?? 'en');
+  return pageMeta(args, {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    image: args.data?.banner,
+  });
+};
+
+export default function Trainings({ loaderData: data }: Route.ComponentProps) {
+  const t = useT(trainingMessages);
+  const tc = useT(commonMessages);
+  const topics: Topic[] = [
+    {
+      id: 'leadership-development-training',
+      title: t('leadershipTitle'),
+      text: t('leadershipText'),
+      points: [t('leadershipPoint1'), t('leadershipPoint2'), t('leadershipPoint3')],
+      image: data.leadershipImage,
+      stat: { value: data.leadership, label: t('statLeadership') },
+    },
+    {
+      id: 'business-development-training',
+      title: t('businessTitle'),
+      text: t('businessText'),
+      points: [t('businessPoint1'), t('businessPoint2'), t('businessPoint3')],
+      image: data.businessImage,
+      stat: { value: data.business, label: t('statBusiness') },
+    },
+    {
+      id: 'nlp-certification-training',
+      title: t('nlpTitle'),
+      text: t('nlpText'),
+      points: [t('nlpPoint1'), t('nlpPoint2'), t('nlpPoint3')],
+      image: data.nlpImage,
+      stat: { value: data.nlp, label: t('statNlp') },
+    },
+  ];
+  return (
+    <>
+      <PageBanner eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} image={data.banner}>
+        <TopicButtons topics={topics} />
+      </PageBanner>
+      <Section title={tc('inNumbers')} tone="dark" className="figures-band">
+        <StatsRow
+          items={[
+            { value: data.leadership, label: t('statLeadership') },
+            { value: data.business, label: t('statBusiness') },
+            { value: data.nlp, label: t('statNlp') },
+          ]}
+        />
+      </Section>
+      {topics.map((topic, i) => (
+        <TopicSection key={topic.id} topic={topic} index={i} />
+      ))}
+      <AppointmentSection preset="Training" />
+    </>
+  );
 }
