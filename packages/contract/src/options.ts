@@ -15,6 +15,12 @@ export const SHIPPING_TYPES = ['FREE SHIPPING', 'PAID BY CLIENT'] as const;
 export const PRESS_TYPES = ['image', 'video'] as const;
 export const COLOR_TYPES = ['primary', 'secondary', 'tertiary'] as const;
 
+/**
+ * A simple email pattern, as the spec asks for the Email mode of contact. Kept here, free
+ * of zod, so browser code can check it without loading the schemas.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export const DEFAULT_CURRENCY = 'MMK';
 export const DEFAULT_SHIPPING_TYPE = 'FREE SHIPPING';
 

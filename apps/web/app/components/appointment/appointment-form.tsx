@@ -58,8 +58,10 @@ export function AppointmentForm({ preset }: AppointmentFormProps) {
           ? { kind: 'error', text: t('invalidEmail') }
           : null,
       );
-      // Take keyboard and screen-reader users to the first field to fix.
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // Take keyboard and screen-reader users to the first field to fix (fields are
+      // checked in the order they appear).
+      const first = form.current?.elements.namedItem(Object.keys(found)[0]!);
+      if (first instanceof HTMLElement) first.focus();
       return;
     }
     setSending(true);

@@ -1,5 +1,8 @@
-import { EMAIL_PATTERN } from '@coach/contract/schemas';
-import type { APPOINTMENT_FOR, MODES_OF_CONTACT } from '@coach/contract/options';
+import {
+  type APPOINTMENT_FOR,
+  EMAIL_PATTERN,
+  type MODES_OF_CONTACT,
+} from '@coach/contract/options';
 
 export type AppointmentFor = (typeof APPOINTMENT_FOR)[number];
 export type ModeOfContact = (typeof MODES_OF_CONTACT)[number];

@@ -3,7 +3,7 @@ import { AppointmentSection } from '../../components/appointment/appointment-sec
 import { MailIcon, PhoneIcon, CalendarIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
 import { translator, useT } from '../../i18n/messages';
-import { contactMessages } from '../../i18n/services';
+import { contactMessages } from '../../i18n/contact';
 import { pageMeta, rootData } from '../../lib/seo';
 import { useSite } from '../../lib/site';
 

@@ -6,7 +6,7 @@ import { StatsRow } from '../../components/stats-row';
 import { type Topic, TopicButtons, TopicSection } from '../../components/topic-section';
 import { commonMessages } from '../../i18n/common';
 import { translator, useT } from '../../i18n/messages';
-import { teamMessages } from '../../i18n/services';
+import { teamMessages } from '../../i18n/team-coaching';
 import { loadFigures } from '../../lib/content.server';
 import { pageMeta, rootData } from '../../lib/seo';
 

@@ -7,7 +7,7 @@ import { StatsRow } from '../../components/stats-row';
 import { type Topic, TopicButtons, TopicSection } from '../../components/topic-section';
 import { commonMessages } from '../../i18n/common';
 import { translator, useT } from '../../i18n/messages';
-import { trainingMessages } from '../../i18n/services';
+import { trainingMessages } from '../../i18n/trainings';
 import { loadFigures } from '../../lib/content.server';
 import { pageMeta, rootData } from '../../lib/seo';
 

@@ -1,0 +1,250 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  type Site,
+  launchBrowser,
+  openPage,
+  screenshot,
+  startSite,
+} from './harness.ts';
+import { hydrated } from './public-helpers.ts';
+
+/**
+ * Scrolls through the page so lazy images load before a full-page screenshot. The first
+ * request for each resized image makes it on the server, so this may take a while.
+ */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete), null, {
+    timeout: 120_000,
+  });
+}
+
+type Row = Record<string, unknown>;
+
+describe('the public pages', () => {
+  let site: Site;
+  let browser: Browser;
+  let events: Row[];
+  let constants: Record<string, string>;
+  let milestones: Row[];
+  let awards: Row[];
+
+  const list = async (path: string) => (await (await site.api(path)).json()) as Row[];
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite({ demo: true }), launchBrowser()]);
+    [events, milestones, awards] = await Promise.all([
+      list('/events'),
+      list('/learning_milestones'),
+      list('/awards'),
+    ]);
+    constants = Object.fromEntries(
+      (await list('/constants')).map((c) => [String(c.name), String(c.value)]),
+    );
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  const html = async (path: string) => {
+    const response = await fetch(`${site.url}${path}`);
+    return { status: response.status, text: await response.text() };
+  };
+
+  it('sends the content in the server HTML, before any script runs', async () => {
+    const home = await html('/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain(String(events[0]!.name));
+    expect(home.text).toContain('<html lang="en"');
+    expect(home.text).toContain('rel="canonical"');
+    expect(home.text).toMatch(/rel="preload" as="image"/);
+
+    const homeMm = await html('/?lang=mm');
+    expect(homeMm.text).toContain('<html lang="my"');
+    expect(homeMm.text).toContain(String(events[0]!.name_mm));
+
+    const coach = await html(`/meet-${constants.coachSlug}`);
+    expect(coach.status).toBe(200);
+    expect(coach.text).toContain(String(milestones[0]!.name));
+    expect(coach.text).toContain(String(awards[0]!.name));
+    for (const anchor of [
+      'milestones',
+      'learning-milestone',
+      'awarding-body',
+      'press',
+      'testimonials',
+    ])
+      expect(coach.text).toContain(`id="${anchor}"`);
+
+    const oneOnOne = await html('/one-on-one-coaching');
+    for (const anchor of ['business-coaching', 'disc-assessment', 'nlp-coaching', 'appointment'])
+      expect(oneOnOne.text).toContain(`id="${anchor}"`);
+    expect(oneOnOne.text).toContain('One on One Coaching');
+
+    const team = await html('/team-coaching');
+    for (const anchor of [
+      'strategic-planning',
+      'nlp-4-organization-culture',
+      'leadership-development',
+    ])
+      expect(team.text).toContain(`id="${anchor}"`);
+
+    const trainings = await html('/trainings');
+    for (const anchor of [
+      'leadership-development-training',
+      'business-development-training',
+      'nlp-certification-training',
+    ])
+      expect(trainings.text).toContain(`id="${anchor}"`);
+
+    const contact = await html('/contact-us');
+    expect(contact.text).toContain(constants.mainPhoneNumber);
+    expect(contact.text).toContain(constants.mainEmail);
+  });
+
+  it('shows the training figures with "+" and Burmese digits, and the defaults without stats', async () => {
+    const stats = (await (await site.api('/stats')).json()) as Record<string, number>;
+    const grouped = stats.leadership_development_training_leaders!.toLocaleString('en-US');
+    expect((await html('/trainings')).text).toContain(`${grouped}+`);
+    const burmese = grouped.replace(/\d/g, (d) => '၀၁၂၃၄၅၆၇၈၉'[Number(d)]!);
+    expect((await html('/trainings?lang=mm')).text).toContain(`${burmese}+`);
+  });
+
+  it('answers 404 for another /meet- name and unknown pages, inside the site layout', async () => {
+    for (const path of ['/meet-someone-else', '/no-such-page', '/one-on-one-coaching/extra']) {
+      const page = await html(path);
+      expect(page.status).toBe(404);
+      expect(page.text).toContain('Page not found');
+    }
+  });
+
+  it('links every section of the spec from the footer', async () => {
+    const { text } = await html('/');
+    const slug = constants.coachSlug;
+    const anchors = [
+      '/#events',
+      '/#clients',
+      ...['milestones', 'learning-milestone', 'awarding-body', 'testimonials', 'press'].map(
+        (a) => `/meet-${slug}#${a}`,
+      ),
+      '/one-on-one-coaching#nlp-coaching',
+      '/team-coaching#nlp-4-organization-culture',
+      '/trainings#nlp-certification-training',
+      '/blogs#quotes',
+      '/blogs#videos',
+      `/articles/view/${constants.termsArticleId}`,
+      `/articles/view/${constants.privacyArticleId}`,
+      constants.facebookUrl,
+      constants.linkedinUrl,
+    ];
+    for (const href of anchors) expect(text).toContain(`href="${href}"`);
+    const categories = await list('/main_categories');
+    for (const c of categories) {
+      const anchor = String(c.name)
+        .toLowerCase()
+        .trim()
+        .replace(/[^\p{L}\p{N}]+/gu, '-');
+      expect(text).toContain(`href="/shops/#${anchor}"`);
+    }
+    expect(text).toContain('© 2024');
+  });
+
+  const pages = [
+    '/',
+    '/meet-mung',
+    '/one-on-one-coaching',
+    '/team-coaching',
+    '/trainings',
+    '/contact-us',
+  ];
+  for (const language of ['en', 'mm'] as const) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      it(
+        `renders every page in ${language} at ${viewport.width} px`,
+        { timeout: 300_000 },
+        async () => {
+          const { context, page } = await openPage(browser, site, { viewport, language });
+          const errors: string[] = [];
+          page.on('pageerror', (e) => errors.push(e.message));
+          for (const path of pages) {
+            const response = await page.goto(`${site.url}${path}`);
+            expect(response?.status()).toBe(200);
+            await hydrated(page);
+            expect(await page.getAttribute('html', 'lang')).toBe(language === 'mm' ? 'my' : 'en');
+            await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
+            // Nothing is wider than the screen.
+            expect(
+              await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+            ).toBeLessThanOrEqual(0);
+            await scrollThrough(page);
+            const name = path === '/' ? 'home' : path.slice(1);
+            await screenshot(page, `public-${name}-${language}-${viewport.width}`);
+          }
+          expect(errors).toEqual([]);
+          await context.close();
+        },
+      );
+    }
+  }
+
+  it('switches language with the globe and keeps it after a reload', async () => {
+    const { context, page } = await openPage(browser, site, { viewport: DESKTOP });
+    await page.goto(`${site.url}/team-coaching`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'မြန်မာဘာသာဖြင့် ကြည့်ရန်' }).click();
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('my');
+    await expect.poll(() => page.locator('h1').textContent()).toContain('ဦးတည်ချက်');
+    await page.reload();
+    expect(await page.getAttribute('html', 'lang')).toBe('my');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('mm');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'View in English' }).click();
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    await context.close();
+  });
+
+  it('pages through the events, four at a time', async () => {
+    const { context, page } = await openPage(browser, site, { viewport: DESKTOP });
+    await page.goto(`${site.url}/#events`);
+    await hydrated(page);
+    const pager = page.getByRole('navigation', { name: 'Event pages' });
+    const cards = page.locator('#events .event-name');
+    await expect.poll(() => cards.count()).toBe(4);
+    expect(await cards.first().textContent()).toBe(events[0]!.name);
+    expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => cards.first().textContent()).toBe(events[4]!.name);
+    expect(await pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    const last = Math.ceil(events.length / 4);
+    await pager.getByRole('button', { name: `Page ${last}` }).click();
+    await expect.poll(() => cards.first().textContent()).toBe(events[(last - 1) * 4]!.name);
+    expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('highlights the active page in the menu and remembers it', async () => {
+    const { context, page } = await openPage(browser, site, { viewport: DESKTOP });
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Trainings' }).click();
+    await page.waitForURL(`${site.url}/trainings`);
+    await expect
+      .poll(() => menu.getByRole('link', { name: 'Trainings' }).getAttribute('aria-current'))
+      .toBe('page');
+    expect(await page.evaluate(() => localStorage.getItem('activeMenu'))).toBe('/trainings');
+    await context.close();
+  });
+});
