@@ -50,13 +50,16 @@ describe('back office screens at phone and desktop sizes, in both languages', ()
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
           expect(overflow, `${screen.name} is wider than the screen`).toBeLessThanOrEqual(0);
+          await page.waitForLoadState('networkidle');
+          await page.evaluate(() => document.fonts.ready);
           await screenshot(page, `admin-${screen.name}-${size}-${language}`);
         }
         if (size === 'phone') {
           const menu = page.getByRole('button', { name: language === 'en' ? 'Menu' : 'မီနူး' });
           await menu.click();
           expect(await menu.getAttribute('aria-expanded')).toBe('true');
-          await page.locator('#admin-nav').getByRole('link').nth(3).waitFor();
+          const nav = page.locator('#admin-nav');
+          await expect.poll(() => nav.evaluate((e) => e.getBoundingClientRect().left)).toBe(0);
           await screenshot(page, `admin-menu-${size}-${language}`);
           await page.keyboard.press('Escape');
           expect(await menu.getAttribute('aria-expanded')).toBe('false');

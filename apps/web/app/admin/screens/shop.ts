@@ -70,7 +70,6 @@ export const products: ScreenConfig = {
       initial: PRODUCT_TYPES[0],
       options: [option('image', 'ပုံ'), option('video', 'ဗီဒီယို')],
     },
-    { name: 'video_link', label: tx('Video link', 'ဗီဒီယိုလင့်ခ်'), kind: 'url' },
     {
       name: 'shipping_type',
       label: tx('Shipping type', 'ပို့ဆောင်ခ အမျိုးအစား'),
@@ -80,13 +79,14 @@ export const products: ScreenConfig = {
       ),
     },
     { name: 'stock', label: tx('Stock', 'လက်ကျန်'), kind: 'number' },
-    imageField(SIZE.product),
     {
       name: 'sub_category_id',
       label: subCategoryEntity,
       kind: 'select',
       optionsFrom: { resource: resources.sub_categories, label: (r) => String(r.name) },
     },
+    { name: 'video_link', label: tx('Video link', 'ဗီဒီယိုလင့်ခ်'), kind: 'url' },
+    imageField(SIZE.product),
   ],
   messages: crudMessages(productEntity, 'product', {
     createFailed: 'Failed to create product.',

@@ -64,14 +64,22 @@ export function ImageInput({
           )}
         </div>
         <div className="a-image-controls">
-          <input
-            id={id}
-            type="file"
-            accept="image/*"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy || undefined}
-            onChange={(e) => onChoose(e.target.files?.[0] ?? undefined)}
-          />
+          {/* The native chooser's button speaks the browser's language; ours speaks the admin's. */}
+          <div className="a-file-row">
+            <input
+              id={id}
+              className="a-file-input"
+              type="file"
+              accept="image/*"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy || undefined}
+              onChange={(e) => onChoose(e.target.files?.[0] ?? undefined)}
+            />
+            <label htmlFor={id} className="a-button a-button-small">
+              {t(current || chosen ? UI.replaceImage : UI.chooseImage)}
+            </label>
+            {chosen && <span className="a-file-name">{chosen.name}</span>}
+          </div>
           {hint && (
             <p className="a-hint" id={`${id}-hint`}>
               {t(hint)}

@@ -1,5 +1,3 @@
-import '@fontsource/noto-sans-myanmar/400.css';
-import '@fontsource/noto-sans-myanmar/600.css';
 import '../../admin/admin.css';
 import { Outlet } from 'react-router';
 import { AdminLoading } from '../../admin/ui/admin-loading.tsx';
