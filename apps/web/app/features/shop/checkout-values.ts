@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@coach/contract/options';
 import { isImageFile } from '../../components/upload/upload-file';
 import { orderTotal, parseQuantity } from './price';
 
@@ -9,13 +10,6 @@ export interface CheckoutValues {
   address: string;
   quantity: string;
 }
-
-/**
- * The simple address shape the appointment form also asks for. Kept here rather than
- * imported from the contract's schemas module, which would bring zod (about 26 KB
- * gzipped) into the checkout page; the API validates the address with the schema anyway.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type CheckoutField = keyof CheckoutValues | 'receipt';
 export type CheckoutProblem =
