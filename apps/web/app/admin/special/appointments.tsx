@@ -74,7 +74,7 @@ export function AppointmentsScreen() {
         textColumn('name', L.name),
         textColumn('mode_of_contact', L.mode),
         textColumn('role', L.role),
-        textColumn('contact_information', L.contact),
+        textColumn('contact_information', L.contact, 'a-col-wrap'),
         textColumn('business', L.business),
         textColumn('appointment_for', L.for),
         longColumn('message', L.message),
