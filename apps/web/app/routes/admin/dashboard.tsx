@@ -29,7 +29,7 @@ export default function Dashboard() {
               <li key={item.path}>
                 <Link to={`/admin/${item.path}`} className="a-dashboard-card">
                   <span className="a-dashboard-initial" aria-hidden="true">
-                    {item.label.en.charAt(0)}
+                    {Array.from(t(item.label))[0]}
                   </span>
                   <span>{t(item.label)}</span>
                 </Link>
