@@ -23,7 +23,10 @@ async function scrollThrough(page: Page) {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
-  await page.waitForFunction(() => [...document.images].every((i) => i.complete), null, {
+  // Slides out of view (inert) keep their lazy images until they are shown.
+  const loaded = () =>
+    [...document.images].filter((i) => !i.closest('[inert]')).every((i) => i.complete);
+  await page.waitForFunction(loaded, null, {
     timeout: 120_000,
   });
 }
