@@ -237,6 +237,45 @@ describe('the public pages', () => {
     await context.close();
   });
 
+  it('loads no back-office code on public pages', async () => {
+    const { context, page } = await openPage(browser, site, { viewport: DESKTOP });
+    const scripts = new Set<string>();
+    let onPublicPages = true;
+    page.on('request', (r) => {
+      if (onPublicPages && r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+    });
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    for (const name of ['Meet Mung', 'One-on-One Coaching', 'Team Coaching', 'Contact']) {
+      await menu.getByRole('link', { name }).click();
+      await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0);
+    }
+    type Manifest = { routes: Record<string, { id: string; module: string; imports?: string[] }> };
+    const manifest = () =>
+      page.evaluate(
+        () => (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest,
+      );
+    const isAdmin = (id: string) => id.startsWith('routes/admin') || id.startsWith('admin/');
+    const files = (m: Manifest, admin: boolean) =>
+      Object.values(m.routes)
+        .filter((r) => isAdmin(r.id) === admin)
+        .flatMap((r) => [r.module, ...(r.imports ?? [])]);
+    const publicManifest = await manifest();
+    expect(Object.keys(publicManifest.routes).filter(isAdmin)).toEqual([]);
+    const publicFiles = new Set(files(publicManifest, false));
+
+    // The sign-in screen's route modules are the back office's own code.
+    onPublicPages = false;
+    await page.goto(`${site.url}/login`);
+    await expect.poll(async () => Object.keys((await manifest()).routes).some(isAdmin)).toBe(true);
+    const adminOnly = files(await manifest(), true).filter((f) => !publicFiles.has(f));
+    expect(adminOnly.length).toBeGreaterThan(0);
+    expect(scripts.size).toBeGreaterThan(3);
+    expect([...scripts].filter((s) => adminOnly.includes(s))).toEqual([]);
+    await context.close();
+  });
+
   it('highlights the active page in the menu and remembers it', async () => {
     const { context, page } = await openPage(browser, site, { viewport: DESKTOP });
     await page.goto(`${site.url}/`);

@@ -46,12 +46,6 @@ export function TopicSection({ topic, index }: { topic: Topic; index: number }) 
           <p className="eyebrow topic-number">{String(index + 1).padStart(2, '0')}</p>
           <h2 id={headingId}>{topic.title}</h2>
           <p className="topic-lead">{topic.text}</p>
-          <h3 className="topic-points-title">{t('whatYouGet')}</h3>
-          <ul className="check-list">
-            {topic.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
           <a href="#appointment" className="button button-primary">
             {t('bookThis')}
             <ArrowRightIcon size={18} />
@@ -68,12 +62,20 @@ export function TopicSection({ topic, index }: { topic: Topic; index: number }) 
               className="topic-img"
             />
           )}
-          {topic.stat?.value != null && (
-            <p className="topic-stat">
-              <span className="stat-value">{statText(topic.stat.value, language)}</span>
-              <span className="stat-label">{topic.stat.label}</span>
-            </p>
-          )}
+          <div className="topic-card card">
+            <h3 className="topic-points-title">{t('whatYouGet')}</h3>
+            <ul className="check-list">
+              {topic.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+            {topic.stat?.value != null && (
+              <p className="topic-stat">
+                <span className="stat-value">{statText(topic.stat.value, language)}</span>
+                <span className="stat-label">{topic.stat.label}</span>
+              </p>
+            )}
+          </div>
         </div>
       </div>
     </section>
