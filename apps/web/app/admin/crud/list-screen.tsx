@@ -11,6 +11,7 @@ import { ScreenHeader } from '../ui/screen-header.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { Cell, cellText } from './cells.tsx';
 import { deleteFailure } from './delete-failure.ts';
+import { readPath } from './form-values.ts';
 import type { ScreenConfig } from './types.ts';
 
 /** The list of a generic screen: row number, its columns, Edit and Delete, Create New. */
@@ -32,6 +33,12 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
       !needle ||
       config.columns.some((c) => cellText(row, c, language).toLowerCase().includes(needle)),
   );
+
+  /** Names the row in its buttons, so "Edit" and "Delete" say which record. */
+  const rowLabel = (row: StoredRecord) => {
+    const value = readPath(row, config.labelField ?? 'name');
+    return typeof value === 'string' && value ? value : `#${row.id}`;
+  };
 
   async function remove(row: StoredRecord) {
     if (!(await ask(config.messages.confirmDelete))) return;
@@ -106,6 +113,7 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
                       <div className="a-row-actions">
                         <Link to={`${base}/edit/${row.id}`} className="a-button a-button-small">
                           {t(UI.edit)}
+                          <span className="visually-hidden"> {rowLabel(row)}</span>
                         </Link>
                         {!config.editOnly && (
                           <button
@@ -114,6 +122,7 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
                             onClick={() => remove(row)}
                           >
                             {t(UI.delete)}
+                            <span className="visually-hidden"> {rowLabel(row)}</span>
                           </button>
                         )}
                       </div>

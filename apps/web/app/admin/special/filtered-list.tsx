@@ -60,7 +60,7 @@ export function FilteredList(props: Props) {
   return (
     <section className="screen">
       <ScreenHeader title={title} count={list.data?.length} />
-      <FilterBar key={key} filters={filters} applied={applied} onApply={apply}>
+      <FilterBar filters={filters} applied={applied} onApply={apply}>
         <button
           type="button"
           className="a-button"

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Query } from '../api/client.ts';
 import type { Option } from '../crud/types.ts';
@@ -37,14 +37,27 @@ export function FilterBar({
 }) {
   const t = useT();
   const [draft, setDraft] = useState<Query>(applied);
+  // Filters applied from here are already in the fields; only a change from elsewhere
+  // (back and forward) is copied in, so nothing typed meanwhile is lost.
+  const ours = useRef(JSON.stringify(applied));
+  const appliedKey = JSON.stringify(applied);
+  useEffect(() => {
+    if (appliedKey !== ours.current) setDraft(JSON.parse(appliedKey) as Query);
+  }, [appliedKey]);
+  const apply = (query: Query) => {
+    ours.current = JSON.stringify(
+      Object.fromEntries(filters.map((f) => [f.name, query[f.name] ?? ''])),
+    );
+    onApply(query);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    apply(draft);
   };
   const clear = () => {
     const empty = Object.fromEntries(filters.map((f) => [f.name, '']));
     setDraft(empty);
-    onApply(empty);
+    apply(empty);
   };
   return (
     <form className="a-filters" onSubmit={submit} role="search" aria-label={t(UI.filters)}>

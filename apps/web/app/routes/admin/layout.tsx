@@ -24,6 +24,11 @@ export async function clientLoader() {
 }
 clientLoader.hydrate = true as const;
 
+/** Checked once on entry: afterwards any call's 401 ends the session by itself. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function HydrateFallback() {
   return <AdminLoading />;
 }
