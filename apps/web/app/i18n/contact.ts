@@ -15,7 +15,5 @@ export const contactMessages = defineMessages({
   },
   phone: { en: 'Phone', mm: 'ဖုန်း' },
   email: { en: 'Email', mm: 'အီးမေးလ်' },
-  hours: { en: 'Office hours', mm: 'ရုံးချိန်' },
-  hoursText: { en: 'Monday to Friday, 9:00 to 17:00', mm: 'တနင်္လာမှ သောကြာ၊ နံနက် ၉:၀၀ မှ ညနေ ၅:၀၀' },
   reachUs: { en: 'Reach us directly', mm: 'တိုက်ရိုက် ဆက်သွယ်ရန်' },
 });

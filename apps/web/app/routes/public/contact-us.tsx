@@ -1,6 +1,6 @@
 import type { Route } from './+types/contact-us';
 import { AppointmentSection } from '../../components/appointment/appointment-section';
-import { MailIcon, PhoneIcon, CalendarIcon } from '../../components/icons';
+import { MailIcon, PhoneIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
 import { translator, useT } from '../../i18n/messages';
 import { contactMessages } from '../../i18n/contact';
@@ -36,13 +36,6 @@ export default function ContactUs() {
           </span>
         </a>
       )}
-      <div className="contact-card card">
-        <CalendarIcon size={22} />
-        <span>
-          <span className="contact-card-label">{t('hours')}</span>
-          <span className="contact-card-value">{t('hoursText')}</span>
-        </span>
-      </div>
     </aside>
   );
   return (
