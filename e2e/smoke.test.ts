@@ -13,6 +13,25 @@ describe('the server renders pages', () => {
     await site?.stop();
   });
 
+  it('compresses pages and scripts, and caches hashed assets for a year', async () => {
+    const page = await fetch(site.url, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    const html = await page.text();
+    const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(script).toBeTruthy();
+    const asset = await fetch(`${site.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps the API 404 for unknown /api paths and refuses other methods on pages', async () => {
+    const api = await fetch(`${site.url}/api/no-such-call`);
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect((await api.json()).detail).toBe('No such call: GET /api/no-such-call');
+    expect((await fetch(`${site.url}/blogs`, { method: 'POST' })).status).toBe(405);
+  });
+
   it('serves the home page with its language on <html>', async () => {
     const { page, context } = await openPage(browser, site, { language: 'mm' });
     const response = await page.goto(site.url);

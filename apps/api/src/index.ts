@@ -6,3 +6,4 @@ export { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 export { type Viewer, visitor, isAdmin } from './auth/accounts.ts';
 export { buildServer, type ServerOptions } from './server.ts';
 export { ensureSiteSettings, seedDemoContent, type SeedOptions } from './seed/seed.ts';
+export { sendNoSuchCall } from './http/problem.ts';

@@ -6,6 +6,7 @@ import {
   createServices,
   migrate,
 } from '@coach/api';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 
 export interface ServerOptions {
@@ -35,6 +36,9 @@ export async function buildServer(options: ServerOptions) {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
+  // Pages, scripts, styles and JSON shrink to a fraction over the wire; images are
+  // already compressed and are left alone by the plugin's type check.
+  await app.register(compress, { threshold: 1024 });
   await app.register(apiPlugin, {
     prefix: '/api',
     services,

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { Services } from '@coach/api';
-import { visitor } from '@coach/api';
+import { sendNoSuchCall, visitor } from '@coach/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ServerBuild, createRequestHandler } from 'react-router';
 
@@ -46,9 +46,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   });
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('Allow', 'GET, HEAD').send();
-    }
+    // The catch-all below also sees /api paths that no API route serves.
+    if (request.url === '/api' || request.url.startsWith('/api/'))
+      return sendNoSuchCall(request, reply);
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
@@ -74,6 +74,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
   };
 
-  // Paths nobody else claims are pages (the API under /api keeps its own 404).
-  app.setNotFoundHandler(render);
+  // Every other GET is a page. A route (not the not-found handler) so that responses go
+  // through the same hooks as the API's, compression included.
+  app.get('/*', render);
+  app.setNotFoundHandler((request, reply) =>
+    request.url.startsWith('/api')
+      ? sendNoSuchCall(request, reply)
+      : reply.code(405).header('Allow', 'GET, HEAD').send(),
+  );
 }

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 /** One bad field of a request, as reported in a 422 problem. */
@@ -89,7 +89,15 @@ export function registerProblemHandlers(app: FastifyInstance) {
       'Something went wrong on our side. Please try again.',
     );
   });
-  app.setNotFoundHandler((request, reply) =>
-    send(reply, 404, 'Not Found', `No such call: ${request.method} ${request.url.split('?')[0]}`),
+  app.setNotFoundHandler(sendNoSuchCall);
+}
+
+/** The API's 404 for a path or method it does not serve. */
+export function sendNoSuchCall(request: FastifyRequest, reply: FastifyReply) {
+  return send(
+    reply,
+    404,
+    'Not Found',
+    `No such call: ${request.method} ${request.url.split('?')[0]}`,
   );
 }
