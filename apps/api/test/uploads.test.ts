@@ -166,7 +166,7 @@ describe.each(databases)('uploads on %s', (kind) => {
     it('offers a download', async () => {
       const id = await server.upload();
       expect((await fetchFile(`/api/files/${id}?download`)).headers['content-disposition']).toBe(
-        'attachment',
+        `attachment; filename="${id}.png"`,
       );
       expect((await fetchFile(`/api/files/${id}`)).headers['content-disposition']).toBe('inline');
     });

@@ -12,15 +12,28 @@ function variantFormat(request: FastifyRequest): VariantFormat {
   return /image\/avif/.test(request.headers.accept ?? '') ? 'avif' : 'webp';
 }
 
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+};
+
+/** A download gets a file name made from the id, so a saved receipt is recognisable. */
+function disposition(download: boolean, id: string, mime: string) {
+  return download ? `attachment; filename="${id}.${EXTENSIONS[mime] ?? 'bin'}"` : 'inline';
+}
+
 function sendBytes(
   request: FastifyRequest,
   reply: FastifyReply,
-  file: { bytes: Buffer; mime: string; etag: string; download: boolean },
+  file: { id: string; bytes: Buffer; mime: string; etag: string; download: boolean },
 ) {
   reply
     .header('ETag', file.etag)
     .header('Cache-Control', ONE_YEAR)
-    .header('Content-Disposition', file.download ? 'attachment' : 'inline');
+    .header('Content-Disposition', disposition(file.download, file.id, file.mime));
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   return reply.type(file.mime).send(file.bytes);
 }
@@ -81,6 +94,7 @@ export function fileRoutes(
       }
       if (!width || file.mime === 'image/gif') {
         return sendBytes(request, reply, {
+          id: file.id,
           bytes: file.bytes,
           mime: file.mime,
           etag: `"${file.sha256}"`,
@@ -91,6 +105,7 @@ export function fileRoutes(
       const variant = await files.variant(file, width, format);
       reply.header('Vary', 'Accept');
       return sendBytes(request, reply, {
+        id: file.id,
         bytes: variant.bytes,
         mime: variant.mime,
         etag: `"${file.sha256}-${variant.width}.${format}"`,
