@@ -166,7 +166,7 @@ describe('back office: appointments, orders and testimonials', () => {
     expect(await see.getAttribute('href')).toBe(`/api/files/${image}`);
     expect(await see.getAttribute('target')).toBe('_blank');
     const file = await fetch(`${site.url}/api/files/${image}?download`);
-    expect(file.headers.get('content-disposition')).toBe('attachment');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${image}.png"`);
 
     await page.getByLabel('Product name').fill('leader');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
