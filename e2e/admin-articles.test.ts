@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Site, launchBrowser, openPage, startSite } from './harness.ts';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type Site, openPage } from './harness.ts';
 import {
   PNG,
-  adminPage,
   confirmDelete,
   expectAlert,
   expectStatus,
   pngFile,
   row,
+  useAdminSite,
 } from './admin-helpers.ts';
 
 type Item = Record<string, unknown>;
@@ -42,16 +42,9 @@ async function paste(
 describe('back office: the article editor', () => {
   let site: Site;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ demo: false }), launchBrowser()]);
-    ({ page, context } = await adminPage(browser, site));
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await site?.stop();
+  useAdminSite({ demo: false }, (opened) => {
+    ({ site, browser, page } = opened);
   });
 
   it('loads the editor only on the article screens', async () => {

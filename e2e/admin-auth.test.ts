@@ -1,17 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Site, launchBrowser, openPage, startSite } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, type Site, openPage, useSite } from './harness.ts';
 import { adminPage, expectAlert, expectStatus } from './admin-helpers.ts';
 
 describe('back office sign-in and access', () => {
   let site: Site;
   let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ demo: false }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+  useSite({ demo: false }, (s, b) => {
+    site = s;
+    browser = b;
   });
 
   it('signed out, /admin/events shows the login screen and the API refuses with 401', async () => {

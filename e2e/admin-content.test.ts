@@ -1,31 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Site, launchBrowser, startSite } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type Site } from './harness.ts';
 import {
-  adminPage,
   confirmDelete,
   expectStatus,
   PNG,
   pngFile,
   publicJson,
   row,
+  useAdminSite,
 } from './admin-helpers.ts';
 
 type Item = Record<string, unknown>;
 
 describe('back office: content screens (create, edit, delete, seen on the public site)', () => {
   let site: Site;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ demo: false }), launchBrowser()]);
-    ({ page, context } = await adminPage(browser, site));
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await site?.stop();
+  useAdminSite({ demo: false }, (opened) => {
+    ({ site, page } = opened);
   });
 
   const open = async (path: string) => {
@@ -197,7 +189,11 @@ describe('back office: content screens (create, edit, delete, seen on the public
     const article = await site.api('/articles', {
       admin: true,
       method: 'POST',
-      body: JSON.stringify({ name: 'On focus', description: 'd', image: await uploadId(site) }),
+      body: JSON.stringify({
+        name: 'On focus',
+        description: 'd',
+        image: await site.upload(PNG, 'a.png'),
+      }),
     });
     const { id: articleId } = (await article.json()) as { id: number };
     await open('quotes/create');
@@ -244,10 +240,3 @@ describe('back office: content screens (create, edit, delete, seen on the public
     expect(await homeHtml()).toContain('Lead with clarity');
   });
 });
-
-async function uploadId(site: Site): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
-  const response = await site.api('/files', { method: 'POST', body: form });
-  return ((await response.json()) as { id: string }).id;
-}

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ADMIN, DESKTOP, type Site, openPage } from './harness.ts';
+import { ADMIN, DESKTOP, type Site, openPage, useSite } from './harness.ts';
 
 /** A valid 1×1 PNG, enough for every image field. */
 export const PNG = Buffer.from(
@@ -28,6 +28,23 @@ export async function adminPage(
   const opened = await openPage(browser, site, { viewport: DESKTOP, ...options });
   await signIn(opened.page, site);
   return opened;
+}
+
+/** A site, a browser and a signed-in admin page for a test file's tests. */
+export function useAdminSite(
+  options: { demo?: boolean },
+  ready: (opened: { site: Site; browser: Browser; page: Page; context: BrowserContext }) => void,
+) {
+  let context: BrowserContext | undefined;
+  useSite(
+    options,
+    async (site, browser) => {
+      const opened = await adminPage(browser, site);
+      context = opened.context;
+      ready({ site, browser, ...opened });
+    },
+    async () => context?.close(),
+  );
 }
 
 /** The in-page success message (role=status) with this text. */

@@ -1,8 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Site, launchBrowser, startSite } from './harness.ts';
-import { PNG, adminPage, confirmDelete, expectStatus, publicJson, row } from './admin-helpers.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type Site } from './harness.ts';
+import {
+  PNG,
+  confirmDelete,
+  expectStatus,
+  publicJson,
+  row,
+  useAdminSite,
+} from './admin-helpers.ts';
 
 type Item = Record<string, unknown>;
 
@@ -11,13 +18,6 @@ async function post(site: Site, path: string, body: object, admin = false) {
   const response = await site.api(path, { method: 'POST', body: JSON.stringify(body), admin });
   expect(response.status, `${path}: ${await response.clone().text()}`).toBe(201);
   return (await response.json()) as Item;
-}
-
-async function upload(site: Site): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
-  const response = await site.api('/files', { method: 'POST', body: form });
-  return ((await response.json()) as { id: string }).id;
 }
 
 /** Clicks Download CSV and answers the file's name and text. */
@@ -37,17 +37,9 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
 
 describe('back office: appointments, orders and testimonials', () => {
   let site: Site;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ demo: false }), launchBrowser()]);
-    ({ page, context } = await adminPage(browser, site));
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await site?.stop();
+  useAdminSite({ demo: false }, (opened) => {
+    ({ site, page } = opened);
   });
 
   it('appointments: filter, download the filtered rows as CSV, resolve', async () => {
@@ -130,7 +122,7 @@ describe('back office: appointments, orders and testimonials', () => {
       { name: 'Leadership', main_category_id: main.id },
       true,
     );
-    const image = await upload(site);
+    const image = await site.upload(PNG, 'receipt.png');
     for (const heading of ['Leader Book', 'Team Cards']) {
       await post(
         site,
@@ -201,7 +193,7 @@ describe('back office: appointments, orders and testimonials', () => {
   });
 
   it('testimonials: publish and unpublish change the public list; CSV; delete', async () => {
-    const photo = await upload(site);
+    const photo = await site.upload(PNG, 'receipt.png');
     const submit = (name: string) =>
       post(site, '/testimonials', {
         name,

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, type Site, launchBrowser, screenshot, startSite } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, type Site, screenshot, useSite } from './harness.ts';
 import { adminPage } from './admin-helpers.ts';
 
 /** The screens a person should look at, with the heading each shows in English and Burmese. */
@@ -25,12 +25,9 @@ const SCREENS = [
 describe('back office screens at phone and desktop sizes, in both languages', () => {
   let site: Site;
   let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ demo: true }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+  useSite({ demo: true }, (s, b) => {
+    site = s;
+    browser = b;
   });
 
   for (const language of ['en', 'mm'] as const) {

@@ -1,31 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Site, launchBrowser, startSite } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type Site } from './harness.ts';
 import {
-  adminPage,
   confirmDelete,
   expectAlert,
   expectStatus,
   pngFile,
   publicJson,
   row,
+  useAdminSite,
 } from './admin-helpers.ts';
 
 type Item = Record<string, unknown>;
 
 describe('back office: shop and settings screens', () => {
   let site: Site;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ demo: false }), launchBrowser()]);
-    ({ page, context } = await adminPage(browser, site));
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await site?.stop();
+  useAdminSite({ demo: false }, (opened) => {
+    ({ site, page } = opened);
   });
 
   const open = async (path: string) => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * Browser tests run the real product: the server process as `npm start` runs it, on a
@@ -19,6 +20,8 @@ export interface Site {
   /** Calls the API as the admin (bearer token) or as a visitor. */
   api(path: string, init?: RequestInit & { admin?: boolean }): Promise<Response>;
   token: string;
+  /** Uploads an image as a visitor's form would and answers its file id. */
+  upload(bytes: Buffer, filename: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -86,6 +89,13 @@ export async function startSite({ demo = true } = {}): Promise<Site> {
         },
       });
     },
+    async upload(bytes, filename) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), filename);
+      const response = await fetch(`${url}/api/files`, { method: 'POST', body: form });
+      if (response.status !== 201) throw new Error(`upload failed: ${response.status}`);
+      return ((await response.json()) as { id: string }).id;
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -134,4 +144,27 @@ export async function openPage(
 /** Saves a screenshot under e2e/screenshots (ignored by git) for a person to look at. */
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(root, 'e2e', 'screenshots', `${name}.png`), fullPage: true });
+}
+
+/**
+ * Starts a site and a browser before a test file's tests and stops both after them.
+ * `ready` hands them to the file (which keeps them in its own variables); `cleanup`
+ * runs first when the file is done.
+ */
+export function useSite(
+  options: { demo?: boolean },
+  ready: (site: Site, browser: Browser) => void | Promise<void>,
+  cleanup?: () => Promise<void>,
+) {
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(options), launchBrowser()]);
+    await ready(site, browser);
+  });
+  afterAll(async () => {
+    await cleanup?.();
+    await browser?.close();
+    await site?.stop();
+  });
 }

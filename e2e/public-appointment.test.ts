@@ -1,14 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  type Site,
-  launchBrowser,
-  openPage,
-  screenshot,
-  startSite,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, type Site, openPage, screenshot, useSite } from './harness.ts';
 import { hydrated } from './public-helpers.ts';
 
 type Row = Record<string, unknown>;
@@ -16,12 +8,9 @@ type Row = Record<string, unknown>;
 describe('visitors use the forms, the testimonials and the menu', () => {
   let site: Site;
   let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ demo: true }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+  useSite({ demo: true }, (s, b) => {
+    site = s;
+    browser = b;
   });
 
   const appointments = async () =>

@@ -26,13 +26,7 @@ describe('public site: blogs and article pages', () => {
     [site, browser] = await Promise.all([startSite({ demo: true }), launchBrowser()]);
     const json = async (path: string) => (await site.api(path)).json() as Promise<Row[]>;
     // Four more quotes (one without an article) so the gallery has a second page.
-    const upload = new FormData();
-    upload.append('file', new Blob([PNG], { type: 'image/png' }), 'quote.png');
-    const { id: image } = (await (
-      await site.api('/files', { method: 'POST', body: upload })
-    ).json()) as {
-      id: string;
-    };
+    const image = await site.upload(PNG, 'quote.png');
     for (const article_id of [1, 2, 3, undefined]) {
       const created = await site.api('/quotes', {
         method: 'POST',

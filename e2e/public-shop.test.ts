@@ -37,11 +37,7 @@ describe('public site: shop and checkout', () => {
       expect(response.status).toBe(201);
       return (await response.json()) as Row;
     };
-    const upload = new FormData();
-    upload.append('file', new Blob([PNG], { type: 'image/png' }), 'p.png');
-    const { id: image } = (await (
-      await site.api('/files', { method: 'POST', body: upload })
-    ).json()) as { id: string };
+    const image = await site.upload(PNG, 'p.png');
     const main = await create('/main_categories', { name: 'Paging Shelf' });
     const sub = await create('/sub_categories', {
       name: 'Five Of A Kind',

@@ -1,15 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pngFile } from './admin-helpers.ts';
-import {
-  DESKTOP,
-  PHONE,
-  type Site,
-  launchBrowser,
-  openPage,
-  screenshot,
-  startSite,
-} from './harness.ts';
+import { DESKTOP, PHONE, type Site, openPage, screenshot, useSite } from './harness.ts';
 import { hydrated } from './public-helpers.ts';
 
 type Row = Record<string, unknown>;
@@ -17,12 +9,9 @@ type Row = Record<string, unknown>;
 describe('public site: the testimonial share page', () => {
   let site: Site;
   let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ demo: false }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+  useSite({ demo: false }, (s, b) => {
+    site = s;
+    browser = b;
   });
 
   const visit = async (options: { viewport?: typeof DESKTOP; language?: 'en' | 'mm' } = {}) => {

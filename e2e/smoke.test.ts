@@ -1,16 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Site, launchBrowser, openPage, startSite } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type Site, openPage, useSite } from './harness.ts';
 
 describe('the server renders pages', () => {
   let site: Site;
   let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ demo: false }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
+  useSite({ demo: false }, (s, b) => {
+    site = s;
+    browser = b;
   });
 
   it('compresses pages and scripts, and caches hashed assets for a year', async () => {
