@@ -31,13 +31,13 @@ async function freePort(): Promise<number> {
 }
 
 /** Requests each URL once, one after another. */
-async function timeEach(urls: string[]) {
+async function timeEach(urls: string[], headers: Record<string, string> = {}) {
   const times: number[] = [];
   const started = performance.now();
   let failures = 0;
   for (const url of urls) {
     const t0 = performance.now();
-    const res = await fetch(url);
+    const res = await fetch(url, { headers });
     await res.arrayBuffer();
     if (!res.ok) failures += 1;
     times.push(performance.now() - t0);
@@ -47,7 +47,8 @@ async function timeEach(urls: string[]) {
 
 function summarise(times: number[], seconds: number, failures: number) {
   times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
+  const pct = (p: number) =>
+    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
   return { rps: times.length / seconds, p50: pct(50), p95: pct(95), failures };
 }
 
@@ -110,18 +111,45 @@ try {
   rows.push(['GET /api/events', await measure(`${base}/api/events`)]);
   rows.push(['GET /api/products (nested)', await measure(`${base}/api/products`)]);
   rows.push(['GET /api/files/{id} (original)', await measure(`${base}/api/files/${image}`)]);
-  rows.push([`GET /api/files/{id}?w=320 (first, ${variantUrls.length} images)`, await timeEach(variantUrls)]);
-  rows.push([`GET /api/files/{id}?w=320 (cached, same images)`, await timeEach(variantUrls)]);
-  rows.push(['GET /api/files/{id}?w=320 (cached)', await measure(`${base}/api/files/${image}?w=320`)]);
-  rows.push(['GET / (server-rendered home)', await measure(`${base}/`, {}, Math.ceil(REQUESTS / 2))]);
-  rows.push(['GET /shops (server-rendered)', await measure(`${base}/shops`, {}, Math.ceil(REQUESTS / 2))]);
+  rows.push([
+    `GET /api/files/{id}?w=320 WebP (first, ${variantUrls.length} logos)`,
+    await timeEach(variantUrls),
+  ]);
+  rows.push([`GET /api/files/{id}?w=320 WebP (cached, same logos)`, await timeEach(variantUrls)]);
+  // Browsers that accept AVIF get AVIF, which is slower to encode: article pictures at 960.
+  const articles = (await (await fetch(`${base}/api/articles`)).json()) as { image: string }[];
+  const avifUrls = articles.map((a) => `${base}/api/files/${a.image}?w=960`);
+  const avif = { accept: 'image/avif,image/webp,*/*' };
+  rows.push([
+    `GET /api/files/{id}?w=960 AVIF (first, ${avifUrls.length} articles)`,
+    await timeEach(avifUrls, avif),
+  ]);
+  rows.push([`GET /api/files/{id}?w=960 AVIF (cached)`, await timeEach(avifUrls, avif)]);
+  rows.push([
+    'GET /api/files/{id}?w=320 (cached)',
+    await measure(`${base}/api/files/${image}?w=320`),
+  ]);
+  rows.push([
+    'GET / (server-rendered home)',
+    await measure(`${base}/`, {}, Math.ceil(REQUESTS / 2)),
+  ]);
+  rows.push([
+    'GET /shops (server-rendered)',
+    await measure(`${base}/shops`, {}, Math.ceil(REQUESTS / 2)),
+  ]);
 
   const db = (process.env.DATABASE_URL ?? 'sqlite').split(':')[0];
   console.log(`\n${db}, ${CONCURRENCY} concurrent, ${REQUESTS} requests per row\n`);
-  console.log('path'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'failed'.padStart(7));
+  console.log(
+    'path'.padEnd(50),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    'failed'.padStart(7),
+  );
   for (const [name, r] of rows) {
     console.log(
-      name.padEnd(44),
+      name.padEnd(50),
       r.rps.toFixed(0).padStart(8),
       r.p50.toFixed(1).padStart(8),
       r.p95.toFixed(1).padStart(8),
