@@ -48,6 +48,11 @@ const sharedCases: [query: string, names: string[]][] = [
   ['customer_name=%25', ['Zaw 100%']],
   ['customer_name=_', []],
   ['customer_name=aung&start_date=2024-03-02', ['aung min']],
+  // Days in the viewer's time zone: in Yangon (UTC+6:30) both late-UTC rows fall on the 16th.
+  ['start_date=2024-03-16&end_date=2024-03-16&tz_offset=-390', ['aung min', 'Thandar Hlaing']],
+  ['end_date=2024-02-29&tz_offset=-390', ['Zaw 100%']],
+  // Five hours behind UTC, the first of March began at 05:00 UTC.
+  ['start_date=2024-03-01&tz_offset=300', ['aung min', 'Thandar Hlaing']],
 ];
 
 const lists = [
@@ -131,6 +136,16 @@ describe.each(databases)('list filters on %s', (kind) => {
       ['end_date=2024-02-30', 'end_date', 'Must be a date (YYYY-MM-DD)'],
       ['start_date=2024-13-01', 'start_date', 'Must be a date (YYYY-MM-DD)'],
       [`${flag}=maybe`, flag, 'Must be true or false'],
+      [
+        'start_date=2024-03-01&tz_offset=Asia/Yangon',
+        'tz_offset',
+        'Must be a time zone offset in minutes',
+      ],
+      [
+        'start_date=2024-03-01&tz_offset=2000',
+        'tz_offset',
+        'Must be a time zone offset in minutes',
+      ],
     ])('refuses ?%s', async (query, field, message) => {
       expectInvalid(await server.admin('GET', `/api/${slug}?${query}`), { [field]: message });
     });

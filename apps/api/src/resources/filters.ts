@@ -40,18 +40,46 @@ function contains(query: Query, column: string, value: string): Query {
   return query.where(sql<boolean>`lower(${sql.ref(column)}) like ${`%${escaped}%`} escape '\\'`);
 }
 
-const apply: Record<FilterName, (q: Query, value: string, dialect: DialectName) => Query> = {
-  start_date: (q, v) => q.where('created', '>=', new Date(dayStart(v, 'start_date')).toISOString()),
+/**
+ * The viewer's time zone as `tz_offset` minutes, as the browser's
+ * `Date.getTimezoneOffset()` gives it (UTC minus local: -390 in Yangon). Dates in the
+ * back office are shown in local time, so a day filter means the viewer's local day.
+ * Without it, days are UTC days.
+ */
+function offsetMs(raw: unknown): number {
+  if (raw === undefined || raw === '') return 0;
+  const minutes = Number(raw);
+  if (!Number.isInteger(minutes) || Math.abs(minutes) > 14 * 60) {
+    throw invalid([{ field: 'tz_offset', message: 'Must be a time zone offset in minutes' }]);
+  }
+  return minutes * 60_000;
+}
+
+interface FilterContext {
+  dialect: DialectName;
+  offsetMs: number;
+}
+
+const localDayStart = (v: string, field: string, ctx: FilterContext) =>
+  new Date(dayStart(v, field) + ctx.offsetMs);
+
+const apply: Record<FilterName, (q: Query, value: string, ctx: FilterContext) => Query> = {
+  start_date: (q, v, ctx) =>
+    q.where('created', '>=', localDayStart(v, 'start_date', ctx).toISOString()),
   // Inclusive: everything before the start of the following day.
-  end_date: (q, v) =>
-    q.where('created', '<', new Date(dayStart(v, 'end_date') + DAY_MS).toISOString()),
+  end_date: (q, v, ctx) =>
+    q.where(
+      'created',
+      '<',
+      new Date(localDayStart(v, 'end_date', ctx).getTime() + DAY_MS).toISOString(),
+    ),
   customer_name: (q, v) => contains(q, 'name', v),
   product_name: (q, v) => contains(q, 'product_name', v),
-  resolved: (q, v, dialect) => {
+  resolved: (q, v, { dialect }) => {
     const value = flag(v, 'resolved');
     return value === undefined ? q : q.where('resolved', '=', dbBoolean(dialect, value));
   },
-  publish_status: (q, v, dialect) => {
+  publish_status: (q, v, { dialect }) => {
     const value = flag(v, 'publish_status');
     return value === undefined ? q : q.where('is_published', '=', dbBoolean(dialect, value));
   },
@@ -60,11 +88,12 @@ const apply: Record<FilterName, (q: Query, value: string, dialect: DialectName) 
 /** Applies the list filters a resource declares; unknown or empty query values are ignored. */
 export function applyFilters(def: ResourceDef, query: Query, params: Params, dialect: DialectName) {
   let q = query;
+  const ctx = { dialect, offsetMs: offsetMs(params.tz_offset) };
   for (const name of def.filters ?? []) {
     // The back office sends is_published on some screens; treat it as publish_status.
     const raw = params[name] ?? (name === 'publish_status' ? params.is_published : undefined);
     if (typeof raw !== 'string' || raw.trim() === '') continue;
-    q = apply[name](q, raw, dialect);
+    q = apply[name](q, raw, ctx);
   }
   return q;
 }

@@ -36,11 +36,20 @@ function resourcePaths(def: ResourceDef) {
   };
   const tags = [def.slug];
   const admin = (o: keyof ResourceDef['access']) => def.access[o] === 'admin';
-  const filters = (def.filters ?? []).map((name) => ({
-    name,
-    in: 'query',
-    schema: { type: 'string' },
-  }));
+  const filters = [
+    ...(def.filters ?? []).map((name) => ({ name, in: 'query', schema: { type: 'string' } })),
+    ...(def.filters?.includes('start_date')
+      ? [
+          {
+            name: 'tz_offset',
+            in: 'query',
+            description:
+              'Minutes, as Date.getTimezoneOffset() gives them: date filters then mean local days',
+            schema: { type: 'integer' },
+          },
+        ]
+      : []),
+  ];
   if (def.access.list) {
     add(
       `/${def.slug}`,

@@ -54,7 +54,11 @@ export function FilteredList(props: Props) {
   const [applied, apply] = useAppliedFilters(filters);
   const [notice, setNotice] = useState<NoticeMessage>();
   const key = JSON.stringify(applied);
-  const list = useLoad(() => listRecords(resource, applied), [resource, key]);
+  // Dates show in the admin's local time, so date filters mean the admin's local days.
+  const list = useLoad(
+    () => listRecords(resource, { ...applied, tz_offset: String(new Date().getTimezoneOffset()) }),
+    [resource, key],
+  );
   const rows = list.data ?? [];
 
   return (
