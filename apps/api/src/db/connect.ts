@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
@@ -31,6 +31,21 @@ export function connect(url: string, options: ConnectOptions = {}): Database {
   throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
 }
 
+/**
+ * SQLite runs DDL inside transactions, but Kysely assumes it cannot and applies
+ * migrations statement by statement. Saying so lets each migration commit whole or not
+ * at all, which is what makes two processes migrating one file at once safe (see migrate).
+ */
+class TransactionalDdlSqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new (class extends SqliteAdapter {
+      override get supportsTransactionalDdl() {
+        return true;
+      }
+    })();
+  }
+}
+
 function connectSqlite(path: string): Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const database = new SQLite(path);
@@ -38,7 +53,7 @@ function connectSqlite(path: string): Database {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely({ dialect: new TransactionalDdlSqliteDialect({ database }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -1,10 +1,11 @@
 import { type Migration, Migrator, sql } from 'kysely';
 import type { Database } from './connect.ts';
 import { initial } from './migrations/0001-initial.ts';
+import { siteMeta } from './migrations/0002-site-meta.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
-  return { '0001-initial': initial(dialect) };
+  return { '0001-initial': initial(dialect), '0002-site-meta': siteMeta(dialect) };
 }
 
 /**
@@ -22,12 +23,21 @@ export async function migrate(database: Database): Promise<void> {
       migrationTableSchema: await currentSchema(database),
     }),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
-      cause: error,
-    });
+  // On SQLite, Kysely's lock only guards one process. Two processes on one file (two
+  // instances started together) can both decide a migration is due; SQLite lets one
+  // transaction write and the other fails and rolls back whole. Run again: the loser
+  // then finds the migration applied. PostgreSQL's advisory lock makes one attempt final.
+  const attempts = database.dialect === 'sqlite' ? 5 : 1;
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    if (attempt >= attempts) {
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+        cause: error,
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
   }
 }
 

@@ -51,24 +51,25 @@ export async function hasContent({ db }: Database): Promise<boolean> {
   return false;
 }
 
-/** Any number, fixed: the PostgreSQL advisory lock that seeding holds. */
-const SEED_LOCK = 727_310_001;
+const SEED_CLAIM = 'demo_content';
 
 /**
- * Several app instances may start together on one PostgreSQL database; only one of them
- * may seed. The lock is held on one pinned connection while the services work through
- * the others. SQLite has a single writer and a single connection, so it needs neither.
+ * Several app instances may start together on one database; only one of them may seed.
+ * Each tries to insert the same claim row and only one insert can succeed, on SQLite
+ * (even across processes) and PostgreSQL alike. A failed seed gives its claim back so
+ * the next start tries again.
  */
-async function withSeedLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
-  if (database.dialect !== 'postgres') return work();
-  return database.db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${SEED_LOCK})`.execute(connection);
-    try {
-      return await work();
-    } finally {
-      await sql`select pg_advisory_unlock(${SEED_LOCK})`.execute(connection);
-    }
-  });
+async function claimSeeding({ db }: Database): Promise<boolean> {
+  const result = await db
+    .insertInto('site_meta')
+    .values({ key: SEED_CLAIM, value: 'seeding', created: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+async function releaseClaim({ db }: Database) {
+  await db.deleteFrom('site_meta').where('key', '=', SEED_CLAIM).execute();
 }
 
 export interface SeedOptions {
@@ -86,8 +87,9 @@ export async function seedDemoContent(
   services: Services,
   { now = new Date(), log }: SeedOptions = {},
 ): Promise<boolean> {
-  return withSeedLock(services.database, async () => {
-    if (await hasContent(services.database)) return false;
+  if (await hasContent(services.database)) return false;
+  if (!(await claimSeeding(services.database))) return false;
+  try {
     const started = performance.now();
     const ctx: SeedContext = { services, art: artFiles(services), now, counts: {} };
     await ensureSiteSettings(services);
@@ -106,5 +108,8 @@ export async function seedDemoContent(
         `${ctx.art.count()} generated images, stats, banners, colours and constants`,
     );
     return true;
-  });
+  } catch (error) {
+    await releaseClaim(services.database);
+    throw error;
+  }
 }
