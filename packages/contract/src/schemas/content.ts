@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { boolean, fileRef, integer, link, longText, oneOf, text, videoUrl } from '../fields.ts';
+import { PRESS_TYPES } from '../options.ts';
+import { burmeseTwins, crudSchemas, shape } from '../shape.ts';
+
+/** Content the back office manages and the public pages show. */
+
+const SELECT_IMAGE = 'Please select an image';
+
+const eventFields = {
+  name: text(200),
+  description: longText(5000),
+  time: text(200),
+  tag: text(100),
+  location: text(300),
+  trainer: text(200),
+  ...burmeseTwins({
+    name: text(200),
+    description: longText(5000),
+    time: text(200),
+    tag: text(100),
+    location: text(300),
+    trainer: text(200),
+  }),
+  link: link(),
+  image: fileRef(),
+};
+export const event = {
+  // The spec's edit form also requires a tag; a new image is optional there.
+  ...crudSchemas(
+    eventFields,
+    {
+      name: true,
+      description: true,
+      time: true,
+      link: true,
+      location: true,
+      image: SELECT_IMAGE,
+    },
+    { tag: true },
+  ),
+};
+
+const clientFields = {
+  name: text(200),
+  ...burmeseTwins({ name: text(200) }),
+  rank: integer('Rank must be a whole number'),
+  image: fileRef(),
+};
+export const client = {
+  ...crudSchemas(clientFields, { image: SELECT_IMAGE }),
+  defaults: { rank: 1 },
+};
+
+const awardFields = {
+  name: text(200),
+  ...burmeseTwins({ name: text(200) }),
+  rank: integer('Rank must be a whole number'),
+  image: fileRef(),
+};
+export const award = {
+  ...crudSchemas(awardFields, { name: true, rank: true, image: SELECT_IMAGE }),
+  defaults: { rank: 1 },
+};
+
+const learningMilestoneFields = {
+  name: text(300),
+  ...burmeseTwins({ name: text(300) }),
+  year: integer('Year must be a number'),
+};
+export const learningMilestone = {
+  ...crudSchemas(learningMilestoneFields, { name: true, year: 'Year must be a number' }),
+};
+
+const articleFields = {
+  name: text(300),
+  description: longText(2000),
+  content: longText(500_000),
+  ...burmeseTwins({ name: text(300), description: longText(2000), content: longText(500_000) }),
+  image: fileRef(),
+  is_published: boolean(),
+};
+export const article = {
+  ...crudSchemas(articleFields, { name: true, description: true, image: SELECT_IMAGE }),
+  defaults: { is_published: false },
+};
+
+const quoteFields = {
+  is_featured: boolean(),
+  image: fileRef(),
+  article_id: integer('Please choose an article'),
+};
+export const quote = {
+  ...crudSchemas(quoteFields, { image: SELECT_IMAGE }),
+  defaults: { is_featured: false },
+};
+
+const blogVideoFields = {
+  name: text(300),
+  description: longText(5000),
+  ...burmeseTwins({ name: text(300), description: longText(5000) }),
+  video_url: videoUrl(),
+  is_published: boolean(),
+};
+export const blogVideo = {
+  ...crudSchemas(blogVideoFields, { name: true, description: true, video_url: true }),
+  defaults: { is_published: false },
+};
+
+const pressFields = {
+  name: text(300),
+  description: longText(5000),
+  ...burmeseTwins({ name: text(300), description: longText(5000) }),
+  type: oneOf(PRESS_TYPES),
+  video_url: videoUrl(),
+  is_published: boolean(),
+  image: fileRef(),
+};
+export const press = {
+  ...crudSchemas(pressFields, { name: true, description: true }),
+  defaults: { type: 'image', is_published: false },
+};
+
+/** Content home keeps the spec's bilingual object shape: banner_text {en, mm}. */
+const bilingual = (max: number) =>
+  z.object(
+    { en: text(max).min(1, 'Required'), mm: text(max).min(1, 'Required') },
+    { error: 'Required' },
+  );
+const contentHomeFields = {
+  banner_text: bilingual(500),
+  banner_button: bilingual(100),
+  banner_image: fileRef(),
+  banner_button_link: link(),
+};
+const allContentHomeRequired = {
+  banner_text: true,
+  banner_button: true,
+  banner_image: SELECT_IMAGE,
+  banner_button_link: true,
+} as const;
+export const contentHome = {
+  create: shape(contentHomeFields, allContentHomeRequired),
+  update: shape(contentHomeFields, allContentHomeRequired),
+};

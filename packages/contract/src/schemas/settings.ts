@@ -1,0 +1,72 @@
+import { fileRef, hexColor, integer, text } from '../fields.ts';
+import { shape } from '../shape.ts';
+
+/** Site settings: constants, colours, and the single stats and banners records. */
+
+/** A constant's name is fixed: only its value can change. */
+export const constant = {
+  update: shape({ value: text(2000) }, { value: true }),
+};
+
+/** A colour's type is fixed: only its value (called name, as in the spec) can change. */
+export const color = {
+  update: shape({ name: hexColor() }, { name: true }),
+};
+
+export const STAT_NUMBERS = [
+  'business_coaching_leaders',
+  'business_coaching_count',
+  'strategic_planning_businesses',
+  'strategic_planning_count',
+  'team_coaching_businesses',
+  'team_coaching_count',
+  'business_development_training_leaders',
+  'leadership_development_training_leaders',
+  'nlp_certification_training_leaders',
+] as const;
+export const STAT_IMAGES = [
+  'business_coaching_image',
+  'strategic_planning_image',
+  'team_coaching_image',
+  'business_development_training_image',
+  'leadership_development_training_image',
+  'nlp_certification_training_image',
+] as const;
+const statNumber = () =>
+  integer('Must be a whole number').refine((n) => n >= 0, 'Cannot be negative');
+export const stats = {
+  update: shape(
+    {
+      ...(Object.fromEntries(STAT_NUMBERS.map((k) => [k, statNumber()])) as Record<
+        (typeof STAT_NUMBERS)[number],
+        ReturnType<typeof statNumber>
+      >),
+      ...(Object.fromEntries(STAT_IMAGES.map((k) => [k, fileRef()])) as Record<
+        (typeof STAT_IMAGES)[number],
+        ReturnType<typeof fileRef>
+      >),
+    },
+    Object.fromEntries(STAT_NUMBERS.map((k) => [k, true])) as Record<
+      (typeof STAT_NUMBERS)[number],
+      true
+    >,
+  ),
+};
+
+export const BANNER_IMAGES = [
+  'home_banner_image',
+  'mobile_home_banner_image',
+  'meet_mung_banner_image',
+  'one_on_one_coaching_banner_image',
+  'team_coaching_banner_image',
+  'trainings_banner_image',
+] as const;
+export const banners = {
+  update: shape(
+    Object.fromEntries(BANNER_IMAGES.map((k) => [k, fileRef()])) as Record<
+      (typeof BANNER_IMAGES)[number],
+      ReturnType<typeof fileRef>
+    >,
+    {},
+  ),
+};

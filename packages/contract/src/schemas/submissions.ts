@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { boolean, email, fileRef, integer, longText, number, oneOf, text } from '../fields.ts';
+import { APPOINTMENT_FOR, DEFAULT_CURRENCY, EMAIL_PATTERN, MODES_OF_CONTACT } from '../options.ts';
+import { shape } from '../shape.ts';
+
+/** What visitors send: appointment requests, orders, testimonials. */
+
+const appointmentFields = {
+  name: text(200),
+  role: text(200),
+  business: text(200),
+  mode_of_contact: oneOf(MODES_OF_CONTACT),
+  contact_information: text(320),
+  appointment_for: oneOf(APPOINTMENT_FOR),
+  message: longText(5000),
+};
+// The pattern lives with the option lists, which the pages import without zod.
+export { EMAIL_PATTERN };
+export const appointment = {
+  create: shape(appointmentFields, {
+    name: true,
+    role: true,
+    business: true,
+    mode_of_contact: true,
+    contact_information: true,
+    appointment_for: true,
+    message: true,
+  }).superRefine((a, ctx) => {
+    const contact = a.contact_information;
+    if (a.mode_of_contact === 'Email' && contact && !EMAIL_PATTERN.test(contact)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contact_information'],
+        message: 'Please enter a valid email address.',
+      });
+    }
+  }),
+};
+
+const paymentFields = {
+  product_name: text(200),
+  amount: number('Amount must be a number'),
+  currency: text(10),
+  name: text(200),
+  phone_number: text(50),
+  email: email(),
+  address: longText(1000),
+  quantity: integer('Quantity must be a whole number')
+    .refine((n) => n >= 1, 'Quantity must be at least 1')
+    .refine((n) => n <= 10_000, 'Quantity must be at most 10000'),
+  receipt_photo: fileRef(),
+};
+export const payment = {
+  create: shape(paymentFields, {
+    product_name: true,
+    name: true,
+    phone_number: true,
+    email: true,
+    address: true,
+    receipt_photo: 'Please upload a receipt.',
+  }),
+  defaults: { quantity: 1, currency: DEFAULT_CURRENCY },
+};
+
+const testimonialFields = {
+  name: text(200),
+  organization: text(200),
+  programs: text(500),
+  programs_mm: text(500),
+  role: text(200),
+  differences: longText(5000),
+  take_away: longText(5000),
+  photo: fileRef(),
+};
+export const testimonial = {
+  create: shape(testimonialFields, {
+    name: true,
+    organization: true,
+    programs: true,
+    role: true,
+    differences: true,
+    take_away: true,
+    photo: 'Please select a photo',
+  }),
+};
+
+/** PUT /resolve, /publish and /unpublish bodies; the action itself carries the meaning. */
+export const resolveBody = z.object({ resolved: boolean().optional() }).optional();
