@@ -112,7 +112,7 @@ describe('visitors use the forms, the testimonials and the menu', () => {
     const { context, page } = await openPage(browser, site, { viewport: DESKTOP });
     await page.goto(`${site.url}/one-on-one-coaching#testimonials`);
     await hydrated(page);
-    const open = page.getByRole('button', { name: `Read the full story of ${first!.name}` });
+    const open = page.getByRole('button', { name: `Read more: the full story of ${first!.name}` });
     const dialog = page.getByRole('dialog');
 
     await open.click();

@@ -177,7 +177,7 @@ describe('public site: shop and checkout', () => {
   it('places an order with a receipt: refused without one, stored with price x quantity', async () => {
     const product = demoProduct();
     const { page, context } = await visit('/shops');
-    await page.getByRole('link', { name: `Buy ${String(product.heading)}` }).click();
+    await page.getByRole('link', { name: `Buy now: ${String(product.heading)}` }).click();
     await page.waitForURL(`${site.url}/shops/checkout/${product.id}`);
     await page.getByRole('heading', { level: 1, name: String(product.heading) }).waitFor();
     // The shop's phone and email from the site constants.

@@ -5,10 +5,13 @@ import { useT } from '../i18n/messages';
 export function ErrorMessage({ status }: { status: number }) {
   const t = useT(commonMessages);
   const missing = status === 404;
+  const title = missing ? t('notFoundTitle') : t('errorTitle');
   return (
     <div className="error-page container">
+      {/* An error page has no route meta; React places this title in the head. */}
+      <title>{title}</title>
       <p className="error-code">{status}</p>
-      <h1>{missing ? t('notFoundTitle') : t('errorTitle')}</h1>
+      <h1>{title}</h1>
       <p>{missing ? t('notFoundText') : t('errorText')}</p>
       <p>
         <a className="button button-primary" href="/">

@@ -26,7 +26,8 @@ export const shopMessages = defineMessages({
   'shipping.FREE SHIPPING': { en: 'Free shipping', mm: 'အခမဲ့ ပို့ဆောင်ပေးသည်' },
   'shipping.PAID BY CLIENT': { en: 'Paid by the buyer', mm: 'ပို့ဆောင်ခ ဝယ်သူ ကျခံရန်' },
   buyNow: { en: 'BUY NOW', mm: 'ယခု ဝယ်ယူရန်' },
-  buyProduct: { en: 'Buy {name}', mm: '{name} ကို ဝယ်ယူရန်' },
+  // Starts with the button's visible text, so speech users can say what they see.
+  buyProduct: { en: 'Buy now: {name}', mm: 'ယခု ဝယ်ယူရန်: {name}' },
   watchPreview: { en: 'Play the preview of {name}', mm: '{name} ၏ နမူနာကို ဖွင့်ရန်' },
   // The four NLP certification levels
   nlpEyebrow: { en: 'NLP certification', mm: 'NLP လက်မှတ်' },

@@ -9,7 +9,11 @@ export const testimonialCardMessages = defineMessages({
     mm: 'လုပ်ငန်းရှင်များနှင့် ခေါင်းဆောင်များက ၎င်းတို့နှင့် ၎င်းတို့အဖွဲ့အတွက် ပြောင်းလဲလာပုံကို ပြောပြထားပါသည်။',
   },
   label: { en: 'Testimonials', mm: 'သက်သေခံချက်များ' },
-  readStory: { en: 'Read the full story of {name}', mm: '{name} ၏ အတွေ့အကြုံ အပြည့်အစုံ ဖတ်ရန်' },
+  // Starts with the visible "Read more", so speech users can say what they see.
+  readStory: {
+    en: 'Read more: the full story of {name}',
+    mm: 'ဆက်ဖတ်ရန် - {name} ၏ အတွေ့အကြုံ အပြည့်အစုံ',
+  },
   readMore: { en: 'Read more', mm: 'ဆက်ဖတ်ရန်' },
   program: { en: 'Programme', mm: 'အစီအစဉ်' },
   difference: { en: 'The difference it made', mm: 'ဖြစ်ပေါ်လာသော ပြောင်းလဲမှု' },

@@ -57,9 +57,13 @@ export function Header() {
     <header className="site-header" data-menu-open={open || undefined}>
       <div className="container header-bar">
         <Link to="/" className="brand" aria-label={`${site.businessName} — ${t('home')}`}>
-          <span className="brand-mark" aria-hidden="true">
-            {site.coachName.slice(0, 1).toUpperCase()}
-          </span>
+          {/* The initial is drawn by CSS so it is not part of the link's visible text: the
+              accessible name then starts with exactly what is read on screen. */}
+          <span
+            className="brand-mark"
+            aria-hidden="true"
+            data-initial={site.coachName.slice(0, 1).toUpperCase()}
+          />
           <span className="brand-name">{site.businessName}</span>
         </Link>
         <div className="header-actions">
