@@ -10,7 +10,9 @@ describe('VideoFacade (server render)', () => {
     expect(html).not.toContain('<iframe');
     expect(html).toContain('href="https://youtu.be/H14bBuluwB8"');
     expect(html).toContain('aria-label="Play video: Grit"');
-    expect(html).toContain('https://i.ytimg.com/vi/H14bBuluwB8/hqdefault.jpg');
+    // Nothing from a third party before the visitor plays: the title stands in.
+    expect(html).not.toContain('ytimg.com');
+    expect(html).toContain('class="video-title">Grit</span>');
     expect(html).not.toContain('target="_blank"');
   });
 

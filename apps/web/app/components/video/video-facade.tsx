@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PlayIcon } from '../icons';
 import { ResponsiveImage } from '../picture';
-import { youtubeEmbedUrl, youtubeId, youtubeThumbnailUrl } from './youtube';
+import { youtubeEmbedUrl, youtubeId } from './youtube';
 import './video.css';
 
 export interface VideoFacadeProps {
@@ -11,17 +11,19 @@ export interface VideoFacadeProps {
   title: string;
   /** Accessible name of the play control, e.g. "Play video: {title}". */
   playLabel: string;
-  /** An uploaded picture to show before playing; YouTube's own thumbnail otherwise. */
+  /** An uploaded picture to show before playing; the title on the brand gradient otherwise. */
   posterId?: string | null;
   /** The `sizes` of the poster picture. */
   sizes?: string;
 }
 
 /**
- * A lightweight stand-in for an embedded player: a picture with a play button that
- * swaps in the YouTube iframe when pressed. A page of four videos then costs four
- * pictures instead of four players (about a megabyte of script each). Without
- * JavaScript, or for a non-YouTube address, the control is a plain link to the video.
+ * A lightweight stand-in for an embedded player: a poster (or the title on the brand
+ * gradient) with a play button that swaps in the YouTube iframe when pressed. A page of
+ * four videos then costs no player script (about a megabyte each) and nothing from a
+ * third party until the visitor plays: YouTube's thumbnails are not requested, so the
+ * page renders the same when that host is slow or unreachable. Without JavaScript, or
+ * for a non-YouTube address, the control is a plain link to the video.
  */
 export function VideoFacade({ url, title, playLabel, posterId, sizes }: VideoFacadeProps) {
   const id = youtubeId(url);
@@ -48,7 +50,6 @@ export function VideoFacade({ url, title, playLabel, posterId, sizes }: VideoFac
       </div>
     );
   }
-  const thumbnail = !posterId && id ? youtubeThumbnailUrl(id) : null;
   return (
     <div className="video-frame">
       <a
@@ -62,11 +63,8 @@ export function VideoFacade({ url, title, playLabel, posterId, sizes }: VideoFac
           event.preventDefault();
           setPlaying(true);
         }}
-        // A background, not an <img>: when the thumbnail host is unreachable the
-        // brand gradient underneath shows instead of a broken-image icon.
-        style={thumbnail ? { backgroundImage: `url(${thumbnail})` } : undefined}
       >
-        {posterId && (
+        {posterId ? (
           <ResponsiveImage
             id={posterId}
             alt=""
@@ -75,6 +73,8 @@ export function VideoFacade({ url, title, playLabel, posterId, sizes }: VideoFac
             sizes={sizes ?? '(max-width: 768px) 92vw, 560px'}
             className="video-poster"
           />
+        ) : (
+          <span className="video-title">{title}</span>
         )}
         <span className="video-play" aria-hidden="true">
           <PlayIcon size={30} />

@@ -26,5 +26,3 @@ export function youtubeId(address: string): string | null {
  */
 export const youtubeEmbedUrl = (id: string) =>
   `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
-
-export const youtubeThumbnailUrl = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;

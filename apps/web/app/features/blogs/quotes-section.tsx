@@ -68,6 +68,8 @@ export function QuotesSection({ quotes }: { quotes: QuoteView[] }) {
               height={392}
               maxWidth={1280}
               sizes="(max-width: 900px) 92vw, 640px"
+              // The first band of /blogs: this picture is the page's largest paint.
+              priority
             />
           </QuoteLink>
           <figcaption className="quote-featured-text">
