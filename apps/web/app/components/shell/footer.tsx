@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LIMITS } from '@coach/contract/options';
 import { commonMessages } from '../../i18n/common';
 import { useT } from '../../i18n/messages';
-import { anchorId, localDigits } from '../../lib/format';
+import { localDigits } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
 import { coachPath, useSite } from '../../lib/site';
 import {
@@ -17,9 +17,9 @@ import { footerGroups } from './nav-links';
 
 export interface ShopCategoryLink {
   id: number;
-  /** The English name: the anchor is built from it so links do not change with the language. */
-  name: string;
   label: string;
+  /** The category's id on /shops (from its English name, so it is the same in both languages). */
+  anchor: string;
 }
 
 /** The footer: anchor links to every page's sections, shop categories, social, legal, copyright. */
@@ -94,7 +94,7 @@ export function Footer({ shopCategories }: { shopCategories: ShopCategoryLink[] 
             <ul>
               {shopCategories.map((category) => (
                 <li key={category.id}>
-                  <Link to={`/shops/#${anchorId(category.name)}`}>{category.label}</Link>
+                  <Link to={`/shops/#${category.anchor}`}>{category.label}</Link>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import { resources } from '@coach/contract';
 import { useEffect, useRef } from 'react';
 import { Outlet, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
@@ -6,24 +5,18 @@ import { ErrorMessage } from '../../components/error-message';
 import { Footer } from '../../components/shell/footer';
 import { Header } from '../../components/shell/header';
 import { useStoredLanguage } from '../../components/shell/language-toggle';
+import { loadCatalogue } from '../../features/shop/shop.server';
 import { commonMessages } from '../../i18n/common';
 import { useT } from '../../i18n/messages';
-import { languageFromRequest, localized } from '../../lib/language';
+import { languageFromRequest } from '../../lib/language';
 
 /** The shell of every public page. Pages render their content only (no <main>: it is here). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageFromRequest(request);
-  const categories = await context.services.crud.list(
-    resources.main_categories,
-    {},
-    context.viewer,
-  );
+  // The shop's own grouping: a main category is listed only when it has products, and
+  // its anchor is the one the shop page gives it.
+  const catalogue = await loadCatalogue(context, languageFromRequest(request));
   return {
-    shopCategories: categories.map((c) => ({
-      id: Number(c.id),
-      name: String(c.name),
-      label: localized(c, 'name', language),
-    })),
+    shopCategories: catalogue.map(({ id, label, anchor }) => ({ id, label, anchor })),
   };
 }
 
