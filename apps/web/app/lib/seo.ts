@@ -1,5 +1,6 @@
 import type { Language } from '@coach/contract';
 import type { MetaDescriptor } from 'react-router';
+import { type Message, translator } from '../i18n/messages';
 import { fileUrl } from './images';
 import type { RootLoaderData } from './site';
 
@@ -80,4 +81,20 @@ export function pageMeta({ matches, location }: MetaContext, seo: PageSeo): Meta
   if (seo.image)
     tags.push({ property: 'og:image', content: `${origin}${fileUrl(seo.image, 1280)}` });
   return [...tags, ...(seo.extra ?? [])];
+}
+
+/**
+ * The `meta` of a page whose catalogue has `metaTitle` and `metaDescription`, with its
+ * banner (from the loader's `banner`) as the Open Graph image.
+ */
+export function bannerPageMeta(
+  args: MetaContext & { data?: { banner?: string | null } },
+  messages: Record<'metaTitle' | 'metaDescription', Message>,
+): MetaDescriptor[] {
+  const t = translator(messages, rootData(args.matches)?.language ?? 'en');
+  return pageMeta(args, {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    image: args.data?.banner,
+  });
 }

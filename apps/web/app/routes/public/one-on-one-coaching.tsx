@@ -5,12 +5,12 @@ import { PageBanner } from '../../components/page-banner';
 import { StatsRow } from '../../components/stats-row';
 import { Testimonials } from '../../components/testimonials';
 import { type Topic, TopicButtons, TopicSection } from '../../components/topic-section';
-import { translator, useT } from '../../i18n/messages';
+import { useT } from '../../i18n/messages';
 import { oneOnOneMessages } from '../../i18n/one-on-one';
 import { serviceMessages } from '../../i18n/services';
 import { loadAwards, loadFigures } from '../../lib/content.server';
 import { languageFromRequest } from '../../lib/language';
-import { pageMeta, rootData } from '../../lib/seo';
+import { bannerPageMeta } from '../../lib/seo';
 import { loadTestimonials } from '../../lib/testimonials.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,14 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(oneOnOneMessages, rootData(args.matches)?.language ?? 'en');
-  return pageMeta(args, {
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-    image: args.data?.banner,
-  });
-};
+export const meta: Route.MetaFunction = (args) => bannerPageMeta(args, oneOnOneMessages);
 
 export default function OneOnOneCoaching({ loaderData }: Route.ComponentProps) {
   const t = useT(oneOnOneMessages);

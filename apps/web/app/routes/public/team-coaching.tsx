@@ -1,14 +1,10 @@
 import type { Route } from './+types/team-coaching';
-import { AppointmentSection } from '../../components/appointment/appointment-section';
-import { PageBanner } from '../../components/page-banner';
-import { Section } from '../../components/section';
-import { StatsRow } from '../../components/stats-row';
-import { type Topic, TopicButtons, TopicSection } from '../../components/topic-section';
-import { commonMessages } from '../../i18n/common';
-import { translator, useT } from '../../i18n/messages';
+import { TopicPage } from '../../components/topic-page';
+import type { Topic } from '../../components/topic-section';
+import { useT } from '../../i18n/messages';
 import { teamMessages } from '../../i18n/team-coaching';
 import { loadFigures } from '../../lib/content.server';
-import { pageMeta, rootData } from '../../lib/seo';
+import { bannerPageMeta } from '../../lib/seo';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const figures = await loadFigures(context);
@@ -23,18 +19,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(teamMessages, rootData(args.matches)?.language ?? 'en');
-  return pageMeta(args, {
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-    image: args.data?.banner,
-  });
-};
+export const meta: Route.MetaFunction = (args) => bannerPageMeta(args, teamMessages);
 
 export default function TeamCoaching({ loaderData: data }: Route.ComponentProps) {
   const t = useT(teamMessages);
-  const tc = useT(commonMessages);
   const topics: Topic[] = [
     {
       id: 'strategic-planning',
@@ -60,24 +48,19 @@ export default function TeamCoaching({ loaderData: data }: Route.ComponentProps)
     },
   ];
   return (
-    <>
-      <PageBanner eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} image={data.banner}>
-        <TopicButtons topics={topics} />
-      </PageBanner>
-      <Section title={tc('inNumbers')} tone="dark" className="figures-band">
-        <StatsRow
-          items={[
-            { value: data.planningBusinesses, label: t('statPlanningBusinesses') },
-            { value: data.planningCount, label: t('statPlanningCount') },
-            { value: data.teamBusinesses, label: t('statTeamBusinesses') },
-            { value: data.teamCount, label: t('statTeamCount') },
-          ]}
-        />
-      </Section>
-      {topics.map((topic, i) => (
-        <TopicSection key={topic.id} topic={topic} index={i} />
-      ))}
-      <AppointmentSection preset="Team Coaching" />
-    </>
+    <TopicPage
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      lead={t('lead')}
+      banner={data.banner}
+      topics={topics}
+      stats={[
+        { value: data.planningBusinesses, label: t('statPlanningBusinesses') },
+        { value: data.planningCount, label: t('statPlanningCount') },
+        { value: data.teamBusinesses, label: t('statTeamBusinesses') },
+        { value: data.teamCount, label: t('statTeamCount') },
+      ]}
+      preset="Team Coaching"
+    />
   );
 }

@@ -1,15 +1,11 @@
 import { DEFAULT_TRAINING_FIGURES } from '@coach/contract/options';
 import type { Route } from './+types/trainings';
-import { AppointmentSection } from '../../components/appointment/appointment-section';
-import { PageBanner } from '../../components/page-banner';
-import { Section } from '../../components/section';
-import { StatsRow } from '../../components/stats-row';
-import { type Topic, TopicButtons, TopicSection } from '../../components/topic-section';
-import { commonMessages } from '../../i18n/common';
-import { translator, useT } from '../../i18n/messages';
+import { TopicPage } from '../../components/topic-page';
+import type { Topic } from '../../components/topic-section';
+import { useT } from '../../i18n/messages';
 import { trainingMessages } from '../../i18n/trainings';
 import { loadFigures } from '../../lib/content.server';
-import { pageMeta, rootData } from '../../lib/seo';
+import { bannerPageMeta } from '../../lib/seo';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const figures = await loadFigures(context);
@@ -29,18 +25,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = translator(trainingMessages, rootData(args.matches)?.language ?? 'en');
-  return pageMeta(args, {
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-    image: args.data?.banner,
-  });
-};
+export const meta: Route.MetaFunction = (args) => bannerPageMeta(args, trainingMessages);
 
 export default function Trainings({ loaderData: data }: Route.ComponentProps) {
   const t = useT(trainingMessages);
-  const tc = useT(commonMessages);
   const topics: Topic[] = [
     {
       id: 'leadership-development-training',
@@ -68,23 +56,18 @@ export default function Trainings({ loaderData: data }: Route.ComponentProps) {
     },
   ];
   return (
-    <>
-      <PageBanner eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} image={data.banner}>
-        <TopicButtons topics={topics} />
-      </PageBanner>
-      <Section title={tc('inNumbers')} tone="dark" className="figures-band">
-        <StatsRow
-          items={[
-            { value: data.leadership, label: t('statLeadership') },
-            { value: data.business, label: t('statBusiness') },
-            { value: data.nlp, label: t('statNlp') },
-          ]}
-        />
-      </Section>
-      {topics.map((topic, i) => (
-        <TopicSection key={topic.id} topic={topic} index={i} />
-      ))}
-      <AppointmentSection preset="Training" />
-    </>
+    <TopicPage
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      lead={t('lead')}
+      banner={data.banner}
+      topics={topics}
+      stats={[
+        { value: data.leadership, label: t('statLeadership') },
+        { value: data.business, label: t('statBusiness') },
+        { value: data.nlp, label: t('statNlp') },
+      ]}
+      preset="Training"
+    />
   );
 }
