@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TextAreaField, TextField } from '../../components/form-field';
-import { type Status, StatusMessage } from '../../components/status-message';
+import { StatusMessage } from '../../components/status-message';
 import { FilePreview } from '../../components/upload/file-preview';
-import { uploadFile } from '../../components/upload/upload-file';
 import { UploadProgress } from '../../components/upload/upload-progress';
+import { useUploadThenPost } from '../../components/upload/use-upload-then-post';
 import { checkoutMessages } from '../../i18n/checkout';
 import { useT } from '../../i18n/messages';
 import { localDigits } from '../../lib/format';
@@ -47,9 +47,7 @@ export function CheckoutForm({
   const [values, setValues] = useState<Omit<CheckoutValues, 'quantity'>>(emptyCheckout);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [problems, setProblems] = useState<Partial<Record<CheckoutField, CheckoutProblem>>>({});
-  const [status, setStatus] = useState<Status>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
+  const { status, setStatus, percent, sending, send } = useUploadThenPost();
 
   const clear = (field: CheckoutField) => {
     if (problems[field]) setProblems(({ [field]: _fixed, ...rest }) => rest);
@@ -75,35 +73,23 @@ export function CheckoutForm({
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    setSending(true);
-    setStatus(null);
-    setPercent(0);
-    let receiptId: string;
-    try {
-      receiptId = await uploadFile(receipt, setPercent);
-    } catch {
-      setStatus({ kind: 'error', text: t('uploadFailed') });
-      setPercent(null);
-      setSending(false);
-      return;
-    }
-    try {
-      const response = await fetch('/api/payments', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(orderPayload(all, product, receiptId)),
-      });
-      if (!response.ok) throw new Error(String(response.status));
-    } catch {
-      setStatus({ kind: 'error', text: t('orderFailed') });
-      setPercent(null);
-      setSending(false);
-      return;
-    }
-    setStatus({ kind: 'success', text: t('success') });
-    const state: ShopLocationState = { orderPlaced: true };
-    // Replace the checkout in the history: Back from the shop should not reopen a sent order.
-    void navigate('/shops', { replace: true, state });
+    await send({
+      file: receipt,
+      url: '/api/payments',
+      record: (receiptId) => orderPayload(all, product, receiptId),
+      messages: {
+        uploadFailed: t('uploadFailed'),
+        postFailed: t('orderFailed'),
+        success: t('success'),
+      },
+      // The form is being left: it stays disabled until the shop replaces it.
+      stayBusy: true,
+      onSent: () => {
+        const state: ShopLocationState = { orderPlaced: true };
+        // Replace the checkout in the history: Back from the shop should not reopen a sent order.
+        void navigate('/shops', { replace: true, state });
+      },
+    });
   }
 
   return (

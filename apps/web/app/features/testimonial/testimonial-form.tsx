@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { TextAreaField, TextField } from '../../components/form-field';
-import { type Status, StatusMessage } from '../../components/status-message';
+import { StatusMessage } from '../../components/status-message';
 import { FilePreview } from '../../components/upload/file-preview';
-import { uploadFile } from '../../components/upload/upload-file';
 import { UploadProgress } from '../../components/upload/upload-progress';
+import { useUploadThenPost } from '../../components/upload/use-upload-then-post';
 import { useT } from '../../i18n/messages';
 import { testimonialFormMessages } from '../../i18n/testimonial-form';
 import { localDigits } from '../../lib/format';
@@ -31,9 +31,7 @@ export function TestimonialForm() {
   const [problems, setProblems] = useState<Partial<Record<TestimonialField, TestimonialProblem>>>(
     {},
   );
-  const [status, setStatus] = useState<Status>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
+  const { status, setStatus, percent, sending, send } = useUploadThenPost();
 
   const clear = (field: TestimonialField) => {
     if (problems[field]) setProblems(({ [field]: _fixed, ...rest }) => rest);
@@ -58,37 +56,22 @@ export function TestimonialForm() {
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    setSending(true);
-    setStatus(null);
-    setPercent(0);
-    try {
-      let photoId: string;
-      try {
-        photoId = await uploadFile(photo, setPercent);
-      } catch {
-        setStatus({ kind: 'error', text: t('uploadFailed') });
-        return;
-      }
-      try {
-        const response = await fetch('/api/testimonials', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(testimonialPayload(values, photoId, language)),
-        });
-        if (!response.ok) throw new Error(String(response.status));
-      } catch {
-        setStatus({ kind: 'error', text: t('failure') });
-        return;
-      }
-      setValues(emptyTestimonial());
-      setPhoto(null);
-      // The file input is not controlled by React; resetting the form empties it.
-      form.current?.reset();
-      setStatus({ kind: 'success', text: t('success') });
-    } finally {
-      setPercent(null);
-      setSending(false);
-    }
+    await send({
+      file: photo,
+      url: '/api/testimonials',
+      record: (photoId) => testimonialPayload(values, photoId, language),
+      messages: {
+        uploadFailed: t('uploadFailed'),
+        postFailed: t('failure'),
+        success: t('success'),
+      },
+      onSent: () => {
+        setValues(emptyTestimonial());
+        setPhoto(null);
+        // The file input is not controlled by React; resetting the form empties it.
+        form.current?.reset();
+      },
+    });
   }
 
   return (
