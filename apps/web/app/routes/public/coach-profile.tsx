@@ -1,14 +1,12 @@
 import { resources } from '@coach/contract';
-import { Link } from 'react-router';
 import type { Route } from './+types/coach-profile';
 import { AppointmentSection } from '../../components/appointment/appointment-section';
-import { ArrowRightIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
 import { Section } from '../../components/section';
+import { ServiceCards } from '../../components/service-cards';
 import { StatsRow } from '../../components/stats-row';
 import { Testimonials } from '../../components/testimonials';
 import { coachMessages } from '../../i18n/coach-profile';
-import { commonMessages } from '../../i18n/common';
 import { homeMessages } from '../../i18n/home';
 import { translator, useT } from '../../i18n/messages';
 import { loadAwards, loadFigures } from '../../lib/content.server';
@@ -77,15 +75,9 @@ export const meta: Route.MetaFunction = (args) => {
 export default function CoachProfile({ loaderData: data }: Route.ComponentProps) {
   const t = useT(coachMessages);
   const th = useT(homeMessages);
-  const tc = useT(commonMessages);
   const site = useSite();
   const language = useLanguage();
   const name = site.coachName;
-  const services = [
-    { to: '/one-on-one-coaching', title: tc('oneOnOne'), text: th('oneOnOneText') },
-    { to: '/team-coaching', title: tc('teamCoaching'), text: th('teamText') },
-    { to: '/trainings', title: tc('trainings'), text: th('trainingText') },
-  ];
   return (
     <>
       <PageBanner
@@ -136,19 +128,7 @@ export default function CoachProfile({ loaderData: data }: Route.ComponentProps)
       <PressSection items={data.press} />
       <Testimonials items={data.testimonials} />
       <Section eyebrow={t('servicesEyebrow', { name })} title={t('servicesTitle')}>
-        <ul className="service-cards service-cards-row">
-          {services.map((s) => (
-            <li key={s.to}>
-              <Link to={s.to} className="service-card card">
-                <h3>{s.title}</h3>
-                <p>{s.text}</p>
-                <span className="text-link" aria-hidden="true">
-                  {tc('learnMore')} <ArrowRightIcon size={16} />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ServiceCards row />
       </Section>
       <AppointmentSection preset="Collaboration" />
     </>

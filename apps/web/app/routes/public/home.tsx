@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { ArrowRightIcon } from '../../components/icons';
 import { Section } from '../../components/section';
+import { ServiceCards } from '../../components/service-cards';
 import { StatsRow } from '../../components/stats-row';
-import { commonMessages } from '../../i18n/common';
 import { homeMessages } from '../../i18n/home';
 import { translator, useT } from '../../i18n/messages';
 import { languageFromRequest, localized } from '../../lib/language';
@@ -73,13 +73,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT(homeMessages);
-  const tc = useT(commonMessages);
   const { stats } = loaderData;
-  const services = [
-    { to: '/one-on-one-coaching', title: tc('oneOnOne'), text: t('oneOnOneText') },
-    { to: '/team-coaching', title: tc('teamCoaching'), text: t('teamText') },
-    { to: '/trainings', title: tc('trainings'), text: t('trainingText') },
-  ];
   return (
     <>
       <Hero hero={loaderData.hero} />
@@ -99,19 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="lead">{t('introText1')}</p>
             <p>{t('introText2')}</p>
           </div>
-          <ul className="service-cards">
-            {services.map((s) => (
-              <li key={s.to}>
-                <Link to={s.to} className="service-card card">
-                  <h3>{s.title}</h3>
-                  <p>{s.text}</p>
-                  <span className="text-link" aria-hidden="true">
-                    {tc('learnMore')} <ArrowRightIcon size={16} />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ServiceCards />
         </div>
       </Section>
       <EventsSection events={loaderData.events} />
