@@ -10,7 +10,11 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 if (!existsSync(`${root}apps/web/build/server/index.js`)) {
   console.log('Building the web pages (first start)...');
-  const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(npm, ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
