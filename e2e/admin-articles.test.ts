@@ -9,6 +9,7 @@ import {
   expectStatus,
   pngFile,
   row,
+  saveForm,
   useAdminSite,
 } from './admin-helpers.ts';
 
@@ -125,7 +126,7 @@ describe('back office: the article editor', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.locator(`${editor} a[href="https://example.com/guide"]`).waitFor();
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await saveForm(page);
     await expectStatus(page, 'Article created successfully');
     const [listed] = (await (await site.api('/articles')).json()) as Item[];
     const article = (await (await site.api(`/articles/${listed!.id}`)).json()) as Item;
@@ -152,7 +153,7 @@ describe('back office: the article editor', () => {
     await row(page, 'Leading with questions').getByRole('link', { name: 'Edit' }).click();
     await page.locator(`${editor} strong`).waitFor();
     await page.getByLabel('Published').uncheck();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await saveForm(page);
     await expectStatus(page, 'Article updated successfully');
     expect((await site.api(`/articles/${article.id}`)).status).toBe(404);
 

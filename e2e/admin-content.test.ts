@@ -8,6 +8,8 @@ import {
   pngFile,
   publicJson,
   row,
+  openScreen,
+  saveForm,
   useAdminSite,
 } from './admin-helpers.ts';
 
@@ -20,11 +22,8 @@ describe('back office: content screens (create, edit, delete, seen on the public
     ({ site, page } = opened);
   });
 
-  const open = async (path: string) => {
-    await page.goto(`${site.url}/admin/${path}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-  };
-  const save = () => page.getByRole('button', { name: 'Save' }).click();
+  const open = (path: string) => openScreen(page, site, path);
+  const save = () => saveForm(page);
   const homeHtml = async () => (await fetch(`${site.url}/`)).text();
 
   it('events: an image is required, the edit needs a tag, and the event shows on the home page', async () => {

@@ -47,6 +47,15 @@ export function useAdminSite(
   );
 }
 
+/** Opens a back-office screen by its path under /admin and waits for its heading. */
+export async function openScreen(page: Page, site: Site, path: string) {
+  await page.goto(`${site.url}/admin/${path}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+/** Presses the form's Save button. */
+export const saveForm = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
+
 /** The in-page success message (role=status) with this text. */
 export async function expectStatus(page: Page, text: string) {
   await page.getByRole('status').filter({ hasText: text }).waitFor();

@@ -8,6 +8,8 @@ import {
   pngFile,
   publicJson,
   row,
+  openScreen,
+  saveForm,
   useAdminSite,
 } from './admin-helpers.ts';
 
@@ -20,11 +22,8 @@ describe('back office: shop and settings screens', () => {
     ({ site, page } = opened);
   });
 
-  const open = async (path: string) => {
-    await page.goto(`${site.url}/admin/${path}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-  };
-  const save = () => page.getByRole('button', { name: 'Save' }).click();
+  const open = (path: string) => openScreen(page, site, path);
+  const save = () => saveForm(page);
 
   it('categories and products: price must be a number, youtu.be is rewritten, categories in use cannot go', async () => {
     await open('main-categories/create');
