@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { StatusMessage } from '../../components/status-message';
-import { FilePreview } from '../../components/upload/file-preview';
+import { ImageFileField } from '../../components/upload/image-file-field';
 import { UploadProgress } from '../../components/upload/upload-progress';
 import { useUploadThenPost } from '../../components/upload/use-upload-then-post';
 import { checkoutMessages } from '../../i18n/checkout';
@@ -132,22 +132,17 @@ export function CheckoutForm({
           }}
           error={problems.quantity && t(problems.quantity)}
         />
-        <div className="span-2">
-          <TextField
-            label={t('receipt')}
-            hint={t('receiptHint')}
-            name="receipt"
-            type="file"
-            accept="image/*"
-            required
-            onChange={(e) => {
-              setReceipt(e.target.files?.[0] ?? null);
-              clear('receipt');
-            }}
-            error={problems.receipt && t(problems.receipt)}
-          />
-          <FilePreview file={receipt} />
-        </div>
+        <ImageFileField
+          label={t('receipt')}
+          hint={t('receiptHint')}
+          name="receipt"
+          file={receipt}
+          onFile={(file) => {
+            setReceipt(file);
+            clear('receipt');
+          }}
+          error={problems.receipt && t(problems.receipt)}
+        />
       </div>
       <UploadProgress
         percent={percent}

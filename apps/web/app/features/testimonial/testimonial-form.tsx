@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { StatusMessage } from '../../components/status-message';
-import { FilePreview } from '../../components/upload/file-preview';
+import { ImageFileField } from '../../components/upload/image-file-field';
 import { UploadProgress } from '../../components/upload/upload-progress';
 import { useUploadThenPost } from '../../components/upload/use-upload-then-post';
 import { useT } from '../../i18n/messages';
@@ -98,22 +98,17 @@ export function TestimonialForm() {
           className="span-2"
           {...text('take_away')}
         />
-        <div className="span-2">
-          <TextField
-            label={t('photo')}
-            hint={t('photoHint')}
-            name="photo"
-            type="file"
-            accept="image/*"
-            required
-            onChange={(e) => {
-              setPhoto(e.target.files?.[0] ?? null);
-              clear('photo');
-            }}
-            error={problems.photo && t(problems.photo)}
-          />
-          <FilePreview file={photo} />
-        </div>
+        <ImageFileField
+          label={t('photo')}
+          hint={t('photoHint')}
+          name="photo"
+          file={photo}
+          onFile={(file) => {
+            setPhoto(file);
+            clear('photo');
+          }}
+          error={problems.photo && t(problems.photo)}
+        />
       </div>
       <UploadProgress
         percent={percent}
