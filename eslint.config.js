@@ -14,4 +14,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Server-rendered pages hydrate with Preact, whose generated ids differ from React's
+    // (docs/decisions/0005). The admin renders only in the browser, so it may use useId.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message: 'Server and browser generate different ids; derive the id from a name instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

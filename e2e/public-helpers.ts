@@ -1,11 +1,8 @@
 import type { Page } from 'playwright-core';
 
-/** Waits until React has attached to the server HTML: controls do nothing before that. */
+/** Waits until the page is hydrated (the root marks it): controls do nothing before that. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
-  });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
 /** Scrolls through the page so lazy images load before a full-page screenshot. */

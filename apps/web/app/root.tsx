@@ -8,9 +8,11 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { DocumentElement } from './components/document-element';
 import { ErrorMessage } from './components/error-message';
 import { htmlLang, languageFromRequest } from './lib/language';
 import { type RootLoaderData, siteInfo } from './lib/site';
+import { errorPageMeta } from './lib/seo';
 import { loadSiteSettings } from './lib/site.server';
 import { themeCss } from './lib/theme';
 import './styles/fonts.css';
@@ -27,6 +29,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: FAVICON, type: 'image/svg+xml' },
 ];
 
+/** Pages give their own meta; an error caught here still titles the page. */
+export const meta: Route.MetaFunction = (args) => (args.error ? errorPageMeta(args) : []);
+
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootLoaderData> {
   const language = languageFromRequest(request);
   const settings = await loadSiteSettings(context);
@@ -42,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const css = data ? themeCss(data.colors) : '';
   return (
-    <html lang={htmlLang(data?.language ?? 'en')}>
+    <DocumentElement lang={htmlLang(data?.language ?? 'en')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </DocumentElement>
   );
 }
 

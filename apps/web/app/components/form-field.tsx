@@ -1,5 +1,3 @@
-import { useId } from 'react';
-
 interface FieldBase {
   label: string;
   /** Error text shown under the control and linked to it; marks it invalid. */
@@ -10,16 +8,25 @@ interface FieldBase {
   className?: string;
 }
 
+/**
+ * The id of a form control, from its name. Not `useId`: the server renders with React and
+ * the browser hydrates with Preact, whose generated ids differ (docs/decisions/0005), so a
+ * hint or an error shown later would point at an id the page does not have. A page holds
+ * one public form, so names are unique on it.
+ */
+export const controlId = (name: string | undefined) => `field-${name ?? 'unnamed'}`;
+
 /** Label, control, hint and error wired together by ids (aria-describedby, aria-invalid). */
 function Field({
+  name,
   label,
   error,
   hint,
   required,
   className,
   children,
-}: FieldBase & { children: (ids: ControlIds) => React.ReactNode }) {
-  const id = useId();
+}: FieldBase & { name: string | undefined; children: (ids: ControlIds) => React.ReactNode }) {
+  const id = controlId(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -74,7 +81,7 @@ export function TextField({
   ...input
 }: FieldBase & InputProps) {
   return (
-    <Field {...{ label, error, hint, required, className }}>
+    <Field {...{ label, error, hint, required, className }} name={input.name}>
       {(ids) => <input className="input" {...input} {...ids} />}
     </Field>
   );
@@ -90,7 +97,7 @@ export function TextAreaField({
   ...area
 }: FieldBase & TextAreaProps) {
   return (
-    <Field {...{ label, error, hint, required, className }}>
+    <Field {...{ label, error, hint, required, className }} name={area.name}>
       {(ids) => <textarea className="input" rows={5} {...area} {...ids} />}
     </Field>
   );
@@ -109,7 +116,7 @@ export function SelectField({
 }: FieldBase &
   SelectProps & { options: { value: string; label: string }[]; placeholder?: string }) {
   return (
-    <Field {...{ label, error, hint, required, className }}>
+    <Field {...{ label, error, hint, required, className }} name={select.name}>
       {(ids) => (
         <select className="input" {...select} {...ids}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -132,7 +139,7 @@ export function CheckboxField({
   className,
   ...input
 }: Omit<FieldBase, 'hint'> & Omit<InputProps, 'type'>) {
-  const id = useId();
+  const id = controlId(input.name);
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={`field field-check ${error ? 'field-invalid' : ''} ${className ?? ''}`}>

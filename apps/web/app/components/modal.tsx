@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { commonMessages } from '../i18n/common';
 import { useT } from '../i18n/messages';
 import { CloseIcon } from './icons';
@@ -20,10 +20,12 @@ export interface ModalProps {
  * returns to the control that opened it.
  */
 export function Modal({ open, onClose, title, hideTitle, children, className }: ModalProps) {
+  // Named only while open, when the heading exists. Not `useId`: server and browser
+  // render with different libraries whose generated ids differ (docs/decisions/0005).
+  const titleId = open ? 'modal-title' : undefined;
   const t = useT(commonMessages);
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
-  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;

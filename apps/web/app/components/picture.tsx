@@ -1,4 +1,4 @@
-import { preload } from 'react-dom';
+import type { MetaDescriptor } from 'react-router';
 import { fileSrcSet, fileUrl, snapWidth } from '../lib/images';
 
 export interface ResponsiveImageProps {
@@ -57,8 +57,8 @@ export interface ArtDirectedImageProps extends ResponsiveImageProps {
 }
 
 /**
- * `<picture>` with a separate image for phones. With `priority`, both variants are
- * preloaded with their media queries, so the browser fetches only the one it shows.
+ * `<picture>` with a separate image for phones. Above the fold, mark it `priority` and
+ * add `picturePreloads` of the same props to the route's `meta`.
  */
 export function Picture(props: ArtDirectedImageProps) {
   const {
@@ -67,30 +67,8 @@ export function Picture(props: ArtDirectedImageProps) {
     mobileWidth = 750,
     mobileHeight = 1000,
     mobileMedia = '(max-width: 767px)',
-    sizes,
-    maxWidth = props.width * 2,
-    priority,
   } = props;
   if (!id && !mobileId) return null;
-  const desktopMedia = mobileId ? `(min-width: 768px)` : undefined;
-  if (priority) {
-    if (id)
-      preload(fileUrl(id, snapWidth(props.width)), {
-        as: 'image',
-        imageSrcSet: fileSrcSet(id, snapWidth(maxWidth)),
-        imageSizes: sizes,
-        fetchPriority: 'high',
-        media: desktopMedia,
-      });
-    if (mobileId)
-      preload(fileUrl(mobileId, snapWidth(mobileWidth)), {
-        as: 'image',
-        imageSrcSet: fileSrcSet(mobileId, 1280),
-        imageSizes: '100vw',
-        fetchPriority: 'high',
-        media: id ? mobileMedia : undefined,
-      });
-  }
   if (!mobileId) return <ResponsiveImage {...props} />;
   if (!id)
     return <ResponsiveImage {...props} id={mobileId} width={mobileWidth} height={mobileHeight} />;
@@ -106,4 +84,48 @@ export function Picture(props: ArtDirectedImageProps) {
       <ResponsiveImage {...props} />
     </picture>
   );
+}
+
+/**
+ * Preload links for an above-the-fold `Picture`, each with its media query so the browser
+ * fetches only the variant it shows. They go in the route's `meta` rather than through
+ * `react-dom`'s `preload()`, so the head is the same tree on the server and in the
+ * browser; `data-page-preload` tells them from the preloads React adds on its own, which
+ * the browser drops before hydrating (entry.client.tsx, docs/decisions/0005).
+ */
+export function picturePreloads(props: ArtDirectedImageProps): MetaDescriptor[] {
+  const {
+    id,
+    mobileId,
+    mobileWidth = 750,
+    mobileMedia = '(max-width: 767px)',
+    sizes,
+    maxWidth = props.width * 2,
+  } = props;
+  const links: MetaDescriptor[] = [];
+  if (id)
+    links.push({
+      tagName: 'link',
+      rel: 'preload',
+      as: 'image',
+      href: fileUrl(id, snapWidth(props.width)),
+      imageSrcSet: fileSrcSet(id, snapWidth(maxWidth)),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+      'data-page-preload': '',
+      ...(mobileId ? { media: '(min-width: 768px)' } : {}),
+    });
+  if (mobileId)
+    links.push({
+      tagName: 'link',
+      rel: 'preload',
+      as: 'image',
+      href: fileUrl(mobileId, snapWidth(mobileWidth)),
+      imageSrcSet: fileSrcSet(mobileId, 1280),
+      imageSizes: '100vw',
+      fetchPriority: 'high',
+      'data-page-preload': '',
+      ...(id ? { media: mobileMedia } : {}),
+    });
+  return links;
 }

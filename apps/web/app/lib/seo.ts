@@ -1,5 +1,6 @@
 import type { Language } from '@coach/contract';
-import type { MetaDescriptor } from 'react-router';
+import { type MetaDescriptor, isRouteErrorResponse } from 'react-router';
+import { commonMessages } from '../i18n/common';
 import { type Message, translator } from '../i18n/messages';
 import { fileUrl } from './images';
 import type { RootLoaderData } from './site';
@@ -97,4 +98,14 @@ export function bannerPageMeta(
     description: t('metaDescription'),
     image: args.data?.banner,
   });
+}
+
+/** The title of an error page: the `meta` of a route with an `ErrorBoundary`, on error. */
+export function errorPageMeta({
+  error,
+  matches,
+}: Pick<MetaContext, 'matches'> & { error?: unknown }) {
+  const t = translator(commonMessages, rootData(matches)?.language ?? 'en');
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: missing ? t('notFoundTitle') : t('errorTitle') }] satisfies MetaDescriptor[];
 }

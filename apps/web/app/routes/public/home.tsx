@@ -12,7 +12,7 @@ import { fileId, str } from '../../lib/records';
 import { pageMeta, rootData } from '../../lib/seo';
 import { ClientsSection } from './home/clients-section';
 import { EventsSection } from './home/events-section';
-import { Hero } from './home/hero';
+import { Hero, heroPreloads } from './home/hero';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromRequest(request);
@@ -68,6 +68,7 @@ export const meta: Route.MetaFunction = (args) => {
     title: t('metaTitle'),
     description: t('metaDescription'),
     image: args.data?.hero.image,
+    extra: args.data ? heroPreloads(args.data.hero) : [],
   });
 };
 

@@ -9,6 +9,7 @@ import { loadCatalogue } from '../../features/shop/shop.server';
 import { commonMessages } from '../../i18n/common';
 import { useT } from '../../i18n/messages';
 import { languageFromRequest } from '../../lib/language';
+import { errorPageMeta } from '../../lib/seo';
 
 /** The shell of every public page. Pages render their content only (no <main>: it is here). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,6 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shopCategories: catalogue.map(({ id, label, anchor }) => ({ id, label, anchor })),
   };
 }
+
+/** Pages give their own meta; on an error this layout is the deepest route, and titles the page. */
+export const meta: Route.MetaFunction = (args) => (args.error ? errorPageMeta(args) : []);
 
 function Shell({
   children,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Picture } from '../../../components/picture';
+import { type ArtDirectedImageProps, Picture, picturePreloads } from '../../../components/picture';
 import { ArrowRightIcon } from '../../../components/icons';
 import { homeMessages } from '../../../i18n/home';
 import { useT } from '../../../i18n/messages';
@@ -13,7 +13,26 @@ export interface HeroData {
   link: string;
 }
 
-/** The home banner: wide art on desktop, the tall mobile banner on phones, both preloaded. */
+/** The hero's picture: wide art on desktop, the tall mobile banner on phones. */
+function heroPicture(hero: Pick<HeroData, 'image' | 'mobileImage'>): ArtDirectedImageProps {
+  return {
+    id: hero.image,
+    mobileId: hero.mobileImage,
+    mobileWidth: 750,
+    mobileHeight: 1200,
+    alt: '',
+    width: 1920,
+    height: 800,
+    maxWidth: 1920,
+    sizes: '100vw',
+  };
+}
+
+/** Preload links for the hero, for the home page's `meta`. */
+export const heroPreloads = (hero: Pick<HeroData, 'image' | 'mobileImage'>) =>
+  picturePreloads(heroPicture(hero));
+
+/** The home banner, preloaded through `heroPreloads` in the page's `meta`. */
 export function Hero({ hero }: { hero: HeroData }) {
   const t = useT(homeMessages);
   const site = useSite();
@@ -21,19 +40,7 @@ export function Hero({ hero }: { hero: HeroData }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero-media">
-        <Picture
-          id={hero.image}
-          mobileId={hero.mobileImage}
-          mobileWidth={750}
-          mobileHeight={1200}
-          alt=""
-          width={1920}
-          height={800}
-          maxWidth={1920}
-          sizes="100vw"
-          priority
-          className="hero-img"
-        />
+        <Picture {...heroPicture(hero)} priority className="hero-img" />
       </div>
       <div className="container hero-content">
         <p className="eyebrow">{t('heroEyebrow')}</p>
