@@ -1,0 +1,77 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** The DESIGN budget: first-load JavaScript of a public page, gzipped. */
+export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
+
+export const CLIENT_BUILD = fileURLToPath(new URL('../apps/web/build/client', import.meta.url));
+
+/** Sum of the gzipped (level 9) sizes of built files, given as site paths ("/assets/…"). */
+export function gzippedBytes(paths: Iterable<string>, buildDir = CLIENT_BUILD): number {
+  let total = 0;
+  for (const path of new Set(paths)) {
+    total += gzipSync(readFileSync(join(buildDir, path)), { level: 9 }).length;
+  }
+  return total;
+}
+
+/** The scripts a server-rendered page announces as module preloads: what it loads first. */
+export function modulePreloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<
+    string,
+    {
+      id: string;
+      parentId?: string;
+      module: string;
+      imports?: string[];
+      hasDefaultExport?: boolean;
+      path?: string;
+      index?: boolean;
+    }
+  >;
+}
+
+/** Each public page's first-load scripts, from the build's manifest (entry + route chain). */
+export function routeScripts(buildDir = CLIENT_BUILD): Map<string, string[]> {
+  const assets = join(buildDir, 'assets');
+  const file = readdirSync(assets).find((f) => f.startsWith('manifest-'));
+  if (!file) throw new Error(`no React Router manifest in ${assets}: run npm run build`);
+  const source = readFileSync(join(assets, file), 'utf8');
+  const manifest = JSON.parse(
+    source.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, ''),
+  ) as Manifest;
+  const scripts = new Map<string, string[]>();
+  for (const id of Object.keys(manifest.routes)) {
+    const page = manifest.routes[id]!;
+    // Pages only: not layouts, admin screens, or routes answering files (sitemap.xml).
+    const isPage =
+      id !== 'root' && (page.path !== undefined || page.index) && page.hasDefaultExport;
+    if (!isPage || id.includes('admin')) continue;
+    const files = [manifest.entry.module, ...manifest.entry.imports];
+    for (let route = manifest.routes[id]; route; route = manifest.routes[route.parentId ?? '']) {
+      files.push(route.module, ...(route.imports ?? []));
+    }
+    scripts.set(id, files);
+  }
+  return scripts;
+}
+
+// `npm run size`: prints each public route's first-load JavaScript against the budget.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `First-load JavaScript per public route (gzip -9), budget ${kb(FIRST_LOAD_BUDGET_BYTES)}`,
+  );
+  for (const [id, files] of routeScripts()) {
+    const bytes = gzippedBytes(files);
+    const verdict = bytes <= FIRST_LOAD_BUDGET_BYTES ? 'ok' : 'OVER';
+    console.log(`${id.replace(/^routes\//, '').padEnd(32)} ${kb(bytes).padStart(9)}  ${verdict}`);
+  }
+}
