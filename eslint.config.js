@@ -4,14 +4,24 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/build/', '**/dist/', '**/.react-router/', 'data/', 'coverage/'],
+    ignores: [
+      '**/node_modules/',
+      '**/build/',
+      '**/dist/',
+      '**/.react-router/',
+      'data/',
+      'coverage/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -27,7 +37,8 @@ export default tseslint.config(
             {
               name: 'react',
               importNames: ['useId'],
-              message: 'Server and browser generate different ids; derive the id from a name instead.',
+              message:
+                'Server and browser generate different ids; derive the id from a name instead.',
             },
           ],
         },

@@ -1,10 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  FIRST_LOAD_BUDGET_BYTES,
-  gzippedBytes,
-  modulePreloads,
-} from '../scripts/first-load-js.ts';
+import { FIRST_LOAD_BUDGET_BYTES, gzippedBytes, modulePreloads } from '../scripts/first-load-js.ts';
 import { type Site, openPage, useSite } from './harness.ts';
 import { hydrated } from './public-helpers.ts';
 
@@ -90,7 +86,10 @@ describe('public site: hydration and first-load JavaScript', () => {
         expect(result.htmlElements, path).toBe(1);
         // A missing page answers 404, and the browser says so in the console: that is all.
         const expected = path === '/no-such-page' ? 1 : 0;
-        expect(failures.filter((f) => !f.includes('404')), path).toEqual([]);
+        expect(
+          failures.filter((f) => !f.includes('404')),
+          path,
+        ).toEqual([]);
         expect(failures.length, path).toBe(expected);
         await context.close();
       }
@@ -102,7 +101,10 @@ describe('public site: hydration and first-load JavaScript', () => {
       const html = await (await fetch(`${site.url}${path}`)).text();
       const scripts = modulePreloads(html);
       // The entry and the framework are among them, or the page would not hydrate.
-      expect(scripts.some((s) => s.includes('entry.client')), path).toBe(true);
+      expect(
+        scripts.some((s) => s.includes('entry.client')),
+        path,
+      ).toBe(true);
       expect(gzippedBytes(scripts), path).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
     }
   });
