@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Site } from './harness.ts';
+import { hydrated } from './public-helpers.ts';
 import {
   confirmDelete,
   expectAlert,
@@ -115,6 +116,15 @@ describe('back office: shop and settings screens', () => {
     await expectStatus(page, 'Color updated successfully');
     const html = await (await fetch(`${site.url}/`)).text();
     expect(html).toContain('--color-primary:#123456');
+    // The theme wins over the stylesheet's default colours, and hydration keeps it so.
+    await page.goto(`${site.url}/`);
+    const primary = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+      );
+    expect(await primary()).toBe('#123456');
+    await hydrated(page);
+    expect(await primary()).toBe('#123456');
   });
 
   it('constants: edit only, the name is read-only', async () => {

@@ -51,9 +51,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
         <Meta />
         <Links />
+        {/* After the stylesheets, so the theme overrides their default colours. */}
+        {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
       </head>
       <body>
         {children}
