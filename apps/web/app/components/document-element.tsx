@@ -9,7 +9,8 @@ import { type ReactNode, useEffect, useLayoutEffect } from 'react';
  */
 export function DocumentElement({ lang, children }: { lang: string; children: ReactNode }) {
   useLayoutEffect(() => {
-    document.documentElement.lang = lang;
+    // Only on a change: setting `lang` restyles the whole page (the styles use :lang()).
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [lang]);
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';

@@ -1,5 +1,5 @@
 import type { Language } from '@coach/contract';
-import { localDigits } from '../../lib/format';
+import { groupThousands, localDigits } from '../../lib/format';
 
 /**
  * Subtotal (and total: shipping is never added, the spec shows only its type) of an
@@ -20,6 +20,5 @@ export function parseQuantity(input: string): number | null {
 
 /** A price with its currency, "18,000 MMK"; Burmese digits in mm. */
 export function formatPrice(amount: number, currency: string, language: Language): string {
-  const grouped = amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
-  return `${localDigits(grouped, language)} ${currency}`.trim();
+  return `${localDigits(groupThousands(amount, 2), language)} ${currency}`.trim();
 }
