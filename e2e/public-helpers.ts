@@ -1,5 +1,18 @@
 import type { Page } from 'playwright-core';
 
+/** The public pages at fixed addresses (the coach's profile under the demo name). */
+export const FIXED_PUBLIC_PAGES = [
+  '/',
+  '/meet-mung',
+  '/one-on-one-coaching',
+  '/team-coaching',
+  '/trainings',
+  '/blogs',
+  '/shops',
+  '/contact-us',
+  '/testimonial',
+];
+
 /** Waits until the page is hydrated (the root marks it): controls do nothing before that. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_BUDGET_BYTES, gzippedBytes, modulePreloads } from '../scripts/first-load-js.ts';
 import { type Site, openPage, useSite } from './harness.ts';
-import { hydrated } from './public-helpers.ts';
+import { FIXED_PUBLIC_PAGES, hydrated } from './public-helpers.ts';
 
 type Row = Record<string, unknown>;
 
@@ -22,17 +22,9 @@ describe('public site: hydration and first-load JavaScript', () => {
       ((await (await site.api(path)).json()) as Row[])[0]!.id as number;
     const [article, product] = await Promise.all([first('/articles'), first('/products')]);
     pages = [
-      '/',
-      '/meet-mung',
-      '/one-on-one-coaching',
-      '/team-coaching',
-      '/trainings',
-      '/blogs',
+      ...FIXED_PUBLIC_PAGES,
       `/articles/view/${article}`,
-      '/shops',
       `/shops/checkout/${product}`,
-      '/contact-us',
-      '/testimonial',
       '/no-such-page',
     ];
   });

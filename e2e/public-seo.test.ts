@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Site, startSite } from './harness.ts';
+import { FIXED_PUBLIC_PAGES } from './public-helpers.ts';
 
 type Row = Record<string, unknown>;
 
@@ -18,17 +19,7 @@ describe('public site: sitemap.xml and robots.txt', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-    for (const path of [
-      '/',
-      '/meet-mung',
-      '/one-on-one-coaching',
-      '/team-coaching',
-      '/trainings',
-      '/blogs',
-      '/shops',
-      '/contact-us',
-      '/testimonial',
-    ]) {
+    for (const path of FIXED_PUBLIC_PAGES) {
       expect(xml).toContain(`<loc>${site.url}${path}</loc>`);
       expect(xml).toContain(`<loc>${site.url}${path}?lang=mm</loc>`);
     }

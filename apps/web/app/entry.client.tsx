@@ -12,13 +12,16 @@ import { HydratedRouter } from 'react-router/dom';
  * into the page. React waits for that at the root by itself; Preact cannot resume a
  * suspended root over server-rendered HTML, so we wait first. The promise is the one
  * `HydratedRouter` throws before it touches any hook; if it throws nothing, hydrate anyway.
+ * Then a new task: Preact hydrates in one go, and starting it apart from the modules'
+ * evaluation keeps either from holding the main thread for as long.
  */
-async function routerDataDecoded(): Promise<void> {
+async function routerReady(): Promise<void> {
   try {
     (HydratedRouter as (props: object) => unknown)({});
   } catch (pending) {
     if (pending instanceof Promise) await pending;
   }
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
@@ -34,7 +37,7 @@ function dropLinksReactAdded(): void {
   for (const link of document.head.querySelectorAll(added)) link.remove();
 }
 
-void routerDataDecoded().then(() => {
+void routerReady().then(() => {
   dropLinksReactAdded();
   startTransition(() => {
     hydrateRoot(
