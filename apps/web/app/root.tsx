@@ -29,8 +29,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: FAVICON, type: 'image/svg+xml' },
 ];
 
-/** Pages give their own meta; an error caught here still titles the page. */
-export const meta: Route.MetaFunction = (args) => (args.error ? errorPageMeta(args) : []);
+export const meta: Route.MetaFunction = errorPageMeta;
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootLoaderData> {
   const language = languageFromRequest(request);

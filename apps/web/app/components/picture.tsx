@@ -48,6 +48,13 @@ export function ResponsiveImage({
   );
 }
 
+/** Phones get the art-directed variant; its width, media query, srcset and sizes. */
+const PHONE_MEDIA = '(max-width: 767px)';
+const WIDER_THAN_PHONE = '(min-width: 768px)';
+const PHONE_WIDTH = 750;
+const PHONE_SIZES = '100vw';
+const phoneSrcSet = (id: string) => fileSrcSet(id, 1280);
+
 export interface ArtDirectedImageProps extends ResponsiveImageProps {
   /** A different image for narrow screens (up to `mobileMedia`), e.g. the mobile banner. */
   mobileId?: string | null;
@@ -64,9 +71,9 @@ export function Picture(props: ArtDirectedImageProps) {
   const {
     id,
     mobileId,
-    mobileWidth = 750,
+    mobileWidth = PHONE_WIDTH,
     mobileHeight = 1000,
-    mobileMedia = '(max-width: 767px)',
+    mobileMedia = PHONE_MEDIA,
   } = props;
   if (!id && !mobileId) return null;
   if (!mobileId) return <ResponsiveImage {...props} />;
@@ -76,14 +83,34 @@ export function Picture(props: ArtDirectedImageProps) {
     <picture>
       <source
         media={mobileMedia}
-        srcSet={fileSrcSet(mobileId, 1280)}
-        sizes="100vw"
+        srcSet={phoneSrcSet(mobileId)}
+        sizes={PHONE_SIZES}
         width={mobileWidth}
         height={mobileHeight}
       />
       <ResponsiveImage {...props} />
     </picture>
   );
+}
+
+/** A high-priority image preload link, marked as the page's own (see `picturePreloads`). */
+function imagePreload(
+  href: string,
+  imageSrcSet: string,
+  imageSizes: string,
+  media: string | undefined,
+): MetaDescriptor {
+  return {
+    tagName: 'link',
+    rel: 'preload',
+    as: 'image',
+    href,
+    imageSrcSet,
+    imageSizes,
+    fetchPriority: 'high',
+    'data-page-preload': '',
+    ...(media ? { media } : {}),
+  };
 }
 
 /**
@@ -97,35 +124,29 @@ export function picturePreloads(props: ArtDirectedImageProps): MetaDescriptor[] 
   const {
     id,
     mobileId,
-    mobileWidth = 750,
-    mobileMedia = '(max-width: 767px)',
+    mobileWidth = PHONE_WIDTH,
+    mobileMedia = PHONE_MEDIA,
     sizes,
     maxWidth = props.width * 2,
   } = props;
   const links: MetaDescriptor[] = [];
   if (id)
-    links.push({
-      tagName: 'link',
-      rel: 'preload',
-      as: 'image',
-      href: fileUrl(id, snapWidth(props.width)),
-      imageSrcSet: fileSrcSet(id, snapWidth(maxWidth)),
-      imageSizes: sizes,
-      fetchPriority: 'high',
-      'data-page-preload': '',
-      ...(mobileId ? { media: '(min-width: 768px)' } : {}),
-    });
+    links.push(
+      imagePreload(
+        fileUrl(id, snapWidth(props.width)),
+        fileSrcSet(id, snapWidth(maxWidth)),
+        sizes,
+        mobileId ? WIDER_THAN_PHONE : undefined,
+      ),
+    );
   if (mobileId)
-    links.push({
-      tagName: 'link',
-      rel: 'preload',
-      as: 'image',
-      href: fileUrl(mobileId, snapWidth(mobileWidth)),
-      imageSrcSet: fileSrcSet(mobileId, 1280),
-      imageSizes: '100vw',
-      fetchPriority: 'high',
-      'data-page-preload': '',
-      ...(id ? { media: mobileMedia } : {}),
-    });
+    links.push(
+      imagePreload(
+        fileUrl(mobileId, snapWidth(mobileWidth)),
+        phoneSrcSet(mobileId),
+        PHONE_SIZES,
+        id ? mobileMedia : undefined,
+      ),
+    );
   return links;
 }

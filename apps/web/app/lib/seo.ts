@@ -100,12 +100,16 @@ export function bannerPageMeta(
   });
 }
 
-/** The title of an error page: the `meta` of a route with an `ErrorBoundary`, on error. */
+/**
+ * The `meta` of a route with an `ErrorBoundary`: nothing of its own (its pages give their
+ * meta), but the error page's title when the route caught an error.
+ */
 export function errorPageMeta({
   error,
   matches,
-}: Pick<MetaContext, 'matches'> & { error?: unknown }) {
+}: Pick<MetaContext, 'matches'> & { error?: unknown }): MetaDescriptor[] {
+  if (!error) return [];
   const t = translator(commonMessages, rootData(matches)?.language ?? 'en');
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: missing ? t('notFoundTitle') : t('errorTitle') }] satisfies MetaDescriptor[];
+  return [{ title: missing ? t('notFoundTitle') : t('errorTitle') }];
 }

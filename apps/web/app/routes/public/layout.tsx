@@ -21,8 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Pages give their own meta; on an error this layout is the deepest route, and titles the page. */
-export const meta: Route.MetaFunction = (args) => (args.error ? errorPageMeta(args) : []);
+export const meta: Route.MetaFunction = errorPageMeta;
 
 function Shell({
   children,
