@@ -5,9 +5,11 @@ import {
   apiPlugin,
   createServices,
   migrate,
+  untilAvailable,
 } from '@coach/api';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { DEFAULT_OVERLOAD, type OverloadOptions, overloadGuard } from './http/overload.ts';
 
 export interface ServerOptions {
   database: Database;
@@ -16,6 +18,8 @@ export interface ServerOptions {
   rateLimits?: RateLimits;
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** false: never shed load (tests running many servers in one busy process). */
+  overload?: OverloadOptions | false;
 }
 
 /**
@@ -24,14 +28,17 @@ export interface ServerOptions {
  */
 export async function buildServer(options: ServerOptions) {
   const { database } = options;
-  await migrate(database);
-  const services = createServices(database, { tokenTtlHours: options.tokenTtlHours ?? 12 });
-
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
   });
+  database.onConnectionLost = (error) =>
+    app.log.warn({ err: error }, 'the database closed an idle connection; it will be reopened');
+  await untilAvailable('migrations', () => migrate(database), app.log);
+  const services = createServices(database, { tokenTtlHours: options.tokenTtlHours ?? 12 });
+
+  if (options.overload !== false) await overloadGuard(app, options.overload ?? DEFAULT_OVERLOAD);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -18,6 +18,7 @@ export function createServices(database: Database, options: ServiceOptions) {
   const crud = crudService(database, files);
   return {
     database,
+    options,
     files,
     crud,
     accounts: accountService(database, options),

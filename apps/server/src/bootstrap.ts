@@ -1,36 +1,51 @@
-import { type Services, ensureSiteSettings, seedDemoContent } from '@coach/api';
+import { type Services, ensureSiteSettings, seedDemoContent, untilAvailable } from '@coach/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './env.ts';
 
 /**
  * First-start chores: the admin account named in the environment (for automated
  * setups), the colour and constant rows the back office can only edit, and demo
- * content when the database is empty and DEMO_CONTENT is on.
+ * content when the database is empty and DEMO_CONTENT is on. Each is safe when several
+ * instances start together, and each waits while the database is away or locked.
  */
 export async function bootstrap(services: Services, env: Env, log: FastifyBaseLogger) {
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
-    try {
-      await services.accounts.create({
-        username: env.ADMIN_USERNAME,
-        email: env.ADMIN_EMAIL ?? `${env.ADMIN_USERNAME}@localhost`,
-        password: env.ADMIN_PASSWORD,
-      });
-      log.info(`admin account "${env.ADMIN_USERNAME}" created`);
-    } catch (error) {
-      if ((error as { status?: number }).status !== 409) throw error;
-    }
+    const created = await untilAvailable('admin account', () => createAdmin(services, env), log);
+    log.info(
+      created
+        ? `admin account "${env.ADMIN_USERNAME}" created`
+        : `admin account "${env.ADMIN_USERNAME}" already exists`,
+    );
   }
 
-  const added = await ensureSiteSettings(services);
+  const added = await untilAvailable('site settings', () => ensureSiteSettings(services), log);
   if (added.length) log.info(`site settings added: ${added.join(', ')}`);
 
   if (env.DEMO_CONTENT) {
     // The demo is a convenience: if it fails, the site still starts (and says why).
     try {
-      const seeded = await seedDemoContent(services, { log: (message) => log.info(message) });
-      if (!seeded) log.debug('demo content not added: the database already has content');
+      await untilAvailable(
+        'demo content',
+        () => seedDemoContent(services, { log: (message) => log.info(message) }),
+        log,
+      );
     } catch (error) {
       log.error({ err: error }, 'demo content could not be added');
     }
+  }
+}
+
+/** Creates the account; false when it exists (made earlier, or by an instance starting too). */
+async function createAdmin(services: Services, env: Env): Promise<boolean> {
+  try {
+    await services.accounts.create({
+      username: env.ADMIN_USERNAME!,
+      email: env.ADMIN_EMAIL ?? `${env.ADMIN_USERNAME}@localhost`,
+      password: env.ADMIN_PASSWORD!,
+    });
+    return true;
+  } catch (error) {
+    if ((error as { status?: number }).status === 409) return false;
+    throw error;
   }
 }

@@ -4,9 +4,9 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { Services } from '@coach/api';
-import { sendNoSuchCall, visitor } from '@coach/api';
+import { isDatabaseUnavailable, sendNoSuchCall, visitor } from '@coach/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ServerBuild, createRequestHandler } from 'react-router';
+import { type ServerBuild, createRequestHandler, data } from 'react-router';
 
 export interface WebOptions {
   services: Services;
@@ -17,6 +17,36 @@ export interface WebOptions {
 
 export const webBuildExists = (buildDir: string) =>
   existsSync(join(buildDir, 'server', 'index.js'));
+
+type ServiceFunctions = Record<string, unknown>;
+
+/**
+ * The services as page loaders see them: a database that is away becomes a 503 answer
+ * (the error page says the site is briefly unavailable), not a 500 "something broke".
+ */
+function servicesForPages(services: Services): Services {
+  const guard = (service: ServiceFunctions) =>
+    Object.fromEntries(
+      Object.entries(service).map(([name, value]) => [
+        name,
+        typeof value !== 'function'
+          ? value
+          : async (...args: unknown[]) => {
+              try {
+                return await value(...args);
+              } catch (error) {
+                if (isDatabaseUnavailable(error)) throw data(null, { status: 503 });
+                throw error;
+              }
+            },
+      ]),
+    );
+  return {
+    ...services,
+    crud: guard(services.crud) as Services['crud'],
+    singletons: guard(services.singletons) as Services['singletons'],
+  };
+}
 
 /**
  * Serves the public site and the back office (React Router, server-rendered) next to
@@ -45,6 +75,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     },
   });
 
+  const pageServices = servicesForPages(options.services);
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     // The catch-all below also sees /api paths that no API route serves.
     if (request.url === '/api' || request.url.startsWith('/api/'))
@@ -63,9 +94,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         headers,
         signal: controller.signal,
       }),
-      { services: options.services, viewer: visitor, publicUrl: origin },
+      { services: pageServices, viewer: visitor, publicUrl: origin },
     );
     reply.code(response.status);
+    if (response.status === 503) reply.header('Retry-After', '5');
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') reply.header(key, value);
     });

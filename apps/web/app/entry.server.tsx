@@ -15,7 +15,8 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status === 404) return;
+  // 503: the database is away; the API's log already says so, once every few seconds.
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 503)) return;
   if (error instanceof Response && error.status === 404) return;
   console.error(error);
 };

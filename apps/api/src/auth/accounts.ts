@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/connect.ts';
 import { HttpError, conflict, unauthorized } from '../http/problem.ts';
@@ -23,7 +24,25 @@ export interface AccountOptions {
  * Accounts and bearer tokens. Tokens are random, only their hash is stored (a leaked
  * database does not leak sessions), they expire, and logout deletes them.
  */
-export function accountService({ db }: Database, { tokenTtlHours }: AccountOptions) {
+export interface NewAccount {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface Account {
+  id: number;
+  username: string;
+  email: string;
+}
+
+const asAccount = (row: Record<string, unknown>): Account => ({
+  id: Number(row.id),
+  username: row.username as string,
+  email: row.email as string,
+});
+
+export function accountService({ db, dialect }: Database, { tokenTtlHours }: AccountOptions) {
   async function count(): Promise<number> {
     const row = await db
       .selectFrom('account')
@@ -32,24 +51,52 @@ export function accountService({ db }: Database, { tokenTtlHours }: AccountOptio
     return Number(row?.n ?? 0);
   }
 
-  async function create(input: { username: string; email: string; password: string }) {
+  async function create(input: NewAccount): Promise<Account> {
     const existing = await db
       .selectFrom('account')
       .select('id')
       .where('username', '=', input.username)
       .executeTakeFirst();
     if (existing) throw conflict('That username is taken.');
-    const row = await db
-      .insertInto('account')
-      .values({
-        username: input.username,
-        email: input.email,
-        password_hash: await hashPassword(input.password),
-        created: new Date().toISOString(),
-      })
-      .returning(['id', 'username', 'email'])
-      .executeTakeFirstOrThrow();
-    return { id: Number(row.id), username: row.username as string, email: row.email as string };
+    try {
+      const row = await db
+        .insertInto('account')
+        .values({
+          username: input.username,
+          email: input.email,
+          password_hash: await hashPassword(input.password),
+          created: new Date().toISOString(),
+        })
+        .returning(['id', 'username', 'email'])
+        .executeTakeFirstOrThrow();
+      return asAccount(row);
+    } catch (error) {
+      // Taken by a concurrent call between the check above and the insert.
+      if ((error as HttpError).status === 409) throw conflict('That username is taken.');
+      throw error;
+    }
+  }
+
+  /**
+   * The site's first account, made only while there is none: of any number of calls at
+   * once, on any number of instances, exactly one creates it; the others get null. The
+   * insert tests "no account yet" in the same statement, which SQLite runs under its
+   * write lock; PostgreSQL runs concurrent statements side by side, so there the table is
+   * locked against other writers for the moment of the insert (reads go on).
+   */
+  async function createFirst(input: NewAccount): Promise<Account | null> {
+    const passwordHash = await hashPassword(input.password);
+    return db.transaction().execute(async (trx) => {
+      if (dialect === 'postgres') {
+        await sql`lock table account in share row exclusive mode`.execute(trx);
+      }
+      const { rows } = await sql<Record<string, unknown>>`
+        insert into account (username, email, password_hash, created)
+        select ${input.username}, ${input.email}, ${passwordHash}, ${new Date().toISOString()}
+        where not exists (select 1 from account)
+        returning id, username, email`.execute(trx);
+      return rows[0] ? asAccount(rows[0]) : null;
+    });
   }
 
   async function signIn(username: string, password: string) {
@@ -111,7 +158,7 @@ export function accountService({ db }: Database, { tokenTtlHours }: AccountOptio
     await db.deleteFrom('session').where('expires_at', '<=', new Date().toISOString()).execute();
   }
 
-  return { count, create, signIn, viewerFor, signOut, me, purgeExpired };
+  return { count, create, createFirst, signIn, viewerFor, signOut, me, purgeExpired };
 }
 
 export type AccountService = ReturnType<typeof accountService>;

@@ -1,8 +1,8 @@
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { translateDatabaseError } from './faults.ts';
+import { watchedSqliteFile } from './sqlite-file.ts';
+import { translatingDialect } from './translating-dialect.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -16,6 +16,8 @@ export interface Database {
   db: Kysely<any>;
   dialect: DialectName;
   close(): Promise<void>;
+  /** Told when the server ends an idle connection (PostgreSQL); the server logs it. */
+  onConnectionLost?: (error: Error) => void;
 }
 
 export interface ConnectOptions {
@@ -47,13 +49,12 @@ class TransactionalDdlSqliteDialect extends SqliteDialect {
 }
 
 function connectSqlite(path: string): Database {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const database = new SQLite(path);
-  // WAL lets readers go on while a write happens; foreign keys are off by default in SQLite.
-  database.pragma('journal_mode = WAL');
-  database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
-  const db = new Kysely({ dialect: new TransactionalDdlSqliteDialect({ database }) });
+  const db = new Kysely({
+    dialect: translatingDialect(
+      new TransactionalDdlSqliteDialect({ database: watchedSqliteFile(path) }),
+      translateDatabaseError,
+    ),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -63,10 +64,21 @@ function connectPostgres(url: string, { schema, poolSize = 10 }: ConnectOptions)
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // A request waits this long for a connection, then answers 503: a database that is
+    // away must not hold visitors (and a load balancer's health check) for minutes.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
     ...(schema && { options: `-c search_path=${schema}` }),
   });
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  // An idle connection that the server ends (a restart, a failover, pg_terminate_backend)
+  // is reported here; without a listener Node ends the process. The pool drops it and
+  // opens a new one on the next query, so there is nothing to do but say so.
+  pool.on('error', (error) => database.onConnectionLost?.(error));
+  const db = new Kysely({
+    dialect: translatingDialect(new PostgresDialect({ pool }), translateDatabaseError),
+  });
+  const database: Database = { db, dialect: 'postgres', close: () => db.destroy() };
+  return database;
 }
 
 /** Creates a PostgreSQL schema (tests isolate themselves this way). */
@@ -88,8 +100,4 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-export async function ping({ db }: Database): Promise<void> {
-  await sql`select 1`.execute(db);
 }

@@ -1,5 +1,6 @@
 import { type Migration, Migrator, sql } from 'kysely';
 import type { Database } from './connect.ts';
+import { DatabaseUnavailableError } from './faults.ts';
 import { initial } from './migrations/0001-initial.ts';
 import { siteMeta } from './migrations/0002-site-meta.ts';
 
@@ -33,6 +34,8 @@ export async function migrate(database: Database): Promise<void> {
     const failed = results?.find((r) => r.status === 'Error');
     if (!error && !failed) return;
     if (attempt >= attempts) {
+      // A database that is away is worth waiting for (untilAvailable); anything else is a bug.
+      if (error instanceof DatabaseUnavailableError) throw error;
       throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
         cause: error,
       });
@@ -44,4 +47,18 @@ export async function migrate(database: Database): Promise<void> {
 async function currentSchema({ db }: Database): Promise<string> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]!.schema;
+}
+
+/**
+ * Answers when the database answers and holds every migration this code knows; throws
+ * a 503 naming the cause otherwise. A newer instance may have applied more (a rolling
+ * upgrade): that schema still serves this code.
+ */
+export async function assertSchemaCurrent(database: Database): Promise<void> {
+  const rows = await database.db.selectFrom('kysely_migration').select('name').execute();
+  const applied = new Set(rows.map((row) => row.name as string));
+  const missing = Object.keys(migrationsFor(database.dialect)).filter((name) => !applied.has(name));
+  if (missing.length) {
+    throw new DatabaseUnavailableError(`the schema is not current (missing ${missing.join(', ')})`);
+  }
 }

@@ -27,7 +27,13 @@ const VARIANT_MIME: Record<VariantFormat, string> = { webp: 'image/webp', avif: 
  * backup holds everything. Ids are random (not counters), so nobody can walk through
  * other people's receipts by guessing.
  */
-export function fileService({ db }: Database) {
+export interface FileServiceOptions {
+  /** How a copy is resized (tests count the calls). */
+  resize?: typeof resize;
+}
+
+export function fileService({ db }: Database, options: FileServiceOptions = {}) {
+  const resizeTo = options.resize ?? resize;
   async function save(input: Buffer, originalName?: string) {
     const image = await cleanImage(input);
     const id = randomBytes(16).toString('base64url');
@@ -84,24 +90,44 @@ export function fileService({ db }: Database) {
     return refs.filter((r) => !known.has(r));
   }
 
-  /** A resized copy, made once and then kept in the database for every instance. */
-  async function variant(file: StoredFile, requestedWidth: number, format: VariantFormat) {
-    const width = snapWidth(requestedWidth);
-    const cached = await db
-      .selectFrom('file_variant')
-      .select(['bytes'])
-      .where('file_id', '=', file.id)
-      .where('width', '=', width)
-      .where('format', '=', format)
-      .executeTakeFirst();
-    if (cached) return { bytes: Buffer.from(cached.bytes), mime: VARIANT_MIME[format], width };
-    const bytes = await resize(file.bytes, width, format);
+  /**
+   * Resizes under way, by file, width and format. A new image on a busy page is asked
+   * for by many visitors at once; they all wait for one resize instead of making their own.
+   */
+  const resizing = new Map<string, Promise<Buffer>>();
+
+  async function makeVariant(file: StoredFile, width: number, format: VariantFormat) {
+    const bytes = await resizeTo(file.bytes, width, format);
     await db
       .insertInto('file_variant')
       .values({ file_id: file.id, width, format, mime: VARIANT_MIME[format], bytes })
       .onConflict((oc) => oc.doNothing())
       .execute();
-    return { bytes, mime: VARIANT_MIME[format], width };
+    return bytes;
+  }
+
+  /** A resized copy, made once and then kept in the database for every instance. */
+  async function variant(file: StoredFile, requestedWidth: number, format: VariantFormat) {
+    const width = snapWidth(requestedWidth);
+    const found = (bytes: Buffer) => ({ bytes, mime: VARIANT_MIME[format], width });
+    const key = `${file.id}/${width}/${format}`;
+    if (!resizing.has(key)) {
+      const cached = await db
+        .selectFrom('file_variant')
+        .select(['bytes'])
+        .where('file_id', '=', file.id)
+        .where('width', '=', width)
+        .where('format', '=', format)
+        .executeTakeFirst();
+      if (cached) return found(Buffer.from(cached.bytes));
+    }
+    // Looked up again: another request may have started the resize while we read.
+    let job = resizing.get(key);
+    if (!job) {
+      job = makeVariant(file, width, format).finally(() => resizing.delete(key));
+      resizing.set(key, job);
+    }
+    return found(await job);
   }
 
   return { save, find, missing, variant };

@@ -13,6 +13,9 @@ export interface FieldError {
  * error handler below turns them (and every other failure) into problem+json.
  */
 export class HttpError extends Error {
+  /** Seconds a client should wait before trying again (503s send it as Retry-After). */
+  retryAfter?: number;
+
   constructor(
     readonly status: number,
     readonly title: string,
@@ -57,9 +60,23 @@ function send(reply: FastifyReply, status: number, title: string, detail: string
     .send({ type: 'about:blank', title, status, detail, ...extra });
 }
 
+/**
+ * While the database is away or the server is overloaded every request fails the same
+ * way: say so in the log once every few seconds, not once per request, and tell clients
+ * when to come back.
+ */
+let lastUnavailableLog = 0;
+function noteUnavailable(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
+  reply.header('Retry-After', String(error.retryAfter ?? 5));
+  if (Date.now() - lastUnavailableLog < 5_000) return;
+  lastUnavailableLog = Date.now();
+  request.log.warn({ err: error.cause ?? error }, error.detail);
+}
+
 export function registerProblemHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.status === 503) noteUnavailable(request, reply, error);
       return send(
         reply,
         error.status,

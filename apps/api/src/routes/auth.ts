@@ -6,6 +6,9 @@ import { HttpError, parseOrThrow } from '../http/problem.ts';
 import type { Services } from '../services.ts';
 import { type RateLimits, loginLimit } from './limits.ts';
 
+const registrationClosed = () =>
+  new HttpError(403, 'Forbidden', 'Registration is closed. Ask an administrator for an account.');
+
 export function authRoutes(app: FastifyInstance, { accounts }: Services, limits: RateLimits) {
   // Form-encoded as the spec says (OAuth2 password style); JSON is accepted too.
   app.post('/token', { config: loginLimit(limits) }, async (request) => {
@@ -15,15 +18,16 @@ export function authRoutes(app: FastifyInstance, { accounts }: Services, limits:
 
   /** Open while no account exists (first run); after that only an admin may add one. */
   app.post('/register', { config: loginLimit(limits) }, async (request, reply) => {
-    if (!isAdmin(request.viewer) && (await accounts.count()) > 0) {
-      throw new HttpError(
-        403,
-        'Forbidden',
-        'Registration is closed. Ask an administrator for an account.',
-      );
+    if (isAdmin(request.viewer)) {
+      const input = parseOrThrow(schemas.registration, request.body);
+      return reply.code(201).send(await accounts.create(input));
     }
+    if ((await accounts.count()) > 0) throw registrationClosed();
     const input = parseOrThrow(schemas.registration, request.body);
-    return reply.code(201).send(await accounts.create(input));
+    // Several first-run registrations may race past the count: one account wins.
+    const account = await accounts.createFirst(input);
+    if (!account) throw registrationClosed();
+    return reply.code(201).send(account);
   });
 
   /** Whether registration is open: the sign-in screens use this to offer /register. */

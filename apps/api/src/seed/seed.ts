@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
-import type { Services } from '../services.ts';
+import { type Services, createServices } from '../services.ts';
 import { artFiles } from './art-files.ts';
 import type { SeedContext } from './context.ts';
 import { seedArticles, seedBlog, seedVisitors } from './seed-blog.ts';
@@ -55,61 +55,83 @@ const SEED_CLAIM = 'demo_content';
 
 /**
  * Several app instances may start together on one database; only one of them may seed.
- * Each tries to insert the same claim row and only one insert can succeed, on SQLite
- * (even across processes) and PostgreSQL alike. A failed seed gives its claim back so
- * the next start tries again.
+ * Each inserts the same claim row, in the transaction that seeds, and only one insert
+ * can succeed: PostgreSQL holds the others until the first commits (or rolls back, when
+ * its instance died: then the next one seeds), and SQLite lets one process write at a time.
  */
-async function claimSeeding({ db }: Database): Promise<boolean> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
+async function claimSeeding(db: Kysely<any>): Promise<boolean> {
   const result = await db
     .insertInto('site_meta')
-    .values({ key: SEED_CLAIM, value: 'seeding', created: new Date().toISOString() })
+    .values({ key: SEED_CLAIM, value: 'added', created: new Date().toISOString() })
     .onConflict((oc) => oc.column('key').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-async function releaseClaim({ db }: Database) {
-  await db.deleteFrom('site_meta').where('key', '=', SEED_CLAIM).execute();
-}
-
 export interface SeedOptions {
   /** The moment the demo dates are relative to (default: now). */
   now?: Date;
-  /** Told what was created, once seeding is done. */
+  /** Told what was done (or why nothing was). */
   log?: (message: string) => void;
 }
 
 /**
- * Fills an empty database with demo content. Answers false, and changes nothing, when
- * the database already has content.
+ * Fills an empty database with demo content, all of it or nothing: it is written in one
+ * transaction, so an instance killed halfway leaves no trace and the next start begins
+ * again. Answers false, and changes nothing, when the database already has content or
+ * another instance added it.
  */
 export async function seedDemoContent(
   services: Services,
   { now = new Date(), log }: SeedOptions = {},
 ): Promise<boolean> {
-  if (await hasContent(services.database)) return false;
-  if (!(await claimSeeding(services.database))) return false;
-  try {
-    const started = performance.now();
-    const ctx: SeedContext = { services, art: artFiles(services), now, counts: {} };
-    await ensureSiteSettings(services);
-    await seedBanners(ctx);
-    await seedShop(ctx);
-    await seedEvents(ctx);
-    await seedProfile(ctx);
-    const articles = await seedArticles(ctx);
-    await seedBlog(ctx, articles);
-    await seedVisitors(ctx);
-    const rows = Object.entries(ctx.counts)
-      .map(([slug, n]) => `${n} ${slug}`)
-      .join(', ');
-    log?.(
-      `demo content added in ${Math.round(performance.now() - started)} ms: ${rows}; ` +
-        `${ctx.art.count()} generated images, stats, banners, colours and constants`,
-    );
-    return true;
-  } catch (error) {
-    await releaseClaim(services.database);
-    throw error;
+  if (await hasContent(services.database)) {
+    log?.('demo content not added: the database already has content');
+    return false;
   }
+  const started = performance.now();
+  const outcome = await services.database.db
+    .transaction()
+    .execute(async (trx) => {
+      const database = { ...services.database, db: trx };
+      if (!(await claimSeeding(trx))) return 'another instance added it';
+      // Checked again inside the transaction: content may have come since the check above.
+      if (await hasContent(database)) throw new AlreadyInUse();
+      const ctx = seedContext(database, services, now);
+      await ensureSiteSettings(ctx.services);
+      await seedBanners(ctx);
+      await seedShop(ctx);
+      await seedEvents(ctx);
+      await seedProfile(ctx);
+      const articles = await seedArticles(ctx);
+      await seedBlog(ctx, articles);
+      await seedVisitors(ctx);
+      return ctx;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AlreadyInUse) return 'the database already has content';
+      throw error;
+    });
+  if (typeof outcome === 'string') {
+    log?.(`demo content not added: ${outcome}`);
+    return false;
+  }
+  const rows = Object.entries(outcome.counts)
+    .map(([slug, n]) => `${n} ${slug}`)
+    .join(', ');
+  log?.(
+    `demo content added in ${Math.round(performance.now() - started)} ms: ${rows}; ` +
+      `${outcome.art.count()} generated images, stats, banners, colours and constants`,
+  );
+  return true;
+}
+
+/** Thrown to roll the seeding transaction back when content arrived meanwhile. */
+class AlreadyInUse extends Error {}
+
+/** Services working inside the seeding transaction, so every row is part of it. */
+function seedContext(database: Database, services: Services, now: Date): SeedContext {
+  const inTransaction = createServices(database, services.options);
+  return { services: inTransaction, art: artFiles(inTransaction), now, counts: {} };
 }

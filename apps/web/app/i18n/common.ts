@@ -74,6 +74,11 @@ export const commonMessages = defineMessages({
     en: 'The page you are looking for does not exist or has moved.',
     mm: 'သင်ရှာနေသော စာမျက်နှာ မရှိပါ သို့မဟုတ် နေရာပြောင်းသွားပါပြီ။',
   },
+  unavailableTitle: { en: 'We will be right back', mm: 'ခဏအကြာတွင် ပြန်လာပါမည်' },
+  unavailableText: {
+    en: 'The site is briefly unavailable. Please try again in a minute.',
+    mm: 'ဝဘ်ဆိုက်ကို ခေတ္တ အသုံးမပြုနိုင်ပါ။ တစ်မိနစ်အကြာတွင် ထပ်မံကြိုးစားပါ။',
+  },
   errorTitle: { en: 'Something went wrong', mm: 'တစ်ခုခု မှားယွင်းသွားပါသည်' },
   errorText: {
     en: 'Please try again in a moment.',

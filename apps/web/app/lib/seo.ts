@@ -1,6 +1,7 @@
 import type { Language } from '@coach/contract';
 import { type MetaDescriptor, isRouteErrorResponse } from 'react-router';
 import { commonMessages } from '../i18n/common';
+import { errorWording } from './error-wording';
 import { type Message, translator } from '../i18n/messages';
 import { fileUrl } from './images';
 import type { RootLoaderData } from './site';
@@ -110,6 +111,5 @@ export function errorPageMeta({
 }: Pick<MetaContext, 'matches'> & { error?: unknown }): MetaDescriptor[] {
   if (!error) return [];
   const t = translator(commonMessages, rootData(matches)?.language ?? 'en');
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: missing ? t('notFoundTitle') : t('errorTitle') }];
+  return [{ title: t(errorWording(isRouteErrorResponse(error) ? error.status : 500).title) }];
 }

@@ -1,0 +1,61 @@
+import SQLite from 'better-sqlite3';
+import { mkdirSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { SqliteDatabase } from 'kysely';
+import { DatabaseUnavailableError } from './faults.ts';
+
+function open(path: string, { create }: { create: boolean }): SQLite.Database {
+  if (create && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new SQLite(path, { fileMustExist: !create });
+  // WAL lets readers go on while a write happens; foreign keys are off by default in SQLite.
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return database;
+}
+
+/** Which file a path names right now (undefined when there is none). */
+function identity(path: string): string | undefined {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  return stat && `${stat.dev}:${stat.ino}`;
+}
+
+/**
+ * The SQLite file, watched. An open handle keeps reading and writing a file that was
+ * deleted or replaced under it: writes are acknowledged and lost with the old inode. So
+ * before each statement the path is checked (one stat, a few microseconds): a missing
+ * file answers 503 until it is back; a different file at the path (a restored copy) is
+ * opened in place of the old one, but never in the middle of a transaction.
+ */
+export function watchedSqliteFile(path: string): SqliteDatabase {
+  if (path === ':memory:') return open(path, { create: true });
+
+  let handle: SQLite.Database | undefined = open(path, { create: true });
+  let opened = identity(path);
+
+  function current(): SQLite.Database {
+    const now = identity(path);
+    if (handle && now === opened) return handle;
+    if (handle?.inTransaction) {
+      throw new DatabaseUnavailableError(`the file ${path} was replaced during a write`);
+    }
+    handle?.close();
+    handle = undefined;
+    if (!now) throw new DatabaseUnavailableError(`the file ${path} is missing`);
+    try {
+      handle = open(path, { create: false });
+      opened = now;
+      return handle;
+    } catch (error) {
+      throw new DatabaseUnavailableError(`the file ${path} cannot be opened`, { cause: error });
+    }
+  }
+
+  return {
+    prepare: (sql) => current().prepare(sql),
+    close: () => {
+      handle?.close();
+      handle = undefined;
+    },
+  };
+}
