@@ -17,6 +17,8 @@ export const ADMIN = { username: 'admin', password: 'e2e-password-123' };
 
 export interface Site {
   url: string;
+  /** The server's SQLite file (fault tests take it away and put it back). */
+  databaseFile: string;
   /** Calls the API as the admin (bearer token) or as a visitor. */
   api(path: string, init?: RequestInit & { admin?: boolean }): Promise<Response>;
   token: string;
@@ -78,6 +80,7 @@ export async function startSite({ demo = true } = {}): Promise<Site> {
   const { access_token: token } = (await signIn.json()) as { access_token: string };
   return {
     url,
+    databaseFile: join(dir, 'site.db'),
     token,
     api(path, { admin, headers, ...init } = {}) {
       return fetch(`${url}/api${path}`, {

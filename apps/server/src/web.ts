@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { Services } from '@coach/api';
 import { isDatabaseUnavailable, sendNoSuchCall, visitor } from '@coach/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ServerBuild, createRequestHandler, data } from 'react-router';
+import { type ServerBuild, createRequestHandler } from 'react-router';
 
 export interface WebOptions {
   services: Services;
@@ -35,7 +35,7 @@ function servicesForPages(services: Services): Services {
               try {
                 return await value(...args);
               } catch (error) {
-                if (isDatabaseUnavailable(error)) throw data(null, { status: 503 });
+                if (isDatabaseUnavailable(error)) throw new Response(null, { status: 503 });
                 throw error;
               }
             },

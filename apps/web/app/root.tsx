@@ -13,7 +13,7 @@ import { ErrorMessage } from './components/error-message';
 import { htmlLang, languageFromRequest } from './lib/language';
 import { type RootLoaderData, siteInfo } from './lib/site';
 import { errorPageMeta } from './lib/seo';
-import { loadSiteSettings } from './lib/site.server';
+import { loadSiteSettingsOrDefaults } from './lib/site.server';
 import { themeCss } from './lib/theme';
 import './styles/fonts.css';
 import './styles/base.css';
@@ -33,7 +33,8 @@ export const meta: Route.MetaFunction = errorPageMeta;
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootLoaderData> {
   const language = languageFromRequest(request);
-  const settings = await loadSiteSettings(context);
+  // Never fails for a database that is away: the error page still knows the language.
+  const settings = await loadSiteSettingsOrDefaults(context);
   return {
     language,
     colors: settings.colors,

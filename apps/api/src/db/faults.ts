@@ -40,8 +40,9 @@ const NETWORK_CODES: Record<string, string> = {
 };
 
 /** pg's messages for a connection that broke or never came (they carry no code). */
-const PG_CONNECTION_MESSAGES =
-  /connection terminated|timeout exceeded when trying to connect|not queryable|connection ended|client was closed/i;
+const PG_CONNECTION_LOST = /connection terminated|not queryable|connection ended|client was closed/i;
+/** Every pooled connection stayed busy (or a new one never came) for connectionTimeoutMillis. */
+const PG_POOL_TIMEOUT = /timeout exceeded when trying to connect/i;
 
 function postgresReason(code: string, message: string): string | undefined {
   if (code === '3D000') return 'the database does not exist';
@@ -52,7 +53,8 @@ function postgresReason(code: string, message: string): string | undefined {
   if (code.startsWith('08')) return 'the connection failed';
   if (code.startsWith('53')) return 'the server is out of resources';
   if (code === '40001' || code === '40P01') return 'a concurrent write got in the way';
-  if (PG_CONNECTION_MESSAGES.test(message)) return 'the connection was lost';
+  if (PG_POOL_TIMEOUT.test(message)) return 'no connection could be had in time';
+  if (PG_CONNECTION_LOST.test(message)) return 'the connection was lost';
   return undefined;
 }
 

@@ -3,12 +3,30 @@ import type { AppLoadContext } from 'react-router';
 
 import type { ThemeColors } from './theme';
 
+/**
+ * The settings to draw the page around an error with while the database is away (the
+ * service answers a 503 Response): default colours, no constants. The page's own
+ * loaders fail with the same 503 and its error page shows, in the visitor's language.
+ */
+export function loadSiteSettingsOrDefaults(context: AppLoadContext) {
+  return loadSiteSettings(context).catch((error: unknown) => {
+    if (error instanceof Response && error.status === 503) return settingsFrom([], []);
+    throw error;
+  });
+}
+
 /** Site-wide settings every page needs: theme colours and the site constants. */
 export async function loadSiteSettings(context: AppLoadContext) {
   const [colorRows, constantRows] = await Promise.all([
     context.services.crud.list(resources.colors, {}, context.viewer),
     context.services.crud.list(resources.constants, {}, context.viewer),
   ]);
+  return settingsFrom(colorRows, constantRows);
+}
+
+type Row = Record<string, unknown>;
+
+function settingsFrom(colorRows: Row[], constantRows: Row[]) {
   const colors: ThemeColors = {};
   for (const row of colorRows) {
     const type = row.type as keyof ThemeColors;
