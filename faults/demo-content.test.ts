@@ -1,0 +1,65 @@
+import { describe, expect, inject, it } from 'vitest';
+import { type TestDatabase, contentRows, dialects } from './harness/databases.ts';
+import { cleanUpAfterEach } from './harness/lifecycle.ts';
+import { startServer } from './harness/server.ts';
+import { report } from './harness/figures.ts';
+
+/**
+ * The first start of a site adds the demo content in one transaction. A start killed
+ * halfway (kill -9: an impatient operator, the OOM killer, a deploy that gave up) must
+ * leave no half of it: the next start adds all of it, exactly once.
+ */
+const newDatabase = cleanUpAfterEach();
+
+/** Nothing of the demo, or all of it: never part. */
+async function expectNoneOrAll(database: TestDatabase, reference: Record<string, number>) {
+  const counts = await database.counts();
+  const none = contentRows(counts) === 0 && (counts.site_meta ?? 0) === 0;
+  const all = JSON.stringify(counts) === JSON.stringify(reference);
+  expect(none || all, `half a demo: ${JSON.stringify(counts)}`).toBe(true);
+  return none ? 'none' : 'all';
+}
+
+describe.each(dialects)('%s', (dialect) => {
+  it('kill -9 while the demo content is being added, three times, then a normal start: all of it, once', async () => {
+    const reference = inject('referenceCounts')[dialect]!;
+    const database = await newDatabase(dialect);
+    const start = (name: string) => startServer({ name, databaseUrl: database.url(), demo: true });
+
+    // The first start says when the site settings are in; the demo comes next. Later
+    // starts find the settings there and say nothing, so they are killed by the clock,
+    // at that same moment plus a few hundred ms or a second and a half (mid-demo: adding
+    // it takes a few seconds here).
+    const first = await start('killed-1');
+    const settingsAt = (await first.waitForLog(/^site settings added/)).at;
+    await first.crash();
+    const afterKills = [await expectNoneOrAll(database, reference)];
+
+    const killedAt = [settingsAt];
+    for (const [n, delay] of [
+      [2, 300],
+      [3, 1_500],
+    ] as const) {
+      const server = await start(`killed-${n}`);
+      await new Promise((resolve) => setTimeout(resolve, settingsAt + delay));
+      await server.crash();
+      killedAt.push(Date.now() - server.startedAt);
+      afterKills.push(await expectNoneOrAll(database, reference));
+    }
+
+    const last = await start('normal');
+    await last.waitHealthy(90_000);
+    expect(await database.counts()).toEqual(reference);
+    const said = last.logs.find((l) => /^demo content (not )?added/.test(l.msg ?? ''));
+    expect(said?.level, last.logTail()).toBe(30);
+    expect(said?.msg, last.logTail()).toMatch(
+      afterKills.includes('all') ? /^demo content not added: / : /^demo content added /,
+    );
+
+    report(`${dialect} demo content, kill -9 mid-way`, {
+      killedAtMsAfterSpawn: killedAt,
+      demoAfterEachKill: afterKills,
+      finalStart: said?.msg?.slice(0, 60),
+    });
+  });
+});

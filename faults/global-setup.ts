@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { type Dialect, createDatabase, dialects } from './harness/databases.ts';
+import { root, startServer, stopAll } from './harness/server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Per-table row counts of a database made by one clean start with demo content. */
+    referenceCounts: Partial<Record<Dialect, Record<string, number>>>;
+  }
+}
+
+/**
+ * Once per run: the pages must be built (the server refuses to start without them, as
+ * `npm start` would build them), and the demo content of one clean single start is
+ * counted per database, the yardstick for the cases that start several servers at once
+ * or kill one while it adds the demo.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(root, 'apps/web/build/server/index.js'))) {
+    const build = spawnSync('npm', ['run', 'build', '--silent'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) throw new Error('web build failed');
+  }
+
+  const referenceCounts: Partial<Record<Dialect, Record<string, number>>> = {};
+  try {
+    await Promise.all(
+      dialects.map(async (dialect) => {
+        const database = await createDatabase(dialect);
+        try {
+          const server = await startServer({
+            name: `reference-${dialect}`,
+            databaseUrl: database.url(),
+            demo: true,
+          });
+          await server.waitHealthy(90_000);
+          await server.waitForLog(/^demo content added/, 30_000);
+          await server.stop();
+          referenceCounts[dialect] = await database.counts();
+        } finally {
+          await database.drop();
+        }
+      }),
+    );
+  } finally {
+    await stopAll({ printLogs: Object.keys(referenceCounts).length < dialects.length });
+  }
+  console.log(`[faults] reference demo counts: ${JSON.stringify(referenceCounts)}`);
+  project.provide('referenceCounts', referenceCounts);
+}
