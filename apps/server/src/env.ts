@@ -20,6 +20,8 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // A person at a terminal reads lines; a journal or log collector wants JSON.
+  LOG_FORMAT: z.enum(['pretty', 'json']).default(() => (process.stdout.isTTY ? 'pretty' : 'json')),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -2,17 +2,22 @@ import { buildServer, connect } from '@coach/api';
 import { bootstrap } from './bootstrap.ts';
 import { fileURLToPath } from 'node:url';
 import { readEnv } from './env.ts';
+import { logRequest, loggerOptions } from './logger.ts';
+import { stopOnSignals } from './shutdown.ts';
 import { webBuildExists, webPlugin } from './web.ts';
 
 const env = readEnv();
+const shutdown = stopOnSignals();
 const database = connect(env.DATABASE_URL);
 const { app, services } = await buildServer({
   database,
   maxUploadMb: env.MAX_UPLOAD_MB,
   tokenTtlHours: env.TOKEN_TTL_HOURS,
   trustProxy: env.TRUST_PROXY,
-  logger: { level: env.LOG_LEVEL },
+  logger: loggerOptions(env),
 });
+app.addHook('onResponse', logRequest);
+shutdown.drain(app, { close: () => database.close() });
 
 await bootstrap(services, env, app.log);
 
@@ -22,13 +27,18 @@ if (!webBuildExists(webBuild)) {
 }
 await app.register(webPlugin, { services, buildDir: webBuild, publicUrl: env.PUBLIC_URL });
 
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal} received, shutting down`);
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: env.PORT, host: env.HOST });
+const address = await app.listen({
+  port: env.PORT,
+  host: env.HOST,
+  listenTextResolver: (address) =>
+    env.PUBLIC_URL
+      ? `listening at ${address}; the site is ${env.PUBLIC_URL}`
+      : `the site is at ${address}`,
+});
+// Said once, where a first-time operator looks: the log of the first start.
+if ((await services.accounts.count().catch(() => undefined)) === 0) {
+  const register = new URL('/register', env.PUBLIC_URL ?? address);
+  app.log.info(
+    `no admin account yet: create it at ${register}, or set ADMIN_USERNAME and ADMIN_PASSWORD`,
+  );
+}
