@@ -70,7 +70,10 @@ export async function startSite({ demo = true } = {}): Promise<Site> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start in 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not start in 60 s');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   const signIn = await fetch(`${url}/api/token`, {
@@ -162,8 +165,12 @@ export function useSite(
   let site: Site | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(options), launchBrowser()]);
-    await ready(site, browser);
+    // Each is kept as soon as it is up, so that afterAll stops it even if the other failed.
+    await Promise.all([
+      startSite(options).then((s) => (site = s)),
+      launchBrowser().then((b) => (browser = b)),
+    ]);
+    await ready(site!, browser!);
   });
   afterAll(async () => {
     await cleanup?.();

@@ -9,3 +9,4 @@ export { type Viewer, visitor, isAdmin } from './auth/accounts.ts';
 export { buildServer, type ServerOptions } from './server.ts';
 export { ensureSiteSettings, seedDemoContent, type SeedOptions } from './seed/seed.ts';
 export { sendNoSuchCall } from './http/problem.ts';
+export { DEFAULT_OVERLOAD, type OverloadOptions } from './http/overload.ts';

@@ -1,3 +1,4 @@
+import { DEFAULT_OVERLOAD } from '@coach/api';
 import { z } from 'zod';
 
 /** Every setting the server reads, checked once at start (README lists them). */
@@ -19,6 +20,8 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  // Requests served at once by this process; more are answered 503 at once (overload.ts).
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).default(DEFAULT_OVERLOAD.maxInFlight),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // A person at a terminal reads lines; a journal or log collector wants JSON.
   LOG_FORMAT: z.enum(['pretty', 'json']).default(() => (process.stdout.isTTY ? 'pretty' : 'json')),

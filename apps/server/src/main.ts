@@ -1,4 +1,4 @@
-import { buildServer, connect } from '@coach/api';
+import { DEFAULT_OVERLOAD, buildServer, connect } from '@coach/api';
 import { bootstrap } from './bootstrap.ts';
 import { fileURLToPath } from 'node:url';
 import { readEnv } from './env.ts';
@@ -15,6 +15,7 @@ const { app, services } = await buildServer({
   tokenTtlHours: env.TOKEN_TTL_HOURS,
   trustProxy: env.TRUST_PROXY,
   logger: loggerOptions(env),
+  overload: { ...DEFAULT_OVERLOAD, maxInFlight: env.MAX_CONCURRENT_REQUESTS },
 });
 app.addHook('onResponse', logRequest);
 shutdown.drain(app, { close: () => database.close() });

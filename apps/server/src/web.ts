@@ -63,16 +63,23 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   );
 
   const assets = join(options.buildDir, 'client', 'assets');
-  await app.register(fastifyStatic, {
-    root: join(options.buildDir, 'client'),
-    wildcard: false, // one route per built file, so unknown paths fall through to the pages
-    cacheControl: false, // set below: hashed assets forever, the rest for an hour
-    setHeaders(res, path) {
-      res.setHeader(
-        'Cache-Control',
-        path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
+  await app.register(async (files) => {
+    // A page needs a dozen of these at once and each costs next to nothing: never turned
+    // away by the overload guard, or a busy site would lose its styles and scripts.
+    files.addHook('onRoute', (route) => {
+      route.config = { ...route.config, alwaysServe: true };
+    });
+    await files.register(fastifyStatic, {
+      root: join(options.buildDir, 'client'),
+      wildcard: false, // one route per built file, so unknown paths fall through to the pages
+      cacheControl: false, // set below: hashed assets forever, the rest for an hour
+      setHeaders(res, path) {
+        res.setHeader(
+          'Cache-Control',
+          path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
   });
 
   const pageServices = servicesForPages(options.services);

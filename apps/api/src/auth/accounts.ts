@@ -82,21 +82,29 @@ export function accountService({ db, dialect }: Database, { tokenTtlHours }: Acc
    * once, on any number of instances, exactly one creates it; the others get null. The
    * insert tests "no account yet" in the same statement, which SQLite runs under its
    * write lock; PostgreSQL runs concurrent statements side by side, so there the table is
-   * locked against other writers for the moment of the insert (reads go on).
+   * locked against other writers for the moment of the insert (reads go on). Within one
+   * process the calls take turns, so that a burst of them hashes one password, not one
+   * each (scrypt is slow and memory-hungry on purpose).
    */
-  async function createFirst(input: NewAccount): Promise<Account | null> {
-    const passwordHash = await hashPassword(input.password);
-    return db.transaction().execute(async (trx) => {
-      if (dialect === 'postgres') {
-        await sql`lock table account in share row exclusive mode`.execute(trx);
-      }
-      const { rows } = await sql<Record<string, unknown>>`
-        insert into account (username, email, password_hash, created)
-        select ${input.username}, ${input.email}, ${passwordHash}, ${new Date().toISOString()}
-        where not exists (select 1 from account)
-        returning id, username, email`.execute(trx);
-      return rows[0] ? asAccount(rows[0]) : null;
+  let firstAccountTurn: Promise<unknown> = Promise.resolve();
+  function createFirst(input: NewAccount): Promise<Account | null> {
+    const turn = firstAccountTurn.then(async () => {
+      if ((await count()) > 0) return null;
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction().execute(async (trx) => {
+        if (dialect === 'postgres') {
+          await sql`lock table account in share row exclusive mode`.execute(trx);
+        }
+        const { rows } = await sql<Record<string, unknown>>`
+          insert into account (username, email, password_hash, created)
+          select ${input.username}, ${input.email}, ${passwordHash}, ${new Date().toISOString()}
+          where not exists (select 1 from account)
+          returning id, username, email`.execute(trx);
+        return rows[0] ? asAccount(rows[0]) : null;
+      });
     });
+    firstAccountTurn = turn.catch(() => undefined);
+    return turn;
   }
 
   async function signIn(username: string, password: string) {

@@ -70,10 +70,14 @@ function connectPostgres(url: string, { schema, poolSize = 10 }: ConnectOptions)
     keepAlive: true,
     ...(schema && { options: `-c search_path=${schema}` }),
   });
-  // An idle connection that the server ends (a restart, a failover, pg_terminate_backend)
-  // is reported here; without a listener Node ends the process. The pool drops it and
-  // opens a new one on the next query, so there is nothing to do but say so.
-  pool.on('error', (error) => database.onConnectionLost?.(error));
+  // A connection that the server ends (a restart, a failover, pg_terminate_backend) emits
+  // 'error'; without a listener Node ends the process. The pool listens only while the
+  // connection is idle and stops while it is lent out, so each connection gets a listener
+  // of its own. The pool drops a broken connection and opens a new one for the next
+  // query; a query it was running fails (a 503): there is nothing to do but say so.
+  pool.on('connect', (client) => client.on('error', (error) => database.onConnectionLost?.(error)));
+  // The pool passes an idle connection's error on too: already told by the line above.
+  pool.on('error', () => {});
   const db = new Kysely({
     dialect: translatingDialect(new PostgresDialect({ pool }), translateDatabaseError),
   });

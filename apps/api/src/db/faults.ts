@@ -40,7 +40,8 @@ const NETWORK_CODES: Record<string, string> = {
 };
 
 /** pg's messages for a connection that broke or never came (they carry no code). */
-const PG_CONNECTION_LOST = /connection terminated|not queryable|connection ended|client was closed/i;
+const PG_CONNECTION_LOST =
+  /connection terminated|not queryable|connection ended|client was closed/i;
 /** Every pooled connection stayed busy (or a new one never came) for connectionTimeoutMillis. */
 const PG_POOL_TIMEOUT = /timeout exceeded when trying to connect/i;
 

@@ -1,20 +1,34 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { admission } from './admission.ts';
 import { HttpError } from './problem.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Served even when the server is overloaded (the health check). */
+    /**
+     * Served even when the server is overloaded: the health check, and the cheap requests
+     * a page needs a dozen of at once (built assets, stored pictures).
+     */
     alwaysServe?: boolean;
   }
 }
 
 export interface OverloadOptions {
+  /** Requests served at once; four times as many may wait up to a second, more are refused. */
+  maxInFlight: number;
   /** Shed new requests while the event loop lags more than this many milliseconds. */
   maxEventLoopDelayMs: number;
 }
 
-export const DEFAULT_OVERLOAD: OverloadOptions = { maxEventLoopDelayMs: 200 };
+/**
+ * A process renders a page in a few milliseconds of CPU, with waits for its database in
+ * between. Eight at once keep one core busy; more would only wait behind them, and the
+ * event loop would run longer between two looks at new requests (measurements in
+ * docs/decisions/0007-load-shedding.md). A database far away (more waiting per page)
+ * may want more: MAX_CONCURRENT_REQUESTS. The event-loop guard is a backstop for what
+ * the count cannot see, so it acts only on a loop stuck for long.
+ */
+export const DEFAULT_OVERLOAD: OverloadOptions = { maxInFlight: 8, maxEventLoopDelayMs: 500 };
 
 const BUSY_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy</title>
@@ -22,36 +36,74 @@ const BUSY_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8">
 The site is busy right now. Please try again in a few seconds.<br>
 <span lang="my">ဝဘ်ဆိုက် အလုပ်များနေပါသည်။ စက္ကန့်အနည်းငယ်အကြာတွင် ထပ်မံကြိုးစားပါ။</span></p></html>`;
 
-function overloaded(delay: number | undefined) {
+function overloaded(reason: string) {
   const error = new HttpError(
     503,
     'Service Unavailable',
     'The site is busy right now. Please try again in a few seconds.',
   );
   error.retryAfter = 2;
-  error.cause = `event loop delay ${Math.round(delay ?? 0)} ms`;
+  error.cause = reason;
   return error;
 }
 
 /**
- * Under more load than it can serve, the server answers new requests at once with 503
- * and Retry-After instead of queueing them for seconds: a visitor's browser (or a load
- * balancer) can go elsewhere or come back, and the requests already accepted finish in
- * time. The lag is sampled every 100 ms; the health check is always answered, so a load
- * balancer does not take every busy instance out at once.
+ * What to answer a request that is turned away: for an API call the error that the
+ * problem handler sends as problem+json, for a page a few bytes of HTML (rendering the
+ * site's own error page is the very work there is no time for).
+ */
+function refusal(request: FastifyRequest, reply: FastifyReply, reason: string) {
+  if (request.url.startsWith('/api')) return overloaded(reason);
+  reply.code(503).header('Retry-After', '2').type('text/html; charset=utf-8');
+  return BUSY_PAGE;
+}
+
+/**
+ * Under more load than it can serve, the server answers new requests with 503 and
+ * Retry-After within a second instead of queueing them for seconds: a visitor's browser
+ * (or a load balancer) can go elsewhere or come back, and the requests already accepted
+ * finish in time. Two signals: how many requests are being served or waiting (work
+ * waiting on the database does not show in the event loop), and how late the event loop
+ * runs (sampled every 500 ms). The health check is always answered, so a load balancer does not take every
+ * busy instance out at once.
  */
 export async function overloadGuard(app: FastifyInstance, options: OverloadOptions) {
+  const places = admission({
+    inFlight: options.maxInFlight,
+    queue: options.maxInFlight * 4,
+    maxWaitMs: 1_000,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.alwaysServe) return done();
+    const giveUp = places.enter(
+      () => {
+        // 'close' comes once for every response, sent in full or cut off by the client.
+        reply.raw.once('close', places.release);
+        // On SQLite a request is served start to finish without waiting for any I/O, so
+        // the count would fall back to zero after each one and the event loop would serve
+        // every request that arrived in one pass before it looked at the next ones.
+        // Serving in the loop's next phase holds the count up: at most maxInFlight per
+        // pass, and whatever came in meanwhile (a health check) is answered first.
+        setImmediate(done);
+      },
+      (reason) => {
+        const answer = refusal(request, reply, reason);
+        if (answer instanceof Error) done(answer);
+        else reply.send(answer);
+      },
+    );
+    reply.raw.once('close', giveUp);
+  });
+
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
-    sampleInterval: 100,
-    // Answering undefined lets the request through; a rejection goes to the problem handler.
+    sampleInterval: 500,
+    // Answering undefined lets the request through, a rejection goes to the problem
+    // handler, and any other value is sent as the answer.
     pressureHandler: (request, reply, _type, delay) => {
       if (request.routeOptions.config.alwaysServe) return undefined;
-      if (request.url.startsWith('/api')) return Promise.reject(overloaded(delay));
-      // A page: a few bytes of HTML, since rendering the site's own error page is the
-      // very work there is no time for. What is returned is sent as the body.
-      reply.code(503).header('Retry-After', '2').type('text/html; charset=utf-8');
-      return BUSY_PAGE as never;
+      const answer = refusal(request, reply, `event loop delay ${Math.round(delay ?? 0)} ms`);
+      return (answer instanceof Error ? Promise.reject(answer) : answer) as never;
     },
   });
 }

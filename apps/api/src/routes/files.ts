@@ -78,6 +78,9 @@ export function fileRoutes(
 
   app.get<{ Params: { ref: string }; Querystring: { w?: string; download?: string } }>(
     '/files/:ref',
+    // Pictures come a dozen per page and a stored one costs a read; a new size is resized
+    // once (shared) on sharp's worker threads. Turned away, pages would lose their images.
+    { config: { alwaysServe: true } },
     async (request, reply) => {
       const file = await files.find(request.params.ref, { byName: isAdmin(request.viewer) });
       const download = request.query.download !== undefined;
