@@ -1,7 +1,7 @@
 import { copyFileSync, renameSync, rmSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { POSTGRES_URL, admin, sqliteDatabase } from './harness/databases.ts';
+import { POSTGRES_URL, admin, mountedDisk, sqliteDatabase } from './harness/databases.ts';
 import { type Answer, errorCode, json, request } from './harness/http.ts';
 import { cleanUpAfterEach } from './harness/lifecycle.ts';
 import { type Server, describeExit, startServer } from './harness/server.ts';
@@ -223,6 +223,56 @@ describe('sqlite', () => {
       });
     } finally {
       await server.stop();
+      await database.drop();
+    }
+  });
+
+  it('the disk under the database fills up: writes and health 503, reads go on; recovery without restart', async (context) => {
+    const database = sqliteDatabase();
+    const disk = mountedDisk(database.dir);
+    if (!disk) {
+      // CI runs as root on a machine that mounts; elsewhere say why the case did not run.
+      if (process.env.CI) throw new Error('CI must be able to mount a tmpfs for this case');
+      context.skip('mounting a tmpfs needs root');
+    }
+    const server = await startServer({ name: 'disk-full', databaseUrl: database.url() });
+    try {
+      await server.waitHealthy();
+      const before = await postAppointment(server.base);
+      expect(before.status, show(before)).toBe(201);
+
+      // Empty the write-ahead log first: a log with room left would (rightly) still take
+      // writes on a full disk, and the case would test nothing.
+      const reader = new SQLite(database.path, { fileMustExist: true });
+      reader.pragma('wal_checkpoint(TRUNCATE)');
+      reader.close();
+      disk!.fill();
+      const writes: Answer[] = [];
+      for (let i = 0; i < 5; i++) writes.push(await postAppointment(server.base));
+      for (const write of writes) expectDatabaseUnavailable(write, 'api');
+      await sleep(5_000); // past the time a successful write probe vouches for the database
+      const health = await request(server.base, '/api/health');
+      expectDatabaseUnavailable(health, 'health');
+      const healthDetail = json<{ detail: string }>(health).detail;
+      expect(healthDetail).toMatch(/disk is full/);
+      // What is stored can still be read: the site shows its pages meanwhile.
+      expect((await request(server.base, '/api/events')).status).toBe(200);
+      expect((await request(server.base, '/blogs')).status).toBe(200);
+      expectAlive(server);
+
+      disk!.free();
+      const recovery = await timeToRecover(server);
+      expectAlive(server);
+      const [check] = await database.select<{ integrity_check: string }>('pragma integrity_check');
+      expect(check?.integrity_check).toBe('ok');
+      report('sqlite disk full, then room again', {
+        writesWhileFull: countBy(writes.map((w) => w.status)),
+        healthDetail,
+        recovery,
+      });
+    } finally {
+      await server.stop();
+      disk?.unmount();
       await database.drop();
     }
   });

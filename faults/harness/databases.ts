@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -154,3 +155,39 @@ export const contentRows = (counts: Record<string, number>) =>
   Object.entries(counts)
     .filter(([table]) => !['color', 'site_constant', 'site_meta'].includes(table))
     .reduce((sum, [, n]) => sum + n, 0);
+
+/**
+ * A small disk of its own (tmpfs) for a SQLite file, which the test can fill up and free
+ * again. Needs root (mount); answers undefined where mounting is not allowed.
+ */
+export function mountedDisk(dir: string) {
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=32m', 'tmpfs', dir], { stdio: 'pipe' });
+  } catch {
+    return undefined;
+  }
+  const filler = join(dir, 'filler');
+  return {
+    /** Writes a file until the disk has no byte left. */
+    fill() {
+      const fd = openSync(filler, 'w');
+      try {
+        for (const chunk of [1 << 20, 4096, 512]) {
+          const bytes = Buffer.alloc(chunk);
+          for (;;) {
+            try {
+              writeSync(fd, bytes);
+            } catch (error) {
+              if ((error as NodeJS.ErrnoException).code === 'ENOSPC') break;
+              throw error;
+            }
+          }
+        }
+      } finally {
+        closeSync(fd);
+      }
+    },
+    free: () => rmSync(filler, { force: true }),
+    unmount: () => execFileSync('umount', [dir], { stdio: 'pipe' }),
+  };
+}
