@@ -1,16 +1,10 @@
 import { expect } from 'vitest';
+import { appointmentBody as validAppointment } from '../../apps/api/test/payloads.ts';
 import { type Answer, errorCode, json, request } from './http.ts';
 
-/** A valid appointment request (packages/contract, schemas/submissions.ts). */
-export const appointmentBody = (n: number) => ({
-  name: `Fault client ${n}`,
-  role: 'Managing Director',
-  business: 'Golden Rice Co.',
-  mode_of_contact: 'Email',
-  contact_information: `client${n}@example.com`,
-  appointment_for: 'One on One Coaching',
-  message: 'I would like to talk about growing my team.',
-});
+/** A valid appointment request, told apart from the others by its contact. */
+const appointmentBody = (n: number) =>
+  validAppointment({ name: `Fault client ${n}`, contact_information: `client${n}@example.com` });
 
 let written = 0;
 

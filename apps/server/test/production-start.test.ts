@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { alive, descendants, exitOf, get, killAll, root, startSite, waitFor } from './processes.ts';
+import { appointmentBody } from '../../api/test/payloads.ts';
 
 // The promises of DESIGN.md's "production start" row, on real processes: signals, exit
 // codes, no orphans, requests in flight finished. Each test starts its own site (about
@@ -29,15 +30,7 @@ beforeAll(() => {
 afterEach(killAll);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const appointment = JSON.stringify({
-  name: 'Aung Aung',
-  role: 'Managing Director',
-  business: 'Golden Rice Co.',
-  mode_of_contact: 'Email',
-  contact_information: 'aung@example.com',
-  appointment_for: 'One on One Coaching',
-  message: 'I would like to talk about growing my team.',
-});
+const appointment = JSON.stringify(appointmentBody());
 
 describe('npm start / node scripts/start.mjs', () => {
   it('on SIGTERM exits 0 promptly and leaves no server behind', async () => {
