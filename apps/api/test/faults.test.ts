@@ -146,11 +146,13 @@ describe.each(databases)('races and schema checks on %s', (kind) => {
 });
 
 describe('a SQLite file that disappears under the running server', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'coach-gone-'));
-  const path = join(dir, 'site.db');
+  let dir: string;
+  let path: string;
   let server: Awaited<ReturnType<typeof buildServer>>;
   let database: ReturnType<typeof connect>;
   beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'coach-gone-'));
+    path = join(dir, 'site.db');
     database = connect(`sqlite:${path}`);
     server = await buildServer({ database, overload: false });
   });
