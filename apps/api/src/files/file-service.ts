@@ -22,16 +22,16 @@ export interface StoredFile {
 
 const VARIANT_MIME: Record<VariantFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
 
-/**
- * Uploaded files live in the database, so every app instance serves every file and one
- * backup holds everything. Ids are random (not counters), so nobody can walk through
- * other people's receipts by guessing.
- */
 export interface FileServiceOptions {
   /** How a copy is resized (tests count the calls). */
   resize?: typeof resize;
 }
 
+/**
+ * Uploaded files live in the database, so every app instance serves every file and one
+ * backup holds everything. Ids are random (not counters), so nobody can walk through
+ * other people's receipts by guessing.
+ */
 export function fileService({ db }: Database, options: FileServiceOptions = {}) {
   const resizeTo = options.resize ?? resize;
   async function save(input: Buffer, originalName?: string) {
