@@ -30,6 +30,8 @@ export interface TestServer {
   app: FastifyInstance;
   services: Services;
   database: Database;
+  /** DATABASE_URL naming the same database, for tools that open it themselves (backup). */
+  databaseUrl: string;
   /** A bearer token of a signed-in admin. */
   token: string;
   /** JSON request as a visitor (no token). */
@@ -60,19 +62,7 @@ export async function startTestServer(
     admin?: boolean;
   } = {},
 ): Promise<TestServer> {
-  let database: Database;
-  let cleanup: () => Promise<void>;
-  if (kind === 'postgres') {
-    const url = process.env.TEST_POSTGRES_URL!;
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    await createSchema(url, schema);
-    database = connect(url, { schema, poolSize: 4 });
-    cleanup = () => dropSchema(url, schema);
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'coach-test-'));
-    database = connect(`sqlite:${join(dir, 'site.db')}`);
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+  const { database, databaseUrl, cleanup } = await freshDatabase(kind);
 
   const { app, services } = await buildServer({
     database,
@@ -118,6 +108,7 @@ export async function startTestServer(
     app,
     services,
     database,
+    databaseUrl,
     token,
     call: request({}),
     admin: request({ authorization: `Bearer ${token}` }),
@@ -134,6 +125,31 @@ export async function startTestServer(
     },
   };
   return server;
+}
+
+/**
+ * An empty database of the given kind: a new SQLite file, or a new schema on the
+ * PostgreSQL server of TEST_POSTGRES_URL. `cleanup` removes it.
+ */
+export async function freshDatabase(kind: string) {
+  if (kind === 'postgres') {
+    const url = process.env.TEST_POSTGRES_URL!;
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    await createSchema(url, schema);
+    const separator = url.includes('?') ? '&' : '?';
+    return {
+      database: connect(url, { schema, poolSize: 4 }),
+      databaseUrl: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      cleanup: () => dropSchema(url, schema),
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'coach-test-'));
+  const databaseUrl = `sqlite:${join(dir, 'site.db')}`;
+  return {
+    database: connect(databaseUrl),
+    databaseUrl,
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** A multipart upload built by hand, as a browser would send it. */

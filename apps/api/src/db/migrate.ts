@@ -9,6 +9,9 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
   return { '0001-initial': initial(dialect), '0002-site-meta': siteMeta(dialect) };
 }
 
+/** The names of the migrations this code knows, oldest first. */
+export const migrationNames = (dialect: Database['dialect']) => Object.keys(migrationsFor(dialect));
+
 /**
  * Brings the schema up to date. Safe to run from many app instances at once: Kysely
  * takes a lock (an advisory lock on PostgreSQL) and skips what is already applied.

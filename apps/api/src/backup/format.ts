@@ -1,0 +1,79 @@
+/**
+ * The backup file: gzip over JSON lines (docs/decisions/0008-backup-format.md).
+ *
+ *   {"format":"coach-site-backup","version":1,"created":…,"source":"sqlite","migrations":[…]}
+ *   {"table":"file","row":{"id":"…","bytes":{"$bytes":"<base64>"},…}}
+ *   …one line per row, parents before children…
+ *   {"end":true,"counts":{"file":106,…}}
+ *
+ * The last line proves the file whole: a backup cut short is refused, not half restored.
+ */
+export const FORMAT = 'coach-site-backup';
+export const VERSION = 1;
+
+export interface Header {
+  format: typeof FORMAT;
+  version: number;
+  created: string;
+  source: 'sqlite' | 'postgres';
+  /** The migrations applied to the database it was taken from. */
+  migrations: string[];
+}
+
+export interface RowLine {
+  table: string;
+  row: Record<string, unknown>;
+}
+
+export interface EndLine {
+  end: true;
+  counts: Record<string, number>;
+}
+
+/**
+ * The tables a backup holds, parents before children, so that a restore inserts them in
+ * this order without breaking a reference. Left out: sign-in sessions (a restored site
+ * asks everyone to sign in again), resized picture copies (made again on demand) and
+ * the migration bookkeeping (the restoring code migrates for itself).
+ */
+export const TABLES = [
+  'file',
+  'account',
+  'content_home',
+  'main_category',
+  'sub_category',
+  'product',
+  'event',
+  'client',
+  'award',
+  'learning_milestone',
+  'article',
+  'quote',
+  'blog_video',
+  'press',
+  'site_constant',
+  'color',
+  'appointment',
+  'payment',
+  'testimonial',
+  'stats',
+  'banners',
+  'site_meta',
+] as const;
+
+export const LEFT_OUT = [
+  'session',
+  'file_variant',
+  'kysely_migration',
+  'kysely_migration_lock',
+] as const;
+
+/** A value as JSON: bytes as base64, moments as ISO 8601 text, the rest as they are. */
+export function encodeValue(value: unknown): unknown {
+  if (value instanceof Uint8Array) return { $bytes: Buffer.from(value).toString('base64') };
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+export const isEncodedBytes = (value: unknown): value is { $bytes: string } =>
+  typeof value === 'object' && value !== null && '$bytes' in value;

@@ -1,0 +1,272 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBackup } from '../src/backup/backup.ts';
+import { LEFT_OUT, TABLES } from '../src/backup/format.ts';
+import { RestoreRefused, restoreBackup } from '../src/backup/restore.ts';
+import type { Database } from '../src/db/connect.ts';
+import { seedDemoContent } from '../src/seed/seed.ts';
+import { buildServer } from '../src/server.ts';
+import { ADMIN, type TestServer, databases, freshDatabase, startTestServer } from './harness.ts';
+import { appointmentBody } from './payloads.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Backup and restore on real databases, within each kind and across them: a demo site
+ * written to while it is backed up, restored into a fresh database, compared row by row
+ * and file by file.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'coach-backup-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A value as both databases can be compared on: bytes by hash, booleans as 0/1. */
+function comparable(value: unknown): unknown {
+  if (value instanceof Uint8Array) return createHash('sha256').update(value).digest('hex');
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}
+
+async function tableRows({ db }: Database, table: string): Promise<Row[]> {
+  const key = table === 'site_meta' ? 'key' : 'id';
+  const rows = await db.selectFrom(table).selectAll().orderBy(key).execute();
+  return rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([column, value]) => [column, comparable(value)])),
+  );
+}
+
+/** The tables of the database's own schema (PostgreSQL's introspection lists every schema's). */
+async function schemaTables({ db, dialect }: Database): Promise<string[]> {
+  const { rows } =
+    dialect === 'postgres'
+      ? await sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = current_schema()`.execute(db)
+      : await sql<{ name: string }>`select name from sqlite_master
+          where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+const pairs = databases.flatMap((source) => databases.map((target) => [source, target]));
+
+describe.each(pairs)('backup of a %s site restored into %s', (sourceKind, targetKind) => {
+  let source: TestServer;
+  let target: Awaited<ReturnType<typeof freshDatabase>>;
+  let file: string;
+  let writtenDuringBackup: number;
+
+  beforeAll(async () => {
+    source = await startTestServer(sourceKind);
+    await seedDemoContent(source.services);
+    // A visitor's session exists in the source; a backup must not carry it.
+    expect(source.token).not.toBe('');
+    file = join(dir, `${sourceKind}-to-${targetKind}.bak`);
+
+    // Visitors go on booking while the backup runs.
+    let writing = true;
+    writtenDuringBackup = 0;
+    const writer = (async () => {
+      while (writing) {
+        const res = await source.call('POST', '/api/appointment', appointmentBody());
+        expect(res.statusCode, res.body).toBe(201);
+        writtenDuringBackup += 1;
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const result = await writeBackup(source.databaseUrl, file);
+    writing = false;
+    await writer;
+    expect(result.size).toBeGreaterThan(0);
+    expect(result.counts.file).toBeGreaterThan(50);
+
+    target = await freshDatabase(targetKind);
+    await restoreBackup(target.database, file);
+  }, 120_000);
+  afterAll(async () => {
+    await source?.close();
+    await target?.database.close();
+    await target?.cleanup();
+  });
+
+  it('restores every table row by row and every file byte for byte', async () => {
+    expect(writtenDuringBackup).toBeGreaterThan(0);
+    for (const table of TABLES) {
+      if (table === 'appointment') continue; // written during the backup: next test
+      const [restored, original] = await Promise.all([
+        tableRows(target.database, table),
+        tableRows(source.database, table),
+      ]);
+      expect(restored, table).toEqual(original);
+    }
+    const files = await target.database.db
+      .selectFrom('file')
+      .select(['id', 'sha256', 'bytes'])
+      .execute();
+    for (const file of files) {
+      expect(
+        createHash('sha256')
+          .update(file.bytes as Uint8Array)
+          .digest('hex'),
+      ).toBe(file.sha256);
+    }
+  });
+
+  it('holds the appointments of one moment: those before it whole, none after it', async () => {
+    const restored = await tableRows(target.database, 'appointment');
+    const original = await tableRows(source.database, 'appointment');
+    expect(restored.length).toBeGreaterThan(0);
+    // One snapshot: the restored rows are exactly the first N of the source, unchanged.
+    expect(restored).toEqual(original.slice(0, restored.length));
+  });
+
+  it('carries no sign-in sessions and no resized copies', async () => {
+    for (const table of ['session', 'file_variant']) {
+      const { n } = await target.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(n), table).toBe(0);
+    }
+    const backup = gunzipSync(readFileSync(file)).toString();
+    expect(backup).not.toContain('"table":"session"');
+    expect(backup).not.toContain(source.token);
+  });
+
+  it('serves the restored site: sign-in works, new ids follow the restored ones', async () => {
+    const { app } = await buildServer({ database: target.database, overload: false });
+    try {
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/token',
+        payload: { username: ADMIN.username, password: ADMIN.password },
+      });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+      const stale = await app.inject({
+        url: '/api/appointments',
+        headers: { authorization: `Bearer ${source.token}` },
+      });
+      expect(stale.statusCode).toBe(401);
+      const highest = Math.max(
+        ...(await tableRows(target.database, 'appointment')).map((r) => Number(r.id)),
+      );
+      const booked = await app.inject({
+        method: 'POST',
+        url: '/api/appointment',
+        payload: appointmentBody(),
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      expect(booked.json().id).toBe(highest + 1);
+      const [picture] = await tableRows(target.database, 'file');
+      const served = await app.inject({ url: `/api/files/${picture!.id}` });
+      expect(served.statusCode).toBe(200);
+      expect(createHash('sha256').update(served.rawPayload).digest('hex')).toBe(picture!.sha256);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe.each(databases)('what restore refuses, on %s', (kind) => {
+  let good: string;
+  beforeAll(async () => {
+    const source = await startTestServer(kind);
+    await source.call('POST', '/api/appointment', appointmentBody());
+    good = join(dir, `refusals-${kind}.bak`);
+    await writeBackup(source.databaseUrl, good);
+    await source.close();
+  });
+
+  /** Restores into a fresh database and answers the refusal and the tables left behind. */
+  async function refused(file: string, prepare?: (database: Database) => Promise<void>) {
+    const target = await freshDatabase(kind);
+    try {
+      await prepare?.(target.database);
+      const before = await contentCounts(target.database);
+      const error = await restoreBackup(target.database, file).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(RestoreRefused);
+      expect(await contentCounts(target.database)).toEqual(before);
+      return (error as Error).message;
+    } finally {
+      await target.database.close();
+      await target.cleanup();
+    }
+  }
+
+  async function contentCounts(database: Database) {
+    const tables = await schemaTables(database);
+    const counts: Record<string, number> = {};
+    for (const table of TABLES.filter((t) => tables.includes(t))) {
+      counts[table] = (await tableRows(database, table)).length;
+    }
+    return counts;
+  }
+
+  const variant = (name: string, bytes: Buffer) => {
+    const path = join(dir, `${kind}-${name}`);
+    writeFileSync(path, bytes);
+    return path;
+  };
+  const lines = () => gunzipSync(readFileSync(good)).toString().trimEnd().split('\n');
+
+  it('a database that already holds content, leaving it as it was', async () => {
+    const message = await refused(good, async (database) => {
+      const { app } = await buildServer({ database, overload: false });
+      await app.inject({ method: 'POST', url: '/api/appointment', payload: appointmentBody() });
+      await app.close();
+    });
+    expect(message).toMatch(/already holds content \(1 rows in appointment\)/);
+  });
+
+  it('a file that is not a backup', async () => {
+    expect(await refused(variant('photo.png', Buffer.from('\x89PNG not a backup')))).toMatch(
+      /is not a backup of this site/,
+    );
+    expect(await refused(variant('notes.gz', gzipSync('{"hello":"world"}\n')))).toMatch(
+      /not a backup of this site \(no backup header\)/,
+    );
+    expect(await refused(join(dir, 'no-such.bak'))).toMatch(/there is no file/);
+  });
+
+  it('a backup from a newer schema than this version knows', async () => {
+    const [header, ...rest] = lines();
+    const newer = JSON.parse(header!);
+    newer.migrations.push('9999-from-the-future');
+    const file = variant('newer.bak', gzipSync([JSON.stringify(newer), ...rest].join('\n')));
+    expect(await refused(file)).toMatch(/newer version of the site .*9999-from-the-future/);
+  });
+
+  it('a backup cut short, restoring nothing of it', async () => {
+    const all = lines();
+    const cut = variant('cut.bak', gzipSync(all.slice(0, -3).join('\n')));
+    expect(await refused(cut)).toMatch(/incomplete/);
+    const bytes = readFileSync(good);
+    const torn = variant('torn.bak', bytes.subarray(0, Math.floor(bytes.length / 2)));
+    expect(await refused(torn)).toMatch(/could not be read whole|incomplete/);
+  });
+});
+
+describe('backup failures', () => {
+  it('leave no file, whole or partial, under the given name', async () => {
+    const file = join(dir, 'never.bak');
+    await expect(writeBackup(`sqlite:${join(dir, 'missing', 'site.db')}`, file)).rejects.toThrow();
+    expect(existsSync(file)).toBe(false);
+    expect(readdirSync(dir).filter((name) => name.startsWith('never.bak'))).toEqual([]);
+  });
+
+  it('list every table of the schema as backed up or left out', async () => {
+    const { database, cleanup } = await freshDatabase('sqlite');
+    const { app } = await buildServer({ database, overload: false });
+    const tables = await schemaTables(database);
+    await app.close();
+    await database.close();
+    await cleanup();
+    expect([...tables].sort()).toEqual([...TABLES, ...LEFT_OUT].sort());
+  });
+});
