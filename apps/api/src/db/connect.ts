@@ -14,6 +14,12 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Database {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>;
+  /**
+   * What the health check asks: on PostgreSQL a connection of its own, so that a busy
+   * pool (every connection serving pages) does not make a busy instance look unhealthy.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  healthDb: Kysely<any>;
   dialect: DialectName;
   close(): Promise<void>;
   /** Told when the server ends an idle connection (PostgreSQL); the server logs it. */
@@ -55,15 +61,35 @@ function connectSqlite(path: string): Database {
       translateDatabaseError,
     ),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, healthDb: db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
 function connectPostgres(url: string, { schema, poolSize = 10 }: ConnectOptions): Database {
   // pg returns int8 (COUNT, SUM) as strings to avoid precision loss; our counts are small.
   pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+  const lost = (error: Error) => database.onConnectionLost?.(error);
+  const db = postgresPool(url, schema, poolSize, lost);
+  const healthDb = postgresPool(url, schema, 1, lost);
+  const database: Database = {
+    db,
+    healthDb,
+    dialect: 'postgres',
+    close: async () => {
+      await Promise.all([db.destroy(), healthDb.destroy()]);
+    },
+  };
+  return database;
+}
+
+function postgresPool(
+  url: string,
+  schema: string | undefined,
+  max: number,
+  lost: (error: Error) => void,
+) {
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
+    max,
     // A request waits this long for a connection, then answers 503: a database that is
     // away must not hold visitors (and a load balancer's health check) for minutes.
     connectionTimeoutMillis: 5_000,
@@ -75,14 +101,12 @@ function connectPostgres(url: string, { schema, poolSize = 10 }: ConnectOptions)
   // connection is idle and stops while it is lent out, so each connection gets a listener
   // of its own. The pool drops a broken connection and opens a new one for the next
   // query; a query it was running fails (a 503): there is nothing to do but say so.
-  pool.on('connect', (client) => client.on('error', (error) => database.onConnectionLost?.(error)));
+  pool.on('connect', (client) => client.on('error', lost));
   // The pool passes an idle connection's error on too: already told by the line above.
   pool.on('error', () => {});
-  const db = new Kysely({
+  return new Kysely({
     dialect: translatingDialect(new PostgresDialect({ pool }), translateDatabaseError),
   });
-  const database: Database = { db, dialect: 'postgres', close: () => db.destroy() };
-  return database;
 }
 
 /** Creates a PostgreSQL schema (tests isolate themselves this way). */

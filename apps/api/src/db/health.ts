@@ -16,10 +16,11 @@ const PROBE_KEY = 'health_probe';
 export function healthCheck(database: Database) {
   let lastWriteOk = 0;
   return async function check(): Promise<void> {
-    await assertSchemaCurrent(database);
+    const probe = { ...database, db: database.healthDb };
+    await assertSchemaCurrent(probe);
     if (Date.now() - lastWriteOk < WRITE_PROBE_EVERY_MS) return;
     const now = new Date().toISOString();
-    await database.db
+    await probe.db
       .insertInto('site_meta')
       .values({ key: PROBE_KEY, value: now, created: now })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: now }))
