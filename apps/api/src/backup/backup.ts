@@ -11,6 +11,7 @@ import {
   VERSION,
   encodeValue,
 } from './format.ts';
+import { parseDatabaseUrl } from '../db/connect.ts';
 import { type Snapshot, postgresSnapshot, sqliteSnapshot } from './snapshot.ts';
 
 export interface BackupResult {
@@ -20,13 +21,10 @@ export interface BackupResult {
 }
 
 export async function openSnapshot(databaseUrl: string): Promise<Snapshot> {
-  if (databaseUrl.startsWith('sqlite:')) {
-    const path = databaseUrl.slice('sqlite:'.length);
-    if (path === ':memory:') throw new Error('an in-memory database cannot be backed up');
-    return sqliteSnapshot(path);
-  }
-  if (/^postgres(ql)?:\/\//.test(databaseUrl)) return postgresSnapshot(databaseUrl);
-  throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${databaseUrl}"`);
+  const named = parseDatabaseUrl(databaseUrl);
+  if (named.dialect === 'postgres') return postgresSnapshot(named.url);
+  if (named.path === ':memory:') throw new Error('an in-memory database cannot be backed up');
+  return sqliteSnapshot(named.path);
 }
 
 /**

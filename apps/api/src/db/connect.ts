@@ -33,10 +33,20 @@ export interface ConnectOptions {
   poolSize?: number;
 }
 
-export function connect(url: string, options: ConnectOptions = {}): Database {
-  if (url.startsWith('sqlite:')) return connectSqlite(url.slice('sqlite:'.length));
-  if (/^postgres(ql)?:\/\//.test(url)) return connectPostgres(url, options);
+/** What DATABASE_URL names: a SQLite file (or `:memory:`), or a PostgreSQL server. */
+export function parseDatabaseUrl(
+  url: string,
+): { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string } {
+  if (url.startsWith('sqlite:')) return { dialect: 'sqlite', path: url.slice('sqlite:'.length) };
+  if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', url };
   throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
+}
+
+export function connect(url: string, options: ConnectOptions = {}): Database {
+  const named = parseDatabaseUrl(url);
+  return named.dialect === 'sqlite'
+    ? connectSqlite(named.path)
+    : connectPostgres(named.url, options);
 }
 
 /**
