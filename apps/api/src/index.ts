@@ -2,7 +2,11 @@ export { apiPlugin, type ApiOptions } from './app.ts';
 export { connect, createSchema, dropSchema, type Database } from './db/connect.ts';
 export { assertSchemaCurrent, migrate } from './db/migrate.ts';
 export { untilAvailable } from './db/until-available.ts';
-export { DatabaseUnavailableError, isDatabaseUnavailable } from './db/faults.ts';
+export {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DatabaseUnavailableError,
+  isDatabaseUnavailable,
+} from './db/faults.ts';
 export { createServices, type Services } from './services.ts';
 export { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 export { type Viewer, visitor, isAdmin } from './auth/accounts.ts';

@@ -4,7 +4,12 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { Services } from '@coach/api';
-import { isDatabaseUnavailable, sendNoSuchCall, visitor } from '@coach/api';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+  sendNoSuchCall,
+  visitor,
+} from '@coach/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ServerBuild, createRequestHandler } from 'react-router';
 
@@ -104,7 +109,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       { services: pageServices, viewer: visitor, publicUrl: origin },
     );
     reply.code(response.status);
-    if (response.status === 503) reply.header('Retry-After', '5');
+    if (response.status === 503) reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie') reply.header(key, value);
     });

@@ -20,10 +20,6 @@ export interface AccountOptions {
   tokenTtlHours: number;
 }
 
-/**
- * Accounts and bearer tokens. Tokens are random, only their hash is stored (a leaked
- * database does not leak sessions), they expire, and logout deletes them.
- */
 export interface NewAccount {
   username: string;
   email: string;
@@ -42,6 +38,10 @@ const asAccount = (row: Record<string, unknown>): Account => ({
   email: row.email as string,
 });
 
+/**
+ * Accounts and bearer tokens. Tokens are random, only their hash is stored (a leaked
+ * database does not leak sessions), they expire, and logout deletes them.
+ */
 export function accountService({ db, dialect }: Database, { tokenTtlHours }: AccountOptions) {
   async function count(): Promise<number> {
     const row = await db

@@ -6,8 +6,11 @@ import { HttpError, conflict } from '../http/problem.ts';
  * request may succeed in a moment (503 with Retry-After). Two writers claiming the same
  * unique value: the request lost a race (409). Anything else is a bug (500).
  */
+/** Seconds a client is asked to wait while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export class DatabaseUnavailableError extends HttpError {
-  override retryAfter = 5;
+  override retryAfter = DATABASE_RETRY_AFTER_SECONDS;
 
   constructor(reason: string, options?: { cause?: unknown }) {
     super(

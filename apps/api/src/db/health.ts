@@ -14,9 +14,9 @@ const PROBE_KEY = 'health_probe';
  * naming the cause.
  */
 export function healthCheck(database: Database) {
+  const probe = { ...database, db: database.healthDb };
   let lastWriteOk = 0;
   return async function check(): Promise<void> {
-    const probe = { ...database, db: database.healthDb };
     await assertSchemaCurrent(probe);
     if (Date.now() - lastWriteOk < WRITE_PROBE_EVERY_MS) return;
     const now = new Date().toISOString();

@@ -36,13 +36,16 @@ const BUSY_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8">
 The site is busy right now. Please try again in a few seconds.<br>
 <span lang="my">ဝဘ်ဆိုက် အလုပ်များနေပါသည်။ စက္ကန့်အနည်းငယ်အကြာတွင် ထပ်မံကြိုးစားပါ။</span></p></html>`;
 
+/** Seconds a turned-away client is asked to wait: load passes quickly. */
+const RETRY_AFTER_SECONDS = 2;
+
 function overloaded(reason: string) {
   const error = new HttpError(
     503,
     'Service Unavailable',
     'The site is busy right now. Please try again in a few seconds.',
   );
-  error.retryAfter = 2;
+  error.retryAfter = RETRY_AFTER_SECONDS;
   error.cause = reason;
   return error;
 }
@@ -54,7 +57,10 @@ function overloaded(reason: string) {
  */
 function refusal(request: FastifyRequest, reply: FastifyReply, reason: string) {
   if (request.url.startsWith('/api')) return overloaded(reason);
-  reply.code(503).header('Retry-After', '2').type('text/html; charset=utf-8');
+  reply
+    .code(503)
+    .header('Retry-After', String(RETRY_AFTER_SECONDS))
+    .type('text/html; charset=utf-8');
   return BUSY_PAGE;
 }
 
@@ -64,8 +70,8 @@ function refusal(request: FastifyRequest, reply: FastifyReply, reason: string) {
  * (or a load balancer) can go elsewhere or come back, and the requests already accepted
  * finish in time. Two signals: how many requests are being served or waiting (work
  * waiting on the database does not show in the event loop), and how late the event loop
- * runs (sampled every 500 ms). The health check is always answered, so a load balancer does not take every
- * busy instance out at once.
+ * runs (sampled every 500 ms). The health check is always answered, so a load balancer
+ * does not take every busy instance out at once.
  */
 export async function overloadGuard(app: FastifyInstance, options: OverloadOptions) {
   const places = admission({
