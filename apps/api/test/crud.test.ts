@@ -125,7 +125,7 @@ describe.each(databases)('CRUD on %s', (kind) => {
     });
   });
 
-  it('requires all six content home fields on update too (spec: all six required)', async () => {
+  it('requires all six content home fields on update too, as on create', async () => {
     const created = (
       await server.admin('POST', '/api/content_home', caseFor('content_home').minimal(refs))
     ).json();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, databases, startTestServer } from './harness.ts';
 
-/** The OpenAPI document lists every call of both specs' call tables, and each one is served. */
+/** The OpenAPI document lists every call the pages and the back office make; each is served. */
 
 const crud = (slug: string) => [
   `GET /${slug}`,
@@ -11,7 +11,7 @@ const crud = (slug: string) => [
   `DELETE /${slug}/{id}`,
 ];
 
-/** public-site.md section 7. */
+/** The calls the public pages make. */
 const publicCalls = [
   'GET /main_categories',
   'GET /sub_categories',
@@ -37,7 +37,7 @@ const publicCalls = [
   'POST /testimonials',
 ];
 
-/** back-office.md section 7. */
+/** The calls the back office makes. */
 const backOfficeCalls = [
   'POST /token',
   'POST /register',

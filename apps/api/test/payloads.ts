@@ -98,7 +98,7 @@ export const crudCases: CrudCase[] = [
       banner_image: r.image,
       banner_button_link: 'https://example.com/start',
     }),
-    // The spec's edit form sends all six fields; the API requires them on PUT too.
+    // The back office's edit form sends all six fields; the API requires them on PUT too.
     update: (r) => ({
       banner_text: { en: 'Lead with purpose', mm: 'ရည်ရွယ်ချက်ဖြင့် ဦးဆောင်ပါ' },
       banner_button: { en: 'Start now', mm: 'ယခု စတင်ပါ' },
@@ -202,7 +202,7 @@ export const crudCases: CrudCase[] = [
       trainer: 'Coach Mung',
       image: r.image,
     }),
-    // The edit form always sends the tag (back-office spec section 5).
+    // An event's edit form always sends the tag, which is required on update.
     update: (r) => ({ tag: 'Training', name: 'Strategy Workshop II', image: r.image2 }),
     kept: ['name_mm', 'description', 'time', 'link', 'location', 'trainer'],
   },

@@ -10,7 +10,7 @@ import {
   statNumbers,
 } from './payloads.ts';
 
-/** Bad input: the spec's messages, 422 naming each field, nothing stored, never a 500. */
+/** Bad input: the forms' own messages, 422 naming each field, nothing stored, never a 500. */
 
 type Body = Record<string, unknown>;
 const SELECT_IMAGE = 'Please select an image';

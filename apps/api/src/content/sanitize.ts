@@ -32,7 +32,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
   },
-  // The editor's own rules (back-office spec section 5).
+  // The schemes the article editor offers: links to the web, mail, phone and SMS; images
+  // from the web or inline.
   allowedSchemes: ['http', 'https', 'mailto', 'tel', 'sms'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,

@@ -5,7 +5,7 @@ import type { FileService } from '../files/file-service.ts';
 import { invalid, parseOrThrow } from '../http/problem.ts';
 
 /**
- * Stats and banners are single records (the spec's GET and PUT without an id). They
+ * Stats and banners are single records (GET and PUT /stats or /banners, without an id). They
  * live in row 1 of their table; before the first save every field reads as null.
  */
 interface Singleton {

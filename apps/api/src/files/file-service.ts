@@ -62,7 +62,7 @@ export function fileService({ db }: Database, options: FileServiceOptions = {}) 
   }
 
   /**
-   * Finds a file by its id. The spec also allows a file name; names are guessable
+   * Finds a file by its id. Older data may name a file instead; names are guessable
    * ("receipt.jpg") and would expose other people's receipts, so only an admin may look
    * a file up by the name it was uploaded with.
    */

@@ -110,9 +110,9 @@ export function crudService(database: Database, files: FileService) {
   }
 
   /**
-   * Fills in the registry defaults for fields the body leaves out, before validation: the
-   * spec both requires some fields (product price, currency, shipping; award rank) and
-   * gives them defaults, so "required" must mean "not sent blank", not "always sent".
+   * Fills in the registry defaults for fields the body leaves out, before validation: some
+   * fields (product price, currency, shipping; award rank) are required and have defaults,
+   * so "required" must mean "not sent blank", not "always sent".
    */
   function withDefaults(def: ResourceDef, body: unknown): unknown {
     const given = body ?? {};

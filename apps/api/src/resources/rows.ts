@@ -11,12 +11,12 @@ export function toIso(value: unknown): string {
   return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 }
 
-/** Turns a stored row into the JSON the specs describe. */
+/** Turns a stored row into the JSON the pages and the back office read. */
 export function rowToJson(def: ResourceDef, row: Row): Row {
   const out: Row = { ...row, id: Number(row.id) };
   if ('created' in row) out.created = toIso(row.created);
   for (const field of def.booleans) out[field] = Boolean(row[field]);
-  // The public spec names the flag publish_status, the back office is_published: send both.
+  // The public pages read the flag as publish_status, the back office as is_published: send both.
   if (def.publishable) out.publish_status = out.is_published;
   return def.fromRow ? def.fromRow(out) : out;
 }

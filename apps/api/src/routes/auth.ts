@@ -10,7 +10,7 @@ const registrationClosed = () =>
   new HttpError(403, 'Forbidden', 'Registration is closed. Ask an administrator for an account.');
 
 export function authRoutes(app: FastifyInstance, { accounts }: Services, limits: RateLimits) {
-  // Form-encoded as the spec says (OAuth2 password style); JSON is accepted too.
+  // Form-encoded, as the login form and OAuth2 password-grant clients send it; JSON too.
   app.post('/token', { config: loginLimit(limits) }, async (request) => {
     const { username, password } = parseOrThrow(schemas.credentials, request.body);
     return accounts.signIn(username, password);

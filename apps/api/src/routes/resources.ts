@@ -8,7 +8,7 @@ type IdParams = { id: string };
 type Query = Record<string, unknown>;
 
 /**
- * The CRUD calls of every registry resource, at the spec's paths. Public creates
+ * The CRUD calls of every registry resource, at /api/<slug>. Public creates
  * (appointment, order, testimonial) are rate-limited per visitor.
  */
 export function resourceRoutes(app: FastifyInstance, services: Services, limits: RateLimits) {
@@ -59,7 +59,8 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
     }
   }
 
-  // State changes named by the back-office spec.
+  // The back office's state changes: resolve an appointment or order, publish or unpublish a
+  // testimonial.
   const flagRoute = (def: ResourceDef, action: string, column: string, value: boolean) =>
     app.put<{ Params: IdParams }>(
       `/${def.slug}/:id/${action}`,

@@ -2,7 +2,8 @@ import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely
 import type { DialectName } from '../connect.ts';
 
 /**
- * The first schema: every entity of both specs, plus files, accounts and sessions.
+ * The first schema: every entity of the public site and the back office, plus files,
+ * accounts and sessions.
  * Written out in full (not derived from the registry) so that later changes to the
  * registry never rewrite history; later migrations alter what is here.
  */
