@@ -11,7 +11,7 @@ export interface Account {
   email: string;
 }
 
-/** POST /token takes the form-encoded username and password, as the spec says. */
+/** POST /token takes the username and password form-encoded, as an OAuth2 password grant. */
 export async function signIn({ username, password }: Credentials) {
   const { access_token } = await call<{ access_token: string }>('/token', {
     method: 'POST',

@@ -22,7 +22,7 @@ export const updateRecord = (
 export const deleteRecord = (def: ResourceDef, id: number | string) =>
   call<void>(`/${def.slug}/${id}`, { method: 'DELETE' });
 
-/** The state changes of section 4: resolve, publish, unpublish. */
+/** State changes: resolve an appointment or order, publish or unpublish a testimonial. */
 export const setState = (
   def: ResourceDef,
   id: number,

@@ -1,6 +1,6 @@
 /**
- * The stored sign-in token. The spec says "signed in when a token is stored", so the
- * token lives in localStorage; screens subscribe to it so that a 401 anywhere (expired or
+ * The stored sign-in token: the admin is signed in while one is stored, and it lives in
+ * localStorage (docs/decisions/0010); screens subscribe to it so that a 401 anywhere (expired or
  * revoked token) swaps every admin screen for the login screen at once.
  */
 const KEY = 'token';

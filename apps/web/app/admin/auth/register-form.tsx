@@ -48,7 +48,7 @@ export function RegisterForm() {
         navigate('/login', { state: { notice: success(UI.registerDone) } });
       }
     } catch (error) {
-      // The spec only logs a failed registration; the fields still say what was wrong.
+      // A failed registration is logged; the fields still say what was wrong.
       console.error('Registration failed', error);
       setErrors(apiFieldErrors(error));
       if (error instanceof ApiError && error.status !== 422) setNotice(failure(error.detail));

@@ -72,7 +72,7 @@ describe('form config → validation', () => {
     expect(result.ok).toBe(true);
   });
 
-  it('a product price must be a number; the form starts with the spec defaults', () => {
+  it('a product price must be a number; a new product starts at price 0 and stock 0', () => {
     const start = initialValues(products.fields, products.resource);
     expect(start).toMatchObject({
       price: '0',

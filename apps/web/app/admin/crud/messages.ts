@@ -2,9 +2,9 @@ import { type Text, tx } from '../i18n/text.ts';
 import type { CrudMessages } from './types.ts';
 
 /**
- * The section 8 messages of a resource. Where the spec gives none, successes read
+ * The alerts a resource's screens show after a save or a delete. Successes read
  * "<Entity> created successfully" and failures "Failed to create <entity>"; `overrides`
- * carries the spec's exact wording where it differs (full stops, capitals, "item").
+ * carries a screen's own wording where it differs (full stops, capitals, "item").
  */
 export function crudMessages(
   entity: Text,

@@ -3,7 +3,10 @@ import { uploadFile } from '../api/files.ts';
 import type { Text } from '../i18n/text.ts';
 import type { FieldErrors } from './form-values.ts';
 
-/** The spec's alerts for a form that fails its checks; others get one general line. */
+/**
+ * Field errors that get an alert of their own when a form fails its checks (a missing
+ * image or photo, a price that is not a number); others get one general line.
+ */
 const SPEC_ALERTS = ['Please select an image', 'Please select a photo', 'Price must be a number'];
 
 export function validationAlerts(errors: FieldErrors, general: Text): (Text | string)[] {

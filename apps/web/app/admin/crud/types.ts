@@ -21,7 +21,7 @@ export interface FieldConfig {
   options?: readonly Option[];
   /** Options read from another resource (a sub category's main category). */
   optionsFrom?: { resource: ResourceDef; label: (record: StoredRecord) => string };
-  /** The recommended image size (spec section 9), or another hint. */
+  /** The recommended image size ("Recommended size: 1819 × 615 px"), or another hint. */
   hint?: Text;
   /** Shown but never sent: a constant's name, a colour's type. */
   readOnly?: boolean;

@@ -19,8 +19,8 @@ interface Props {
 
 /**
  * The article editor (Tiptap). Images dropped, pasted or chosen are uploaded to
- * /api/files and inserted by URL, never inlined as data URLs; links are limited to the
- * spec's schemes. The server sanitises the HTML again before storing it.
+ * /api/files and inserted by URL, never inlined as data URLs; links are limited to http,
+ * https, mailto, tel and sms. The server sanitises the HTML again before storing it.
  */
 export default function RichTextEditor({ labelledBy, value, lang, onChange, onError }: Props) {
   const t = useT();
@@ -50,7 +50,7 @@ export default function RichTextEditor({ labelledBy, value, lang, onChange, onEr
     extensions: [
       StarterKit.configure({
         heading: { levels: [1, 2] },
-        // The spec's history: 100 entries, changes within 1000 ms merged into one step.
+        // Undo history: 100 entries, changes within 1000 ms merged into one step.
         undoRedo: { depth: 100, newGroupDelay: 1000 },
         link: {
           openOnClick: false,

@@ -1,4 +1,4 @@
-/** Link schemes the article editor allows (back-office spec section 5). */
+/** Link schemes the article editor allows; any other link is stored as about:blank. */
 export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel', 'sms'] as const;
 
 /** Image types a drop or paste may upload. */

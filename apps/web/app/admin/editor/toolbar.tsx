@@ -28,7 +28,7 @@ interface Props {
   onImage: () => void;
 }
 
-/** The spec's toolbar: heading 1 and 2, bold, italic, underline, link, image (and undo). */
+/** The editor's toolbar: heading 1 and 2, bold, italic, underline, link, image (and undo). */
 export function Toolbar({ editor, onLink, onImage }: Props) {
   const t = useT();
   const active = useEditorState({

@@ -1,6 +1,7 @@
 /**
  * Burmese for the English messages that reach the admin as plain strings: the contract's
- * validation messages and the spec's alerts. Keyed by the exact English wording.
+ * validation messages, the API's problem details and a few alerts. Keyed by the exact
+ * English wording.
  */
 export const MESSAGES_MM: Record<string, string> = {
   Required: 'ဖြည့်ရန် လိုအပ်ပါသည်',

@@ -17,7 +17,7 @@ export const L = {
   created: UI.created,
 };
 
-/** The image size hints of spec section 9. */
+/** An image field's recommended size, shown under it ("Recommended size: 1819 × 615 px"). */
 export const sizeHint = (width: number, height: number, note?: Text): Text =>
   tx(
     `${UI.sizeHint.en}: ${width} × ${height} px${note ? ` (${note.en})` : ''}`,

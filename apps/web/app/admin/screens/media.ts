@@ -30,7 +30,7 @@ export const articles: ScreenConfig = {
   messages: crudMessages(articleEntity, 'article', {
     createFailed: 'Failed to create article.',
     updateFailed: 'Failed to update article.',
-    // The spec's own wording for a failed article delete.
+    // Not a slip: a failed article delete reads "Failed to delete product", word for word.
     deleteFailed: 'Failed to delete product',
   }),
 };

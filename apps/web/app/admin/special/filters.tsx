@@ -23,7 +23,7 @@ export function useAppliedFilters(filters: readonly FilterDef[]): [Query, (q: Qu
   return [applied, apply];
 }
 
-/** The filter bar: the spec's fields with Apply Filters, Clear Filters and extra buttons. */
+/** The filter bar: the list's filter fields, Apply Filters, Clear Filters and extra buttons. */
 export function FilterBar({
   filters,
   applied,

@@ -61,7 +61,7 @@ const CSV_COLUMNS = [
   { header: 'Organization', value: csvText('organization') },
   { header: 'Differences', value: csvText('differences') },
   { header: 'Photo', value: photoLink },
-  // Testimonials carry no company logo; the column stays for the spec's layout.
+  // Testimonials carry no company logo; the empty column keeps the export's column order.
   { header: 'Company Logo', value: () => '' },
   {
     header: 'Publish Status',
