@@ -66,7 +66,7 @@ export async function expectAlert(page: Page, text: string) {
   await page.getByRole('alert').filter({ hasText: text }).waitFor();
 }
 
-/** Confirms the delete dialog, after checking it asks the spec's question. */
+/** Confirms the delete dialog, after checking it asks this question ("…delete this press?"). */
 export async function confirmDelete(page: Page, question: string) {
   const dialog = page.getByRole('alertdialog');
   await expect.poll(() => dialog.textContent()).toContain(question);

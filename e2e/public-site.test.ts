@@ -131,7 +131,7 @@ describe('the public pages', () => {
     }
   });
 
-  it('links every section of the spec from the footer', async () => {
+  it('links the sections of every page from the footer', async () => {
     const { text } = await html('/');
     const slug = constants.coachSlug;
     const anchors = [

@@ -8,7 +8,7 @@ export interface SliderProps {
   slides: React.ReactNode[];
   /** Accessible name of the carousel, e.g. "Testimonials". */
   label: string;
-  /** Auto-advance interval in ms (the spec's 5000); off when not set. */
+  /** Auto-advance interval in ms (pages use `LIMITS.sliderIntervalMs`); off when not set. */
   autoAdvanceMs?: number;
   className?: string;
 }

@@ -3,7 +3,7 @@ import { wrapIndex } from './slider-index';
 
 export interface SliderOptions {
   count: number;
-  /** Move to the next slide every this many ms (the spec's 5000); off when not set. */
+  /** Move to the next slide every this many ms (pages use 5000); off when not set. */
   autoAdvanceMs?: number;
 }
 

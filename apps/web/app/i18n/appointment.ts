@@ -1,6 +1,6 @@
 import { defineMessages } from './messages';
 
-/** The appointment form (public spec sections 5 and 8). */
+/** The appointment form: labels, options, problems and the answers after sending. */
 export const appointmentMessages = defineMessages({
   title: { en: 'Book an appointment', mm: 'ချိန်းဆိုမှု ပြုလုပ်ရန်' },
   intro: {
@@ -37,7 +37,7 @@ export const appointmentMessages = defineMessages({
     en: 'Please enter a valid email address.',
     mm: 'မှန်ကန်သော အီးမေးလ်လိပ်စာကို ထည့်ပါ။',
   },
-  // Option labels; the stored values stay the spec's English ones.
+  // Option labels; the stored values stay the English ones (MODES_OF_CONTACT, APPOINTMENT_FOR).
   'mode.Email': { en: 'Email', mm: 'အီးမေးလ်' },
   'mode.Phone': { en: 'Phone', mm: 'ဖုန်း' },
   'mode.Viber': { en: 'Viber', mm: 'Viber' },

@@ -1,6 +1,6 @@
 import { defineMessages } from './messages';
 
-/** The checkout of one product (/shops/checkout/{id}), public spec sections 4, 5 and 8. */
+/** The checkout of one product (/shops/checkout/{id}). */
 export const checkoutMessages = defineMessages({
   metaTitle: { en: 'Checkout: {name}', mm: 'ငွေပေးချေရန် - {name}' },
   metaDescription: {
@@ -48,7 +48,7 @@ export const checkoutMessages = defineMessages({
     en: 'The receipt must be an image file.',
     mm: 'ပြေစာသည် ပုံဖိုင် ဖြစ်ရမည်။',
   },
-  // Spec catalogue (section 8)
+  // What the visitor is told: no receipt, a failed upload or order, success.
   noReceipt: { en: 'Please upload a receipt.', mm: 'ကျေးဇူးပြု၍ ပြေစာကို တင်ပါ။' },
   uploadFailed: { en: 'Failed to upload receipt.', mm: 'ပြေစာ တင်ခြင်း မအောင်မြင်ပါ။' },
   orderFailed: { en: 'Failed to place order.', mm: 'မှာယူခြင်း မအောင်မြင်ပါ။' },

@@ -1,6 +1,6 @@
 import { defineMessages } from './messages';
 
-/** The testimonial share page (/testimonial), public spec sections 2, 5 and 8. */
+/** The testimonial share page (/testimonial). */
 export const testimonialFormMessages = defineMessages({
   metaTitle: { en: 'Share your transformation', mm: 'သင့်ပြောင်းလဲမှုကို မျှဝေပါ' },
   metaDescription: {
@@ -42,7 +42,7 @@ export const testimonialFormMessages = defineMessages({
   send: { en: 'Send my story', mm: 'ကျွန်ုပ်၏ အတွေ့အကြုံကို ပို့ရန်' },
   sending: { en: 'Sending…', mm: 'ပို့နေသည်…' },
   uploading: { en: 'Uploading photo… {percent}%', mm: 'ဓာတ်ပုံ တင်နေသည်… {percent}%' },
-  // Spec catalogue (section 8)
+  // What the visitor is told: no photo, a failed upload or send, success.
   noPhoto: { en: 'Please select a photo', mm: 'ကျေးဇူးပြု၍ ဓာတ်ပုံတစ်ပုံ ရွေးချယ်ပါ' },
   uploadFailed: { en: 'Failed to upload photo', mm: 'ဓာတ်ပုံ တင်ခြင်း မအောင်မြင်ပါ' },
   failure: { en: 'Failed to send message', mm: 'စာပို့ခြင်း မအောင်မြင်ပါ' },

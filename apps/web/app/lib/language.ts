@@ -22,7 +22,7 @@ export function languageFromRequest(request: Request): Language {
 /** The BCP 47 tag for <html lang>: Burmese is "my" (our own code for it is "mm"). */
 export const htmlLang = (language: Language) => (language === 'mm' ? 'my' : 'en');
 
-/** Remembers the choice in localStorage (as the spec says) and in the cookie (for the server). */
+/** Remembers the choice in the cookie (for the server) and in localStorage (if the cookie goes). */
 export function rememberLanguage(language: Language) {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -1,7 +1,7 @@
 /**
  * The stored sign-in token: the admin is signed in while one is stored, and it lives in
- * localStorage (docs/decisions/0010); screens subscribe to it so that a 401 anywhere (expired or
- * revoked token) swaps every admin screen for the login screen at once.
+ * localStorage (docs/decisions/0010). Screens subscribe to it so that a 401 anywhere
+ * (expired or revoked token) swaps every admin screen for the login screen at once.
  */
 const KEY = 'token';
 const listeners = new Set<() => void>();

@@ -20,8 +20,8 @@ export interface AppointmentFormProps {
 }
 
 /**
- * The appointment request (public spec sections 5 and 8): every field required, an email
- * pattern for the Email mode, posted as JSON to /api/appointment, emptied after success.
+ * The appointment request: every field required, an email pattern for the Email mode,
+ * posted as JSON to /api/appointment, emptied after success.
  */
 export function AppointmentForm({ preset }: AppointmentFormProps) {
   const t = useT(appointmentMessages);

@@ -49,7 +49,7 @@ describe('the appointment form', () => {
     expect(validateAppointment({ ...filled, contact_information: 'viber: 09 123' })).toEqual({});
   });
 
-  it('sends the spec payload without the agree box', () => {
+  it('sends the seven fields, trimmed, without the agree box', () => {
     expect(appointmentPayload({ ...filled, name: ' Aye Aye ' })).toEqual({
       name: 'Aye Aye',
       role: 'Director',

@@ -4,7 +4,7 @@ import { activeMenuPath, footerGroups, menuLinks } from './nav-links';
 const links = menuLinks('/meet-mung');
 
 describe('the header menu', () => {
-  it('links every public route of the spec', () => {
+  it('links every public page, in reading order', () => {
     expect(links.map((l) => l.to)).toEqual([
       '/',
       '/meet-mung',
@@ -30,7 +30,7 @@ describe('the header menu', () => {
 });
 
 describe('the footer', () => {
-  it('links every anchor of the spec', () => {
+  it('links the sections of every page', () => {
     const anchors = footerGroups('/meet-mung').flatMap((g) => g.links.map((l) => l.to));
     expect(anchors).toEqual([
       '/#events',

@@ -7,7 +7,7 @@ export interface NavLink {
   label: Key;
 }
 
-/** The header menu: every public route of the spec, in reading order. */
+/** The header menu: every public page, in reading order. */
 export const menuLinks = (coachPath: string): NavLink[] => [
   { to: '/', label: 'home' },
   { to: coachPath, label: 'meetCoach' },
@@ -26,7 +26,7 @@ export interface FooterGroup {
   links: NavLink[];
 }
 
-/** The footer's anchor links (public spec, "Navigation and footer"); the shop's come from its categories. */
+/** The footer's links to the sections of each page; the shop's come from its categories. */
 export const footerGroups = (coachPath: string): FooterGroup[] => [
   {
     title: 'home',
@@ -88,7 +88,7 @@ export const footerGroups = (coachPath: string): FooterGroup[] => [
   },
 ];
 
-/** localStorage key of the menu entry the visitor chose last (the spec keeps it). */
+/** localStorage key of the menu entry the visitor chose last, for pages outside the menu. */
 export const ACTIVE_MENU_KEY = 'activeMenu';
 
 /** The menu entry for a path: the exact route, or the remembered one for pages outside the menu. */

@@ -10,7 +10,7 @@ import { commonMessages } from '../../i18n/common';
 import { useT } from '../../i18n/messages';
 import { type ArticleCardView, articlePath } from './blog-views';
 
-/** #articles: published articles, 4 a page; each opens in a new tab (public spec, routes). */
+/** #articles: published articles, 4 a page; each opens in a new tab. */
 export function ArticlesSection({ articles }: { articles: ArticleCardView[] }) {
   const t = useT(blogsMessages);
   const tc = useT(commonMessages);

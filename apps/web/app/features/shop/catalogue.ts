@@ -25,7 +25,8 @@ export function productView(row: Row, language: Language): ProductView {
 /**
  * The shop's menu and galleries: main categories holding their sub categories holding
  * their products, in the lists' own order. Entries without products are left out (a
- * main category whose sub categories are all empty too), as the spec hides them.
+ * main category whose sub categories are all empty too), so no link leads to an empty
+ * gallery.
  */
 export function buildCatalogue(
   mains: Row[],

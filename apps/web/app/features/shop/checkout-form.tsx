@@ -27,9 +27,9 @@ export interface CheckoutProduct {
 }
 
 /**
- * Billing and shipping for one product (public spec sections 4, 5 and 8): the receipt
- * is uploaded first (with progress), then the order is posted; on success the visitor
- * is back on /shops, which shows "Order placed successfully!".
+ * Billing and shipping for one product: the receipt is uploaded first (with progress),
+ * then the order is posted; on success the visitor is back on /shops, which shows "Order
+ * placed successfully!".
  */
 export function CheckoutForm({
   product,

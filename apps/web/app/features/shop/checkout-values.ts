@@ -38,7 +38,7 @@ export function validateCheckout(
   return problems;
 }
 
-/** The POST /api/payments body (public spec section 7): amount = price x quantity. */
+/** The POST /api/payments body: amount = price x quantity. */
 export function orderPayload(
   values: CheckoutValues,
   product: { headingEn: string; price: number; currency: string },

@@ -2,7 +2,7 @@ import type { Language } from '@coach/contract';
 import { groupThousands, localDigits } from '../../lib/format';
 
 /**
- * Subtotal (and total: shipping is never added, the spec shows only its type) of an
+ * Subtotal (and total: shipping is never added, the checkout shows only its type) of an
  * order: price x quantity, rounded to cents so 0.1 x 3 is 0.3 and not 0.30000000000000004.
  */
 export const orderTotal = (price: number, quantity: number) =>

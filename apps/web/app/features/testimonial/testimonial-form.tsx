@@ -18,9 +18,9 @@ import {
 } from './testimonial-values';
 
 /**
- * "Testimonial Form" (public spec sections 5 and 8): every field and a photo required;
- * the photo is uploaded first, with progress, then the story is posted. It waits for
- * approval in the back office, and the form is cleared for the next visitor.
+ * "Testimonial Form": every field and a photo required; the photo is uploaded first,
+ * with progress, then the story is posted. It waits for approval in the back office, and
+ * the form is cleared for the next visitor.
  */
 export function TestimonialForm() {
   const t = useT(testimonialFormMessages);

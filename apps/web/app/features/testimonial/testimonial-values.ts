@@ -32,7 +32,7 @@ export const emptyTestimonial = (): TestimonialValues => ({
   take_away: '',
 });
 
-/** Every field is required, the photo too (public spec section 5). */
+/** Every field is required, the photo too. */
 export function validateTestimonial(
   values: TestimonialValues,
   photo: File | null,
@@ -47,7 +47,7 @@ export function validateTestimonial(
 
 /**
  * The POST /api/testimonials body. A visitor writing on the Burmese page names the
- * programmes in Burmese: that text also goes to programs_mm, the spec's Burmese twin,
+ * programmes in Burmese: that text also goes to programs_mm, the field's Burmese twin,
  * while programs (required) keeps it as well.
  */
 export function testimonialPayload(values: TestimonialValues, photo: string, language: Language) {

@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const figures = await loadFigures(context);
   return {
     banner: figures.banner('trainings_banner_image'),
-    // The spec's fixed figures stand in when no stats have been saved.
+    // Fixed figures stand in when no stats have been saved.
     leadership:
       figures.stat('leadership_development_training_leaders') ??
       DEFAULT_TRAINING_FIGURES.leadership_development_training_leaders,
