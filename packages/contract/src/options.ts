@@ -1,4 +1,4 @@
-/** Option lists and limits named by the specs. One place, used by the API and both UIs. */
+/** Option lists and limits, in one place for the API, the public pages and the back office. */
 
 export const LANGUAGES = ['en', 'mm'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -16,7 +16,7 @@ export const PRESS_TYPES = ['image', 'video'] as const;
 export const COLOR_TYPES = ['primary', 'secondary', 'tertiary'] as const;
 
 /**
- * A simple email pattern, as the spec asks for the Email mode of contact. Kept here, free
+ * A simple email pattern, checked when the mode of contact is Email. Kept here, free
  * of zod, so browser code can check it without loading the schemas.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -27,7 +27,7 @@ export const DEFAULT_SHIPPING_TYPE = 'FREE SHIPPING';
 /** Site constants read by the public site at start. */
 export const CONSTANT_NAMES = { phone: 'mainPhoneNumber', email: 'mainEmail' } as const;
 
-/** Page sizes and other visitor-facing limits (public spec section 9). */
+/** Page sizes and other visitor-facing limits. */
 export const PAGE_SIZES = {
   events: 4,
   testimonialsPerSlide: 4,
@@ -55,7 +55,7 @@ export const LIMITS = {
   copyrightYear: 2024,
 } as const;
 
-/** Training figures shown when no stats exist (public spec, Trainings). */
+/** Figures the trainings page shows until stats have been saved. */
 export const DEFAULT_TRAINING_FIGURES = {
   leadership_development_training_leaders: 3639,
   nlp_certification_training_leaders: 636,

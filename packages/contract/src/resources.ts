@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import * as s from './schemas.ts';
 
 /**
- * The resource registry: every table-backed collection of the specs, declared once.
+ * The resource registry: every table-backed collection of the site, declared once.
  * The API's generic CRUD serves these; the admin screens read the same entries.
  * The special calls (resolve, publish, stats, banners, token, files) are hand-written.
  */
@@ -11,7 +11,7 @@ import * as s from './schemas.ts';
 export type Access = 'public' | 'admin';
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 
-/** List filters of the back-office spec (appointments, orders, testimonials). */
+/** The back office's list filters (appointments, orders, testimonials). */
 export type FilterName =
   'start_date' | 'end_date' | 'customer_name' | 'product_name' | 'resolved' | 'publish_status';
 
@@ -31,7 +31,7 @@ export interface ChildRef {
 }
 
 export interface ResourceDef {
-  /** URL segment under /api, exactly as the spec writes it. */
+  /** URL segment under /api (`blog_videos`, `content_home`): clients call these names. */
   slug: string;
   table: string;
   /** Singular name used in messages ("Event not found"). */

@@ -1,5 +1,5 @@
 /**
- * Every entity's writable fields and rules, from both specs' sections 3 and 5.
+ * Every entity's writable fields and rules.
  * The API validates with these and the admin forms reuse them.
  */
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Builds the create and update schemas of a resource from one list of fields.
  *
- * A field is either required (blank counts as missing, with the spec's message) or
+ * A field is either required (blank counts as missing, with the field's message) or
  * optional. An optional field left blank is stored as null ("no value"), so an admin can
  * clear an optional image, number or text.
  */

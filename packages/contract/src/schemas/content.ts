@@ -26,7 +26,7 @@ const eventFields = {
   image: fileRef(),
 };
 export const event = {
-  // The spec's edit form also requires a tag; a new image is optional there.
+  // Editing an event also requires a tag; a new image is optional there.
   ...crudSchemas(
     eventFields,
     {
@@ -121,7 +121,7 @@ export const press = {
   defaults: { type: 'image', is_published: false },
 };
 
-/** Content home keeps the spec's bilingual object shape: banner_text {en, mm}. */
+/** Content home keeps its bilingual object shape: banner_text {en, mm}. */
 const bilingual = (max: number) =>
   z.object(
     { en: text(max).min(1, 'Required'), mm: text(max).min(1, 'Required') },

@@ -8,7 +8,7 @@ export const constant = {
   update: shape({ value: text(2000) }, { value: true }),
 };
 
-/** A colour's type is fixed: only its value (called name, as in the spec) can change. */
+/** A colour's type is fixed: only its value (the field is called name) can change. */
 export const color = {
   update: shape({ name: hexColor() }, { name: true }),
 };
