@@ -1,4 +1,5 @@
-export type Status = { kind: 'success' | 'error'; text: string } | null;
+/** `detail`, when given, is a second sentence under the text (e.g. why an upload failed). */
+export type Status = { kind: 'success' | 'error'; text: string; detail?: string } | null;
 
 /**
  * Live regions for a form's outcome: success is announced politely (`role="status"`),
@@ -6,13 +7,20 @@ export type Status = { kind: 'success' | 'error'; text: string } | null;
  * readers notice when text appears in them.
  */
 export function StatusMessage({ status }: { status: Status }) {
+  const shown = (kind: 'success' | 'error') =>
+    status?.kind === kind && (
+      <>
+        {status.text}
+        {status.detail && <span className="status-detail">{status.detail}</span>}
+      </>
+    );
   return (
     <div className="status-messages">
       <p role="status" className={status?.kind === 'success' ? 'status status-success' : 'status'}>
-        {status?.kind === 'success' ? status.text : ''}
+        {shown('success')}
       </p>
       <p role="alert" className={status?.kind === 'error' ? 'status status-error' : 'status'}>
-        {status?.kind === 'error' ? status.text : ''}
+        {shown('error')}
       </p>
     </div>
   );

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fileSrcSet, fileUrl, snapWidth } from './images';
+import { downloadUrl, fileSrcSet, fileUrl, snapWidth } from './images';
 
 describe('image URLs', () => {
   it('points at the files route, resized when a width is given', () => {
     expect(fileUrl('abc')).toBe('/api/files/abc');
     expect(fileUrl('abc', 640)).toBe('/api/files/abc?w=640');
+    expect(downloadUrl('a/b')).toBe('/api/files/a%2Fb?download');
   });
   it('offers the snap widths up to the largest useful one', () => {
     expect(fileSrcSet('x', 480)).toBe(

@@ -5,6 +5,9 @@ export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
 export const fileUrl = (id: string, width?: number) =>
   `/api/files/${encodeURIComponent(id)}${width ? `?w=${width}` : ''}`;
 
+/** The URL that makes the browser save an uploaded file (a receipt) instead of showing it. */
+export const downloadUrl = (id: string) => `/api/files/${encodeURIComponent(id)}?download`;
+
 /** A `srcset` over the snap widths up to `maxWidth` (images are never upscaled past it). */
 export function fileSrcSet(id: string, maxWidth = 1920): string {
   const widths = IMAGE_WIDTHS.filter((w) => w <= maxWidth);

@@ -1,21 +1,8 @@
+import { ApiError, apiErrorFrom } from '../../lib/api-error.ts';
 import { getToken, setToken } from './token.ts';
 
-/** One bad field of a request, as the API's 422 problem names it. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-/** A failed call, from the API's application/problem+json answer. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: string,
-    readonly errors: FieldError[] = [],
-  ) {
-    super(detail);
-  }
-}
+/** Admin screens catch it from here, beside the calls that throw it. */
+export { ApiError } from '../../lib/api-error.ts';
 
 export type Query = Record<string, string | undefined>;
 
@@ -33,19 +20,15 @@ export const authHeader = (): Record<string, string> => {
   return token ? { authorization: `Bearer ${token}` } : {};
 };
 
-/** Reads a problem answer; a 401 means the token is gone, so the session ends here. */
+/** A 401 means the token is gone, so the session ends here. */
+export function endSessionIfRefused(error: ApiError): ApiError {
+  if (error.status === 401) setToken(null);
+  return error;
+}
+
+/** Reads a problem answer (and ends the session on a 401). */
 export async function failure(response: Response): Promise<ApiError> {
-  let detail = response.statusText;
-  let errors: FieldError[] = [];
-  try {
-    const problem = (await response.json()) as { detail?: string; errors?: FieldError[] };
-    detail = problem.detail ?? detail;
-    errors = problem.errors ?? [];
-  } catch {
-    // Not JSON (a proxy error page): the status says enough.
-  }
-  if (response.status === 401) setToken(null);
-  return new ApiError(response.status, detail, errors);
+  return endSessionIfRefused(await apiErrorFrom(response));
 }
 
 interface CallOptions {

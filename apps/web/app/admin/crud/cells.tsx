@@ -1,6 +1,6 @@
 import type { Language } from '@coach/contract';
 import { localized } from '../../lib/language.ts';
-import { fileUrl } from '../api/files.ts';
+import { fileUrl } from '../../lib/images.ts';
 import type { StoredRecord } from '../api/resources.ts';
 import { translate } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';

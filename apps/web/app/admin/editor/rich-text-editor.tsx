@@ -2,7 +2,9 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useRef, useState } from 'react';
-import { fileUrl, uploadFile } from '../api/files.ts';
+import { fileUrl } from '../../lib/images.ts';
+import { ApiError } from '../api/client.ts';
+import { uploadFile } from '../api/files.ts';
 import { type Text, useT } from '../i18n/text.ts';
 import { EDITOR_TEXT as E } from './editor-text.ts';
 import { LinkBar } from './link-bar.tsx';
@@ -38,8 +40,10 @@ export default function RichTextEditor({ labelledBy, value, lang, onChange, onEr
         const image = { type: 'image', attrs: { src: fileUrl(id), alt: '' } };
         if (at === undefined) editor?.chain().focus().insertContent(image).run();
         else editor?.chain().focus().insertContentAt(at, image).run();
-      } catch {
-        onError('Failed to upload image');
+      } catch (error) {
+        // The API says why (too large, not an image); without an answer, the spec's line alone.
+        const answered = error instanceof ApiError && error.status > 0;
+        onError(answered ? `Failed to upload image. ${error.detail}` : 'Failed to upload image');
       } finally {
         setUploading(undefined);
       }

@@ -1,5 +1,5 @@
 import { resources } from '@coach/contract';
-import { downloadUrl, fileUrl } from '../api/files.ts';
+import { downloadUrl, fileUrl } from '../../lib/images.ts';
 import type { StoredRecord } from '../api/resources.ts';
 import { tx, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';

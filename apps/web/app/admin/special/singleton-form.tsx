@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { ApiError } from '../api/client.ts';
 import { uploadFile } from '../api/files.ts';
 import { type FieldErrors, validate } from '../crud/form-values.ts';
 import { apiFieldErrors, validationAlerts } from '../crud/submit.ts';
@@ -93,17 +94,16 @@ function Form({
         body[block.image.name] = await uploadFile(file, (f) =>
           setProgress((p) => ({ ...p, [block.image.name]: f })),
         );
-      } catch {
+      } catch (error) {
         setBusy(false);
         setProgress({});
-        return setNotice(
-          failure(
-            tx(
-              `Failed to upload ${block.image.area} image`,
-              `${block.image.areaMm} ပုံတင်ရန် မအောင်မြင်ပါ`,
-            ),
-          ),
+        const failed = tx(
+          `Failed to upload ${block.image.area} image`,
+          `${block.image.areaMm} ပုံတင်ရန် မအောင်မြင်ပါ`,
         );
+        // The API's reason (too large, not an image) on a line of its own.
+        const reason = error instanceof ApiError && error.status > 0 ? [error.detail] : [];
+        return setNotice(failure(failed, ...reason));
       }
     }
     try {

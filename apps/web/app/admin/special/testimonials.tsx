@@ -1,6 +1,6 @@
 import { resources } from '@coach/contract';
 import { deleteRecord, setState, type StoredRecord } from '../api/resources.ts';
-import { fileUrl } from '../api/files.ts';
+import { fileUrl } from '../../lib/images.ts';
 import { type Text, tx, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';

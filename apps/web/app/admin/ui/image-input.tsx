@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fileUrl } from '../api/files.ts';
+import { fileUrl } from '../../lib/images.ts';
 import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 

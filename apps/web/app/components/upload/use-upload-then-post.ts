@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { useT } from '../../i18n/messages';
+import { uploadMessages } from '../../i18n/upload';
+import { uploadFile } from '../../lib/upload-file';
 import type { Status } from '../status-message';
-import { uploadFile } from './upload-file';
+import { uploadProblem } from './upload-problem';
 
 export interface UploadThenPost {
   /** The picture to upload first (a receipt, a photo). */
@@ -19,10 +22,12 @@ export interface UploadThenPost {
 
 /**
  * The public forms' submission: upload the file with progress, then post the record
- * that names it, then show the outcome. A failure at either step shows its message and
- * frees the form for another try; nothing is posted without the file.
+ * that names it, then show the outcome. A failure at either step shows its message (an
+ * upload's with the reason, e.g. too large or not an image) and frees the form for
+ * another try; nothing is posted without the file.
  */
 export function useUploadThenPost() {
+  const t = useT(uploadMessages);
   const [status, setStatus] = useState<Status>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
@@ -31,16 +36,19 @@ export function useUploadThenPost() {
     setSending(true);
     setStatus(null);
     setPercent(0);
-    const fail = (text: string) => {
-      setStatus({ kind: 'error', text });
+    const fail = (text: string, detail?: string) => {
+      setStatus({ kind: 'error', text, detail });
       setPercent(null);
       setSending(false);
     };
     let fileId: string;
     try {
-      fileId = await uploadFile(file, setPercent);
-    } catch {
-      fail(messages.uploadFailed);
+      fileId = await uploadFile(file, {
+        onProgress: (fraction) => setPercent(Math.round(fraction * 100)),
+      });
+    } catch (error) {
+      const problem = uploadProblem(error);
+      fail(messages.uploadFailed, problem ? t(problem) : undefined);
       return;
     }
     try {

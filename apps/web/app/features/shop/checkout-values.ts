@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN } from '@coach/contract/options';
-import { isImageFile } from '../../components/upload/upload-file';
+import { isImageFile } from '../../lib/upload-file';
 import { orderTotal, parseQuantity } from './price';
 
 /** What the visitor types at checkout; the receipt is uploaded separately. */

@@ -1,5 +1,5 @@
 import type { Language } from '@coach/contract';
-import { isImageFile } from '../../components/upload/upload-file';
+import { isImageFile } from '../../lib/upload-file';
 
 /** What the visitor writes; the photo is uploaded separately. */
 export interface TestimonialValues {

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { isImageFile, uploadFile } from './upload-file';
+
+/** Answers one upload the way a browser's XMLHttpRequest would, as `answer` says. */
+type Answer =
+  { status: number; statusText?: string; body: unknown } | { network: 'error' | 'abort' };
+
+let answer: Answer;
+let sent: { url: string; headers: Record<string, string>; file: unknown };
+
+class FakeRequest {
+  responseType = '';
+  status = 0;
+  statusText = '';
+  response: unknown = null;
+  upload: {
+    onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
+  } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  onabort?: () => void;
+  open(_method: string, url: string) {
+    sent = { url, headers: {}, file: undefined };
+  }
+  setRequestHeader(name: string, value: string) {
+    sent.headers[name] = value;
+  }
+  send(body: FormData) {
+    sent.file = body.get('file');
+    queueMicrotask(() => {
+      if ('network' in answer)
+        return answer.network === 'error' ? this.onerror?.() : this.onabort?.();
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
+      this.status = answer.status;
+      this.statusText = answer.statusText ?? '';
+      this.response = answer.body;
+      this.onload?.();
+    });
+  }
+}
+
+const photo = new File([new Uint8Array(200)], 'me.png', { type: 'image/png' });
+
+describe('uploadFile', () => {
+  beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeRequest));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts the file with the extra headers and answers its id, reporting progress as a fraction', async () => {
+    answer = { status: 201, body: { id: 'abc' } };
+    const progress: number[] = [];
+    const id = await uploadFile(photo, {
+      headers: { authorization: 'Bearer t' },
+      onProgress: (f) => progress.push(f),
+    });
+    expect(id).toBe('abc');
+    expect(sent.url).toBe('/api/files');
+    expect(sent.headers.authorization).toBe('Bearer t');
+    expect(sent.file).toBeInstanceOf(File);
+    expect(progress).toEqual([0.25, 1]);
+  });
+
+  it.each([
+    [
+      413,
+      { detail: 'The file is too large. The limit is 10 MB.' },
+      'The file is too large. The limit is 10 MB.',
+    ],
+    [415, { detail: 'Only images can be uploaded.' }, 'Only images can be uploaded.'],
+    // A proxy's error page is not JSON: the status text stands in.
+    [502, null, 'Bad Gateway'],
+  ])('rejects a %i with the status and the problem detail', async (status, body, detail) => {
+    answer = { status, statusText: 'Bad Gateway', body };
+    const error = await uploadFile(photo).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, detail });
+  });
+
+  it('keeps the field messages of a 422', async () => {
+    const errors = [{ field: 'file', message: 'Required' }];
+    answer = { status: 422, body: { detail: 'Please choose a file.', errors } };
+    await expect(uploadFile(photo)).rejects.toMatchObject({ status: 422, errors });
+  });
+
+  it.each(['error', 'abort'] as const)('rejects with status 0 on a network %s', async (network) => {
+    answer = { network };
+    await expect(uploadFile(photo)).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('isImageFile', () => {
+  it('accepts a non-empty file declared as an image, nothing else', () => {
+    expect(isImageFile(photo)).toBe(true);
+    expect(isImageFile(new File([], 'empty.png', { type: 'image/png' }))).toBe(false);
+    expect(isImageFile(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toBe(false);
+    expect(isImageFile(null)).toBe(false);
+  });
+});

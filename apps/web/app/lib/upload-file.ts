@@ -1,0 +1,47 @@
+import { ApiError, apiError } from './api-error';
+
+export interface UploadOptions {
+  /** Extra request headers, e.g. the signed-in admin's Authorization. */
+  headers?: Record<string, string>;
+  /** Progress as a fraction from 0 to 1; 1 once the server has stored the file. */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * Sends one image to POST /api/files (multipart field `file`) and resolves with the
+ * stored file's id. XMLHttpRequest rather than fetch: only it reports upload progress,
+ * which a phone photo on a slow connection needs. Rejects with an ApiError carrying the
+ * API's status and problem (413 too large, 415 not an image, 429 too many uploads), or
+ * status 0 when no answer came, so each form can say why.
+ */
+export function uploadFile(file: File, { headers = {}, onProgress }: UploadOptions = {}) {
+  return new Promise<string>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/files');
+    request.responseType = 'json';
+    request.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      // responseType 'json' leaves null for a body that is not JSON (a proxy's error page).
+      const body = request.response as { id?: unknown } | null;
+      if (request.status >= 200 && request.status < 300 && typeof body?.id === 'string') {
+        onProgress?.(1);
+        resolve(body.id);
+      } else {
+        reject(apiError(request.status, request.statusText, body));
+      }
+    };
+    request.onerror = () => reject(new ApiError(0, 'The upload got no answer from the server.'));
+    request.onabort = () => reject(new ApiError(0, 'The upload was cancelled.'));
+    const body = new FormData();
+    body.append('file', file);
+    request.send(body);
+  });
+}
+
+/** A chosen file that looks like an image by its declared type (the server checks the bytes). */
+export const isImageFile = (file: File | null | undefined): file is File =>
+  Boolean(file && file.size > 0 && file.type.startsWith('image/'));
