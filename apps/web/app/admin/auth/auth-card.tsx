@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { LanguageToggle } from '../../components/language-toggle.tsx';
 import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
-import { LanguageToggle } from '../ui/language-toggle.tsx';
 
 /** The centred card of the sign-in and registration screens. */
 export function AuthCard({ title, children }: { title: Text; children: ReactNode }) {
@@ -12,7 +12,7 @@ export function AuthCard({ title, children }: { title: Text; children: ReactNode
         <a href="/" className="a-auth-home">
           ← {t(UI.viewSite)}
         </a>
-        <LanguageToggle />
+        <LanguageToggle className="a-language-toggle" label={t(UI.switchLanguageLabel)} />
       </div>
       <main className="a-auth-card">
         <p className="a-auth-kicker">{t(UI.backOffice)}</p>

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
+import { LanguageToggle } from '../../components/language-toggle.tsx';
 import { signOut } from '../api/auth.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
-import { LanguageToggle } from './language-toggle.tsx';
 import { NAV } from './nav.ts';
 
 /** The signed-in frame: sidebar (a drawer on phones), top bar, breadcrumb and the screen. */
@@ -54,7 +54,7 @@ export function Shell({ children }: { children: ReactNode }) {
           {t(UI.backOffice)}
         </NavLink>
         <div className="a-topbar-actions">
-          <LanguageToggle />
+          <LanguageToggle className="a-language-toggle" label={t(UI.switchLanguageLabel)} />
           <a href="/" className="a-topbar-link">
             {t(UI.viewSite)}
           </a>

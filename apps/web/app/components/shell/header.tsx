@@ -4,7 +4,7 @@ import { commonMessages } from '../../i18n/common';
 import { useT } from '../../i18n/messages';
 import { coachPath, useSite } from '../../lib/site';
 import { CloseIcon, MenuIcon } from '../icons';
-import { LanguageToggle } from './language-toggle';
+import { LanguageToggle } from '../language-toggle';
 import { ACTIVE_MENU_KEY, activeMenuPath, menuLinks } from './nav-links';
 
 /**
@@ -67,7 +67,7 @@ export function Header() {
           <span className="brand-name">{site.businessName}</span>
         </Link>
         <div className="header-actions">
-          <LanguageToggle />
+          <LanguageToggle className="language-toggle" />
           <button
             ref={burger}
             type="button"

@@ -4,7 +4,7 @@ import type { Route } from './+types/layout';
 import { ErrorMessage } from '../../components/error-message';
 import { Footer } from '../../components/shell/footer';
 import { Header } from '../../components/shell/header';
-import { useStoredLanguage } from '../../components/shell/language-toggle';
+import { useStoredLanguage } from '../../components/language-toggle';
 import { loadCatalogue } from '../../features/shop/shop.server';
 import { commonMessages } from '../../i18n/common';
 import { useT } from '../../i18n/messages';

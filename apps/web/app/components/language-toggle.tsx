@@ -1,21 +1,35 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { commonMessages } from '../../i18n/common';
-import { useT } from '../../i18n/messages';
-import { LANGUAGE_STORAGE_KEY, rememberLanguage, useLanguage } from '../../lib/language';
-import { GlobeIcon } from '../icons';
+import { commonMessages } from '../i18n/common';
+import { useT } from '../i18n/messages';
+import { LANGUAGE_STORAGE_KEY, rememberLanguage, useLanguage } from '../lib/language';
+import { GlobeIcon } from './icons';
+
+interface Props {
+  /** Its look: `language-toggle` in the public header, `a-language-toggle` in the back office. */
+  className: string;
+  /**
+   * The accessible name, written in the page's language (the back office's "Switch to
+   * Burmese"). Without it the button is named in the language it switches to ("View in
+   * English" on a Burmese page), for the visitor who reads only that one. Either way
+   * `lang` marks the text that is in the other language, so it is pronounced right.
+   */
+  label?: string;
+}
 
 /**
- * The globe toggle. It remembers the choice (localStorage and cookie) and reloads the
- * route data, so the server-rendered content follows; a `?lang=` in the address would
- * override the cookie, so it is dropped from the URL when switching.
+ * The globe toggle of the public header and the back office. It remembers the choice
+ * (localStorage and cookie) and reloads the route data, so the server-rendered content
+ * follows; a `?lang=` in the address would override the cookie, so it is dropped from
+ * the URL when switching.
  */
-export function LanguageToggle() {
+export function LanguageToggle({ className, label }: Props) {
   const t = useT(commonMessages);
   const language = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const other = language === 'en' ? 'my' : 'en';
 
   // A `?lang=` link also becomes the remembered choice, so the next page keeps it.
   useEffect(() => {
@@ -41,14 +55,14 @@ export function LanguageToggle() {
   return (
     <button
       type="button"
-      className="language-toggle"
+      className={className}
       onClick={toggle}
-      aria-label={t('switchLanguage')}
-      lang={language === 'en' ? 'my' : 'en'}
+      aria-label={label ?? t('switchLanguage')}
+      lang={label ? undefined : other}
       data-busy={revalidator.state === 'loading' || undefined}
     >
       <GlobeIcon size={18} />
-      <span>{t('languageName')}</span>
+      <span lang={label ? other : undefined}>{t('languageName')}</span>
     </button>
   );
 }
