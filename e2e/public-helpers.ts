@@ -1,17 +1,8 @@
 import type { Page } from 'playwright-core';
+import { fixedPageAddresses } from '../apps/web/app/lib/public-pages.ts';
 
-/** The public pages at fixed addresses (the coach's profile under the demo name). */
-export const FIXED_PUBLIC_PAGES = [
-  '/',
-  '/meet-mung',
-  '/one-on-one-coaching',
-  '/team-coaching',
-  '/trainings',
-  '/blogs',
-  '/shops',
-  '/contact-us',
-  '/testimonial',
-];
+/** The public pages at fixed addresses, the coach's profile under the demo name. */
+export const FIXED_PUBLIC_PAGES = fixedPageAddresses('/meet-mung');
 
 /** Waits until the page is hydrated (the root marks it): controls do nothing before that. */
 export async function hydrated(page: Page) {

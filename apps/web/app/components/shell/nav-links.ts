@@ -1,4 +1,5 @@
 import type { commonMessages } from '../../i18n/common';
+import { PUBLIC_PAGES, pageAddress } from '../../lib/public-pages';
 
 type Key = keyof typeof commonMessages;
 
@@ -7,18 +8,12 @@ export interface NavLink {
   label: Key;
 }
 
-/** The header menu: every public page, in reading order. */
-export const menuLinks = (coachPath: string): NavLink[] => [
-  { to: '/', label: 'home' },
-  { to: coachPath, label: 'meetCoach' },
-  { to: '/one-on-one-coaching', label: 'oneOnOne' },
-  { to: '/team-coaching', label: 'teamCoaching' },
-  { to: '/trainings', label: 'trainings' },
-  { to: '/blogs', label: 'blogs' },
-  { to: '/shops', label: 'shop' },
-  { to: '/contact-us', label: 'contact' },
-  { to: '/testimonial', label: 'testimonial' },
-];
+/** The header menu: the public pages that have an entry, in the list's reading order. */
+export const menuLinks = (coachPath: string): NavLink[] =>
+  PUBLIC_PAGES.flatMap((page) => {
+    const to = pageAddress(page, coachPath);
+    return page.menuLabel && to ? [{ to, label: page.menuLabel }] : [];
+  });
 
 export interface FooterGroup {
   title: Key;
@@ -26,67 +21,53 @@ export interface FooterGroup {
   links: NavLink[];
 }
 
-/** The footer's links to the sections of each page; the shop's come from its categories. */
-export const footerGroups = (coachPath: string): FooterGroup[] => [
-  {
-    title: 'home',
-    to: '/',
-    links: [
-      { to: '/#events', label: 'events' },
-      { to: '/#clients', label: 'clients' },
-    ],
-  },
-  {
-    title: 'meetCoach',
-    to: coachPath,
-    links: [
-      { to: `${coachPath}#milestones`, label: 'milestones' },
-      { to: `${coachPath}#learning-milestone`, label: 'learningMilestones' },
-      { to: `${coachPath}#awarding-body`, label: 'awardingBodies' },
-      { to: `${coachPath}#testimonials`, label: 'testimonials' },
-      { to: `${coachPath}#press`, label: 'press' },
-    ],
-  },
-  {
-    title: 'oneOnOne',
-    to: '/one-on-one-coaching',
-    links: [
-      { to: '/one-on-one-coaching#business-coaching', label: 'businessCoaching' },
-      { to: '/one-on-one-coaching#disc-assessment', label: 'discAssessment' },
-      { to: '/one-on-one-coaching#nlp-coaching', label: 'nlpCoaching' },
-      { to: '/one-on-one-coaching#appointment', label: 'appointment' },
-    ],
-  },
-  {
-    title: 'teamCoaching',
-    to: '/team-coaching',
-    links: [
-      { to: '/team-coaching#strategic-planning', label: 'strategicPlanning' },
-      { to: '/team-coaching#nlp-4-organization-culture', label: 'nlpOrganization' },
-      { to: '/team-coaching#leadership-development', label: 'leadershipDevelopment' },
-      { to: '/team-coaching#appointment', label: 'appointment' },
-    ],
-  },
-  {
-    title: 'trainings',
-    to: '/trainings',
-    links: [
-      { to: '/trainings#leadership-development-training', label: 'leadershipTraining' },
-      { to: '/trainings#business-development-training', label: 'businessTraining' },
-      { to: '/trainings#nlp-certification-training', label: 'nlpTraining' },
-      { to: '/trainings#appointment', label: 'appointment' },
-    ],
-  },
-  {
-    title: 'blogs',
-    to: '/blogs',
-    links: [
-      { to: '/blogs#quotes', label: 'quotes' },
-      { to: '/blogs#articles', label: 'articles' },
-      { to: '/blogs#videos', label: 'videos' },
-    ],
-  },
-];
+/** A footer group: a menu page's title and link, and anchors (id, label) on that page. */
+function group(pages: NavLink[], title: Key, anchors: [id: string, label: Key][]): FooterGroup {
+  const to = pages.find((page) => page.label === title)?.to;
+  if (!to) throw new Error(`The footer names "${title}", which is not in the menu`);
+  return { title, to, links: anchors.map(([id, label]) => ({ to: `${to}#${id}`, label })) };
+}
+
+/** The footer's anchor links (public spec, "Navigation and footer"); the shop's come from its categories. */
+export function footerGroups(coachPath: string): FooterGroup[] {
+  const pages = menuLinks(coachPath);
+  return [
+    group(pages, 'home', [
+      ['events', 'events'],
+      ['clients', 'clients'],
+    ]),
+    group(pages, 'meetCoach', [
+      ['milestones', 'milestones'],
+      ['learning-milestone', 'learningMilestones'],
+      ['awarding-body', 'awardingBodies'],
+      ['testimonials', 'testimonials'],
+      ['press', 'press'],
+    ]),
+    group(pages, 'oneOnOne', [
+      ['business-coaching', 'businessCoaching'],
+      ['disc-assessment', 'discAssessment'],
+      ['nlp-coaching', 'nlpCoaching'],
+      ['appointment', 'appointment'],
+    ]),
+    group(pages, 'teamCoaching', [
+      ['strategic-planning', 'strategicPlanning'],
+      ['nlp-4-organization-culture', 'nlpOrganization'],
+      ['leadership-development', 'leadershipDevelopment'],
+      ['appointment', 'appointment'],
+    ]),
+    group(pages, 'trainings', [
+      ['leadership-development-training', 'leadershipTraining'],
+      ['business-development-training', 'businessTraining'],
+      ['nlp-certification-training', 'nlpTraining'],
+      ['appointment', 'appointment'],
+    ]),
+    group(pages, 'blogs', [
+      ['quotes', 'quotes'],
+      ['articles', 'articles'],
+      ['videos', 'videos'],
+    ]),
+  ];
+}
 
 /** localStorage key of the menu entry the visitor chose last, for pages outside the menu. */
 export const ACTIVE_MENU_KEY = 'activeMenu';

@@ -1,33 +1,20 @@
-import { resources } from '@coach/contract';
 import type { Route } from './+types/sitemap';
 import { type SitemapPage, sitemapXml } from '../../features/seo/sitemap';
-import { str } from '../../lib/records';
+import { sitemapAddresses } from '../../lib/public-pages';
 import { coachPath, siteInfo } from '../../lib/site';
 import { loadSiteSettings } from '../../lib/site.server';
-
-const PAGES = [
-  '/',
-  '/one-on-one-coaching',
-  '/team-coaching',
-  '/trainings',
-  '/blogs',
-  '/shops',
-  '/contact-us',
-  '/testimonial',
-];
 
 /** /sitemap.xml: every public page and every published article, in both languages. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [settings, articles] = await Promise.all([
     loadSiteSettings(context),
-    context.services.crud.list(resources.articles, {}, context.viewer),
+    context.content.list('articles'),
   ]);
   const pages: SitemapPage[] = [
-    ...PAGES.map((path) => ({ path })),
-    { path: coachPath(siteInfo(settings.constants)) },
+    ...sitemapAddresses(coachPath(siteInfo(settings.constants))).map((path) => ({ path })),
     ...articles.map((a) => ({
-      path: `/articles/view/${Number(a.id)}`,
-      lastModified: str(a, 'created'),
+      path: `/articles/view/${a.id}`,
+      lastModified: a.created,
     })),
   ];
   return new Response(sitemapXml(context.publicUrl, pages), {
