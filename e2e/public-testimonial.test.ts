@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pngFile } from './admin-helpers.ts';
 import { DESKTOP, PHONE, type Site, openPage, screenshot, useSite } from './harness.ts';
@@ -99,9 +99,7 @@ describe('public site: the testimonial share page', () => {
     });
   });
 
-  it('says so when the photo cannot be uploaded', async () => {
-    const { page, context } = await visit();
-    await page.route('**/api/files', (route) => route.fulfill({ status: 500, body: '' }));
+  const fillStory = async (page: Page) => {
     for (const [label, value] of [
       ['Name', 'A'],
       ['Organization', 'B'],
@@ -111,10 +109,34 @@ describe('public site: the testimonial share page', () => {
       ['Take away', 'F'],
     ])
       await page.getByLabel(label!).fill(value!);
+  };
+
+  it('says so when the photo cannot be uploaded', async () => {
+    const { page, context } = await visit();
+    await page.route('**/api/files', (route) => route.fulfill({ status: 500, body: '' }));
+    await fillStory(page);
     await page.getByLabel(/^Photo/).setInputFiles(pngFile());
     await page.getByRole('button', { name: 'Send my story' }).click();
     await page.getByRole('alert').filter({ hasText: 'Failed to upload photo' }).waitFor();
     expect(await page.getByLabel('Name').inputValue()).toBe('A');
+    await context.close();
+  });
+
+  it('says why when the server refuses the photo, and keeps the story', async () => {
+    const { page, context } = await visit();
+    await fillStory(page);
+    // Declared a PNG, so the form lets it through; the server reads the bytes and refuses (415).
+    await page.getByLabel(/^Photo/).setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    await page.getByRole('button', { name: 'Send my story' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to upload photo' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('This file is not a picture the site can read.');
+    expect(await page.getByLabel('Name').inputValue()).toBe('A');
+    expect((await stored()).some((t) => t.name === 'A')).toBe(false);
     await context.close();
   });
 
