@@ -11,6 +11,7 @@ export { createServices, type Services } from './services.ts';
 export { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 export { type Viewer, visitor, isAdmin } from './auth/accounts.ts';
 export { buildServer, type ServerOptions } from './server.ts';
-export { ensureSiteSettings, seedDemoContent, type SeedOptions } from './seed/seed.ts';
+export { DEFAULT_THEME, ensureSiteSettings } from './content/site-settings.ts';
+export { BANNERS, STATS } from './content/singletons.ts';
 export { sendNoSuchCall } from './http/problem.ts';
 export { DEFAULT_OVERLOAD, type OverloadOptions } from './http/overload.ts';

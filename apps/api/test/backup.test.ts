@@ -3,13 +3,13 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { seedDemoContent } from '@coach/demo-content';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBackup } from '../src/backup/backup.ts';
 import { LEFT_OUT, TABLES } from '../src/backup/format.ts';
 import { RestoreRefused, restoreBackup } from '../src/backup/restore.ts';
 import type { Database } from '../src/db/connect.ts';
-import { seedDemoContent } from '../src/seed/seed.ts';
 import { buildServer } from '../src/server.ts';
 import { ADMIN, type TestServer, databases, freshDatabase, startTestServer } from './harness.ts';
 import { appointmentBody } from './payloads.ts';

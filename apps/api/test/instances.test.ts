@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedDemoContent } from '@coach/demo-content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, connect, createSchema, dropSchema } from '../src/db/connect.ts';
-import { seedDemoContent } from '../src/seed/seed.ts';
 import { buildServer } from '../src/server.ts';
 import { ADMIN, databases, pngImage, uploadFile } from './harness.ts';
 

@@ -8,7 +8,7 @@ import { statNumbers } from './payloads.ts';
 describe.each(databases)('settings on %s', (kind) => {
   let server: TestServer;
   let image: string;
-  // There is no create call for constants and colours: seed them as the seeder would.
+  // There is no create call for constants and colours: insert them as a start-up would.
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     server = await startTestServer(kind);

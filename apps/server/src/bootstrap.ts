@@ -1,4 +1,5 @@
-import { type Services, ensureSiteSettings, seedDemoContent, untilAvailable } from '@coach/api';
+import { type Services, ensureSiteSettings, untilAvailable } from '@coach/api';
+import { seedDemoContent } from '@coach/demo-content';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './env.ts';
 

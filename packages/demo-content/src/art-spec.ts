@@ -35,7 +35,7 @@ export interface ArtSpec {
   portrait?: boolean;
 }
 
-/** A layout's view of the spec: canvas size, tone and the text to set. */
+/** What a layout draws from: the picture's ArtSpec, canvas size, tone and the text to set. */
 export interface Canvas {
   spec: ArtSpec;
   w: number;

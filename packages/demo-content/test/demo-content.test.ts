@@ -1,9 +1,9 @@
+import { ensureSiteSettings } from '@coach/api';
+import { type TestServer, count, databases, startTestServer } from '@coach/api/testing';
 import { BANNER_IMAGES, STAT_IMAGES, STAT_NUMBERS } from '@coach/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSiteSettings, seedDemoContent } from '../src/seed/seed.ts';
-import { type TestServer, databases, startTestServer } from './harness.ts';
-import { count } from './helpers.ts';
+import { seedDemoContent } from '../src/index.ts';
 
 type Body = Record<string, unknown>;
 
@@ -173,7 +173,7 @@ describe.each(databases)('demo content on %s', (kind) => {
     }
   });
 
-  it('serves an event picture as an image of the spec size', async () => {
+  it('serves an event picture at the size of the events list poster', async () => {
     const [event] = await list('/api/events');
     const res = await server.call('GET', `/api/files/${event!.image}`);
     expect(res.statusCode).toBe(200);
@@ -190,7 +190,7 @@ describe.each(databases)('demo content on %s', (kind) => {
     expect(await count(server, 'file')).toBe(files);
   });
 
-  it('keeps the settings as they are on later starts', async () => {
+  it("keeps the demo's settings, and an admin's edits, on later starts", async () => {
     const colors = await list('/api/colors');
     const edited = await server.admin('PUT', `/api/colors/${colors[0]!.id}`, { name: '#123456' });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -206,31 +206,14 @@ describe.each(databases)('demo content on %s', (kind) => {
   });
 });
 
-describe.each(databases)('start-up on a database in use on %s', (kind) => {
+describe.each(databases)('demo content on a %s database in use', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);
   });
   afterAll(() => server.close());
 
-  it('adds only the missing colours and constants, once', async () => {
-    await server.database.db
-      .insertInto('color')
-      .values({ name: '#000000', type: 'primary', created: new Date().toISOString() })
-      .execute();
-    expect(await ensureSiteSettings(server.services)).toEqual([
-      'secondary colour',
-      'tertiary colour',
-      'mainPhoneNumber',
-      'mainEmail',
-    ]);
-    expect(await ensureSiteSettings(server.services)).toEqual([]);
-    const colors = await server.call('GET', '/api/colors');
-    expect(colors.json()).toHaveLength(3);
-    expect(colors.json()[0]).toMatchObject({ type: 'primary', name: '#000000' });
-  });
-
-  it('adds no demo content once anything has been uploaded', async () => {
+  it('adds none once anything has been uploaded', async () => {
     await server.upload();
     expect(await seedDemoContent(server.services)).toBe(false);
     expect(await count(server, 'event')).toBe(0);

@@ -1,5 +1,5 @@
+import type { Services } from '@coach/api';
 import type { ResourceDef } from '@coach/contract';
-import type { Services } from '../services.ts';
 import type { ArtFiles } from './art-files.ts';
 
 /** What each part of the demo seeding works with. */

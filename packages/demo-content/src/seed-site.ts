@@ -1,5 +1,5 @@
+import { BANNERS, STATS } from '@coach/api';
 import { resources } from '@coach/contract';
-import { BANNERS, STATS } from '../content/singletons.ts';
 import { BANNER_ART, CONTENT_HOME, STAT_ART, STAT_NUMBERS_DEMO } from './content-home.ts';
 import { EVENTS } from './content-events.ts';
 import { AWARDS, CLIENTS, MILESTONES } from './content-profile.ts';

@@ -1,13 +1,9 @@
+import { DEFAULT_THEME as THEME } from '@coach/api';
+
 /**
- * The brand palette. The three theme colours are what the site's colour settings start
- * with; the generated demo images are drawn from the same few shades so they sit well
- * on the themed pages.
+ * The brand palette. The generated demo images are drawn from the site's default theme
+ * colours and a few shades around them, so they sit well on the themed pages.
  */
-export const THEME = {
-  primary: '#16425B', // deep navy-teal
-  secondary: '#D9A441', // warm gold
-  tertiary: '#F5F0E6', // light warm neutral
-} as const;
 
 export const SHADE = {
   ink: '#0C2536',

@@ -9,7 +9,8 @@ export type { ArtKind, ArtSpec } from './art-spec.ts';
 
 /**
  * Demo images drawn as SVG and rendered with sharp: one generator, a layout per kind of
- * picture, sized by the back-office spec's hints. Nothing is downloaded.
+ * picture, each drawn at the size the back office suggests for that picture (so the
+ * pages show them uncropped). Nothing is downloaded.
  */
 
 const LAYOUTS = { ...PAGE_LAYOUTS, ...ITEM_LAYOUTS };

@@ -6,8 +6,8 @@ import { DEMO_CONSTANTS } from './content-home.ts';
 import { DRAFT, PRIVACY, TERMS } from './content-legal.ts';
 import { APPOINTMENTS, ORDERS, TESTIMONIALS } from './content-people.ts';
 import { type SeedContext, create, setCreated } from './context.ts';
+import { writeDemoConstants } from './constants.ts';
 import { daysAgo, receiptDate } from './dates.ts';
-import { writeDemoConstants } from './settings.ts';
 
 /** Demo content of the blogs page, the press section and what visitors send in. */
 

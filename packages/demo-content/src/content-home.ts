@@ -63,9 +63,10 @@ export const STAT_ART: Record<string, { title: string; kicker: string; icon: Ico
 };
 
 /**
- * Site constants of the demo. The two the spec names are read by the public site at
- * start; the others name the coach, the business and its social pages. The terms and
- * privacy article ids are added once those articles exist.
+ * Site constants of the demo. The phone number and email are the two every site has
+ * (shown in the footer, on the contact page and at checkout); the others name the
+ * coach, the business and its social pages. The terms and privacy article ids are added
+ * once those articles exist.
  */
 export const DEMO_CONSTANTS: Record<string, string> = {
   mainPhoneNumber: '+95 9 123 456 789',

@@ -1,4 +1,4 @@
-import type { Services } from '../services.ts';
+import type { Services } from '@coach/api';
 import { type ArtSpec, renderArt } from './images.ts';
 
 /**

@@ -1,12 +1,18 @@
 import { COLOR_TYPES, CONSTANT_NAMES } from '@coach/contract';
 import type { Services } from '../services.ts';
-import { THEME } from './palette.ts';
 
 /**
  * Theme colours and site constants have no create call: the back office can only edit
  * rows that exist. So the rows the site needs are made here, at every start, and only
  * where missing; an admin's edits are never overwritten.
  */
+
+/** The theme colours a new site starts with (the brand's navy-teal, gold and warm neutral). */
+export const DEFAULT_THEME = {
+  primary: '#16425B', // deep navy-teal
+  secondary: '#D9A441', // warm gold
+  tertiary: '#F5F0E6', // light warm neutral
+} as const;
 
 /** The constants every install needs; blank until an admin fills them in. */
 const REQUIRED_CONSTANTS = [CONSTANT_NAMES.phone, CONSTANT_NAMES.email];
@@ -41,7 +47,7 @@ export async function ensureSiteSettings(services: Services): Promise<string[]> 
     services,
     'color',
     'type',
-    COLOR_TYPES.map((type) => ({ type, name: THEME[type] })),
+    COLOR_TYPES.map((type) => ({ type, name: DEFAULT_THEME[type] })),
   );
   const constants = await insertMissing(
     services,
@@ -50,23 +56,4 @@ export async function ensureSiteSettings(services: Services): Promise<string[]> 
     REQUIRED_CONSTANTS.map((name) => ({ name, value: '' })),
   );
   return [...colors.map((c) => `${c} colour`), ...constants];
-}
-
-/** Sets the demo values of site constants: adds missing ones and fills blank ones. */
-export async function writeDemoConstants(services: Services, values: Record<string, string>) {
-  const { db } = services.database;
-  await insertMissing(
-    services,
-    'site_constant',
-    'name',
-    Object.entries(values).map(([name, value]) => ({ name, value })),
-  );
-  for (const [name, value] of Object.entries(values)) {
-    await db
-      .updateTable('site_constant')
-      .set({ value })
-      .where('name', '=', name)
-      .where((eb) => eb.or([eb('value', 'is', null), eb('value', '=', '')]))
-      .execute();
-  }
 }

@@ -1,17 +1,14 @@
+import { type Database, type Services, createServices, ensureSiteSettings } from '@coach/api';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/connect.ts';
-import { type Services, createServices } from '../services.ts';
 import { artFiles } from './art-files.ts';
 import type { SeedContext } from './context.ts';
 import { seedArticles, seedBlog, seedVisitors } from './seed-blog.ts';
 import { seedBanners, seedEvents, seedProfile, seedShop } from './seed-site.ts';
-import { ensureSiteSettings } from './settings.ts';
-
-export { ensureSiteSettings } from './settings.ts';
 
 /**
- * Realistic bilingual demo content for a fresh install: every entity of both specs,
- * with generated pictures, written through the same services the API uses.
+ * Realistic bilingual demo content for a fresh install: every kind of record the public
+ * site and the back office show, with generated pictures, written through the same
+ * services the API uses.
  */
 
 /**

@@ -1,0 +1,1 @@
+export { seedDemoContent, type SeedOptions } from './seed.ts';
