@@ -1,6 +1,8 @@
+import { resources } from '@coach/contract';
 import type { Route } from './+types/sitemap';
 import { type SitemapPage, sitemapXml } from '../../features/seo/sitemap';
 import { sitemapAddresses } from '../../lib/public-pages';
+import { str } from '../../lib/records';
 import { coachPath, siteInfo } from '../../lib/site';
 import { loadSiteSettings } from '../../lib/site.server';
 
@@ -8,13 +10,13 @@ import { loadSiteSettings } from '../../lib/site.server';
 export async function loader({ context }: Route.LoaderArgs) {
   const [settings, articles] = await Promise.all([
     loadSiteSettings(context),
-    context.content.list('articles'),
+    context.services.crud.list(resources.articles, {}, context.viewer),
   ]);
   const pages: SitemapPage[] = [
     ...sitemapAddresses(coachPath(siteInfo(settings.constants))).map((path) => ({ path })),
     ...articles.map((a) => ({
-      path: `/articles/view/${a.id}`,
-      lastModified: a.created,
+      path: `/articles/view/${Number(a.id)}`,
+      lastModified: str(a, 'created'),
     })),
   ];
   return new Response(sitemapXml(context.publicUrl, pages), {
