@@ -6,7 +6,8 @@ export default defineConfig({
   plugins: [preactInBrowser(), reactRouter()],
   build: { target: 'es2022' },
   ssr: {
-    // Workspace packages are TypeScript sources; let Vite compile them into the server build.
-    noExternal: ['@coach/contract'],
+    // Workspace packages export TypeScript sources, which Node cannot load: every one the
+    // pages import is compiled into the server build, as the server's own bundle does.
+    noExternal: [/^@coach\//],
   },
 });
