@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { SERVER_ARGS } from '../scripts/production-build.mjs';
 
 /**
  * Browser tests run the real product: the server process as `npm start` runs it, on a
@@ -43,25 +44,21 @@ export async function startSite({ demo = true } = {}): Promise<Site> {
   const dir = mkdtempSync(join(tmpdir(), 'coach-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        DEMO_CONTENT: String(demo),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO_CONTENT: String(demo),
+      LOG_LEVEL: 'warn',
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -1,7 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildIfStale } from '../scripts/production-build.mjs';
 import { type Dialect, createDatabase, dialects } from './harness/databases.ts';
 import { root, startServer, stopAll } from './harness/server.ts';
 
@@ -13,20 +11,13 @@ declare module 'vitest' {
 }
 
 /**
- * Once per run: the pages must be built (the server refuses to start without them, as
- * `npm start` would build them), and the demo content of one clean single start is
- * counted per database, the yardstick for the cases that start several servers at once
- * or kill one while it adds the demo.
+ * Once per run: the pages and the server are built when missing or stale, as `npm start`
+ * would do, and the demo content of one clean single start is counted per database, the
+ * yardstick for the cases that start several servers at once or kill one while it adds
+ * the demo.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'apps/web/build/server/index.js'))) {
-    const build = spawnSync('npm', ['run', 'build', '--silent'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (build.status !== 0) throw new Error('web build failed');
-  }
+  if (buildIfStale(root) !== 0) throw new Error('the build failed');
 
   const referenceCounts: Partial<Record<Dialect, Record<string, number>>> = {};
   try {

@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: throughput of the main read paths, printed as figures.
  *
- * Starts the real server (API + pages) on a fresh demo database on a free port, then
- * sends a fixed number of requests per path with a fixed concurrency, and prints
- * requests/second and latency percentiles. The machines are shared and noisy, so read
+ * Starts the real server (API + pages, compiled, as `npm start` runs it; built first when
+ * missing or stale) on a fresh demo database on a free port, then sends a fixed number of
+ * requests per path with a fixed concurrency, and prints requests/second and latency
+ * percentiles. The machines are shared and noisy, so read
  * the figures as ratios within one run (e.g. a cached image variant against the first
  * resize), not as absolute promises.
  *
@@ -16,6 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ARGS, buildIfStale } from './production-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -72,10 +74,11 @@ async function measure(url: string, init: RequestInit = {}, requests = REQUESTS)
   return summarise(times, (performance.now() - started) / 1000, failures);
 }
 
+if (buildIfStale(root) !== 0) process.exit(1);
 const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, SERVER_ARGS, {
   cwd: root,
   env: {
     ...process.env,

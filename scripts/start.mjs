@@ -1,27 +1,19 @@
 #!/usr/bin/env node
-// `npm start`: builds the web pages if they have not been built yet, then runs the
-// server from its TypeScript sources (tsx compiles them as they load). It passes SIGINT
+// `npm start`: builds the web pages and the server when they are missing or older than
+// their sources, then runs the compiled server (apps/server/dist/main.js). It passes SIGINT
 // and SIGTERM on to the server and exits as the server did: with its code, or with
 // 128 + the signal's number when a signal ended it, so a supervisor sees a crash.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ARGS, buildIfStale } from './production-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-if (!existsSync(`${root}apps/web/build/server/index.js`)) {
-  console.log('Building the web pages (first start)...');
-  const build = spawnSync(npm, ['run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const built = buildIfStale(root);
+if (built !== 0) process.exit(built);
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const child = spawn(process.execPath, SERVER_ARGS, {
   cwd: root,
   // The IPC channel closes when this process ends, however it ends (even by SIGKILL):
   // the server then stops too instead of running on unsupervised.

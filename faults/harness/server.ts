@@ -1,13 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ARGS } from '../../scripts/production-build.mjs';
 import { request } from './http.ts';
 
 /**
- * The real server, as an operator runs it: its own OS process, `node --import tsx
- * apps/server/src/main.ts`, configured by environment only. Every process started here
- * is remembered so that a failing test still ends it (stopAll in afterEach/afterAll, and
- * a last SIGKILL when the test worker exits).
+ * The real server, as an operator runs it: its own OS process, the compiled
+ * apps/server/dist/main.js started as start.mjs starts it (global-setup.ts builds it),
+ * configured by environment only. Every process started here is remembered so that a
+ * failing test still ends it (stopAll in afterEach/afterAll, and a last SIGKILL when the
+ * test worker exits).
  */
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -93,35 +95,31 @@ export async function startServer(options: ServerOptions): Promise<Server> {
 
 function spawnServer(options: ServerOptions, port: number): Server {
   const startedAt = Date.now();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        // Only what a server needs: not the test runner's own NODE_ENV, NODE_OPTIONS or
-        // TEST_* variables, which would make it something an operator never runs.
-        ...pick(process.env, ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']),
-        NODE_ENV: 'production',
-        LOG_FORMAT: 'json',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: options.databaseUrl,
-        DEMO_CONTENT: String(options.demo ?? false),
-        // The fault clients send X-Forwarded-For with a new address per request, so the
-        // per-address limits on public writes and registration do not mask the fault.
-        TRUST_PROXY: 'true',
-        ...(options.admin && {
-          ADMIN_USERNAME: options.admin.username,
-          ADMIN_PASSWORD: options.admin.password,
-        }),
-        ...options.env,
-      },
-      // The IPC channel closes when this test worker dies, however it dies; the server
-      // then stops by itself (apps/server/src/shutdown.ts) instead of running on.
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
+    cwd: root,
+    env: {
+      // Only what a server needs: not the test runner's own NODE_ENV, NODE_OPTIONS or
+      // TEST_* variables, which would make it something an operator never runs.
+      ...pick(process.env, ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']),
+      NODE_ENV: 'production',
+      LOG_FORMAT: 'json',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      DEMO_CONTENT: String(options.demo ?? false),
+      // The fault clients send X-Forwarded-For with a new address per request, so the
+      // per-address limits on public writes and registration do not mask the fault.
+      TRUST_PROXY: 'true',
+      ...(options.admin && {
+        ADMIN_USERNAME: options.admin.username,
+        ADMIN_PASSWORD: options.admin.password,
+      }),
+      ...options.env,
     },
-  );
+    // The IPC channel closes when this test worker dies, however it dies; the server
+    // then stops by itself (apps/server/src/shutdown.ts) instead of running on.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   if (child.pid === undefined) throw new Error(`${options.name}: the process did not start`);
 
   const logs: LogLine[] = [];

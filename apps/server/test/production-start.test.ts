@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { alive, descendants, exitOf, get, killAll, root, startSite, waitFor } from './processes.ts';
 import { appointmentBody } from '../../api/test/payloads.ts';
+import { buildIfStale } from '../../../scripts/production-build.mjs';
 
 // The promises of DESIGN.md's "production start" row, on real processes: signals, exit
 // codes, no orphans, requests in flight finished. Each test starts its own site (about
@@ -18,10 +18,8 @@ let dir: string;
 let databaseUrl: string;
 
 beforeAll(() => {
-  // start.mjs would build the pages itself, inside a test's time limit.
-  if (!existsSync(join(root, 'apps/web/build/server/index.js'))) {
-    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
-  }
+  // start.mjs would build what is missing or stale itself, inside a test's time limit.
+  if (buildIfStale(root) !== 0) throw new Error('the build failed');
   dir = mkdtempSync(join(tmpdir(), 'production-start-'));
   // One database for every test: after the first start, migrations have nothing to do.
   databaseUrl = `sqlite:${join(dir, 'site.db')}`;
