@@ -5,72 +5,109 @@ import { z } from 'zod';
  * two ways a value can be wrong: missing, or of the wrong kind.
  */
 
+/** How the back office edits a field; the admin's generic form reads it from the schema. */
+export type InputKind =
+  'text' | 'textarea' | 'url' | 'number' | 'select' | 'checkbox' | 'image' | 'color' | 'richtext';
+
+/**
+ * Each builder tags its schema with the input that edits it. zod carries registry entries
+ * over to refined copies (`.min()`, `.refine()`), so a field keeps its kind when narrowed.
+ */
+export const inputKinds = z.registry<{ input: InputKind }>();
+export const inputKindOf = (schema: z.ZodType): InputKind | undefined =>
+  inputKinds.get(schema)?.input;
+const as = <T extends z.ZodType>(input: InputKind, schema: T): T => {
+  inputKinds.add(schema, { input });
+  return schema;
+}
+
 const missingOr = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? 'Required' : message;
 
 /** Plain text, trimmed. `max` guards the database and the pages from runaway input. */
 export const text = (max = 300) =>
-  z
-    .string({ error: missingOr('Must be text') })
-    .trim()
-    .max(max, `Must be at most ${max} characters`);
+  as(
+    'text',
+    z
+      .string({ error: missingOr('Must be text') })
+      .trim()
+      .max(max, `Must be at most ${max} characters`),
+  );
 
-export const longText = (max = 10_000) => text(max);
+export const longText = (max = 10_000) => as('textarea', text(max));
+
+/** Article HTML, edited with the rich-text editor and cleaned by the API before storing. */
+export const richText = (max = 500_000) => as('richtext', text(max));
 
 /** Text that must not be blank. */
 export const requiredText = (max = 300, message = 'Required') => text(max).min(1, message);
 
 /** Accepts numbers and numeric strings (HTML forms send strings). */
 export const number = (message = 'Must be a number') =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: missingOr(message) }).refine(Number.isFinite, message),
+  as(
+    'number',
+    z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z.number({ error: missingOr(message) }).refine(Number.isFinite, message),
+    ),
   );
 
 /** Whole numbers are stored in 32-bit integer columns; PostgreSQL errors on anything larger. */
 export const INT_MAX = 2_147_483_647;
 
 export const integer = (message = 'Must be a whole number') =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z
-      .number({ error: missingOr(message) })
-      .int(message)
-      .min(-INT_MAX - 1, `Must be at least ${-INT_MAX - 1}`)
-      .max(INT_MAX, `Must be at most ${INT_MAX}`),
+  as(
+    'number',
+    z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z
+        .number({ error: missingOr(message) })
+        .int(message)
+        .min(-INT_MAX - 1, `Must be at least ${-INT_MAX - 1}`)
+        .max(INT_MAX, `Must be at most ${INT_MAX}`),
+    ),
   );
 
 export const boolean = () =>
-  z.preprocess(
-    (v) => (v === 'true' ? true : v === 'false' ? false : v),
-    z.boolean({ error: missingOr('Must be true or false') }),
+  as(
+    'checkbox',
+    z.preprocess(
+      (v) => (v === 'true' ? true : v === 'false' ? false : v),
+      z.boolean({ error: missingOr('Must be true or false') }),
+    ),
   );
 
 /** A reference to an uploaded file: its id (or, for older data, its stored name). */
-export const fileRef = () => text(200);
+export const fileRef = () => as('image', text(200));
 
 /**
  * A link typed by an admin. Relative links are fine; absolute ones must use a safe
  * scheme so a stored link can never run script on the public site.
  */
 export const link = (max = 2000) =>
-  text(max).refine((v) => {
-    // Browsers drop tabs and newlines anywhere in a URL and control characters before it,
-    // so "java\tscript:" is javascript:. Look at the scheme the browser will see.
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    const seen = v.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
-    return !/^[a-z][a-z0-9+.-]*:/i.test(seen) || /^(https?|mailto|tel):/i.test(seen);
-  }, 'Must be a web address (http or https), a mailto: or tel: link, or a path on this site');
+  as(
+    'url',
+    text(max).refine((v) => {
+      // Browsers drop tabs and newlines anywhere in a URL and control characters before it,
+      // so "java\tscript:" is javascript:. Look at the scheme the browser will see.
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      const seen = v.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+      return !/^[a-z][a-z0-9+.-]*:/i.test(seen) || /^(https?|mailto|tel):/i.test(seen);
+    }, 'Must be a web address (http or https), a mailto: or tel: link, or a path on this site'),
+  );
 
 export const email = (message = 'Please enter a valid email address.') =>
   text(320).pipe(z.email(message));
 
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: missingOr(`Must be one of: ${values.join(', ')}`) });
+  as('select', z.enum(values, { error: missingOr(`Must be one of: ${values.join(', ')}`) }));
 
 /** A CSS hex colour. Theme colours go into server-rendered CSS, so nothing else is let in. */
 export const hexColor = () =>
-  text(9).regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'Must be a hex colour such as #1f6feb');
+  as(
+    'color',
+    text(9).regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'Must be a hex colour such as #1f6feb'),
+  );
 
 /** Rewrites short YouTube links (youtu.be/ID, watch?v=ID) to the embeddable form. */
 export function toEmbedUrl(url: string): string {
@@ -83,4 +120,5 @@ export function toEmbedUrl(url: string): string {
   return url;
 }
 
-export const videoUrl = (max = 2000) => link(max).transform(toEmbedUrl);
+// A transform starts a new schema, so the kind is tagged again.
+export const videoUrl = (max = 2000) => as('url', link(max).transform(toEmbedUrl));

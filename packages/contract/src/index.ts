@@ -4,3 +4,6 @@ export * from './shape.ts';
 export * as schemas from './schemas.ts';
 export { STAT_NUMBERS, STAT_IMAGES, BANNER_IMAGES, EMAIL_PATTERN } from './schemas.ts';
 export * from './resources.ts';
+
+export * from './rows.ts';
+export * from './labels.ts';

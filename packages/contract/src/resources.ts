@@ -39,6 +39,10 @@ export interface ResourceDef {
   access: Partial<Record<Operation, Access>>;
   create?: z.ZodType;
   update?: z.ZodType;
+  /** The writable fields the schemas are built from; their input kinds drive the admin form. */
+  fields?: Readonly<Record<string, z.ZodType>>;
+  /** Columns shown but never written through the API (a constant's name, a colour's type). */
+  fixed?: Readonly<Record<string, z.ZodType>>;
   /** Values stored when a create leaves the field out. */
   defaults?: Record<string, unknown>;
   /** Fields that hold uploaded-file references; checked to exist on write. */
@@ -91,6 +95,7 @@ export const resources = {
     access: publicRead,
     create: s.contentHome.create,
     update: s.contentHome.update,
+    fields: s.contentHome.fields,
     images: ['banner_image'],
     booleans: [],
     order: [['id', 'asc']],
@@ -300,6 +305,7 @@ export const resources = {
     entity: 'Order',
     access: { list: 'admin', read: 'admin', create: 'public' },
     create: s.payment.create,
+    fields: s.payment.fields,
     defaults: { ...s.payment.defaults, resolved: false },
     images: ['receipt_photo'],
     booleans: ['resolved'],
@@ -321,5 +327,4 @@ export const resources = {
   }),
 } satisfies Record<string, ResourceDef>;
 
-export type ResourceSlug = keyof typeof resources;
 export const resourceList: readonly ResourceDef[] = Object.values(resources);

@@ -44,16 +44,17 @@ export function shape<F extends Fields, R extends Required<F>>(fields: F, req: R
 }
 
 /** The Burmese twins of a resource's visitor-facing text fields (DESIGN "Bilingual content"). */
-export function burmeseTwins<const K extends string>(
-  fields: Record<K, Field>,
-): Record<`${K}_mm`, Field> {
-  const twins: Record<string, Field> = {};
-  for (const [key, schema] of Object.entries<Field>(fields)) twins[`${key}_mm`] = schema;
-  return twins as Record<`${K}_mm`, Field>;
+export function burmeseTwins<const F extends Fields>(
+  fields: F,
+): { [K in keyof F & string as `${K}_mm`]: F[K] } {
+  const twins: Fields = {};
+  for (const [key, schema] of Object.entries(fields)) twins[`${key}_mm`] = schema;
+  return twins as { [K in keyof F & string as `${K}_mm`]: F[K] };
 }
 
 /**
- * Create and update schemas from one field list. On update every field may be left out
+ * Create and update schemas from one field list, and the list itself (the admin's generic
+ * form reads each field's input kind from it). On update every field may be left out
  * (the stored value stays), but a field that create requires cannot be blanked, and
  * `updateRequired` names fields the edit form must always send.
  */
@@ -70,5 +71,5 @@ export function crudSchemas<F extends Fields, C extends Required<F>, U extends R
       .map((k) => [k, true]),
   );
   const update = shape(fields, both).partial(mayOmit as never);
-  return { create, update };
+  return { create, update, fields };
 }

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { boolean, fileRef, integer, link, longText, oneOf, text, videoUrl } from '../fields.ts';
+import {
+  boolean,
+  fileRef,
+  integer,
+  link,
+  longText,
+  oneOf,
+  richText,
+  text,
+  videoUrl,
+} from '../fields.ts';
 import { PRESS_TYPES } from '../options.ts';
 import { burmeseTwins, crudSchemas, shape } from '../shape.ts';
 
@@ -75,8 +85,8 @@ export const learningMilestone = {
 const articleFields = {
   name: text(300),
   description: longText(2000),
-  content: longText(500_000),
-  ...burmeseTwins({ name: text(300), description: longText(2000), content: longText(500_000) }),
+  content: richText(),
+  ...burmeseTwins({ name: text(300), description: longText(2000), content: richText() }),
   image: fileRef(),
   is_published: boolean(),
 };
@@ -142,4 +152,5 @@ const allContentHomeRequired = {
 export const contentHome = {
   create: shape(contentHomeFields, allContentHomeRequired),
   update: shape(contentHomeFields, allContentHomeRequired),
+  fields: contentHomeFields,
 };

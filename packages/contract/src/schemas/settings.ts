@@ -1,16 +1,24 @@
-import { fileRef, hexColor, integer, text } from '../fields.ts';
+import { fileRef, hexColor, integer, longText, oneOf, text } from '../fields.ts';
+import { COLOR_TYPES } from '../options.ts';
 import { shape } from '../shape.ts';
 
 /** Site settings: constants, colours, and the single stats and banners records. */
 
 /** A constant's name is fixed: only its value can change. */
+const constantFields = { value: longText(2000) };
 export const constant = {
-  update: shape({ value: text(2000) }, { value: true }),
+  update: shape(constantFields, { value: true }),
+  fields: constantFields,
+  /** Shown beside the value, never written through the API. */
+  fixed: { name: text(100) },
 };
 
 /** A colour's type is fixed: only its value (the field is called name) can change. */
+const colorFields = { name: hexColor() };
 export const color = {
-  update: shape({ name: hexColor() }, { name: true }),
+  update: shape(colorFields, { name: true }),
+  fields: colorFields,
+  fixed: { type: oneOf(COLOR_TYPES) },
 };
 
 export const STAT_NUMBERS = [

@@ -17,6 +17,7 @@ const appointmentFields = {
 // The pattern lives with the option lists, which the pages import without zod.
 export { EMAIL_PATTERN };
 export const appointment = {
+  fields: appointmentFields,
   create: shape(appointmentFields, {
     name: true,
     role: true,
@@ -51,6 +52,7 @@ const paymentFields = {
   receipt_photo: fileRef(),
 };
 export const payment = {
+  fields: paymentFields,
   create: shape(paymentFields, {
     product_name: true,
     name: true,
@@ -73,6 +75,7 @@ const testimonialFields = {
   photo: fileRef(),
 };
 export const testimonial = {
+  fields: testimonialFields,
   create: shape(testimonialFields, {
     name: true,
     organization: true,
