@@ -8,6 +8,8 @@ export {
   isDatabaseUnavailable,
 } from './db/faults.ts';
 export { createServices, type Services } from './services.ts';
+export { siteContent, type SiteContent, type PublicSlug } from './content/site-content.ts';
+export type { Stats, Banners } from './content/singletons.ts';
 export { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 export { type Viewer, visitor, isAdmin } from './auth/accounts.ts';
 export { buildServer, type ServerOptions } from './server.ts';

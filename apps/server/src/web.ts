@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { Services } from '@coach/api';
+import type { Services, SiteContent } from '@coach/api';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
   sendNoSuchCall,
+  siteContent,
   visitor,
 } from '@coach/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,34 +24,25 @@ export interface WebOptions {
 export const webBuildExists = (buildDir: string) =>
   existsSync(join(buildDir, 'server', 'index.js'));
 
-type ServiceFunctions = Record<string, unknown>;
-
 /**
- * The services as page loaders see them: a database that is away becomes a 503 answer
- * (the error page says the site is briefly unavailable), not a 500 "something broke".
+ * The content as page loaders see it: a visitor's view, where a database that is away
+ * becomes a 503 answer (the error page says the site is briefly unavailable), not a 500
+ * "something broke".
  */
-function servicesForPages(services: Services): Services {
-  const guard = (service: ServiceFunctions) =>
-    Object.fromEntries(
-      Object.entries(service).map(([name, value]) => [
-        name,
-        typeof value !== 'function'
-          ? value
-          : async (...args: unknown[]) => {
-              try {
-                return await value(...args);
-              } catch (error) {
-                if (isDatabaseUnavailable(error)) throw new Response(null, { status: 503 });
-                throw error;
-              }
-            },
-      ]),
-    );
-  return {
-    ...services,
-    crud: guard(services.crud) as Services['crud'],
-    singletons: guard(services.singletons) as Services['singletons'],
-  };
+function contentForPages(services: Services): SiteContent {
+  const content = siteContent(services, visitor);
+  const guarded = Object.entries(content).map(([name, read]) => [
+    name,
+    async (...args: unknown[]) => {
+      try {
+        return await (read as (...a: unknown[]) => Promise<unknown>)(...args);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) throw new Response(null, { status: 503 });
+        throw error;
+      }
+    },
+  ]);
+  return Object.fromEntries(guarded) as SiteContent;
 }
 
 /**
@@ -87,7 +79,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     });
   });
 
-  const pageServices = servicesForPages(options.services);
+  const content = contentForPages(options.services);
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     // The catch-all below also sees /api paths that no API route serves.
     if (request.url === '/api' || request.url.startsWith('/api/'))
@@ -106,7 +98,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         headers,
         signal: controller.signal,
       }),
-      { services: pageServices, viewer: visitor, publicUrl: origin },
+      { content, publicUrl: origin },
     );
     reply.code(response.status);
     if (response.status === 503) reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));

@@ -8,28 +8,36 @@ import { invalid, parseOrThrow } from '../http/problem.ts';
  * Stats and banners are single records (GET and PUT /stats or /banners, without an id). They
  * live in row 1 of their table; before the first save every field reads as null.
  */
-interface Singleton {
+interface Singleton<N extends string = string, I extends string = string> {
   table: string;
-  numbers: readonly string[];
-  images: readonly string[];
+  numbers: readonly N[];
+  images: readonly I[];
   schema: z.ZodType;
 }
 
-export const STATS: Singleton = {
+/** A singleton as the API answers it: its figures and image ids, null until first saved. */
+export type SingletonValues<S> =
+  S extends Singleton<infer N, infer I>
+    ? { [K in N]: number | null } & { [K in I]: string | null }
+    : never;
+
+export const STATS: Singleton<(typeof STAT_NUMBERS)[number], (typeof STAT_IMAGES)[number]> = {
   table: 'stats',
   numbers: STAT_NUMBERS,
   images: STAT_IMAGES,
   schema: schemas.stats.update,
 };
-export const BANNERS: Singleton = {
+export const BANNERS: Singleton<never, (typeof BANNER_IMAGES)[number]> = {
   table: 'banners',
   numbers: [],
   images: BANNER_IMAGES,
   schema: schemas.banners.update,
 };
+export type Stats = SingletonValues<typeof STATS>;
+export type Banners = SingletonValues<typeof BANNERS>;
 
 export function singletonService({ db }: Database, files: FileService) {
-  async function get(single: Singleton): Promise<Record<string, number | string | null>> {
+  async function get<S extends Singleton>(single: S): Promise<SingletonValues<S>> {
     const row = await db
       .selectFrom(single.table)
       .selectAll()
@@ -38,10 +46,10 @@ export function singletonService({ db }: Database, files: FileService) {
     const out: Record<string, number | string | null> = {};
     for (const key of single.numbers) out[key] = row?.[key] == null ? null : Number(row[key]);
     for (const key of single.images) out[key] = (row?.[key] as string | null | undefined) ?? null;
-    return out;
+    return out as SingletonValues<S>;
   }
 
-  async function put(single: Singleton, body: unknown) {
+  async function put<S extends Singleton>(single: S, body: unknown) {
     const data = parseOrThrow(single.schema, body) as Record<string, unknown>;
     const values = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
     const refs = single.images.filter((k) => typeof values[k] === 'string');
@@ -63,13 +71,7 @@ export function singletonService({ db }: Database, files: FileService) {
     return get(single);
   }
 
-  return {
-    get,
-    put,
-    /** Shorthands for the pages, which import no server code. */
-    stats: () => get(STATS),
-    banners: () => get(BANNERS),
-  };
+  return { get, put };
 }
 
 export type SingletonService = ReturnType<typeof singletonService>;

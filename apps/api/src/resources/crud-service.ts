@@ -1,4 +1,4 @@
-import { INT_MAX, type ResourceDef } from '@coach/contract';
+import { INT_MAX, type ResourceDef, type RowOf } from '@coach/contract';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import { type Viewer, isAdmin, systemViewer } from '../auth/accounts.ts';
@@ -56,18 +56,27 @@ export function crudService(database: Database, files: FileService) {
     }));
   }
 
-  async function list(def: ResourceDef, params: Params, viewer: Viewer): Promise<Row[]> {
+  async function list<R extends ResourceDef>(
+    def: R,
+    params: Params,
+    viewer: Viewer,
+  ): Promise<RowOf<R>[]> {
     let query = visibleTo(def, db.selectFrom(def.table).selectAll(), viewer);
     query = applyFilters(def, query, params, dialect);
     for (const [column, direction] of def.order) query = query.orderBy(column, direction);
     const rows = await query.execute();
-    return withParents(
+    const out = await withParents(
       def,
       rows.map((r) => rowToJson(def, r)),
     );
+    return out as RowOf<R>[];
   }
 
-  async function get(def: ResourceDef, rawId: unknown, viewer: Viewer): Promise<Row> {
+  async function get<R extends ResourceDef>(
+    def: R,
+    rawId: unknown,
+    viewer: Viewer,
+  ): Promise<RowOf<R>> {
     const id = parseId(rawId, def.entity);
     const row = await visibleTo(
       def,
@@ -76,7 +85,7 @@ export function crudService(database: Database, files: FileService) {
     ).executeTakeFirst();
     if (!row) throw notFound(def.entity);
     const [out] = await withParents(def, [rowToJson(def, row)]);
-    return out!;
+    return out as RowOf<R>;
   }
 
   /** Checks what the schema cannot: referenced files and parent rows exist. */
@@ -123,7 +132,11 @@ export function crudService(database: Database, files: FileService) {
     return out;
   }
 
-  async function create(def: ResourceDef, body: unknown, extra: Row = {}): Promise<Row> {
+  async function create<R extends ResourceDef>(
+    def: R,
+    body: unknown,
+    extra: Row = {},
+  ): Promise<RowOf<R>> {
     if (!def.create) throw notFound(def.entity);
     const parsed = clean(parseOrThrow(def.create, withDefaults(def, body)) as Row);
     const data: Row = { ...def.defaults };
@@ -136,10 +149,14 @@ export function crudService(database: Database, files: FileService) {
       .returningAll()
       .executeTakeFirstOrThrow();
     const [out] = await withParents(def, [rowToJson(def, row)]);
-    return out!;
+    return out as RowOf<R>;
   }
 
-  async function update(def: ResourceDef, rawId: unknown, body: unknown): Promise<Row> {
+  async function update<R extends ResourceDef>(
+    def: R,
+    rawId: unknown,
+    body: unknown,
+  ): Promise<RowOf<R>> {
     if (!def.update) throw notFound(def.entity);
     const id = parseId(rawId, def.entity);
     const data = clean(parseOrThrow(def.update, body) as Row);
@@ -172,7 +189,12 @@ export function crudService(database: Database, files: FileService) {
   }
 
   /** Sets one boolean column (resolve, publish, unpublish). */
-  async function setFlag(def: ResourceDef, rawId: unknown, column: string, value: boolean) {
+  async function setFlag<R extends ResourceDef>(
+    def: R,
+    rawId: unknown,
+    column: string,
+    value: boolean,
+  ) {
     const id = parseId(rawId, def.entity);
     const result = await db
       .updateTable(def.table)

@@ -42,13 +42,14 @@ export function useLanguage(): Language {
 }
 
 /** The Burmese twin of a content field when the language is Burmese and the twin is filled. */
-export function localized(
-  record: Record<string, unknown>,
-  field: string,
+export function localized<T extends object>(
+  record: T,
+  field: keyof T & string,
   language: Language,
 ): string {
-  const twin = record[`${field}_mm`];
+  const values = record as Record<string, unknown>;
+  const twin = values[`${field}_mm`];
   if (language === 'mm' && typeof twin === 'string' && twin.trim() !== '') return twin;
-  const value = record[field];
+  const value = values[field];
   return typeof value === 'string' ? value : value == null ? '' : String(value);
 }

@@ -1,4 +1,4 @@
-import { CONSTANT_NAMES, resources } from '@coach/contract';
+import { CONSTANT_NAMES, type Row } from '@coach/contract';
 import type { AppLoadContext } from 'react-router';
 
 import type { ThemeColors } from './theme';
@@ -18,23 +18,18 @@ export function loadSiteSettingsOrDefaults(context: AppLoadContext) {
 /** Site-wide settings every page needs: theme colours and the site constants. */
 export async function loadSiteSettings(context: AppLoadContext) {
   const [colorRows, constantRows] = await Promise.all([
-    context.services.crud.list(resources.colors, {}, context.viewer),
-    context.services.crud.list(resources.constants, {}, context.viewer),
+    context.content.list('colors'),
+    context.content.list('constants'),
   ]);
   return settingsFrom(colorRows, constantRows);
 }
 
-type Row = Record<string, unknown>;
-
-function settingsFrom(colorRows: Row[], constantRows: Row[]) {
+function settingsFrom(colorRows: Row<'colors'>[], constantRows: Row<'constants'>[]) {
   const colors: ThemeColors = {};
-  for (const row of colorRows) {
-    const type = row.type as keyof ThemeColors;
-    if (type === 'primary' || type === 'secondary' || type === 'tertiary')
-      colors[type] = String(row.name);
-  }
+  for (const row of colorRows) colors[row.type] = row.name;
+  // Constants are named by the admin's data, not by our code: a string-keyed map is right.
   const constants: Record<string, string> = {};
-  for (const row of constantRows) constants[String(row.name)] = String(row.value ?? '');
+  for (const row of constantRows) constants[row.name] = row.value;
   return {
     colors,
     constants,

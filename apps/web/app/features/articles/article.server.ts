@@ -1,7 +1,6 @@
-import { type Language, resources } from '@coach/contract';
+import type { Language } from '@coach/contract';
 import { type AppLoadContext, data } from 'react-router';
 import { localized } from '../../lib/language';
-import { fileId, str } from '../../lib/records';
 import { longDate } from '../blogs/dates';
 
 export interface ArticleView {
@@ -21,20 +20,15 @@ export async function loadArticle(
   id: string,
   language: Language,
 ): Promise<ArticleView> {
-  let row: Record<string, unknown>;
-  try {
-    row = await context.services.crud.get(resources.articles, id, context.viewer);
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const row = await context.content.find('articles', id);
+  if (!row) throw data(null, { status: 404 });
   return {
-    id: Number(row.id),
+    id: row.id,
     name: localized(row, 'name', language),
     description: localized(row, 'description', language),
     content: localized(row, 'content', language),
-    image: fileId(row, 'image'),
-    created: str(row, 'created'),
-    date: longDate(str(row, 'created'), language),
+    image: row.image || null,
+    created: row.created,
+    date: longDate(row.created, language),
   };
 }

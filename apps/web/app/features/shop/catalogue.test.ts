@@ -8,19 +8,20 @@ const mains = [
 ];
 const subs = [
   { id: 10, name: 'NLP Foundations', name_mm: 'NLP အခြေခံ', main_category_id: 1 },
-  { id: 11, name: 'Nothing yet', main_category_id: 1 },
-  { id: 20, name: 'Also empty', main_category_id: 2 },
-  { id: 30, name: 'Leadership  Books!', main_category_id: 3 },
+  { id: 11, name: 'Nothing yet', name_mm: null, main_category_id: 1 },
+  { id: 20, name: 'Also empty', name_mm: null, main_category_id: 2 },
+  { id: 30, name: 'Leadership  Books!', name_mm: null, main_category_id: 3 },
 ];
 const product = (id: number, sub: number) => ({
   id,
   heading: `Product ${id}`,
   heading_mm: `ပစ္စည်း ${id}`,
   description: 'About it',
+  description_mm: null,
   price: 18000,
   currency: 'MMK',
-  shipping_type: 'PAID BY CLIENT',
-  type: 'image',
+  shipping_type: 'PAID BY CLIENT' as const,
+  type: 'image' as const,
   video_link: null,
   image: 'file-id',
   sub_category_id: sub,
@@ -63,15 +64,15 @@ describe('buildCatalogue', () => {
 describe('buildCatalogue anchors', () => {
   it('keeps ids unique when two entries share a name', () => {
     const twins = [
-      { id: 1, name: 'Books' },
-      { id: 2, name: 'Courses' },
+      { id: 1, name: 'Books', name_mm: null },
+      { id: 2, name: 'Courses', name_mm: null },
     ];
     const twinSubs = [
-      { id: 10, name: 'Books', main_category_id: 1 },
-      { id: 20, name: 'Others', main_category_id: 1 },
-      { id: 30, name: 'Others', main_category_id: 2 },
+      { id: 10, name: 'Books', name_mm: null, main_category_id: 1 },
+      { id: 20, name: 'Others', name_mm: null, main_category_id: 1 },
+      { id: 30, name: 'Others', name_mm: null, main_category_id: 2 },
     ];
-    const items = [10, 20, 30].map((sub, i) => ({ id: i + 1, heading: 'x', sub_category_id: sub }));
+    const items = [10, 20, 30].map((sub, i) => product(i + 1, sub));
     const [books, courses] = buildCatalogue(twins, twinSubs, items, 'en');
     expect(books!.anchor).toBe('books');
     expect(books!.subs.map((s) => s.anchor)).toEqual(['books-10', 'others']);

@@ -1,24 +1,39 @@
-import type { Language } from '@coach/contract';
+import type { Language, Row } from '@coach/contract';
 import { SHIPPING_TYPES } from '@coach/contract/options';
 import { anchorId } from '../../lib/format';
 import { localized } from '../../lib/language';
-import { fileId, str } from '../../lib/records';
 import type { MainCategoryView, ProductView, SubCategoryView } from './shop-views';
 
-type Row = Record<string, unknown>;
+/** The fields the shop pages read, so tests can pass plain objects. */
+type ProductRow = Pick<
+  Row<'products'>,
+  | 'id'
+  | 'heading'
+  | 'heading_mm'
+  | 'description'
+  | 'description_mm'
+  | 'price'
+  | 'currency'
+  | 'shipping_type'
+  | 'type'
+  | 'video_link'
+  | 'image'
+  | 'sub_category_id'
+>;
+type CategoryRow = Pick<Row<'main_categories'>, 'id' | 'name' | 'name_mm'>;
+type SubCategoryRow = CategoryRow & Pick<Row<'sub_categories'>, 'main_category_id'>;
 
-export function productView(row: Row, language: Language): ProductView {
-  const shipping = str(row, 'shipping_type');
+export function productView(row: ProductRow, language: Language): ProductView {
   return {
-    id: Number(row.id),
+    id: row.id,
     heading: localized(row, 'heading', language),
     description: localized(row, 'description', language),
-    price: Number(row.price ?? 0),
-    currency: str(row, 'currency'),
-    shippingType: SHIPPING_TYPES.find((s) => s === shipping) ?? SHIPPING_TYPES[0],
-    type: row.type === 'video' ? 'video' : 'image',
-    videoLink: str(row, 'video_link'),
-    image: fileId(row, 'image'),
+    price: row.price,
+    currency: row.currency,
+    shippingType: SHIPPING_TYPES.find((s) => s === row.shipping_type) ?? SHIPPING_TYPES[0],
+    type: row.type,
+    videoLink: row.video_link ?? '',
+    image: row.image || null,
   };
 }
 
@@ -29,41 +44,40 @@ export function productView(row: Row, language: Language): ProductView {
  * gallery.
  */
 export function buildCatalogue(
-  mains: Row[],
-  subs: Row[],
-  products: Row[],
+  mains: readonly CategoryRow[],
+  subs: readonly SubCategoryRow[],
+  products: readonly ProductRow[],
   language: Language,
 ): MainCategoryView[] {
   const bySub = new Map<number, ProductView[]>();
   for (const row of products) {
-    const key = Number(row.sub_category_id);
+    const key = row.sub_category_id;
+    if (key == null) continue; // not on a shelf yet
     bySub.set(key, [...(bySub.get(key) ?? []), productView(row, language)]);
   }
   // Ids must be unique in the page: a name met twice gets its record id appended.
   const used = new Set<string>();
-  const unique = (row: Row, fallback: string) => {
-    const base = anchorId(str(row, 'name')) || fallback;
-    const anchor = used.has(base) ? `${base}-${Number(row.id)}` : base;
+  const unique = (row: CategoryRow, fallback: string) => {
+    const base = anchorId(row.name) || fallback;
+    const anchor = used.has(base) ? `${base}-${row.id}` : base;
     used.add(anchor);
     return anchor;
   };
   return mains
     .map((main) => ({
       main,
-      subs: subs.filter(
-        (sub) => Number(sub.main_category_id) === Number(main.id) && bySub.has(Number(sub.id)),
-      ),
+      subs: subs.filter((sub) => sub.main_category_id === main.id && bySub.has(sub.id)),
     }))
     .filter(({ subs: filled }) => filled.length > 0)
     .map(({ main, subs: filled }) => ({
-      id: Number(main.id),
+      id: main.id,
       label: localized(main, 'name', language),
       anchor: unique(main, 'category'),
       subs: filled.map((sub): SubCategoryView => ({
-        id: Number(sub.id),
+        id: sub.id,
         label: localized(sub, 'name', language),
         anchor: unique(sub, 'sub-category'),
-        products: bySub.get(Number(sub.id)) ?? [],
+        products: bySub.get(sub.id) ?? [],
       })),
     }));
 }

@@ -1,14 +1,13 @@
-import { type Language, resources } from '@coach/contract';
+import type { Language } from '@coach/contract';
 import type { AppLoadContext } from 'react-router';
 import { buildCatalogue } from './catalogue';
 
 /** The shop's categories and products for /shops. */
 export async function loadCatalogue(context: AppLoadContext, language: Language) {
-  const { crud } = context.services;
   const [mains, subs, products] = await Promise.all([
-    crud.list(resources.main_categories, {}, context.viewer),
-    crud.list(resources.sub_categories, {}, context.viewer),
-    crud.list(resources.products, {}, context.viewer),
+    context.content.list('main_categories'),
+    context.content.list('sub_categories'),
+    context.content.list('products'),
   ]);
   return buildCatalogue(mains, subs, products, language);
 }

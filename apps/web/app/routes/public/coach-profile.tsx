@@ -1,4 +1,3 @@
-import { resources } from '@coach/contract';
 import type { Route } from './+types/coach-profile';
 import { AppointmentSection } from '../../components/appointment/appointment-section';
 import { PageBanner } from '../../components/page-banner';
@@ -9,14 +8,14 @@ import { Testimonials } from '../../components/testimonials';
 import { coachMessages } from '../../i18n/coach-profile';
 import { homeMessages } from '../../i18n/home';
 import { translator, useT } from '../../i18n/messages';
-import { loadAwards, loadFigures } from '../../lib/content.server';
+import { loadAwards } from '../../features/awards/awards.server';
+import { loadFigures } from '../../lib/figures.server';
 import { localDigits } from '../../lib/format';
 import { languageFromRequest, localized, useLanguage } from '../../lib/language';
-import { fileId, str } from '../../lib/records';
 import { pageMeta, rootData } from '../../lib/seo';
 import { coachPath, siteInfo, useSite } from '../../lib/site';
 import { loadSiteSettings } from '../../lib/site.server';
-import { loadTestimonials } from '../../lib/testimonials.server';
+import { loadTestimonials } from '../../features/testimonial/testimonials.server';
 import { AwardsSection } from './coach/awards-section';
 import { PressSection } from './coach/press-section';
 
@@ -25,37 +24,34 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // This route takes any single segment; only /meet-{coachSlug} is a page.
   if (`/${params.page}` !== coachPath(site)) throw new Response(null, { status: 404 });
   const language = languageFromRequest(request);
-  const { crud } = context.services;
   const [figures, awards, testimonials, milestones, press] = await Promise.all([
     loadFigures(context),
     loadAwards(context, language),
     loadTestimonials(context, language),
-    crud.list(resources.learning_milestones, {}, context.viewer),
-    crud.list(resources.press, {}, context.viewer),
+    context.content.list('learning_milestones'),
+    context.content.list('press'),
   ]);
   return {
-    banner:
-      figures.banner(`meet_${site.coachSlug}_banner_image`) ??
-      figures.banner('meet_mung_banner_image'),
+    banner: figures.banner('meet_mung_banner_image'),
     stats: {
-      leaders: figures.stat('business_coaching_leaders'),
-      businesses: figures.stat('team_coaching_businesses'),
-      trained: figures.stat('leadership_development_training_leaders'),
-      nlp: figures.stat('nlp_certification_training_leaders'),
+      leaders: figures.stats.business_coaching_leaders,
+      businesses: figures.stats.team_coaching_businesses,
+      trained: figures.stats.leadership_development_training_leaders,
+      nlp: figures.stats.nlp_certification_training_leaders,
     },
     learning: milestones.map((m) => ({
-      id: Number(m.id),
-      year: Number(m.year),
+      id: m.id,
+      year: m.year,
       name: localized(m, 'name', language),
     })),
     awards,
     press: press.map((p) => ({
-      id: Number(p.id),
+      id: p.id,
       name: localized(p, 'name', language),
       description: localized(p, 'description', language),
-      type: (str(p, 'type') === 'video' ? 'video' : 'image') as 'video' | 'image',
-      image: fileId(p, 'image'),
-      videoUrl: str(p, 'video_url'),
+      type: p.type ?? 'image',
+      image: p.image || null,
+      videoUrl: p.video_url ?? '',
     })),
     testimonials,
   };

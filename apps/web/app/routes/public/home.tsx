@@ -1,4 +1,3 @@
-import { resources } from '@coach/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { ArrowRightIcon } from '../../components/icons';
@@ -8,7 +7,6 @@ import { StatsRow } from '../../components/stats-row';
 import { homeMessages } from '../../i18n/home';
 import { translator, useT } from '../../i18n/messages';
 import { languageFromRequest, localized } from '../../lib/language';
-import { fileId, str } from '../../lib/records';
 import { pageMeta, rootData } from '../../lib/seo';
 import { ClientsSection } from './home/clients-section';
 import { EventsSection } from './home/events-section';
@@ -16,48 +14,44 @@ import { Hero, heroPreloads } from './home/hero';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromRequest(request);
-  const { crud, singletons } = context.services;
+  const { content } = context;
   const [events, clients, contentHome, stats, banners] = await Promise.all([
-    crud.list(resources.events, {}, context.viewer),
-    crud.list(resources.clients, {}, context.viewer),
-    crud.list(resources.content_home, {}, context.viewer),
-    singletons.stats(),
-    singletons.banners(),
+    content.list('events'),
+    content.list('clients'),
+    content.list('content_home'),
+    content.stats(),
+    content.banners(),
   ]);
-  const home = contentHome[0] as
-    | { banner_text?: { en?: string; mm?: string }; banner_button?: { en?: string; mm?: string } }
-    | undefined;
+  const home = contentHome[0];
   return {
     hero: {
-      image:
-        (banners.home_banner_image as string | null) ??
-        (contentHome[0] ? fileId(contentHome[0], 'banner_image') : null),
-      mobileImage: banners.mobile_home_banner_image as string | null,
-      text: home?.banner_text?.[language] || home?.banner_text?.en || '',
-      button: home?.banner_button?.[language] || home?.banner_button?.en || '',
-      link: (contentHome[0] && str(contentHome[0], 'banner_button_link')) || '/contact-us',
+      image: banners.home_banner_image || home?.banner_image || null,
+      mobileImage: banners.mobile_home_banner_image || null,
+      text: home?.banner_text[language] || home?.banner_text.en || '',
+      button: home?.banner_button[language] || home?.banner_button.en || '',
+      link: home?.banner_button_link || '/contact-us',
     },
     stats: {
-      leaders: stats.business_coaching_leaders as number | null,
-      businesses: stats.team_coaching_businesses as number | null,
-      trained: stats.leadership_development_training_leaders as number | null,
-      nlp: stats.nlp_certification_training_leaders as number | null,
+      leaders: stats.business_coaching_leaders,
+      businesses: stats.team_coaching_businesses,
+      trained: stats.leadership_development_training_leaders,
+      nlp: stats.nlp_certification_training_leaders,
     },
     events: events.map((e) => ({
-      id: Number(e.id),
+      id: e.id,
       name: localized(e, 'name', language),
       description: localized(e, 'description', language),
       time: localized(e, 'time', language),
       tag: localized(e, 'tag', language),
       location: localized(e, 'location', language),
       trainer: localized(e, 'trainer', language),
-      link: str(e, 'link'),
-      image: fileId(e, 'image'),
+      link: e.link,
+      image: e.image || null,
     })),
     clients: clients.map((c) => ({
-      id: Number(c.id),
+      id: c.id,
       name: localized(c, 'name', language),
-      image: fileId(c, 'image'),
+      image: c.image || null,
     })),
   };
 }

@@ -8,10 +8,11 @@ import { type Topic, TopicButtons, TopicSection } from '../../components/topic-s
 import { useT } from '../../i18n/messages';
 import { oneOnOneMessages } from '../../i18n/one-on-one';
 import { serviceMessages } from '../../i18n/services';
-import { loadAwards, loadFigures } from '../../lib/content.server';
+import { loadAwards } from '../../features/awards/awards.server';
+import { loadFigures } from '../../lib/figures.server';
 import { languageFromRequest } from '../../lib/language';
 import { bannerPageMeta } from '../../lib/seo';
-import { loadTestimonials } from '../../lib/testimonials.server';
+import { loadTestimonials } from '../../features/testimonial/testimonials.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromRequest(request);
@@ -22,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     banner: figures.banner('one_on_one_coaching_banner_image'),
-    leaders: figures.stat('business_coaching_leaders'),
-    count: figures.stat('business_coaching_count'),
+    leaders: figures.stats.business_coaching_leaders,
+    count: figures.stats.business_coaching_count,
     businessImage: figures.statImage('business_coaching_image'),
     awards,
     testimonials,

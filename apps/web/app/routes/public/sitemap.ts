@@ -1,8 +1,6 @@
-import { resources } from '@coach/contract';
 import type { Route } from './+types/sitemap';
 import { type SitemapPage, sitemapXml } from '../../features/seo/sitemap';
 import { sitemapAddresses } from '../../lib/public-pages';
-import { str } from '../../lib/records';
 import { coachPath, siteInfo } from '../../lib/site';
 import { loadSiteSettings } from '../../lib/site.server';
 
@@ -10,13 +8,13 @@ import { loadSiteSettings } from '../../lib/site.server';
 export async function loader({ context }: Route.LoaderArgs) {
   const [settings, articles] = await Promise.all([
     loadSiteSettings(context),
-    context.services.crud.list(resources.articles, {}, context.viewer),
+    context.content.list('articles'),
   ]);
   const pages: SitemapPage[] = [
     ...sitemapAddresses(coachPath(siteInfo(settings.constants))).map((path) => ({ path })),
     ...articles.map((a) => ({
-      path: `/articles/view/${Number(a.id)}`,
-      lastModified: str(a, 'created'),
+      path: `/articles/view/${a.id}`,
+      lastModified: a.created,
     })),
   ];
   return new Response(sitemapXml(context.publicUrl, pages), {

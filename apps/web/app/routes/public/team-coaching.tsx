@@ -3,17 +3,17 @@ import { TopicPage } from '../../components/topic-page';
 import type { Topic } from '../../components/topic-section';
 import { useT } from '../../i18n/messages';
 import { teamMessages } from '../../i18n/team-coaching';
-import { loadFigures } from '../../lib/content.server';
+import { loadFigures } from '../../lib/figures.server';
 import { bannerPageMeta } from '../../lib/seo';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const figures = await loadFigures(context);
   return {
     banner: figures.banner('team_coaching_banner_image'),
-    planningBusinesses: figures.stat('strategic_planning_businesses'),
-    planningCount: figures.stat('strategic_planning_count'),
-    teamBusinesses: figures.stat('team_coaching_businesses'),
-    teamCount: figures.stat('team_coaching_count'),
+    planningBusinesses: figures.stats.strategic_planning_businesses,
+    planningCount: figures.stats.strategic_planning_count,
+    teamBusinesses: figures.stats.team_coaching_businesses,
+    teamCount: figures.stats.team_coaching_count,
     planningImage: figures.statImage('strategic_planning_image'),
     teamImage: figures.statImage('team_coaching_image'),
   };

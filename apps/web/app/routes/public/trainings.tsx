@@ -4,7 +4,7 @@ import { TopicPage } from '../../components/topic-page';
 import type { Topic } from '../../components/topic-section';
 import { useT } from '../../i18n/messages';
 import { trainingMessages } from '../../i18n/trainings';
-import { loadFigures } from '../../lib/content.server';
+import { loadFigures } from '../../lib/figures.server';
 import { bannerPageMeta } from '../../lib/seo';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -13,11 +13,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     banner: figures.banner('trainings_banner_image'),
     // Fixed figures stand in when no stats have been saved.
     leadership:
-      figures.stat('leadership_development_training_leaders') ??
+      figures.stats.leadership_development_training_leaders ??
       DEFAULT_TRAINING_FIGURES.leadership_development_training_leaders,
-    business: figures.stat('business_development_training_leaders'),
+    business: figures.stats.business_development_training_leaders,
     nlp:
-      figures.stat('nlp_certification_training_leaders') ??
+      figures.stats.nlp_certification_training_leaders ??
       DEFAULT_TRAINING_FIGURES.nlp_certification_training_leaders,
     leadershipImage: figures.statImage('leadership_development_training_image'),
     businessImage: figures.statImage('business_development_training_image'),
