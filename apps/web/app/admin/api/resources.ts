@@ -1,14 +1,14 @@
-import type { ResourceDef } from '@coach/contract';
+import type { AnyRow, ResourceDef, RowOf } from '@coach/contract';
 import { type Query, call } from './client.ts';
 
-/** A stored record as the API answers it: the writable fields plus id and created. */
-export type StoredRecord = Record<string, unknown> & { id: number; created?: string };
+/** A stored record of a resource the code does not name (the generic screens). */
+export type StoredRecord = AnyRow;
 
-export const listRecords = (def: ResourceDef, query?: Query) =>
-  call<StoredRecord[]>(`/${def.slug}`, { query });
+export const listRecords = <R extends ResourceDef>(def: R, query?: Query) =>
+  call<RowOf<R>[]>(`/${def.slug}`, { query });
 
-export const getRecord = (def: ResourceDef, id: number | string) =>
-  call<StoredRecord>(`/${def.slug}/${id}`);
+export const getRecord = <R extends ResourceDef>(def: R, id: number | string) =>
+  call<RowOf<R>>(`/${def.slug}/${id}`);
 
 export const createRecord = (def: ResourceDef, body: Record<string, unknown>) =>
   call<StoredRecord>(`/${def.createPath ?? def.slug}`, { method: 'POST', json: body });
@@ -23,12 +23,12 @@ export const deleteRecord = (def: ResourceDef, id: number | string) =>
   call<void>(`/${def.slug}/${id}`, { method: 'DELETE' });
 
 /** State changes: resolve an appointment or order, publish or unpublish a testimonial. */
-export const setState = (
-  def: ResourceDef,
+export const setState = <R extends ResourceDef>(
+  def: R,
   id: number,
   action: 'resolve' | 'publish' | 'unpublish',
 ) =>
-  call<StoredRecord>(`/${def.slug}/${id}/${action}`, {
+  call<RowOf<R>>(`/${def.slug}/${id}/${action}`, {
     method: 'PUT',
     json: { resolved: action !== 'unpublish' },
   });

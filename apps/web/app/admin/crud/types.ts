@@ -1,27 +1,37 @@
-import type { ResourceDef } from '@coach/contract';
-import type { StoredRecord } from '../api/resources.ts';
+import type { AnyRow, InputKind, ResourceDef, RowOf } from '@coach/contract';
 import type { Text } from '../i18n/text.ts';
 
-/** How a form field is edited. */
-export type FieldKind =
-  'text' | 'textarea' | 'url' | 'number' | 'select' | 'checkbox' | 'image' | 'color' | 'richtext';
+/** How a form field is edited: the contract's input kinds. */
+export type FieldKind = InputKind;
 
 export interface Option {
   value: string;
   label: Text;
 }
 
-export interface FieldConfig {
+/**
+ * A row's field names, and one level into nested objects (`sub_category.name`,
+ * `banner_text.en`): what columns and fields may name. A misspelt name fails the typecheck.
+ */
+export type FieldPath<T> = {
+  [K in keyof T & string]: NonNullable<T[K]> extends object
+    ? K | `${K}.${keyof NonNullable<T[K]> & string}`
+    : K;
+}[keyof T & string];
+
+export type PathOf<R extends ResourceDef> = FieldPath<RowOf<R>>;
+
+export interface FieldConfig<N extends string = string> {
   /** Key in the record; a dotted name reaches into an object (`banner_text.en`). */
-  name: string;
+  name: N;
   label: Text;
   kind: FieldKind;
   /** Shows the Burmese twin `<name>_mm` beside the English field. */
   twin?: boolean;
   options?: readonly Option[];
   /** Options read from another resource (a sub category's main category). */
-  optionsFrom?: { resource: ResourceDef; label: (record: StoredRecord) => string };
-  /** The recommended image size ("Recommended size: 1819 × 615 px"), or another hint. */
+  optionsFrom?: { resource: ResourceDef; label: (record: AnyRow) => string };
+  /** The recommended image size, or another hint. */
   hint?: Text;
   /** Shown but never sent: a constant's name, a colour's type. */
   readOnly?: boolean;
@@ -33,9 +43,9 @@ export interface FieldConfig {
 
 export type ColumnKind = 'text' | 'long' | 'date' | 'image' | 'boolean' | 'color' | 'url';
 
-export interface ColumnConfig {
+export interface ColumnConfig<K extends string = string> {
   /** Field shown (dotted for nested objects: `sub_category.name`). */
-  key: string;
+  key: K;
   label: Text;
   kind?: ColumnKind;
   /** Thumbnail width in CSS pixels for image columns (the files route serves 160 px). */
@@ -52,7 +62,7 @@ export interface CrudMessages {
   confirmDelete: Text;
 }
 
-/** One management screen of the generic list/form machinery. */
+/** One management screen of the generic list/form machinery, with every field resolved. */
 export interface ScreenConfig {
   /** Path under /admin, also the screen's key. */
   path: string;

@@ -1,58 +1,37 @@
 import { resources } from '@coach/contract';
+import { defineScreen } from '../crud/define-screen.ts';
 import { crudMessages } from '../crud/messages.ts';
-import type { ScreenConfig } from '../crud/types.ts';
 import { tx } from '../i18n/text.ts';
-import { L, SIZE, col, imageField, publishedField } from './common.ts';
+import { SIZE, isPublishedColumn } from './common.ts';
 
 const articleEntity = tx('Article', 'ဆောင်းပါး');
 const blogVideoEntity = tx('Blog Video', 'ဘလော့ဗီဒီယို');
 const pressEntity = tx('Press', 'သတင်းမီဒီယာ');
+const mediaTypes = [
+  { value: 'image', label: tx('image', 'ပုံ') },
+  { value: 'video', label: tx('video', 'ဗီဒီယို') },
+];
 
-export const articles: ScreenConfig = {
+export const articles = defineScreen(resources.articles, {
   path: 'articles',
-  resource: resources.articles,
   title: tx('Articles', 'ဆောင်းပါးများ'),
   entity: articleEntity,
-  columns: [
-    col.image(),
-    col.text('name', L.name),
-    col.long('description', L.description),
-    col.published,
-    col.created,
-  ],
-  fields: [
-    { name: 'name', label: L.name, kind: 'text', twin: true },
-    { name: 'description', label: L.description, kind: 'textarea', twin: true },
-    imageField(SIZE.article),
-    publishedField,
-    { name: 'content', label: tx('Content', 'အကြောင်းအရာ'), kind: 'richtext', twin: true },
-  ],
+  columns: ['image', 'name', 'description', isPublishedColumn, 'created'],
+  fields: ['name', 'description', { name: 'image', hint: SIZE.article }, 'is_published', 'content'],
   messages: crudMessages(articleEntity, 'article', {
     createFailed: 'Failed to create article.',
     updateFailed: 'Failed to update article.',
-    // Not a slip: a failed article delete reads "Failed to delete product", word for word.
+    // The original back office's wording for a failed article delete, kept as it is.
     deleteFailed: 'Failed to delete product',
   }),
-};
+});
 
-export const blogVideos: ScreenConfig = {
+export const blogVideos = defineScreen(resources.blog_videos, {
   path: 'blog-videos',
-  resource: resources.blog_videos,
   title: tx('Blog videos', 'ဘလော့ဗီဒီယိုများ'),
   entity: blogVideoEntity,
-  columns: [
-    col.text('name', L.name),
-    col.long('description', L.description),
-    { key: 'video_url', label: L.videoUrl, kind: 'url' },
-    col.published,
-    col.created,
-  ],
-  fields: [
-    { name: 'name', label: L.name, kind: 'text', twin: true },
-    { name: 'description', label: L.description, kind: 'textarea', twin: true },
-    { name: 'video_url', label: L.videoUrl, kind: 'url' },
-    publishedField,
-  ],
+  columns: ['name', 'description', 'video_url', isPublishedColumn, 'created'],
+  fields: ['name', 'description', 'video_url', 'is_published'],
   messages: crudMessages(blogVideoEntity, 'blog video', {
     createFailed: 'Failed to create blog video.',
     updateFailed: 'Failed to update blog video.',
@@ -62,37 +41,28 @@ export const blogVideos: ScreenConfig = {
       'ဤဘလော့ဗီဒီယိုကို ဖျက်ရန် သေချာပါသလား။',
     ),
   }),
-};
+});
 
-export const press: ScreenConfig = {
+export const press = defineScreen(resources.press, {
   path: 'collaborations',
-  resource: resources.press,
   title: tx('Press', 'သတင်းမီဒီယာ'),
   entity: pressEntity,
   columns: [
-    col.text('name', L.name),
-    col.long('description', L.description),
-    col.text('type', L.type),
-    { key: 'video_url', label: L.videoUrl, kind: 'url' },
-    col.published,
-    col.image(100),
-    col.created,
+    'name',
+    'description',
+    'type',
+    'video_url',
+    isPublishedColumn,
+    { key: 'image', width: 100 },
+    'created',
   ],
   fields: [
-    { name: 'name', label: L.name, kind: 'text', twin: true },
-    { name: 'description', label: L.description, kind: 'textarea', twin: true },
-    {
-      name: 'type',
-      label: L.type,
-      kind: 'select',
-      options: [
-        { value: 'image', label: tx('image', 'ပုံ') },
-        { value: 'video', label: tx('video', 'ဗီဒီယို') },
-      ],
-    },
-    { name: 'video_url', label: L.videoUrl, kind: 'url' },
-    publishedField,
-    imageField(SIZE.pressAward),
+    'name',
+    'description',
+    { name: 'type', options: mediaTypes },
+    'video_url',
+    'is_published',
+    { name: 'image', hint: SIZE.pressAward },
   ],
   messages: crudMessages(pressEntity, 'press', {
     createFailed: 'Failed to create press.',
@@ -103,4 +73,4 @@ export const press: ScreenConfig = {
       'ဤသတင်းမီဒီယာကို ဖျက်ရန် သေချာပါသလား။',
     ),
   }),
-};
+});

@@ -24,6 +24,24 @@ describe('screen configs', () => {
     },
   );
 
+  it.each(
+    Object.values(SCREENS)
+      .filter((s) => s.resource.create)
+      .map((s) => [s.path, s] as const),
+  )('%s: every field a new record requires has an input', (_path, screen) => {
+    // What the create schema reports missing for an empty form (after the defaults the
+    // API fills in) must each be something the admin can type or choose.
+    const result = screen.resource.create!.safeParse({ ...screen.resource.defaults });
+    const missing = result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
+    const inputs = new Set(
+      screen.fields.filter((f) => !f.readOnly).flatMap((field) => inputNames(field)),
+    );
+    const covered = (name: string) =>
+      inputs.has(name) || [...inputs].some((input) => input.startsWith(`${name}.`));
+    expect(missing.length, 'an empty form must miss something').toBeGreaterThan(0);
+    for (const name of missing) expect(covered(name), `${screen.path}: ${name}`).toBe(true);
+  });
+
   it('every image field shows a size hint', () => {
     for (const screen of Object.values(SCREENS)) {
       for (const field of screen.fields.filter((f) => f.kind === 'image')) {
