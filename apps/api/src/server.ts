@@ -1,12 +1,9 @@
-import {
-  type Database,
-  DEFAULT_RATE_LIMITS,
-  type RateLimits,
-  apiPlugin,
-  createServices,
-  migrate,
-  untilAvailable,
-} from '@coach/api';
+import { apiPlugin } from './app.ts';
+import type { Database } from './db/connect.ts';
+import { migrate } from './db/migrate.ts';
+import { untilAvailable } from './db/until-available.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
+import { createServices } from './services.ts';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { DEFAULT_OVERLOAD, type OverloadOptions, overloadGuard } from './http/overload.ts';
