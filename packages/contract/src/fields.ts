@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiMessage } from './messages.ts';
 
 /**
  * Field builders shared by every schema. Each gives a clear, human message for the
@@ -19,19 +20,19 @@ export const inputKindOf = (schema: z.ZodType): InputKind | undefined =>
 const as = <T extends z.ZodType>(input: InputKind, schema: T): T => {
   inputKinds.add(schema, { input });
   return schema;
-}
+};
 
 const missingOr = (message: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? 'Required' : message;
+  issue.input === undefined || issue.input === null ? apiMessage('required') : message;
 
 /** Plain text, trimmed. `max` guards the database and the pages from runaway input. */
 export const text = (max = 300) =>
   as(
     'text',
     z
-      .string({ error: missingOr('Must be text') })
+      .string({ error: missingOr(apiMessage('mustBeText')) })
       .trim()
-      .max(max, `Must be at most ${max} characters`),
+      .max(max, apiMessage('tooLong', { max })),
   );
 
 export const longText = (max = 10_000) => as('textarea', text(max));
@@ -40,10 +41,11 @@ export const longText = (max = 10_000) => as('textarea', text(max));
 export const richText = (max = 500_000) => as('richtext', text(max));
 
 /** Text that must not be blank. */
-export const requiredText = (max = 300, message = 'Required') => text(max).min(1, message);
+export const requiredText = (max = 300, message = apiMessage('required')) =>
+  text(max).min(1, message);
 
 /** Accepts numbers and numeric strings (HTML forms send strings). */
-export const number = (message = 'Must be a number') =>
+export const number = (message = apiMessage('mustBeNumber')) =>
   as(
     'number',
     z.preprocess(
@@ -55,7 +57,7 @@ export const number = (message = 'Must be a number') =>
 /** Whole numbers are stored in 32-bit integer columns; PostgreSQL errors on anything larger. */
 export const INT_MAX = 2_147_483_647;
 
-export const integer = (message = 'Must be a whole number') =>
+export const integer = (message = apiMessage('mustBeWhole')) =>
   as(
     'number',
     z.preprocess(
@@ -63,8 +65,8 @@ export const integer = (message = 'Must be a whole number') =>
       z
         .number({ error: missingOr(message) })
         .int(message)
-        .min(-INT_MAX - 1, `Must be at least ${-INT_MAX - 1}`)
-        .max(INT_MAX, `Must be at most ${INT_MAX}`),
+        .min(-INT_MAX - 1, apiMessage('atLeast', { min: -INT_MAX - 1 }))
+        .max(INT_MAX, apiMessage('atMost', { max: INT_MAX })),
     ),
   );
 
@@ -73,7 +75,7 @@ export const boolean = () =>
     'checkbox',
     z.preprocess(
       (v) => (v === 'true' ? true : v === 'false' ? false : v),
-      z.boolean({ error: missingOr('Must be true or false') }),
+      z.boolean({ error: missingOr(apiMessage('trueOrFalse')) }),
     ),
   );
 
@@ -93,21 +95,20 @@ export const link = (max = 2000) =>
       // eslint-disable-next-line no-control-regex -- matching control characters is the point
       const seen = v.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
       return !/^[a-z][a-z0-9+.-]*:/i.test(seen) || /^(https?|mailto|tel):/i.test(seen);
-    }, 'Must be a web address (http or https), a mailto: or tel: link, or a path on this site'),
+    }, apiMessage('webAddress')),
   );
 
-export const email = (message = 'Please enter a valid email address.') =>
-  text(320).pipe(z.email(message));
+export const email = (message = apiMessage('validEmail')) => text(320).pipe(z.email(message));
 
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  as('select', z.enum(values, { error: missingOr(`Must be one of: ${values.join(', ')}`) }));
+  as(
+    'select',
+    z.enum(values, { error: missingOr(apiMessage('oneOf', { values: values.join(', ') })) }),
+  );
 
 /** A CSS hex colour. Theme colours go into server-rendered CSS, so nothing else is let in. */
 export const hexColor = () =>
-  as(
-    'color',
-    text(9).regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'Must be a hex colour such as #1f6feb'),
-  );
+  as('color', text(9).regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, apiMessage('hexColour')));
 
 /** Rewrites short YouTube links (youtu.be/ID, watch?v=ID) to the embeddable form. */
 export function toEmbedUrl(url: string): string {

@@ -7,3 +7,4 @@ export * from './resources.ts';
 
 export * from './rows.ts';
 export * from './labels.ts';
+export * from './messages.ts';

@@ -1,12 +1,7 @@
 import type { ResourceSlug } from './rows.ts';
 import type { FieldName } from './rows.ts';
 import type { resources } from './resources.ts';
-
-/** A text in both of the site's languages. */
-export interface Message {
-  en: string;
-  mm: string;
-}
+import type { Message } from './messages.ts';
 
 type AnyField = { [S in ResourceSlug]: FieldName<(typeof resources)[S]> }[ResourceSlug];
 type FixedField = 'type';

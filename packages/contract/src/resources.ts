@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as s from './schemas.ts';
+import { apiMessage } from './messages.ts';
 
 /**
  * The resource registry: every table-backed collection of the site, declared once.
@@ -132,7 +133,7 @@ export const resources = {
     booleans: [],
     order: [['id', 'asc']],
     children: [{ table: 'sub_category', foreignKey: 'main_category_id' }],
-    inUse: 'Main Category is in use. Cannot delete.',
+    inUse: apiMessage('mainCategoryInUse'),
   }),
   sub_categories: define({
     slug: 'sub_categories',
@@ -148,10 +149,10 @@ export const resources = {
       table: 'main_category',
       foreignKey: 'main_category_id',
       columns: ['id', 'name', 'name_mm'],
-      missing: 'No such main category',
+      missing: apiMessage('noSuchMainCategory'),
     },
     children: [{ table: 'product', foreignKey: 'sub_category_id' }],
-    inUse: 'Sub Category is in use. Cannot delete.',
+    inUse: apiMessage('subCategoryInUse'),
   }),
   products: define({
     slug: 'products',
@@ -167,7 +168,7 @@ export const resources = {
       table: 'sub_category',
       foreignKey: 'sub_category_id',
       columns: ['id', 'name', 'name_mm', 'main_category_id'],
-      missing: 'No such sub category',
+      missing: apiMessage('noSuchSubCategory'),
     },
   }),
   events: define({
@@ -239,7 +240,7 @@ export const resources = {
       table: 'article',
       foreignKey: 'article_id',
       columns: ['id', 'name', 'name_mm'],
-      missing: 'No such article',
+      missing: apiMessage('noSuchArticle'),
     },
   }),
   blog_videos: define({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiMessage } from './messages.ts';
 
 /**
  * Builds the create and update schemas of a resource from one list of fields.
@@ -15,7 +16,7 @@ type Required<F extends Fields> = Partial<Record<keyof F & string, string | true
 const isBlank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-export function required<T extends Field>(schema: T, message = 'Required') {
+export function required<T extends Field>(schema: T, message = apiMessage('required')) {
   return z.preprocess(
     (v) => (isBlank(v) ? undefined : v),
     z
@@ -38,7 +39,9 @@ export function shape<F extends Fields, R extends Required<F>>(fields: F, req: R
   const out: Fields = {};
   for (const [key, schema] of Object.entries(fields)) {
     const rule = req[key as keyof R];
-    out[key] = rule ? required(schema, rule === true ? 'Required' : rule) : optional(schema);
+    out[key] = rule
+      ? required(schema, rule === true ? apiMessage('required') : rule)
+      : optional(schema);
   }
   return z.object(out as Shaped<F, R>);
 }

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/connect.ts';
 import { HttpError, conflict, unauthorized } from '../http/problem.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { apiMessage } from '@coach/contract';
 
 /** Who is making a request: an admin, or an anonymous visitor. */
 export interface Viewer {
@@ -57,7 +58,7 @@ export function accountService({ db, dialect }: Database, { tokenTtlHours }: Acc
       .select('id')
       .where('username', '=', input.username)
       .executeTakeFirst();
-    if (existing) throw conflict('That username is taken.');
+    if (existing) throw conflict(apiMessage('usernameTaken'));
     try {
       const row = await db
         .insertInto('account')
@@ -72,7 +73,7 @@ export function accountService({ db, dialect }: Database, { tokenTtlHours }: Acc
       return asAccount(row);
     } catch (error) {
       // Taken by a concurrent call between the check above and the insert.
-      if ((error as HttpError).status === 409) throw conflict('That username is taken.');
+      if ((error as HttpError).status === 409) throw conflict(apiMessage('usernameTaken'));
       throw error;
     }
   }
@@ -117,7 +118,7 @@ export function accountService({ db, dialect }: Database, { tokenTtlHours }: Acc
       password,
       (account?.password_hash as string) ?? (await decoyHash()),
     );
-    if (!account || !ok) throw new HttpError(401, 'Unauthorized', 'Invalid credentials');
+    if (!account || !ok) throw new HttpError(401, 'Unauthorized', apiMessage('invalidCredentials'));
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
     await db

@@ -2,6 +2,7 @@ import { resources, schemas } from '@coach/contract';
 import type { Database } from '../db/connect.ts';
 import { invalid, parseOrThrow } from '../http/problem.ts';
 import type { CrudService } from '../resources/crud-service.ts';
+import { apiMessage } from '@coach/contract';
 
 /**
  * A shop order. The visitor's page sends the amount (price x quantity), but the price
@@ -21,7 +22,7 @@ export function orderService({ db }: Database, crud: CrudService) {
       .orderBy('id')
       .executeTakeFirst();
     if (!product) {
-      throw invalid([{ field: 'product_name', message: 'This product is no longer available.' }]);
+      throw invalid([{ field: 'product_name', message: apiMessage('productGone') }]);
     }
     const amount = Math.round(Number(product.price) * quantity * 100) / 100;
     return crud.create(resources.payments, body, {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/connect.ts';
 import type { FileService } from '../files/file-service.ts';
 import { invalid, parseOrThrow } from '../http/problem.ts';
+import { apiMessage } from '@coach/contract';
 
 /**
  * Stats and banners are single records (GET and PUT /stats or /banners, without an id). They
@@ -56,7 +57,7 @@ export function singletonService({ db }: Database, files: FileService) {
     const missing = new Set(await files.missing(refs.map((k) => values[k] as string)));
     const errors = refs
       .filter((k) => missing.has(values[k] as string))
-      .map((field) => ({ field, message: 'No such file. Please upload the image again.' }));
+      .map((field) => ({ field, message: apiMessage('noSuchFile') }));
     if (errors.length) throw invalid(errors);
     await db
       .insertInto(single.table)

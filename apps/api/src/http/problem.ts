@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { apiMessage } from '@coach/contract';
 
 /** One bad field of a request, as reported in a 422 problem. */
 export interface FieldError {
@@ -87,12 +88,7 @@ export function registerProblemHandlers(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return send(
-        reply,
-        429,
-        'Too Many Requests',
-        'Too many attempts. Please wait a minute and try again.',
-      );
+      return send(reply, 429, 'Too Many Requests', apiMessage('tooManyAttempts'));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large.

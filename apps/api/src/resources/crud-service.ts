@@ -7,6 +7,7 @@ import type { FileService } from '../files/file-service.ts';
 import { type FieldError, conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
 import { applyFilters } from './filters.ts';
 import { dbBoolean, jsonToRow, rowToJson } from './rows.ts';
+import { apiMessage } from '@coach/contract';
 
 type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -95,7 +96,7 @@ export function crudService(database: Database, files: FileService) {
     const missing = new Set(await files.missing(refs.map((f) => data[f] as string)));
     for (const field of refs) {
       if (missing.has(data[field] as string)) {
-        errors.push({ field, message: 'No such file. Please upload the image again.' });
+        errors.push({ field, message: apiMessage('noSuchFile') });
       }
     }
     const parent = def.parent;

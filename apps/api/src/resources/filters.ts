@@ -3,6 +3,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { DialectName } from '../db/connect.ts';
 import { invalid } from '../http/problem.ts';
 import { dbBoolean } from './rows.ts';
+import { apiMessage } from '@coach/contract';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Query = SelectQueryBuilder<any, any, any>;
@@ -16,7 +17,7 @@ function dayStart(value: string, field: string): number {
   const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
   // Date.UTC rolls impossible days over (2024-02-30 is 1 March), so check the day survived.
   if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== match?.[0]) {
-    throw invalid([{ field, message: 'Must be a date (YYYY-MM-DD)' }]);
+    throw invalid([{ field, message: apiMessage('dateFormat') }]);
   }
   return time;
 }
@@ -28,7 +29,7 @@ function flag(value: string, field: string): boolean | undefined {
   if (v === 'true' || v === 'resolved' || v === 'published') return true;
   if (v === 'false' || v === 'unresolved' || v === 'not resolved' || v === 'unpublished')
     return false;
-  throw invalid([{ field, message: 'Must be true or false' }]);
+  throw invalid([{ field, message: apiMessage('trueOrFalse') }]);
 }
 
 /** Case-insensitive substring match; % and _ typed by the admin match themselves. */
@@ -50,7 +51,7 @@ function offsetMs(raw: unknown): number {
   if (raw === undefined || raw === '') return 0;
   const minutes = Number(raw);
   if (!Number.isInteger(minutes) || Math.abs(minutes) > 14 * 60) {
-    throw invalid([{ field: 'tz_offset', message: 'Must be a time zone offset in minutes' }]);
+    throw invalid([{ field: 'tz_offset', message: apiMessage('timeZoneOffset') }]);
   }
   return minutes * 60_000;
 }

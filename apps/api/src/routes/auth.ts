@@ -5,9 +5,9 @@ import { isAdmin } from '../auth/accounts.ts';
 import { HttpError, parseOrThrow } from '../http/problem.ts';
 import type { Services } from '../services.ts';
 import { type RateLimits, loginLimit } from './limits.ts';
+import { apiMessage } from '@coach/contract';
 
-const registrationClosed = () =>
-  new HttpError(403, 'Forbidden', 'Registration is closed. Ask an administrator for an account.');
+const registrationClosed = () => new HttpError(403, 'Forbidden', apiMessage('registrationClosed'));
 
 export function authRoutes(app: FastifyInstance, { accounts }: Services, limits: RateLimits) {
   // Form-encoded, as the login form and OAuth2 password-grant clients send it; JSON too.

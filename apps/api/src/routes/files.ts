@@ -4,6 +4,7 @@ import type { VariantFormat } from '../files/images.ts';
 import { HttpError } from '../http/problem.ts';
 import type { Services } from '../services.ts';
 import { type RateLimits, uploadLimit } from './limits.ts';
+import { apiMessage } from '@coach/contract';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
@@ -63,7 +64,7 @@ export function fileRoutes(
         422,
         'Unprocessable Content',
         'Please choose a file (multipart field "file").',
-        [{ field: 'file', message: 'Required' }],
+        [{ field: 'file', message: apiMessage('required') }],
       );
     }
     let bytes: Buffer;

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { API_MESSAGES, FIELD_LABELS } from '@coach/contract';
 import type { Messages } from './messages';
 
-// Every catalogue file in this folder, so a new feature file is checked without listing it.
-const modules = import.meta.glob<Record<string, unknown>>(
-  ['./*.ts', '!./*.test.ts', '!./messages.ts'],
-  {
-    eager: true,
-  },
-);
+// Every catalogue file of the public site and the back office, so a new file is checked
+// without listing it, and the contract's catalogues (API messages, field labels).
+const modules = {
+  ...import.meta.glob<Record<string, unknown>>(
+    ['./*.ts', '../admin/i18n/*.ts', '!./*.test.ts', '!./messages.ts', '!../admin/i18n/text.ts'],
+    { eager: true },
+  ),
+  contract: { API_MESSAGES, FIELD_LABELS },
+};
 
 const isCatalogue = (value: unknown): value is Messages =>
   typeof value === 'object' &&
@@ -28,6 +31,11 @@ const entries = Object.entries(modules).flatMap(([file, exports]) =>
 describe('message catalogues', () => {
   it('finds the catalogue files', () => {
     expect(entries.length).toBeGreaterThan(50);
+    for (const source of ['../admin/i18n/ui.ts', 'contract'])
+      expect(
+        entries.some((e) => e.id.startsWith(`${source} `)),
+        source,
+      ).toBe(true);
   });
 
   it.each(entries)('$id has English and Burmese text', ({ message }) => {

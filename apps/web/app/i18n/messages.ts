@@ -1,21 +1,15 @@
 import type { Language } from '@coach/contract';
+import { type Messages, fillIn } from '@coach/contract/messages';
 import { useLanguage } from '../lib/language';
 
 /**
- * A small typed message catalogue. Each feature keeps its own file in this folder
- * (`defineMessages({...})`) so features add strings without touching each other's files;
- * the type requires both languages for every key, and `catalogues.test.ts` also fails on
- * an empty text.
+ * The site's one message mechanism, from the contract: catalogues keyed by stable names,
+ * both languages required by the type. Each feature keeps its own catalogue file in this
+ * folder so features add strings without touching each other's files; the back office's
+ * catalogues live in admin/i18n and the API's messages in the contract, and
+ * `catalogues.test.ts` checks them all for empty or untranslated text.
  */
-export interface Message {
-  en: string;
-  mm: string;
-}
-export type Messages = Record<string, Message>;
-
-export function defineMessages<const M extends Messages>(messages: M): M {
-  return messages;
-}
+export { defineMessages, type Message, type Messages } from '@coach/contract/messages';
 
 export type Translate<M extends Messages> = (
   key: keyof M & string,
@@ -25,10 +19,7 @@ export type Translate<M extends Messages> = (
 /** `t(key, {name})` in the given language; `{name}` placeholders are filled from vars. */
 export function translator<M extends Messages>(messages: M, language: Language): Translate<M> {
   return (key, vars) => {
-    const text = messages[key]![language];
-    return vars
-      ? text.replace(/\{(\w+)\}/g, (all, name: string) => String(vars[name] ?? all))
-      : text;
+    return fillIn(messages[key]![language], vars);
   };
 }
 

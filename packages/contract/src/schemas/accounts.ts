@@ -1,20 +1,24 @@
 import { z } from 'zod';
 import { email, text } from '../fields.ts';
+import { apiMessage } from '../messages.ts';
 
 /** Registration and sign-in. */
 
 export const registration = z.object({
   username: text(60)
-    .min(1, 'Required')
-    .regex(/^[\w.@-]+$/, 'Use letters, digits and . _ @ - only'),
-  email: email('Please enter a valid email address.'),
+    .min(1, apiMessage('required'))
+    .regex(/^[\w.@-]+$/, apiMessage('usernameCharacters')),
+  email: email(apiMessage('validEmail')),
   password: z
-    .string({ error: 'Required' })
-    .min(8, 'Must be at least 8 characters')
-    .max(200, 'Must be at most 200 characters'),
+    .string({ error: apiMessage('required') })
+    .min(8, apiMessage('tooShort', { min: 8 }))
+    .max(200, apiMessage('tooLong', { max: 200 })),
 });
 
 export const credentials = z.object({
-  username: text(60).min(1, 'Required'),
-  password: z.string({ error: 'Required' }).min(1, 'Required').max(200),
+  username: text(60).min(1, apiMessage('required')),
+  password: z
+    .string({ error: apiMessage('required') })
+    .min(1, apiMessage('required'))
+    .max(200),
 });

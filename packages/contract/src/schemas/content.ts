@@ -12,10 +12,11 @@ import {
 } from '../fields.ts';
 import { PRESS_TYPES } from '../options.ts';
 import { burmeseTwins, crudSchemas, shape } from '../shape.ts';
+import { apiMessage } from '../messages.ts';
 
 /** Content the back office manages and the public pages show. */
 
-const SELECT_IMAGE = 'Please select an image';
+const SELECT_IMAGE = apiMessage('selectImage');
 
 const eventFields = {
   name: text(200),
@@ -54,7 +55,7 @@ export const event = {
 const clientFields = {
   name: text(200),
   ...burmeseTwins({ name: text(200) }),
-  rank: integer('Rank must be a whole number'),
+  rank: integer(apiMessage('rankWhole')),
   image: fileRef(),
 };
 export const client = {
@@ -65,7 +66,7 @@ export const client = {
 const awardFields = {
   name: text(200),
   ...burmeseTwins({ name: text(200) }),
-  rank: integer('Rank must be a whole number'),
+  rank: integer(apiMessage('rankWhole')),
   image: fileRef(),
 };
 export const award = {
@@ -76,10 +77,10 @@ export const award = {
 const learningMilestoneFields = {
   name: text(300),
   ...burmeseTwins({ name: text(300) }),
-  year: integer('Year must be a number'),
+  year: integer(apiMessage('yearNumber')),
 };
 export const learningMilestone = {
-  ...crudSchemas(learningMilestoneFields, { name: true, year: 'Year must be a number' }),
+  ...crudSchemas(learningMilestoneFields, { name: true, year: apiMessage('yearNumber') }),
 };
 
 const articleFields = {
@@ -98,7 +99,7 @@ export const article = {
 const quoteFields = {
   is_featured: boolean(),
   image: fileRef(),
-  article_id: integer('Please choose an article'),
+  article_id: integer(apiMessage('chooseArticle')),
 };
 export const quote = {
   ...crudSchemas(quoteFields, { image: SELECT_IMAGE }),
@@ -134,8 +135,8 @@ export const press = {
 /** Content home keeps its bilingual object shape: banner_text {en, mm}. */
 const bilingual = (max: number) =>
   z.object(
-    { en: text(max).min(1, 'Required'), mm: text(max).min(1, 'Required') },
-    { error: 'Required' },
+    { en: text(max).min(1, apiMessage('required')), mm: text(max).min(1, apiMessage('required')) },
+    { error: apiMessage('required') },
   );
 const contentHomeFields = {
   banner_text: bilingual(500),

@@ -1,6 +1,7 @@
 import { fileRef, hexColor, integer, longText, oneOf, text } from '../fields.ts';
 import { COLOR_TYPES } from '../options.ts';
 import { shape } from '../shape.ts';
+import { apiMessage } from '../messages.ts';
 
 /** Site settings: constants, colours, and the single stats and banners records. */
 
@@ -41,7 +42,7 @@ export const STAT_IMAGES = [
   'nlp_certification_training_image',
 ] as const;
 const statNumber = () =>
-  integer('Must be a whole number').refine((n) => n >= 0, 'Cannot be negative');
+  integer(apiMessage('mustBeWhole')).refine((n) => n >= 0, apiMessage('cannotBeNegative'));
 export const stats = {
   update: shape(
     {

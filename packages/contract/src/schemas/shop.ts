@@ -6,6 +6,7 @@ import {
   SHIPPING_TYPES,
 } from '../options.ts';
 import { burmeseTwins, crudSchemas } from '../shape.ts';
+import { apiMessage } from '../messages.ts';
 
 /** The shop catalogue: main and sub categories, products. */
 
@@ -20,13 +21,13 @@ export const mainCategory = {
 const subCategoryFields = {
   name: text(120),
   ...burmeseTwins({ name: text(120) }),
-  main_category_id: integer('Please choose a main category'),
+  main_category_id: integer(apiMessage('chooseMainCategory')),
 };
 export const subCategory = {
   ...crudSchemas(
     subCategoryFields,
-    { name: true, main_category_id: 'Please choose a main category' },
-    { name: true, main_category_id: 'Please choose a main category' },
+    { name: true, main_category_id: apiMessage('chooseMainCategory') },
+    { name: true, main_category_id: apiMessage('chooseMainCategory') },
   ),
 };
 
@@ -34,22 +35,22 @@ const productFields = {
   heading: text(200),
   description: longText(5000),
   ...burmeseTwins({ heading: text(200), description: longText(5000) }),
-  price: number('Price must be a number')
-    .refine((n) => n >= 0, 'Price cannot be negative')
-    .refine((n) => n <= MAX_PRICE, 'Price is too large'),
+  price: number(apiMessage('priceNumber'))
+    .refine((n) => n >= 0, apiMessage('priceNegative'))
+    .refine((n) => n <= MAX_PRICE, apiMessage('priceTooLarge')),
   currency: text(10),
   video_link: videoUrl(),
   type: oneOf(PRODUCT_TYPES),
   shipping_type: oneOf(SHIPPING_TYPES),
-  stock: integer('Stock must be a whole number').refine((n) => n >= 0, 'Stock cannot be negative'),
+  stock: integer(apiMessage('stockWhole')).refine((n) => n >= 0, apiMessage('stockNegative')),
   image: fileRef(),
-  sub_category_id: integer('Please choose a sub category'),
+  sub_category_id: integer(apiMessage('chooseSubCategory')),
 };
 export const product = {
   ...crudSchemas(productFields, {
     heading: true,
     description: true,
-    price: 'Price must be a number',
+    price: apiMessage('priceNumber'),
     currency: true,
     type: true,
     shipping_type: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boolean, email, fileRef, integer, longText, number, oneOf, text } from '../fields.ts';
 import { APPOINTMENT_FOR, DEFAULT_CURRENCY, EMAIL_PATTERN, MODES_OF_CONTACT } from '../options.ts';
 import { shape } from '../shape.ts';
+import { apiMessage } from '../messages.ts';
 
 /** What visitors send: appointment requests, orders, testimonials. */
 
@@ -32,7 +33,7 @@ export const appointment = {
       ctx.addIssue({
         code: 'custom',
         path: ['contact_information'],
-        message: 'Please enter a valid email address.',
+        message: apiMessage('validEmail'),
       });
     }
   }),
@@ -40,15 +41,15 @@ export const appointment = {
 
 const paymentFields = {
   product_name: text(200),
-  amount: number('Amount must be a number'),
+  amount: number(apiMessage('amountNumber')),
   currency: text(10),
   name: text(200),
   phone_number: text(50),
   email: email(),
   address: longText(1000),
-  quantity: integer('Quantity must be a whole number')
-    .refine((n) => n >= 1, 'Quantity must be at least 1')
-    .refine((n) => n <= 10_000, 'Quantity must be at most 10000'),
+  quantity: integer(apiMessage('quantityWhole'))
+    .refine((n) => n >= 1, apiMessage('quantityMin'))
+    .refine((n) => n <= 10_000, apiMessage('quantityMax')),
   receipt_photo: fileRef(),
 };
 export const payment = {
@@ -59,7 +60,7 @@ export const payment = {
     phone_number: true,
     email: true,
     address: true,
-    receipt_photo: 'Please upload a receipt.',
+    receipt_photo: apiMessage('uploadReceipt'),
   }),
   defaults: { quantity: 1, currency: DEFAULT_CURRENCY },
 };
@@ -83,7 +84,7 @@ export const testimonial = {
     role: true,
     differences: true,
     take_away: true,
-    photo: 'Please select a photo',
+    photo: apiMessage('selectPhoto'),
   }),
 };
 

@@ -1,4 +1,4 @@
-import { type Text, tx } from '../i18n/text.ts';
+import type { Text } from '../i18n/text.ts';
 import type { CrudMessages } from './types.ts';
 
 /**
@@ -13,13 +13,16 @@ export function crudMessages(
 ): CrudMessages {
   const mm = entity.mm;
   const base: CrudMessages = {
-    created: tx(`${entity.en} created successfully`, `${mm}ကို အောင်မြင်စွာ ဖန်တီးပြီးပါပြီ`),
-    updated: tx(`${entity.en} updated successfully`, `${mm}ကို အောင်မြင်စွာ ပြင်ဆင်ပြီးပါပြီ`),
-    deleted: tx(`${entity.en} deleted successfully`, `${mm}ကို အောင်မြင်စွာ ဖျက်ပြီးပါပြီ`),
-    createFailed: tx(`Failed to create ${lower}`, `${mm} ဖန်တီးရန် မအောင်မြင်ပါ`),
-    updateFailed: tx(`Failed to update ${lower}`, `${mm} ပြင်ဆင်ရန် မအောင်မြင်ပါ`),
-    deleteFailed: tx(`Failed to delete ${lower}`, `${mm} ဖျက်ရန် မအောင်မြင်ပါ`),
-    confirmDelete: tx('Are you sure you want to delete this item?', 'ဤအရာကို ဖျက်ရန် သေချာပါသလား။'),
+    created: { en: `${entity.en} created successfully`, mm: `${mm}ကို အောင်မြင်စွာ ဖန်တီးပြီးပါပြီ` },
+    updated: { en: `${entity.en} updated successfully`, mm: `${mm}ကို အောင်မြင်စွာ ပြင်ဆင်ပြီးပါပြီ` },
+    deleted: { en: `${entity.en} deleted successfully`, mm: `${mm}ကို အောင်မြင်စွာ ဖျက်ပြီးပါပြီ` },
+    createFailed: { en: `Failed to create ${lower}`, mm: `${mm} ဖန်တီးရန် မအောင်မြင်ပါ` },
+    updateFailed: { en: `Failed to update ${lower}`, mm: `${mm} ပြင်ဆင်ရန် မအောင်မြင်ပါ` },
+    deleteFailed: { en: `Failed to delete ${lower}`, mm: `${mm} ဖျက်ရန် မအောင်မြင်ပါ` },
+    confirmDelete: {
+      en: 'Are you sure you want to delete this item?',
+      mm: 'ဤအရာကို ဖျက်ရန် သေချာပါသလား။',
+    },
   };
   for (const [key, value] of Object.entries(overrides) as [keyof CrudMessages, string | Text][]) {
     // A plain string replaces the English only; the Burmese of the default still fits.

@@ -1,23 +1,18 @@
-import type { Language } from '@coach/contract';
+import type { Language } from '@coach/contract/options';
+import { type Message, translateApiMessage } from '@coach/contract/messages';
 import { useLanguage } from '../../lib/language.ts';
-import { MESSAGES_MM } from './messages-mm.ts';
 
-/** A piece of admin text in both languages. */
-export interface Text {
-  en: string;
-  mm: string;
-}
-
-export const tx = (en: string, mm: string): Text => ({ en, mm });
+/** A piece of admin text in both languages: the one message type of the whole site. */
+export type Text = Message;
 
 /**
- * Shows text in a language. Plain strings are messages from the contract or the API
- * (validation messages, problem details): they are English, so the Burmese catalogue
- * is looked up by their English wording and English is the fallback.
+ * Shows text in a language. A plain string is a message from the API (a validation
+ * message, a problem's detail), which answers in English: its Burmese comes from the
+ * contract's catalogue of API messages, found by that English wording and its values.
  */
 export function translate(text: Text | string, language: Language): string {
   if (typeof text !== 'string') return text[language];
-  return language === 'mm' ? (MESSAGES_MM[text] ?? text) : text;
+  return translateApiMessage(text, language);
 }
 
 export function useT() {

@@ -1,20 +1,19 @@
 import { resources } from '@coach/contract';
 import { defineScreen } from '../crud/define-screen.ts';
 import { crudMessages } from '../crud/messages.ts';
-import { tx } from '../i18n/text.ts';
 import { SIZE, isPublishedColumn } from './common.ts';
 
-const articleEntity = tx('Article', 'ဆောင်းပါး');
-const blogVideoEntity = tx('Blog Video', 'ဘလော့ဗီဒီယို');
-const pressEntity = tx('Press', 'သတင်းမီဒီယာ');
+const articleEntity = { en: 'Article', mm: 'ဆောင်းပါး' };
+const blogVideoEntity = { en: 'Blog Video', mm: 'ဘလော့ဗီဒီယို' };
+const pressEntity = { en: 'Press', mm: 'သတင်းမီဒီယာ' };
 const mediaTypes = [
-  { value: 'image', label: tx('image', 'ပုံ') },
-  { value: 'video', label: tx('video', 'ဗီဒီယို') },
+  { value: 'image', label: { en: 'image', mm: 'ပုံ' } },
+  { value: 'video', label: { en: 'video', mm: 'ဗီဒီယို' } },
 ];
 
 export const articles = defineScreen(resources.articles, {
   path: 'articles',
-  title: tx('Articles', 'ဆောင်းပါးများ'),
+  title: { en: 'Articles', mm: 'ဆောင်းပါးများ' },
   entity: articleEntity,
   columns: ['image', 'name', 'description', isPublishedColumn, 'created'],
   fields: ['name', 'description', { name: 'image', hint: SIZE.article }, 'is_published', 'content'],
@@ -28,7 +27,7 @@ export const articles = defineScreen(resources.articles, {
 
 export const blogVideos = defineScreen(resources.blog_videos, {
   path: 'blog-videos',
-  title: tx('Blog videos', 'ဘလော့ဗီဒီယိုများ'),
+  title: { en: 'Blog videos', mm: 'ဘလော့ဗီဒီယိုများ' },
   entity: blogVideoEntity,
   columns: ['name', 'description', 'video_url', isPublishedColumn, 'created'],
   fields: ['name', 'description', 'video_url', 'is_published'],
@@ -36,16 +35,16 @@ export const blogVideos = defineScreen(resources.blog_videos, {
     createFailed: 'Failed to create blog video.',
     updateFailed: 'Failed to update blog video.',
     deleteFailed: 'Failed to delete blog video.',
-    confirmDelete: tx(
-      'Are you sure you want to delete this blog video?',
-      'ဤဘလော့ဗီဒီယိုကို ဖျက်ရန် သေချာပါသလား။',
-    ),
+    confirmDelete: {
+      en: 'Are you sure you want to delete this blog video?',
+      mm: 'ဤဘလော့ဗီဒီယိုကို ဖျက်ရန် သေချာပါသလား။',
+    },
   }),
 });
 
 export const press = defineScreen(resources.press, {
   path: 'collaborations',
-  title: tx('Press', 'သတင်းမီဒီယာ'),
+  title: { en: 'Press', mm: 'သတင်းမီဒီယာ' },
   entity: pressEntity,
   columns: [
     'name',
@@ -68,9 +67,9 @@ export const press = defineScreen(resources.press, {
     createFailed: 'Failed to create press.',
     updateFailed: 'Failed to update press.',
     deleteFailed: 'Failed to delete press',
-    confirmDelete: tx(
-      'Are you sure you want to delete this press?',
-      'ဤသတင်းမီဒီယာကို ဖျက်ရန် သေချာပါသလား။',
-    ),
+    confirmDelete: {
+      en: 'Are you sure you want to delete this press?',
+      mm: 'ဤသတင်းမီဒီယာကို ဖျက်ရန် သေချာပါသလား။',
+    },
   }),
 });

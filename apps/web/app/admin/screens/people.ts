@@ -1,18 +1,17 @@
 import { resources } from '@coach/contract';
 import { defineScreen } from '../crud/define-screen.ts';
 import { crudMessages } from '../crud/messages.ts';
-import { tx } from '../i18n/text.ts';
 import { SIZE } from './common.ts';
 
-const eventEntity = tx('Event', 'ပွဲ');
-const clientEntity = tx('Client', 'ဖောက်သည်');
-const quoteEntity = tx('Quote', 'ဆိုမိန့်');
-const awardEntity = tx('Award', 'ဆု');
-const milestoneEntity = tx('Learning milestone', 'သင်ယူမှုမှတ်တိုင်');
+const eventEntity = { en: 'Event', mm: 'ပွဲ' };
+const clientEntity = { en: 'Client', mm: 'ဖောက်သည်' };
+const quoteEntity = { en: 'Quote', mm: 'ဆိုမိန့်' };
+const awardEntity = { en: 'Award', mm: 'ဆု' };
+const milestoneEntity = { en: 'Learning milestone', mm: 'သင်ယူမှုမှတ်တိုင်' };
 
 export const events = defineScreen(resources.events, {
   path: 'events',
-  title: tx('Events', 'ပွဲများ'),
+  title: { en: 'Events', mm: 'ပွဲများ' },
   entity: eventEntity,
   columns: ['image', 'name', 'time', 'location', 'tag', 'trainer', 'created'],
   fields: [
@@ -30,7 +29,7 @@ export const events = defineScreen(resources.events, {
 
 export const clients = defineScreen(resources.clients, {
   path: 'clients',
-  title: tx('Clients', 'ဖောက်သည်များ'),
+  title: { en: 'Clients', mm: 'ဖောက်သည်များ' },
   entity: clientEntity,
   columns: ['image', 'name', 'rank'],
   fields: ['name', 'rank', { name: 'image', hint: SIZE.client }],
@@ -39,7 +38,7 @@ export const clients = defineScreen(resources.clients, {
 
 export const quotes = defineScreen(resources.quotes, {
   path: 'quotes',
-  title: tx('Quotes', 'ဆိုမိန့်များ'),
+  title: { en: 'Quotes', mm: 'ဆိုမိန့်များ' },
   entity: quoteEntity,
   columns: ['image', 'is_featured', 'article.name', 'created'],
   fields: [
@@ -52,24 +51,30 @@ export const quotes = defineScreen(resources.quotes, {
 
 export const awards = defineScreen(resources.awards, {
   path: 'awards',
-  title: tx('Awards', 'ဆုများ'),
+  title: { en: 'Awards', mm: 'ဆုများ' },
   entity: awardEntity,
   columns: ['name', 'rank', 'image'],
   fields: ['name', 'rank', { name: 'image', hint: SIZE.pressAward }],
   messages: crudMessages(awardEntity, 'award', {
-    confirmDelete: tx('Are you sure you want to delete this award?', 'ဤဆုကို ဖျက်ရန် သေချာပါသလား။'),
+    confirmDelete: {
+      en: 'Are you sure you want to delete this award?',
+      mm: 'ဤဆုကို ဖျက်ရန် သေချာပါသလား။',
+    },
   }),
 });
 
 export const learningMilestones = defineScreen(resources.learning_milestones, {
   path: 'learning-milestones',
-  title: tx('Learning milestones', 'သင်ယူမှုမှတ်တိုင်များ'),
+  title: { en: 'Learning milestones', mm: 'သင်ယူမှုမှတ်တိုင်များ' },
   entity: milestoneEntity,
   columns: ['name', 'year'],
   fields: ['name', 'year'],
   messages: crudMessages(milestoneEntity, 'learning milestone', {
     createFailed: 'Failed to create learning milestone.',
-    updated: tx('Learning Milestone updated successfully', 'သင်ယူမှုမှတ်တိုင်ကို အောင်မြင်စွာ ပြင်ဆင်ပြီးပါပြီ'),
-    deleteFailed: tx('Failed to delete item', 'ဖျက်ရန် မအောင်မြင်ပါ'),
+    updated: {
+      en: 'Learning Milestone updated successfully',
+      mm: 'သင်ယူမှုမှတ်တိုင်ကို အောင်မြင်စွာ ပြင်ဆင်ပြီးပါပြီ',
+    },
+    deleteFailed: { en: 'Failed to delete item', mm: 'ဖျက်ရန် မအောင်မြင်ပါ' },
   }),
 });

@@ -1,16 +1,15 @@
 import { resources } from '@coach/contract';
 import { defineScreen } from '../crud/define-screen.ts';
 import { crudMessages } from '../crud/messages.ts';
-import { tx } from '../i18n/text.ts';
 import { SIZE } from './common.ts';
 
-const mainCategoryEntity = tx('Main category', 'အဓိကအမျိုးအစား');
-const subCategoryEntity = tx('Sub category', 'အမျိုးအစားခွဲ');
-const productEntity = tx('Product', 'ကုန်ပစ္စည်း');
+const mainCategoryEntity = { en: 'Main category', mm: 'အဓိကအမျိုးအစား' };
+const subCategoryEntity = { en: 'Sub category', mm: 'အမျိုးအစားခွဲ' };
+const productEntity = { en: 'Product', mm: 'ကုန်ပစ္စည်း' };
 
 export const mainCategories = defineScreen(resources.main_categories, {
   path: 'main-categories',
-  title: tx('Main categories', 'အဓိကအမျိုးအစားများ'),
+  title: { en: 'Main categories', mm: 'အဓိကအမျိုးအစားများ' },
   entity: mainCategoryEntity,
   columns: ['name', 'created'],
   messages: crudMessages(mainCategoryEntity, 'main category'),
@@ -18,17 +17,17 @@ export const mainCategories = defineScreen(resources.main_categories, {
 
 export const subCategories = defineScreen(resources.sub_categories, {
   path: 'sub-categories',
-  title: tx('Sub categories', 'အမျိုးအစားခွဲများ'),
+  title: { en: 'Sub categories', mm: 'အမျိုးအစားခွဲများ' },
   entity: subCategoryEntity,
   columns: ['name', 'main_category.name', 'created'],
   messages: crudMessages(subCategoryEntity, 'sub category'),
 });
 
-const option = (value: string, mm: string) => ({ value, label: tx(value, mm) });
+const option = (value: string, mm: string) => ({ value, label: { en: value, mm } });
 
 export const products = defineScreen(resources.products, {
   path: 'products',
-  title: tx('Products', 'ကုန်ပစ္စည်းများ'),
+  title: { en: 'Products', mm: 'ကုန်ပစ္စည်းများ' },
   entity: productEntity,
   labelField: 'heading',
   columns: [
@@ -38,7 +37,7 @@ export const products = defineScreen(resources.products, {
     'price',
     'currency',
     'type',
-    { key: 'shipping_type', label: tx('Shipping', 'ပို့ဆောင်ခ') },
+    { key: 'shipping_type', label: { en: 'Shipping', mm: 'ပို့ဆောင်ခ' } },
     'stock',
   ],
   fields: [

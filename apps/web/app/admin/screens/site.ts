@@ -1,17 +1,17 @@
 import { resources } from '@coach/contract';
 import { defineScreen } from '../crud/define-screen.ts';
 import { crudMessages } from '../crud/messages.ts';
-import { type Text, tx } from '../i18n/text.ts';
+import type { Text } from '../i18n/text.ts';
 import { SIZE } from './common.ts';
 
-const contentHomeEntity = tx('Content home', 'ပင်မစာမျက်နှာ အကြောင်းအရာ');
-const colorEntity = tx('Color', 'အရောင်');
-const constantEntity = tx('Constant', 'ပုံသေတန်ဖိုး');
+const contentHomeEntity = { en: 'Content home', mm: 'ပင်မစာမျက်နှာ အကြောင်းအရာ' };
+const colorEntity = { en: 'Color', mm: 'အရောင်' };
+const constantEntity = { en: 'Constant', mm: 'ပုံသေတန်ဖိုး' };
 
-const bannerText = tx('Banner text', 'ဘန်နာစာသား');
-const bannerButton = tx('Banner button', 'ဘန်နာခလုတ်');
-const en = (t: Text) => tx(`${t.en} (English)`, `${t.mm} (အင်္ဂလိပ်)`);
-const mm = (t: Text) => tx(`${t.en} (Burmese)`, `${t.mm} (မြန်မာ)`);
+const bannerText = { en: 'Banner text', mm: 'ဘန်နာစာသား' };
+const bannerButton = { en: 'Banner button', mm: 'ဘန်နာခလုတ်' };
+const en = (t: Text) => ({ en: `${t.en} (English)`, mm: `${t.mm} (အင်္ဂလိပ်)` });
+const mm = (t: Text) => ({ en: `${t.en} (Burmese)`, mm: `${t.mm} (မြန်မာ)` });
 
 // Content home keeps its text as {en, mm} objects: one input per language.
 export const contentHome = defineScreen(resources.content_home, {
@@ -40,19 +40,22 @@ export const contentHome = defineScreen(resources.content_home, {
 
 export const colors = defineScreen(resources.colors, {
   path: 'colors',
-  title: tx('Colors', 'အရောင်များ'),
+  title: { en: 'Colors', mm: 'အရောင်များ' },
   entity: colorEntity,
   editOnly: true,
   labelField: 'type',
   columns: ['type', { key: 'name', label: colorEntity }],
   // The type is shown as text: it names the colour and cannot change.
-  fields: [{ name: 'type', kind: 'text' }, { name: 'name', label: colorEntity }],
+  fields: [
+    { name: 'type', kind: 'text' },
+    { name: 'name', label: colorEntity },
+  ],
   messages: crudMessages(colorEntity, 'color'),
 });
 
 export const constants = defineScreen(resources.constants, {
   path: 'constants',
-  title: tx('Constants', 'ပုံသေတန်ဖိုးများ'),
+  title: { en: 'Constants', mm: 'ပုံသေတန်ဖိုးများ' },
   entity: constantEntity,
   editOnly: true,
   columns: ['name', 'value'],

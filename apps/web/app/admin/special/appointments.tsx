@@ -1,7 +1,6 @@
 import { resources } from '@coach/contract';
 import type { StoredRecord } from '../api/resources.ts';
 import type { CsvColumn } from '../csv/build-csv.ts';
-import { tx } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
 import {
@@ -18,15 +17,15 @@ import type { FilterDef } from './filters.tsx';
 import { ResolveButton } from './resolve-button.tsx';
 
 const L = {
-  date: tx('Appointment Date', 'ချိန်းဆိုသည့်နေ့'),
-  name: tx('Name', 'အမည်'),
-  mode: tx('Mode of Contact', 'ဆက်သွယ်ရန်နည်းလမ်း'),
-  role: tx('Role', 'ရာထူး'),
-  contact: tx('Contact Information', 'ဆက်သွယ်ရန်အချက်အလက်'),
-  business: tx('Business', 'လုပ်ငန်း'),
-  for: tx('Appointment For', 'ချိန်းဆိုသည့်ကိစ္စ'),
-  message: tx('Message', 'မက်ဆေ့ချ်'),
-  status: tx('Resolve Status', 'ဖြေရှင်းမှုအခြေအနေ'),
+  date: { en: 'Appointment Date', mm: 'ချိန်းဆိုသည့်နေ့' },
+  name: { en: 'Name', mm: 'အမည်' },
+  mode: { en: 'Mode of Contact', mm: 'ဆက်သွယ်ရန်နည်းလမ်း' },
+  role: { en: 'Role', mm: 'ရာထူး' },
+  contact: { en: 'Contact Information', mm: 'ဆက်သွယ်ရန်အချက်အလက်' },
+  business: { en: 'Business', mm: 'လုပ်ငန်း' },
+  for: { en: 'Appointment For', mm: 'ချိန်းဆိုသည့်ကိစ္စ' },
+  message: { en: 'Message', mm: 'မက်ဆေ့ချ်' },
+  status: { en: 'Resolve Status', mm: 'ဖြေရှင်းမှုအခြေအနေ' },
 };
 
 const FILTERS: FilterDef[] = [
@@ -86,8 +85,8 @@ export function AppointmentsScreen() {
           def={resources.appointments}
           row={row}
           helpers={helpers}
-          done={tx('Appointment resolved successfully', 'ချိန်းဆိုမှုကို ဖြေရှင်းပြီးအဖြစ် မှတ်ပြီးပါပြီ')}
-          failed={tx('Failed to resolve appointment', 'ချိန်းဆိုမှုကို ဖြေရှင်းရန် မအောင်မြင်ပါ')}
+          done={{ en: 'Appointment resolved successfully', mm: 'ချိန်းဆိုမှုကို ဖြေရှင်းပြီးအဖြစ် မှတ်ပြီးပါပြီ' }}
+          failed={{ en: 'Failed to resolve appointment', mm: 'ချိန်းဆိုမှုကို ဖြေရှင်းရန် မအောင်မြင်ပါ' }}
         />
       )}
     />

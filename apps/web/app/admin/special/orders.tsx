@@ -1,7 +1,7 @@
 import { resources } from '@coach/contract';
 import { downloadUrl, fileUrl } from '../../lib/images.ts';
 import type { StoredRecord } from '../api/resources.ts';
-import { tx, useT } from '../i18n/text.ts';
+import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
 import {
@@ -18,18 +18,18 @@ import type { FilterDef } from './filters.tsx';
 import { ResolveButton } from './resolve-button.tsx';
 
 const L = {
-  date: tx('Ordered Date', 'မှာယူသည့်နေ့'),
-  product: tx('Product Name', 'ကုန်ပစ္စည်းအမည်'),
-  amount: tx('Amount', 'ပမာဏ'),
-  quantity: tx('Quantity', 'အရေအတွက်'),
-  currency: tx('Currency', 'ငွေကြေး'),
-  customer: tx('Customer Name', 'ဖောက်သည်အမည်'),
-  phone: tx('Phone Number', 'ဖုန်းနံပါတ်'),
-  email: tx('Email', 'အီးမေးလ်'),
-  address: tx('Address', 'လိပ်စာ'),
-  status: tx('Order Status', 'အော်ဒါအခြေအနေ'),
-  receipt: tx('Receipt Photo', 'ငွေလွှဲပြေစာ'),
-  action: tx('Action', 'လုပ်ဆောင်ချက်'),
+  date: { en: 'Ordered Date', mm: 'မှာယူသည့်နေ့' },
+  product: { en: 'Product Name', mm: 'ကုန်ပစ္စည်းအမည်' },
+  amount: { en: 'Amount', mm: 'ပမာဏ' },
+  quantity: { en: 'Quantity', mm: 'အရေအတွက်' },
+  currency: { en: 'Currency', mm: 'ငွေကြေး' },
+  customer: { en: 'Customer Name', mm: 'ဖောက်သည်အမည်' },
+  phone: { en: 'Phone Number', mm: 'ဖုန်းနံပါတ်' },
+  email: { en: 'Email', mm: 'အီးမေးလ်' },
+  address: { en: 'Address', mm: 'လိပ်စာ' },
+  status: { en: 'Order Status', mm: 'အော်ဒါအခြေအနေ' },
+  receipt: { en: 'Receipt Photo', mm: 'ငွေလွှဲပြေစာ' },
+  action: { en: 'Action', mm: 'လုပ်ဆောင်ချက်' },
 };
 
 const FILTERS: FilterDef[] = [
@@ -117,8 +117,8 @@ export function OrdersScreen() {
           def={resources.payments}
           row={row}
           helpers={helpers}
-          done={tx('Order resolved successfully', 'အော်ဒါကို ဖြေရှင်းပြီးအဖြစ် မှတ်ပြီးပါပြီ')}
-          failed={tx('Failed to resolve payment', 'ငွေပေးချေမှုကို ဖြေရှင်းရန် မအောင်မြင်ပါ')}
+          done={{ en: 'Order resolved successfully', mm: 'အော်ဒါကို ဖြေရှင်းပြီးအဖြစ် မှတ်ပြီးပါပြီ' }}
+          failed={{ en: 'Failed to resolve payment', mm: 'ငွေပေးချေမှုကို ဖြေရှင်းရန် မအောင်မြင်ပါ' }}
         />
       )}
     />

@@ -5,7 +5,7 @@ import { ApiError } from '../api/client.ts';
 import { uploadFile } from '../api/files.ts';
 import { type FieldErrors, validate } from '../crud/form-values.ts';
 import { apiFieldErrors, validationAlerts } from '../crud/submit.ts';
-import { type Text, tx, useT } from '../i18n/text.ts';
+import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { ImageInput } from '../ui/image-input.tsx';
 import { LoadState } from '../ui/load-state.tsx';
@@ -97,10 +97,10 @@ function Form({
       } catch (error) {
         setBusy(false);
         setProgress({});
-        const failed = tx(
-          `Failed to upload ${block.image.area} image`,
-          `${block.image.areaMm} ပုံတင်ရန် မအောင်မြင်ပါ`,
-        );
+        const failed = {
+          en: `Failed to upload ${block.image.area} image`,
+          mm: `${block.image.areaMm} ပုံတင်ရန် မအောင်မြင်ပါ`,
+        };
         // The API's reason (too large, not an image) on a line of its own.
         const reason = error instanceof ApiError && error.status > 0 ? [error.detail] : [];
         return setNotice(failure(failed, ...reason));

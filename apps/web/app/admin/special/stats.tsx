@@ -1,13 +1,12 @@
 import { DEFAULT_TRAINING_FIGURES, schemas } from '@coach/contract';
 import { type Stats, getStats, saveStats } from '../api/settings.ts';
-import { tx } from '../i18n/text.ts';
 import { SIZE } from '../screens/common.ts';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
 import { type SingletonBlock, SingletonForm } from './singleton-form.tsx';
 
-const leaders = tx('Leaders trained', 'လေ့ကျင့်ပေးခဲ့သော ခေါင်းဆောင်များ');
-const businesses = tx('Businesses', 'လုပ်ငန်းများ');
-const count = tx('Count', 'အကြိမ်ရေ');
+const leaders = { en: 'Leaders trained', mm: 'လေ့ကျင့်ပေးခဲ့သော ခေါင်းဆောင်များ' };
+const businesses = { en: 'Businesses', mm: 'လုပ်ငန်းများ' };
+const count = { en: 'Count', mm: 'အကြိမ်ရေ' };
 
 const image = (name: string, area: string, areaMm: string) => ({
   name,
@@ -19,18 +18,18 @@ const image = (name: string, area: string, areaMm: string) => ({
 /** The six service blocks of the stats record: their numbers and image. */
 const BLOCKS: SingletonBlock[] = [
   {
-    title: tx('Business coaching', 'လုပ်ငန်းနည်းပြ'),
+    title: { en: 'Business coaching', mm: 'လုပ်ငန်းနည်းပြ' },
     numbers: [
       {
         name: 'business_coaching_leaders',
-        label: tx('Leaders coached', 'နည်းပြပေးခဲ့သော ခေါင်းဆောင်များ'),
+        label: { en: 'Leaders coached', mm: 'နည်းပြပေးခဲ့သော ခေါင်းဆောင်များ' },
       },
       { name: 'business_coaching_count', label: count },
     ],
     image: image('business_coaching_image', 'business coaching', 'လုပ်ငန်းနည်းပြ'),
   },
   {
-    title: tx('Strategic planning', 'မဟာဗျူဟာ စီမံကိန်းရေးဆွဲခြင်း'),
+    title: { en: 'Strategic planning', mm: 'မဟာဗျူဟာ စီမံကိန်းရေးဆွဲခြင်း' },
     numbers: [
       { name: 'strategic_planning_businesses', label: businesses },
       { name: 'strategic_planning_count', label: count },
@@ -38,7 +37,7 @@ const BLOCKS: SingletonBlock[] = [
     image: image('strategic_planning_image', 'Strategic Planning', 'မဟာဗျူဟာ စီမံကိန်း'),
   },
   {
-    title: tx('Team coaching', 'အဖွဲ့နည်းပြ'),
+    title: { en: 'Team coaching', mm: 'အဖွဲ့နည်းပြ' },
     numbers: [
       { name: 'team_coaching_businesses', label: businesses },
       { name: 'team_coaching_count', label: count },
@@ -46,7 +45,7 @@ const BLOCKS: SingletonBlock[] = [
     image: image('team_coaching_image', 'team coaching', 'အဖွဲ့နည်းပြ'),
   },
   {
-    title: tx('Business development training', 'လုပ်ငန်းဖွံ့ဖြိုးရေး သင်တန်း'),
+    title: { en: 'Business development training', mm: 'လုပ်ငန်းဖွံ့ဖြိုးရေး သင်တန်း' },
     numbers: [{ name: 'business_development_training_leaders', label: leaders }],
     image: image(
       'business_development_training_image',
@@ -55,7 +54,7 @@ const BLOCKS: SingletonBlock[] = [
     ),
   },
   {
-    title: tx('Leadership development training', 'ခေါင်းဆောင်မှု ဖွံ့ဖြိုးရေး သင်တန်း'),
+    title: { en: 'Leadership development training', mm: 'ခေါင်းဆောင်မှု ဖွံ့ဖြိုးရေး သင်တန်း' },
     numbers: [{ name: 'leadership_development_training_leaders', label: leaders }],
     image: image(
       'leadership_development_training_image',
@@ -64,7 +63,7 @@ const BLOCKS: SingletonBlock[] = [
     ),
   },
   {
-    title: tx('NLP certification training', 'NLP လက်မှတ် သင်တန်း'),
+    title: { en: 'NLP certification training', mm: 'NLP လက်မှတ် သင်တန်း' },
     numbers: [{ name: 'nlp_certification_training_leaders', label: leaders }],
     image: image(
       'nlp_certification_training_image',
@@ -85,8 +84,8 @@ export function StatsScreen() {
       save={(body) => saveStats(body as Stats)}
       defaults={DEFAULT_TRAINING_FIGURES}
       messages={{
-        updated: tx('Stats updated successfully', 'စာရင်းဇယားများကို အောင်မြင်စွာ ပြင်ဆင်ပြီးပါပြီ'),
-        failed: tx('Failed to update stats', 'စာရင်းဇယားများ ပြင်ဆင်ရန် မအောင်မြင်ပါ'),
+        updated: { en: 'Stats updated successfully', mm: 'စာရင်းဇယားများကို အောင်မြင်စွာ ပြင်ဆင်ပြီးပါပြီ' },
+        failed: { en: 'Failed to update stats', mm: 'စာရင်းဇယားများ ပြင်ဆင်ရန် မအောင်မြင်ပါ' },
       }}
     />
   );

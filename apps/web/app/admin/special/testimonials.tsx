@@ -1,7 +1,7 @@
 import { resources } from '@coach/contract';
 import { deleteRecord, setState, type StoredRecord } from '../api/resources.ts';
 import { fileUrl } from '../../lib/images.ts';
-import { type Text, tx, useT } from '../i18n/text.ts';
+import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
@@ -11,25 +11,28 @@ import { FilteredList, type RowHelpers } from './filtered-list.tsx';
 import type { FilterDef } from './filters.tsx';
 
 const L = {
-  date: tx('Testimonial Date', 'သက်သေခံချက်ရက်စွဲ'),
-  photo: tx('Photo', 'ဓာတ်ပုံ'),
-  name: tx('Name', 'အမည်'),
-  organization: tx('Organization', 'အဖွဲ့အစည်း'),
-  role: tx('Role', 'ရာထူး'),
-  programs: tx('Programs', 'အစီအစဉ်များ'),
-  takeAway: tx('Take Away', 'ရရှိခဲ့သည်များ'),
-  differences: tx('Differences', 'ပြောင်းလဲမှုများ'),
-  status: tx('Publish Status', 'ထုတ်ဝေမှုအခြေအနေ'),
+  date: { en: 'Testimonial Date', mm: 'သက်သေခံချက်ရက်စွဲ' },
+  photo: { en: 'Photo', mm: 'ဓာတ်ပုံ' },
+  name: { en: 'Name', mm: 'အမည်' },
+  organization: { en: 'Organization', mm: 'အဖွဲ့အစည်း' },
+  role: { en: 'Role', mm: 'ရာထူး' },
+  programs: { en: 'Programs', mm: 'အစီအစဉ်များ' },
+  takeAway: { en: 'Take Away', mm: 'ရရှိခဲ့သည်များ' },
+  differences: { en: 'Differences', mm: 'ပြောင်းလဲမှုများ' },
+  status: { en: 'Publish Status', mm: 'ထုတ်ဝေမှုအခြေအနေ' },
 };
 
 const M = {
-  published: tx('Testimonial published successfully', 'သက်သေခံချက်ကို ထုတ်ဝေပြီးပါပြီ'),
-  unpublished: tx('Testimonial unpublished successfully', 'သက်သေခံချက်ကို ထုတ်ဝေမှု ရုပ်သိမ်းပြီးပါပြီ'),
-  deleted: tx('Testimonial deleted successfully', 'သက်သေခံချက်ကို ဖျက်ပြီးပါပြီ'),
-  publishFailed: tx('Failed to publish testimonial', 'သက်သေခံချက် ထုတ်ဝေရန် မအောင်မြင်ပါ'),
-  unpublishFailed: tx('Failed to unpublish testimonial', 'သက်သေခံချက် ထုတ်ဝေမှု ရုပ်သိမ်းရန် မအောင်မြင်ပါ'),
-  deleteFailed: tx('Failed to delete testimonial', 'သက်သေခံချက် ဖျက်ရန် မအောင်မြင်ပါ'),
-  confirm: tx('Are you sure you want to delete this item?', 'ဤအရာကို ဖျက်ရန် သေချာပါသလား။'),
+  published: { en: 'Testimonial published successfully', mm: 'သက်သေခံချက်ကို ထုတ်ဝေပြီးပါပြီ' },
+  unpublished: { en: 'Testimonial unpublished successfully', mm: 'သက်သေခံချက်ကို ထုတ်ဝေမှု ရုပ်သိမ်းပြီးပါပြီ' },
+  deleted: { en: 'Testimonial deleted successfully', mm: 'သက်သေခံချက်ကို ဖျက်ပြီးပါပြီ' },
+  publishFailed: { en: 'Failed to publish testimonial', mm: 'သက်သေခံချက် ထုတ်ဝေရန် မအောင်မြင်ပါ' },
+  unpublishFailed: {
+    en: 'Failed to unpublish testimonial',
+    mm: 'သက်သေခံချက် ထုတ်ဝေမှု ရုပ်သိမ်းရန် မအောင်မြင်ပါ',
+  },
+  deleteFailed: { en: 'Failed to delete testimonial', mm: 'သက်သေခံချက် ဖျက်ရန် မအောင်မြင်ပါ' },
+  confirm: { en: 'Are you sure you want to delete this item?', mm: 'ဤအရာကို ဖျက်ရန် သေချာပါသလား။' },
 };
 
 const FILTERS: FilterDef[] = [

@@ -1,4 +1,4 @@
-import { type Text, tx } from '../i18n/text.ts';
+import type { Text } from '../i18n/text.ts';
 import { SCREENS } from '../screens/index.ts';
 import { UI } from '../i18n/ui.ts';
 
@@ -15,17 +15,17 @@ const screen = (path: string): NavItem => ({ path, label: SCREENS[path]!.title }
 
 /** The special screens' names (the generic ones take theirs from their config). */
 export const SPECIAL_TITLES = {
-  appointments: tx('Appointments', 'ချိန်းဆိုမှုများ'),
-  orders: tx('Manage Orders', 'အော်ဒါများ စီမံရန်'),
-  testimonials: tx('Testimonials', 'သက်သေခံချက်များ'),
-  stats: tx('Stats', 'စာရင်းဇယားများ'),
-  banners: tx('Banners', 'ဘန်နာများ'),
+  appointments: { en: 'Appointments', mm: 'ချိန်းဆိုမှုများ' },
+  orders: { en: 'Manage Orders', mm: 'အော်ဒါများ စီမံရန်' },
+  testimonials: { en: 'Testimonials', mm: 'သက်သေခံချက်များ' },
+  stats: { en: 'Stats', mm: 'စာရင်းဇယားများ' },
+  banners: { en: 'Banners', mm: 'ဘန်နာများ' },
 };
 
 /** The sidebar and the dashboard: every management screen, grouped as an admin thinks of them. */
 export const NAV: NavGroup[] = [
   {
-    label: tx('Requests', 'တောင်းဆိုမှုများ'),
+    label: { en: 'Requests', mm: 'တောင်းဆိုမှုများ' },
     items: [
       { path: 'appointments', label: SPECIAL_TITLES.appointments },
       { path: 'payments', label: SPECIAL_TITLES.orders },
@@ -33,11 +33,11 @@ export const NAV: NavGroup[] = [
     ],
   },
   {
-    label: tx('Shop', 'ဆိုင်'),
+    label: { en: 'Shop', mm: 'ဆိုင်' },
     items: [screen('main-categories'), screen('sub-categories'), screen('products')],
   },
   {
-    label: tx('Content', 'အကြောင်းအရာ'),
+    label: { en: 'Content', mm: 'အကြောင်းအရာ' },
     items: [
       screen('content-home'),
       screen('events'),
@@ -51,7 +51,7 @@ export const NAV: NavGroup[] = [
     ],
   },
   {
-    label: tx('Settings', 'ဆက်တင်များ'),
+    label: { en: 'Settings', mm: 'ဆက်တင်များ' },
     items: [
       { path: 'stats', label: SPECIAL_TITLES.stats },
       { path: 'banners', label: SPECIAL_TITLES.banners },

@@ -1,0 +1,148 @@
+import type { Language } from './options.ts';
+
+/** A text in both of the site's languages. */
+export interface Message {
+  en: string;
+  mm: string;
+}
+export type Messages = Record<string, Message>;
+
+/**
+ * A catalogue of texts keyed by stable names. The type requires both languages for every
+ * key; the catalogue tests also fail on an empty text. The public site, the back office
+ * and the API's messages all use this one mechanism.
+ */
+export function defineMessages<const M extends Messages>(messages: M): M {
+  return messages;
+}
+
+/** Fills `{name}` placeholders from vars; an unknown placeholder is left as it is. */
+export function fillIn(text: string, vars?: Record<string, string | number>): string {
+  return vars ? text.replace(/\{(\w+)\}/g, (all, name: string) => String(vars[name] ?? all)) : text;
+}
+
+/**
+ * What the API says when a request is refused: validation messages of the schemas and the
+ * services' own. The API answers in English (the wording clients and tests rely on); the
+ * back office shows the Burmese by finding the English here.
+ */
+export const API_MESSAGES = defineMessages({
+  required: { en: 'Required', mm: 'ဖြည့်ရန် လိုအပ်ပါသည်' },
+  mustBeText: { en: 'Must be text', mm: 'စာသားဖြစ်ရပါမည်' },
+  tooLong: { en: 'Must be at most {max} characters', mm: 'စာလုံး {max} လုံးအထိသာ ရေးနိုင်ပါသည်' },
+  tooShort: { en: 'Must be at least {min} characters', mm: 'အနည်းဆုံး စာလုံး {min} လုံး ရှိရပါမည်' },
+  atLeast: { en: 'Must be at least {min}', mm: 'အနည်းဆုံး {min} ဖြစ်ရပါမည်' },
+  atMost: { en: 'Must be at most {max}', mm: 'အများဆုံး {max} ဖြစ်ရပါမည်' },
+  mustBeNumber: { en: 'Must be a number', mm: 'ဂဏန်းဖြစ်ရပါမည်' },
+  mustBeWhole: { en: 'Must be a whole number', mm: 'ကိန်းပြည့်ဖြစ်ရပါမည်' },
+  cannotBeNegative: { en: 'Cannot be negative', mm: 'အနုတ်မဖြစ်ရပါ' },
+  trueOrFalse: { en: 'Must be true or false', mm: 'true သို့မဟုတ် false ဖြစ်ရပါမည်' },
+  oneOf: { en: 'Must be one of: {values}', mm: 'ဤတို့အနက် တစ်ခု ဖြစ်ရပါမည်: {values}' },
+  webAddress: {
+    en: 'Must be a web address (http or https), a mailto: or tel: link, or a path on this site',
+    mm: 'ဝဘ်လိပ်စာ (http သို့မဟုတ် https)၊ mailto: သို့မဟုတ် tel: လင့်ခ်၊ သို့မဟုတ် ဤဆိုက်ရှိ လမ်းကြောင်း ဖြစ်ရပါမည်',
+  },
+  validEmail: { en: 'Please enter a valid email address.', mm: 'မှန်ကန်သော အီးမေးလ်လိပ်စာ ထည့်ပါ။' },
+  hexColour: {
+    en: 'Must be a hex colour such as #1f6feb',
+    mm: '#1f6feb ကဲ့သို့ hex အရောင်ကုဒ် ဖြစ်ရပါမည်',
+  },
+  usernameCharacters: {
+    en: 'Use letters, digits and . _ @ - only',
+    mm: 'စာလုံး၊ ဂဏန်းနှင့် . _ @ - တို့သာ သုံးပါ',
+  },
+  selectImage: { en: 'Please select an image', mm: 'ပုံတစ်ပုံ ရွေးချယ်ပါ' },
+  selectPhoto: { en: 'Please select a photo', mm: 'ဓာတ်ပုံတစ်ပုံ ရွေးချယ်ပါ' },
+  uploadReceipt: { en: 'Please upload a receipt.', mm: 'ကျေးဇူးပြု၍ ပြေစာကို တင်ပါ။' },
+  rankWhole: { en: 'Rank must be a whole number', mm: 'အဆင့်သည် ကိန်းပြည့်ဖြစ်ရပါမည်' },
+  yearNumber: { en: 'Year must be a number', mm: 'ခုနှစ်သည် ဂဏန်းဖြစ်ရပါမည်' },
+  priceNumber: { en: 'Price must be a number', mm: 'ဈေးနှုန်းသည် ဂဏန်းဖြစ်ရပါမည်' },
+  priceNegative: { en: 'Price cannot be negative', mm: 'ဈေးနှုန်းသည် အနုတ်မဖြစ်ရပါ' },
+  priceTooLarge: { en: 'Price is too large', mm: 'ဈေးနှုန်း များလွန်းပါသည်' },
+  stockWhole: { en: 'Stock must be a whole number', mm: 'လက်ကျန်သည် ကိန်းပြည့်ဖြစ်ရပါမည်' },
+  stockNegative: { en: 'Stock cannot be negative', mm: 'လက်ကျန်သည် အနုတ်မဖြစ်ရပါ' },
+  amountNumber: { en: 'Amount must be a number', mm: 'ပမာဏသည် ဂဏန်းဖြစ်ရပါမည်' },
+  quantityWhole: { en: 'Quantity must be a whole number', mm: 'အရေအတွက်သည် ကိန်းပြည့်ဖြစ်ရပါမည်' },
+  quantityMin: { en: 'Quantity must be at least 1', mm: 'အရေအတွက်သည် အနည်းဆုံး ၁ ဖြစ်ရမည်' },
+  quantityMax: { en: 'Quantity must be at most 10000', mm: 'အရေအတွက်သည် အများဆုံး ၁၀၀၀၀ ဖြစ်ရမည်' },
+  chooseMainCategory: { en: 'Please choose a main category', mm: 'အဓိကအမျိုးအစားတစ်ခု ရွေးပါ' },
+  chooseSubCategory: { en: 'Please choose a sub category', mm: 'အမျိုးအစားခွဲတစ်ခု ရွေးပါ' },
+  chooseArticle: { en: 'Please choose an article', mm: 'ဆောင်းပါးတစ်ပုဒ် ရွေးပါ' },
+  noSuchFile: {
+    en: 'No such file. Please upload the image again.',
+    mm: 'ဖိုင်မတွေ့ပါ။ ပုံကို ပြန်တင်ပါ။',
+  },
+  noSuchMainCategory: { en: 'No such main category', mm: 'ထိုအဓိကအမျိုးအစား မရှိပါ' },
+  noSuchSubCategory: { en: 'No such sub category', mm: 'ထိုအမျိုးအစားခွဲ မရှိပါ' },
+  noSuchArticle: { en: 'No such article', mm: 'ထိုဆောင်းပါး မရှိပါ' },
+  mainCategoryInUse: {
+    en: 'Main Category is in use. Cannot delete.',
+    mm: 'အဓိကအမျိုးအစားကို အသုံးပြုနေဆဲဖြစ်၍ ဖျက်၍မရပါ။',
+  },
+  subCategoryInUse: {
+    en: 'Sub Category is in use. Cannot delete.',
+    mm: 'အမျိုးအစားခွဲကို အသုံးပြုနေဆဲဖြစ်၍ ဖျက်၍မရပါ။',
+  },
+  productGone: {
+    en: 'This product is no longer available.',
+    mm: 'ဤကုန်ပစ္စည်းကို မရနိုင်တော့ပါ။',
+  },
+  dateFormat: { en: 'Must be a date (YYYY-MM-DD)', mm: 'ရက်စွဲ (YYYY-MM-DD) ဖြစ်ရပါမည်' },
+  timeZoneOffset: {
+    en: 'Must be a time zone offset in minutes',
+    mm: 'မိနစ်ဖြင့် ဖော်ပြသော အချိန်ဇုန် ကွာခြားချက် ဖြစ်ရပါမည်',
+  },
+  invalidCredentials: {
+    en: 'Invalid credentials',
+    mm: 'အသုံးပြုသူအမည် သို့မဟုတ် စကားဝှက် မမှန်ကန်ပါ',
+  },
+  tooManyAttempts: {
+    en: 'Too many attempts. Please wait a minute and try again.',
+    mm: 'ကြိုးစားမှု များလွန်းပါသည်။ တစ်မိနစ်စောင့်ပြီး ထပ်ကြိုးစားပါ။',
+  },
+  registrationClosed: {
+    en: 'Registration is closed. Ask an administrator for an account.',
+    mm: 'စာရင်းသွင်းခြင်း ပိတ်ထားပါသည်။ အကောင့်အတွက် စီမံခန့်ခွဲသူကို ဆက်သွယ်ပါ။',
+  },
+  usernameTaken: {
+    en: 'That username is taken.',
+    mm: 'ထိုအသုံးပြုသူအမည်ကို အသုံးပြုပြီးဖြစ်ပါသည်။',
+  },
+  uploadFailed: { en: 'Failed to upload image', mm: 'ပုံတင်ရန် မအောင်မြင်ပါ' },
+});
+export type ApiMessageKey = keyof typeof API_MESSAGES;
+
+/** The English text of an API message, placeholders filled: what the API answers. */
+export const apiMessage = (key: ApiMessageKey, vars?: Record<string, string | number>) =>
+  fillIn(API_MESSAGES[key].en, vars);
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each message's English as a pattern, `{name}` matching any value. */
+const patterns = Object.values(API_MESSAGES).map((message) => {
+  const names: string[] = [];
+  const source = message.en
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = part.match(/^\{(\w+)\}$/)?.[1];
+      if (!name) return escapeRegExp(part);
+      names.push(name);
+      return '(.+?)';
+    })
+    .join('');
+  return { message, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/**
+ * An API message in the given language: found by its English (with its values, such as
+ * the 200 of "Must be at most 200 characters"); any other text is shown as it came.
+ */
+export function translateApiMessage(text: string, language: Language): string {
+  if (language === 'en') return text;
+  for (const { message, names, pattern } of patterns) {
+    const match = text.match(pattern);
+    if (match)
+      return fillIn(message.mm, Object.fromEntries(names.map((n, i) => [n, match[i + 1]!])));
+  }
+  return text;
+}
