@@ -17,3 +17,5 @@ export { DEFAULT_THEME, ensureSiteSettings } from './content/site-settings.ts';
 export { BANNERS, STATS } from './content/singletons.ts';
 export { sendNoSuchCall } from './http/problem.ts';
 export { DEFAULT_OVERLOAD, type OverloadOptions } from './http/overload.ts';
+/** Every table of the site, parents before children (the backup's order). */
+export { TABLES as SITE_TABLES } from './backup/format.ts';

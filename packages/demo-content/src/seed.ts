@@ -1,4 +1,10 @@
-import { type Database, type Services, createServices, ensureSiteSettings } from '@coach/api';
+import {
+  type Database,
+  SITE_TABLES,
+  type Services,
+  createServices,
+  ensureSiteSettings,
+} from '@coach/api';
 import { type Kysely, sql } from 'kysely';
 import { artFiles } from './art-files.ts';
 import type { SeedContext } from './context.ts';
@@ -15,26 +21,9 @@ import { seedBanners, seedEvents, seedProfile, seedShop } from './seed-site.ts';
  * Tables whose rows mean "this site is in use". Uploaded files count too: once a site
  * has been used, deleting all of its content must not bring the demo back at restart.
  */
-const CONTENT_TABLES = [
-  'file',
-  'content_home',
-  'main_category',
-  'sub_category',
-  'product',
-  'event',
-  'client',
-  'award',
-  'learning_milestone',
-  'article',
-  'quote',
-  'blog_video',
-  'press',
-  'testimonial',
-  'appointment',
-  'payment',
-  'stats',
-  'banners',
-] as const;
+// Settings every site has from its first start (and its bookkeeping) are not content.
+const NOT_CONTENT = new Set<string>(['account', 'site_constant', 'color', 'site_meta']);
+const CONTENT_TABLES = SITE_TABLES.filter((table) => !NOT_CONTENT.has(table));
 
 export async function hasContent({ db }: Database): Promise<boolean> {
   for (const table of CONTENT_TABLES) {
