@@ -28,8 +28,8 @@ function newest(path) {
 }
 
 /**
- * The web build is made from the web app, the workspace packages it may import, the
- * language toggle's font script and the installed npm packages (the browser bundles
+ * The web build is made from the web app (its language toggle's font script included), the
+ * workspace packages it may import and the installed npm packages (the browser bundles
  * hold them): it is stale when any of these is newer.
  */
 function webIsStale(root) {
@@ -39,12 +39,7 @@ function webIsStale(root) {
     join(root, 'packages', name, 'src'),
     join(root, 'packages', name, 'package.json'),
   ]);
-  const sources = [
-    join(root, 'apps/web'),
-    join(root, 'scripts/language-name-font.ts'),
-    join(root, 'package-lock.json'),
-    ...packages,
-  ];
+  const sources = [join(root, 'apps/web'), join(root, 'package-lock.json'), ...packages];
   return sources.some((source) => newest(source) > built);
 }
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
-import { commonMessages } from '../apps/web/app/i18n/common.ts';
+import { commonMessages } from '../app/i18n/common.ts';
 
 /**
  * Writes the few Burmese glyphs an English page shows (the language toggle's "မြန်မာ") as
@@ -12,7 +12,7 @@ import { commonMessages } from '../apps/web/app/i18n/common.ts';
  * font always holds the label's current text.
  */
 const LANGUAGE_NAME_FONT = fileURLToPath(
-  new URL('../apps/web/app/styles/generated/language-name.woff2', import.meta.url),
+  new URL('../app/styles/generated/language-name.woff2', import.meta.url),
 );
 
 const require = createRequire(import.meta.url);
