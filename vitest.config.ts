@@ -6,6 +6,7 @@ export default defineConfig({
       'apps/*/test/**/*.test.ts',
       'packages/*/test/**/*.test.ts',
       'apps/web/app/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
