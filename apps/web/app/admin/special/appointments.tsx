@@ -1,20 +1,14 @@
-import { resources } from '@coach/contract';
+import { type Row, resources } from '@coach/contract';
 import type { StoredRecord } from '../api/resources.ts';
 import type { CsvColumn } from '../csv/build-csv.ts';
 import { UI } from '../i18n/ui.ts';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
-import {
-  csvDate,
-  csvText,
-  dateColumn,
-  idColumn,
-  longColumn,
-  resolvedColumn,
-  textColumn,
-} from './columns.tsx';
+import { columnsFor, csvDate, dateColumn, idColumn, resolvedColumn } from './columns.tsx';
 import { FilteredList } from './filtered-list.tsx';
 import type { FilterDef } from './filters.tsx';
 import { ResolveButton } from './resolve-button.tsx';
+
+const col = columnsFor<Row<'appointments'>>();
 
 const L = {
   date: { en: 'Appointment Date', mm: 'ချိန်းဆိုသည့်နေ့' },
@@ -45,15 +39,15 @@ const FILTERS: FilterDef[] = [
 ];
 
 const CSV_COLUMNS: CsvColumn<StoredRecord>[] = [
-  { header: 'ID', value: csvText('id') },
+  { header: 'ID', value: col.csv('id') },
   { header: 'Appointment Date', value: csvDate },
-  { header: 'Name', value: csvText('name') },
-  { header: 'Mode of Contact', value: csvText('mode_of_contact') },
-  { header: 'Role', value: csvText('role') },
-  { header: 'Contact Information', value: csvText('contact_information') },
-  { header: 'Business', value: csvText('business') },
-  { header: 'Appointment For', value: csvText('appointment_for') },
-  { header: 'Message', value: csvText('message') },
+  { header: 'Name', value: col.csv('name') },
+  { header: 'Mode of Contact', value: col.csv('mode_of_contact') },
+  { header: 'Role', value: col.csv('role') },
+  { header: 'Contact Information', value: col.csv('contact_information') },
+  { header: 'Business', value: col.csv('business') },
+  { header: 'Appointment For', value: col.csv('appointment_for') },
+  { header: 'Message', value: col.csv('message') },
   {
     header: 'Resolve Status',
     value: (r: StoredRecord) => (r.resolved ? 'Resolved' : 'Not Resolved'),
@@ -70,13 +64,13 @@ export function AppointmentsScreen() {
       columns={[
         idColumn,
         dateColumn(L.date),
-        textColumn('name', L.name),
-        textColumn('mode_of_contact', L.mode),
-        textColumn('role', L.role),
-        textColumn('contact_information', L.contact, 'a-col-wrap'),
-        textColumn('business', L.business),
-        textColumn('appointment_for', L.for),
-        longColumn('message', L.message),
+        col.text('name', L.name),
+        col.text('mode_of_contact', L.mode),
+        col.text('role', L.role),
+        col.text('contact_information', L.contact, 'a-col-wrap'),
+        col.text('business', L.business),
+        col.text('appointment_for', L.for),
+        col.long('message', L.message),
         resolvedColumn(L.status),
       ]}
       csv={{ fileName: 'appointments.csv', columns: CSV_COLUMNS }}

@@ -5,17 +5,27 @@ import { type Text, translate } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import type { Column } from './filtered-list.tsx';
 
-/** Column builders shared by the appointments, orders and testimonials screens. */
-export const textColumn = (key: string, label: Text, className?: string): Column => ({
-  label,
-  className,
-  render: (row) => (row[key] == null ? '' : String(row[key])),
-});
-
-export const longColumn = (key: string, label: Text): Column => ({
-  label,
-  render: (row) => <span className="a-cell-long">{String(row[key] ?? '')}</span>,
-});
+/**
+ * Column builders of the appointments, orders and testimonials screens, with field names
+ * checked against the resource's row type: `columnsFor<Row<'appointments'>>()`.
+ */
+export function columnsFor<R extends object>() {
+  type Key = keyof R & string;
+  const read = (row: StoredRecord, key: Key) => (row as Record<string, unknown>)[key];
+  return {
+    text: (key: Key, label: Text, className?: string): Column => ({
+      label,
+      className,
+      render: (row) => String(read(row, key) ?? ''),
+    }),
+    long: (key: Key, label: Text): Column => ({
+      label,
+      render: (row) => <span className="a-cell-long">{String(read(row, key) ?? '')}</span>,
+    }),
+    /** A CSV cell with the field's value as it is. */
+    csv: (key: Key) => (row: StoredRecord) => read(row, key) as string | number | null,
+  };
+}
 
 export const dateColumn = (label: Text): Column => ({
   label,
@@ -44,4 +54,3 @@ export const resolvedColumn = (label: Text): Column => ({
 
 /** CSV cells: dates in the same local format the table shows. */
 export const csvDate = (row: StoredRecord) => formatDate(row.created, 'en', true);
-export const csvText = (key: string) => (row: StoredRecord) => row[key] as string | number | null;

@@ -1,21 +1,15 @@
-import { resources } from '@coach/contract';
+import { type Row, resources } from '@coach/contract';
 import { downloadUrl, fileUrl } from '../../lib/images.ts';
 import type { StoredRecord } from '../api/resources.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
-import {
-  csvDate,
-  csvText,
-  dateColumn,
-  idColumn,
-  resolvedColumn,
-  textColumn,
-  longColumn,
-} from './columns.tsx';
+import { columnsFor, csvDate, dateColumn, idColumn, resolvedColumn } from './columns.tsx';
 import { FilteredList } from './filtered-list.tsx';
 import type { FilterDef } from './filters.tsx';
 import { ResolveButton } from './resolve-button.tsx';
+
+const col = columnsFor<Row<'payments'>>();
 
 const L = {
   date: { en: 'Ordered Date', mm: 'မှာယူသည့်နေ့' },
@@ -55,16 +49,16 @@ const receiptLink = (row: StoredRecord) =>
     : '';
 
 const CSV_COLUMNS = [
-  { header: 'ID', value: csvText('id') },
+  { header: 'ID', value: col.csv('id') },
   { header: 'Ordered Date', value: csvDate },
-  { header: 'Product Name', value: csvText('product_name') },
-  { header: 'Amount', value: csvText('amount') },
-  { header: 'Quantity', value: csvText('quantity') },
-  { header: 'Currency', value: csvText('currency') },
-  { header: 'Customer Name', value: csvText('name') },
-  { header: 'Phone Number', value: csvText('phone_number') },
-  { header: 'Email', value: csvText('email') },
-  { header: 'Address', value: csvText('address') },
+  { header: 'Product Name', value: col.csv('product_name') },
+  { header: 'Amount', value: col.csv('amount') },
+  { header: 'Quantity', value: col.csv('quantity') },
+  { header: 'Currency', value: col.csv('currency') },
+  { header: 'Customer Name', value: col.csv('name') },
+  { header: 'Phone Number', value: col.csv('phone_number') },
+  { header: 'Email', value: col.csv('email') },
+  { header: 'Address', value: col.csv('address') },
   {
     header: 'Order Status',
     value: (r: StoredRecord) => (r.resolved ? 'Resolved' : 'Not Resolved'),
@@ -99,14 +93,14 @@ export function OrdersScreen() {
       columns={[
         idColumn,
         dateColumn(L.date),
-        textColumn('product_name', L.product),
-        textColumn('amount', L.amount),
-        textColumn('quantity', L.quantity),
-        textColumn('currency', L.currency),
-        textColumn('name', L.customer),
-        textColumn('phone_number', L.phone, 'a-col-nowrap'),
-        textColumn('email', L.email, 'a-col-wrap'),
-        longColumn('address', L.address),
+        col.text('product_name', L.product),
+        col.text('amount', L.amount),
+        col.text('quantity', L.quantity),
+        col.text('currency', L.currency),
+        col.text('name', L.customer),
+        col.text('phone_number', L.phone, 'a-col-nowrap'),
+        col.text('email', L.email, 'a-col-wrap'),
+        col.long('address', L.address),
         resolvedColumn(L.status),
         { label: L.receipt, render: (row) => <Receipt row={row} /> },
       ]}

@@ -1,4 +1,4 @@
-import { resources } from '@coach/contract';
+import { type Row, resources } from '@coach/contract';
 import { deleteRecord, setState, type StoredRecord } from '../api/resources.ts';
 import { fileUrl } from '../../lib/images.ts';
 import { type Text, useT } from '../i18n/text.ts';
@@ -6,9 +6,11 @@ import { UI } from '../i18n/ui.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
 import { failure, success } from '../ui/notice.tsx';
-import { csvDate, csvText, dateColumn, flagBadge, longColumn, textColumn } from './columns.tsx';
+import { columnsFor, csvDate, dateColumn, flagBadge } from './columns.tsx';
 import { FilteredList, type RowHelpers } from './filtered-list.tsx';
 import type { FilterDef } from './filters.tsx';
+
+const col = columnsFor<Row<'testimonials'>>();
 
 const L = {
   date: { en: 'Testimonial Date', mm: 'သက်သေခံချက်ရက်စွဲ' },
@@ -58,11 +60,11 @@ const photoLink = (row: StoredRecord) =>
 
 const CSV_COLUMNS = [
   { header: 'Testimonial Date', value: csvDate },
-  { header: 'Name', value: csvText('name') },
-  { header: 'Programs', value: csvText('programs') },
-  { header: 'Take Away', value: csvText('take_away') },
-  { header: 'Organization', value: csvText('organization') },
-  { header: 'Differences', value: csvText('differences') },
+  { header: 'Name', value: col.csv('name') },
+  { header: 'Programs', value: col.csv('programs') },
+  { header: 'Take Away', value: col.csv('take_away') },
+  { header: 'Organization', value: col.csv('organization') },
+  { header: 'Differences', value: col.csv('differences') },
   { header: 'Photo', value: photoLink },
   // Testimonials carry no company logo; the empty column keeps the export's column order.
   { header: 'Company Logo', value: () => '' },
@@ -114,16 +116,16 @@ export function TestimonialsScreen() {
               />
             ) : null,
         },
-        textColumn('name', L.name),
-        textColumn('organization', L.organization),
-        textColumn('role', L.role),
+        col.text('name', L.name),
+        col.text('organization', L.organization),
+        col.text('role', L.role),
         {
           label: L.programs,
           render: (row, language) =>
             String((language === 'mm' && row.programs_mm) || row.programs || ''),
         },
-        longColumn('take_away', L.takeAway),
-        longColumn('differences', L.differences),
+        col.long('take_away', L.takeAway),
+        col.long('differences', L.differences),
         {
           label: L.status,
           render: (row, language) =>
