@@ -147,6 +147,21 @@ describe.each(databases)('OpenAPI on %s', (kind) => {
     expect(Boolean(operation(method, path)?.security), call).toBe(admin);
   });
 
+  it.each(['GET /events', 'GET /appointments', 'GET /testimonials', 'GET /constants'])(
+    '%s documents limit, offset and X-Total-Count',
+    (call) => {
+      const [method, path] = split(call);
+      const list = operation(method, path) as {
+        parameters: { name: string; schema: { maximum?: number } }[];
+        responses: Record<string, { headers?: Record<string, unknown> }>;
+      };
+      const limit = list.parameters.find((p) => p.name === 'limit');
+      expect(limit?.schema.maximum).toBe(100);
+      expect(list.parameters.map((p) => p.name)).toContain('offset');
+      expect(list.responses['200']?.headers).toHaveProperty('X-Total-Count');
+    },
+  );
+
   it('serves the documentation page as HTML', async () => {
     const res = await server.call('GET', '/api/docs');
     expect(res.statusCode).toBe(200);

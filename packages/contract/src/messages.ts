@@ -87,6 +87,11 @@ export const API_MESSAGES = defineMessages({
     en: 'This product is no longer available.',
     mm: 'ဤကုန်ပစ္စည်းကို မရနိုင်တော့ပါ။',
   },
+  pageLimit: {
+    en: 'Must be a whole number from 1 to {max}',
+    mm: '၁ မှ {max} အထိ ကိန်းပြည့် ဖြစ်ရပါမည်',
+  },
+  pageOffset: { en: 'Must be a whole number, 0 or more', mm: '၀ သို့မဟုတ် ထို့ထက်ကြီးသော ကိန်းပြည့် ဖြစ်ရပါမည်' },
   dateFormat: { en: 'Must be a date (YYYY-MM-DD)', mm: 'ရက်စွဲ (YYYY-MM-DD) ဖြစ်ရပါမည်' },
   timeZoneOffset: {
     en: 'Must be a time zone offset in minutes',

@@ -3,10 +3,15 @@ import type { Database } from './connect.ts';
 import { DatabaseUnavailableError } from './faults.ts';
 import { initial } from './migrations/0001-initial.ts';
 import { siteMeta } from './migrations/0002-site-meta.ts';
+import { listIndexes } from './migrations/0003-list-indexes.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
-  return { '0001-initial': initial(dialect), '0002-site-meta': siteMeta(dialect) };
+  return {
+    '0001-initial': initial(dialect),
+    '0002-site-meta': siteMeta(dialect),
+    '0003-list-indexes': listIndexes,
+  };
 }
 
 /** The names of the migrations this code knows, oldest first. */

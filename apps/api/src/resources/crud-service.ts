@@ -6,6 +6,7 @@ import { sanitizeArticleHtml } from '../content/sanitize.ts';
 import type { FileService } from '../files/file-service.ts';
 import { type FieldError, conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
 import { applyFilters } from './filters.ts';
+import { pageOf } from './paging.ts';
 import { dbBoolean, jsonToRow, rowToJson } from './rows.ts';
 import { apiMessage } from '@coach/contract';
 
@@ -57,14 +58,42 @@ export function crudService(database: Database, files: FileService) {
     }));
   }
 
+  /** The rows a list shows, before ordering and paging: visibility and filters. */
+  const selected = (def: ResourceDef, params: Params, viewer: Viewer) =>
+    applyFilters(def, visibleTo(def, db.selectFrom(def.table), viewer), params, dialect);
+
+  /**
+   * A list in the resource's order. With `limit` (and `offset`) in the params it is one
+   * page of it; `total` is then the count of every row the filters select.
+   */
+  async function listWithTotal<R extends ResourceDef>(
+    def: R,
+    params: Params,
+    viewer: Viewer,
+  ): Promise<{ rows: RowOf<R>[]; total: number }> {
+    const page = pageOf(params);
+    if (!page) {
+      const rows = await list(def, params, viewer);
+      return { rows, total: rows.length };
+    }
+    const [rows, counted] = await Promise.all([
+      list(def, params, viewer, page),
+      selected(def, params, viewer)
+        .select((eb) => eb.fn.countAll().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(counted.total) };
+  }
+
   async function list<R extends ResourceDef>(
     def: R,
     params: Params,
     viewer: Viewer,
+    page = pageOf(params),
   ): Promise<RowOf<R>[]> {
-    let query = visibleTo(def, db.selectFrom(def.table).selectAll(), viewer);
-    query = applyFilters(def, query, params, dialect);
+    let query = selected(def, params, viewer).selectAll();
     for (const [column, direction] of def.order) query = query.orderBy(column, direction);
+    if (page) query = query.limit(page.limit).offset(page.offset);
     const rows = await query.execute();
     const out = await withParents(
       def,
@@ -206,7 +235,7 @@ export function crudService(database: Database, files: FileService) {
     return get(def, id, systemViewer);
   }
 
-  return { list, get, create, update, remove, setFlag };
+  return { list, listWithTotal, get, create, update, remove, setFlag };
 }
 
 export type CrudService = ReturnType<typeof crudService>;

@@ -1,5 +1,6 @@
 import { type ResourceDef, resourceList, schemas } from '@coach/contract';
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../resources/paging.ts';
 
 /**
  * The OpenAPI description, generated from the same zod schemas and registry that the
@@ -16,6 +17,27 @@ const body = (schema: z.ZodType) => ({
   content: { 'application/json': { schema: jsonSchema(schema) } },
 });
 const ok = (description = 'OK') => ({ description, content: { 'application/json': {} } });
+/** Paging of every list call: without `limit` a list answers whole. */
+const PAGE_PARAMETERS = [
+  {
+    name: 'limit',
+    in: 'query',
+    description: `Rows per page, 1 to ${MAX_PAGE_SIZE}; without it the whole list`,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+  },
+  {
+    name: 'offset',
+    in: 'query',
+    description: 'Rows to skip before the page (with limit)',
+    schema: { type: 'integer', minimum: 0, default: 0 },
+  },
+];
+const TOTAL_HEADER = {
+  'X-Total-Count': {
+    description: 'How many rows the filters select in all, whatever the page',
+    schema: { type: 'integer' },
+  },
+};
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
 const bearer = [{ bearer: [] }];
 
@@ -51,11 +73,12 @@ function resourcePaths(def: ResourceDef) {
       : []),
   ];
   if (def.access.list) {
-    add(
-      `/${def.slug}`,
-      'get',
-      op(tags, `List ${def.slug}`, admin('list'), { parameters: filters }),
-    );
+    const list = op(tags, `List ${def.slug}`, admin('list'), {
+      parameters: [...filters, ...PAGE_PARAMETERS],
+    });
+    const responses = list.responses as Record<string, unknown>;
+    responses[200] = { ...ok('A JSON array of rows, in the list order'), headers: TOTAL_HEADER };
+    add(`/${def.slug}`, 'get', list);
   }
   if (def.access.read) {
     add(

@@ -25,9 +25,16 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
       authorize(def, op, request);
 
     if (def.access.list) {
-      app.get(base, { preHandler: guard('list') }, (request) =>
-        crud.list(def, request.query as Query, request.viewer),
-      );
+      app.get(base, { preHandler: guard('list') }, async (request, reply) => {
+        const { rows, total } = await crud.listWithTotal(
+          def,
+          request.query as Query,
+          request.viewer,
+        );
+        // The count of every row the filters select, so a client can draw its pager.
+        reply.header('X-Total-Count', String(total));
+        return rows;
+      });
     }
     if (def.access.read) {
       app.get<{ Params: IdParams }>(`${base}/:id`, { preHandler: guard('read') }, (request) =>
