@@ -111,6 +111,30 @@ describe.each(databases)('paged lists on %s', (kind) => {
     expect(plan.rows.map((r) => r.detail).join(' ')).toMatch(/USING INDEX event_created_id_idx/);
   });
 
+  it('searches the short text fields, case-insensitive, before paging and counting', async () => {
+    const res = await server.admin('GET', '/api/appointments?search=PERSON%200&limit=2');
+    expect(names(res)).toEqual(['Person 07', 'Person 06']);
+    expect(res.headers['x-total-count']).toBe('7');
+    const one = await server.admin('GET', '/api/appointments?search=son 03');
+    expect(names(one)).toEqual(['Person 03']);
+    const none = await server.admin('GET', '/api/appointments?search=%25');
+    expect(none.json()).toEqual([]);
+  });
+
+  it.each([
+    ['sort=name&limit=3', ['Event 01', 'Event 02', 'Event 03']],
+    ['sort=-name&limit=2&offset=1', ['Event 06', 'Event 05']],
+    ['sort=created&limit=2', ['Event 01', 'Event 02']],
+  ])('events?%s sorts by a column before the page is cut', async (query, expected) => {
+    expect(names(await server.call('GET', `/api/events?${query}`))).toEqual(expected);
+  });
+
+  it('refuses a sort by a column the list does not offer', async () => {
+    const res = await server.call('GET', '/api/events?sort=password');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0].field).toBe('sort');
+  });
+
   it('the admin-only lists still need a token, paged or not', async () => {
     expect((await server.call('GET', '/api/appointments?limit=5')).statusCode).toBe(401);
   });

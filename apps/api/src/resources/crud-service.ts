@@ -7,6 +7,7 @@ import type { FileService } from '../files/file-service.ts';
 import { type FieldError, conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
 import { applyFilters } from './filters.ts';
 import { pageOf } from './paging.ts';
+import { applySearch, orderOf } from './search-sort.ts';
 import { dbBoolean, jsonToRow, rowToJson } from './rows.ts';
 import { apiMessage } from '@coach/contract';
 
@@ -60,7 +61,11 @@ export function crudService(database: Database, files: FileService) {
 
   /** The rows a list shows, before ordering and paging: visibility and filters. */
   const selected = (def: ResourceDef, params: Params, viewer: Viewer) =>
-    applyFilters(def, visibleTo(def, db.selectFrom(def.table), viewer), params, dialect);
+    applySearch(
+      def,
+      applyFilters(def, visibleTo(def, db.selectFrom(def.table), viewer), params, dialect),
+      params,
+    );
 
   /**
    * A list in the resource's order. With `limit` (and `offset`) in the params it is one
@@ -92,7 +97,9 @@ export function crudService(database: Database, files: FileService) {
     page = pageOf(params),
   ): Promise<RowOf<R>[]> {
     let query = selected(def, params, viewer).selectAll();
-    for (const [column, direction] of def.order) query = query.orderBy(column, direction);
+    for (const [column, direction] of orderOf(def, params)) {
+      query = query.orderBy(column, direction);
+    }
     if (page) query = query.limit(page.limit).offset(page.offset);
     const rows = await query.execute();
     const out = await withParents(

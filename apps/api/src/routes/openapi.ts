@@ -32,6 +32,21 @@ const PAGE_PARAMETERS = [
     schema: { type: 'integer', minimum: 0, default: 0 },
   },
 ];
+/** Search and sort, which the back office's lists use. */
+const SEARCH_SORT_PARAMETERS = [
+  {
+    name: 'search',
+    in: 'query',
+    description: 'Rows whose short text fields contain these words (case-insensitive)',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'sort',
+    in: 'query',
+    description: 'A column to sort by (created, a name or a number); `-` first for descending',
+    schema: { type: 'string' },
+  },
+];
 const TOTAL_HEADER = {
   'X-Total-Count': {
     description: 'How many rows the filters select in all, whatever the page',
@@ -74,7 +89,7 @@ function resourcePaths(def: ResourceDef) {
   ];
   if (def.access.list) {
     const list = op(tags, `List ${def.slug}`, admin('list'), {
-      parameters: [...filters, ...PAGE_PARAMETERS],
+      parameters: [...filters, ...SEARCH_SORT_PARAMETERS, ...PAGE_PARAMETERS],
     });
     const responses = list.responses as Record<string, unknown>;
     responses[200] = { ...ok('A JSON array of rows, in the list order'), headers: TOTAL_HEADER };

@@ -1,0 +1,73 @@
+import { type ResourceDef, apiMessage, inputKindOf } from '@coach/contract';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { invalid } from '../http/problem.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Query = SelectQueryBuilder<any, any, any>;
+type Params = Record<string, unknown>;
+
+/** The short text fields of a resource (names, headings, places): what a search looks in. */
+export function searchableColumns(def: ResourceDef): string[] {
+  const fields = { ...def.fields, ...def.fixed };
+  return Object.entries(fields)
+    .filter(([, schema]) => inputKindOf(schema) === 'text')
+    .map(([name]) => name);
+}
+
+/** Columns a list may be sorted by: when it was created, its short texts and its numbers. */
+function sortableColumns(def: ResourceDef): string[] {
+  const fields = { ...def.fields, ...def.fixed };
+  const numbers = Object.entries(fields)
+    .filter(([, schema]) => inputKindOf(schema) === 'number')
+    .map(([name]) => name);
+  return ['created', 'id', ...searchableColumns(def), ...numbers];
+}
+
+/**
+ * `search`: rows where any short text field contains the words, case-insensitive, as the
+ * back office's search box asks; % and _ match themselves.
+ */
+export function applySearch(def: ResourceDef, query: Query, params: Params): Query {
+  const raw = params.search;
+  if (typeof raw !== 'string' || raw.trim() === '') return query;
+  const columns = searchableColumns(def);
+  if (columns.length === 0) return query;
+  const pattern = `%${raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return query.where((eb) =>
+    eb.or(
+      columns.map((column) =>
+        eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`),
+      ),
+    ),
+  );
+}
+
+/**
+ * `sort`: a column name, `-` before it for descending (`-created`, `name`). Without it the
+ * resource's own order. The id breaks ties, so pages never overlap or skip a row.
+ */
+export function orderOf(
+  def: ResourceDef,
+  params: Params,
+): readonly (readonly [string, 'asc' | 'desc'])[] {
+  const raw = params.sort;
+  if (raw === undefined || raw === '') return def.order;
+  const descending = typeof raw === 'string' && raw.startsWith('-');
+  const column = typeof raw === 'string' ? raw.replace(/^-/, '') : '';
+  const allowed = sortableColumns(def);
+  if (!allowed.includes(column)) {
+    throw invalid([
+      { field: 'sort', message: apiMessage('oneOf', { values: allowed.join(', ') }) },
+    ]);
+  }
+  const direction = descending ? 'desc' : 'asc';
+  return column === 'id'
+    ? [['id', direction]]
+    : [
+        [column, direction],
+        ['id', direction],
+      ];
+}
