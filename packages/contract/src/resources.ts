@@ -14,7 +14,13 @@ export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 
 /** The back office's list filters (appointments, orders, testimonials). */
 export type FilterName =
-  'start_date' | 'end_date' | 'customer_name' | 'product_name' | 'resolved' | 'publish_status';
+  | 'start_date'
+  | 'end_date'
+  | 'customer_name'
+  | 'product_name'
+  | 'resolved'
+  | 'publish_status'
+  | 'sub_category_id';
 
 export interface ParentRef {
   /** Key of the nested object in the JSON read, e.g. `sub_category`. */
@@ -163,6 +169,8 @@ export const resources = {
     images: ['image'],
     booleans: [],
     order: [['id', 'asc']],
+    // One sub category's products: a shop gallery reads its page of them.
+    filters: ['sub_category_id'],
     parent: {
       as: 'sub_category',
       table: 'sub_category',

@@ -3,6 +3,7 @@ import type { Viewer } from '../auth/accounts.ts';
 import type { Services } from '../services.ts';
 import { BANNERS, STATS } from './singletons.ts';
 import type { Params } from '../resources/crud-service.ts';
+import { shopMenu } from './shop-menu.ts';
 
 type Resources = typeof resources;
 
@@ -15,6 +16,16 @@ export type PublicSlug = {
 // registry entry to its row type costs it minutes; the signatures below state the result.
 const registry: Record<string, ResourceDef> = resources;
 
+/** One page of a list: where it starts, how long it is, and which columns it shows. */
+export interface PageRequest<C extends string> {
+  /** 1–100 rows. */
+  limit: number;
+  offset: number;
+  filters?: Params;
+  /** Only these columns (and id), e.g. article cards without their bodies; every column when left out. */
+  columns?: readonly C[];
+}
+
 const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 
 /**
@@ -23,10 +34,25 @@ const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.s
  * narrow on purpose: a page cannot write, reach the database or read admin-only lists.
  */
 export function siteContent(services: Services, viewer: Viewer) {
-  const { crud, singletons } = services;
+  const { crud, singletons, database } = services;
   return {
     list: <S extends PublicSlug>(slug: S, filters: Params = {}): Promise<Row<S>[]> =>
       crud.list(registry[slug]!, filters, viewer) as Promise<unknown> as Promise<Row<S>[]>,
+
+    /** One page of a list in its order, and how many rows the whole list has. */
+    page: <S extends PublicSlug, C extends keyof Row<S> & string = keyof Row<S> & string>(
+      slug: S,
+      { limit, offset, filters = {}, columns }: PageRequest<C>,
+    ): Promise<{ rows: Pick<Row<S>, C | 'id'>[]; total: number }> =>
+      crud.listWithTotal(
+        registry[slug]!,
+        { ...filters, limit: String(limit), offset: String(offset) },
+        viewer,
+        columns,
+      ) as Promise<unknown> as Promise<{ rows: Pick<Row<S>, C | 'id'>[]; total: number }>,
+
+    /** Main and sub categories that hold at least one product, for the shop menus. */
+    shopMenu: () => shopMenu(database),
 
     /** One record, or null when there is none the viewer may see. */
     async find<S extends PublicSlug>(slug: S, id: unknown): Promise<Row<S> | null> {

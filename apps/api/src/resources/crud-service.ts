@@ -27,6 +27,28 @@ function parseId(raw: unknown, entity: string): number {
 }
 
 /**
+ * The table columns a read of chosen `columns` selects: only stored columns of the
+ * resource (never a computed or nested key), so a page can leave out what it does not
+ * show, such as an article's body.
+ */
+export function columnsOf(def: ResourceDef, columns: readonly string[]): string[] {
+  const stored = new Set([
+    'id',
+    'created',
+    ...Object.keys(def.fields ?? {}),
+    ...Object.keys(def.fixed ?? {}),
+    ...def.booleans,
+    ...(def.publishable ? ['is_published'] : []),
+    ...(def.parent ? [def.parent.foreignKey] : []),
+  ]);
+  const unknown = columns.filter((c) => !stored.has(c));
+  if (def.fromRow || unknown.length) {
+    throw new Error(`Cannot read columns ${columns.join(', ')} of ${def.slug} on their own`);
+  }
+  return [...columns];
+}
+
+/**
  * Generic list / read / create / update / delete over any registry resource. Route
  * handlers and the server-rendered pages both call these, so a page shows exactly what
  * the API would answer.
@@ -42,7 +64,8 @@ export function crudService(database: Database, files: FileService) {
 
   async function withParents(def: ResourceDef, rows: Row[]): Promise<Row[]> {
     const parent = def.parent;
-    if (!parent) return rows;
+    // A read of chosen columns without the parent's key gets no parent (rather than null).
+    if (!parent || (rows.length && !(parent.foreignKey in rows[0]!))) return rows;
     const ids = [...new Set(rows.map((r) => r[parent.foreignKey]).filter((v) => v != null))];
     const parents = ids.length
       ? await db
@@ -75,14 +98,15 @@ export function crudService(database: Database, files: FileService) {
     def: R,
     params: Params,
     viewer: Viewer,
+    columns?: readonly string[],
   ): Promise<{ rows: RowOf<R>[]; total: number }> {
     const page = pageOf(params);
     if (!page) {
-      const rows = await list(def, params, viewer);
+      const rows = await list(def, params, viewer, page, columns);
       return { rows, total: rows.length };
     }
     const [rows, counted] = await Promise.all([
-      list(def, params, viewer, page),
+      list(def, params, viewer, page, columns),
       selected(def, params, viewer)
         .select((eb) => eb.fn.countAll().as('total'))
         .executeTakeFirstOrThrow(),
@@ -95,8 +119,10 @@ export function crudService(database: Database, files: FileService) {
     params: Params,
     viewer: Viewer,
     page = pageOf(params),
+    columns?: readonly string[],
   ): Promise<RowOf<R>[]> {
-    let query = selected(def, params, viewer).selectAll();
+    const base = selected(def, params, viewer);
+    let query = columns ? base.select(['id', ...columnsOf(def, columns)]) : base.selectAll();
     for (const [column, direction] of orderOf(def, params)) {
       query = query.orderBy(column, direction);
     }

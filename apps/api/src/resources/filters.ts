@@ -3,7 +3,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { DialectName } from '../db/connect.ts';
 import { invalid } from '../http/problem.ts';
 import { dbBoolean } from './rows.ts';
-import { apiMessage } from '@coach/contract';
+import { INT_MAX, apiMessage } from '@coach/contract';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Query = SelectQueryBuilder<any, any, any>;
@@ -83,6 +83,14 @@ const apply: Record<FilterName, (q: Query, value: string, ctx: FilterContext) =>
   publish_status: (q, v, { dialect }) => {
     const value = flag(v, 'publish_status');
     return value === undefined ? q : q.where('is_published', '=', dbBoolean(dialect, value));
+  },
+  sub_category_id: (q, v) => {
+    const id = /^\d+$/.test(v.trim()) ? Number(v) : Number.NaN;
+    // (Ids are 32-bit columns: PostgreSQL errors rather than matching nothing above that.)
+    if (!(id <= INT_MAX)) {
+      throw invalid([{ field: 'sub_category_id', message: apiMessage('mustBeWhole') }]);
+    }
+    return q.where('sub_category_id', '=', id);
   },
 };
 

@@ -15,9 +15,10 @@ export function toIso(value: unknown): string {
 export function rowToJson(def: ResourceDef, row: Row): Row {
   const out: Row = { ...row, id: Number(row.id) };
   if ('created' in row) out.created = toIso(row.created);
-  for (const field of def.booleans) out[field] = Boolean(row[field]);
+  // (A read of chosen columns may leave some out: they stay out rather than read false.)
+  for (const field of def.booleans) if (field in row) out[field] = Boolean(row[field]);
   // The public pages read the flag as publish_status, the back office as is_published: send both.
-  if (def.publishable) out.publish_status = out.is_published;
+  if (def.publishable && 'is_published' in row) out.publish_status = out.is_published;
   return def.fromRow ? def.fromRow(out) : out;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue } from './catalogue';
+import { buildCatalogue, menuView } from './catalogue';
 
 const mains = [
   { id: 1, name: 'NLP Certification', name_mm: 'NLP လက်မှတ်' },
@@ -77,5 +77,33 @@ describe('buildCatalogue anchors', () => {
     expect(books!.anchor).toBe('books');
     expect(books!.subs.map((s) => s.anchor)).toEqual(['books-10', 'others']);
     expect(courses!.subs.map((s) => s.anchor)).toEqual(['others-30']);
+  });
+});
+
+describe('menuView', () => {
+  const menu = [
+    { ...mains[0]!, subs: [subs[0]!] },
+    {
+      id: 4,
+      name: 'NLP Foundations',
+      name_mm: null,
+      subs: [{ id: 40, name: 'Books', name_mm: null }],
+    },
+  ];
+  it('labels entries in the language and anchors them uniquely by the English name', () => {
+    expect(menuView(menu, 'mm')).toEqual([
+      {
+        id: 1,
+        label: 'NLP လက်မှတ်',
+        anchor: 'nlp-certification',
+        subs: [{ id: 10, label: 'NLP အခြေခံ', anchor: 'nlp-foundations' }],
+      },
+      {
+        id: 4,
+        label: 'NLP Foundations',
+        anchor: 'nlp-foundations-4',
+        subs: [{ id: 40, label: 'Books', anchor: 'books' }],
+      },
+    ]);
   });
 });

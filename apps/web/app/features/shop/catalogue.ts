@@ -2,7 +2,12 @@ import type { Language, Row } from '@coach/contract';
 import { SHIPPING_TYPES } from '@coach/contract/options';
 import { anchorId } from '../../lib/format';
 import { localized } from '../../lib/language';
-import type { MainCategoryView, ProductView, SubCategoryView } from './shop-views';
+import type {
+  MainCategoryView,
+  MenuCategoryView,
+  ProductView,
+  SubCategoryView,
+} from './shop-views';
 
 /** The fields the shop pages read, so tests can pass plain objects. */
 type ProductRow = Pick<
@@ -80,4 +85,31 @@ export function buildCatalogue(
         products: bySub.get(sub.id) ?? [],
       })),
     }));
+}
+
+type MenuEntry = CategoryRow & { subs: readonly CategoryRow[] };
+
+/**
+ * The shop menu as the pages show it: labels in the visitor's language and each entry's
+ * anchor on /shops, from its English name (unique in the page: a name met twice gets
+ * its record id appended). `menu` holds only categories with products.
+ */
+export function menuView(menu: readonly MenuEntry[], language: Language): MenuCategoryView[] {
+  const used = new Set<string>();
+  const unique = (row: CategoryRow, fallback: string) => {
+    const base = anchorId(row.name) || fallback;
+    const anchor = used.has(base) ? `${base}-${row.id}` : base;
+    used.add(anchor);
+    return anchor;
+  };
+  return menu.map((main) => ({
+    id: main.id,
+    label: localized(main, 'name', language),
+    anchor: unique(main, 'category'),
+    subs: main.subs.map((sub) => ({
+      id: sub.id,
+      label: localized(sub, 'name', language),
+      anchor: unique(sub, 'sub-category'),
+    })),
+  }));
 }

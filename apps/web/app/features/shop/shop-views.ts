@@ -30,4 +30,13 @@ export interface MainCategoryView {
   subs: SubCategoryView[];
 }
 
+/** A menu entry: a main category and its sub categories that hold products. */
+export interface MenuCategoryView {
+  id: number;
+  label: string;
+  /** The footer links to /shops/#{anchor}, built from the English name. */
+  anchor: string;
+  subs: { id: number; label: string; anchor: string }[];
+}
+
 export const checkoutPath = (productId: number) => `/shops/checkout/${productId}`;

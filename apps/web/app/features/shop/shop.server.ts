@@ -1,6 +1,11 @@
 import type { Language } from '@coach/contract';
 import type { AppLoadContext } from 'react-router';
-import { buildCatalogue } from './catalogue';
+import { buildCatalogue, menuView } from './catalogue';
+
+/** The shop menu (categories holding products) in the visitor's language. */
+export async function loadShopMenu(context: AppLoadContext, language: Language) {
+  return menuView(await context.content.shopMenu(), language);
+}
 
 /** The shop's categories and products for /shops. */
 export async function loadCatalogue(context: AppLoadContext, language: Language) {

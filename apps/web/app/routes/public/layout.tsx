@@ -1,25 +1,41 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
+import {
+  Outlet,
+  type ShouldRevalidateFunction,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/layout';
 import { ErrorMessage } from '../../components/error-message';
 import { Footer } from '../../components/shell/footer';
 import { Header } from '../../components/shell/header';
 import { useStoredLanguage } from '../../components/language-toggle';
-import { loadCatalogue } from '../../features/shop/shop.server';
+import { loadShopMenu } from '../../features/shop/shop.server';
 import { commonMessages } from '../../i18n/common';
 import { useT } from '../../i18n/messages';
 import { languageFromRequest } from '../../lib/language';
+import { isPageKey, onlyPagesDiffer } from '../../lib/paging';
 import { errorPageMeta } from '../../lib/seo';
 
 /** The shell of every public page. Pages render their content only (no <main>: it is here). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The shop's own grouping: a main category is listed only when it has products, and
   // its anchor is the one the shop page gives it.
-  const catalogue = await loadCatalogue(context, languageFromRequest(request));
+  const menu = await loadShopMenu(context, languageFromRequest(request));
   return {
-    shopCategories: catalogue.map(({ id, label, anchor }) => ({ id, label, anchor })),
+    shopCategories: menu.map(({ id, label, anchor }) => ({ id, label, anchor })),
   };
 }
+
+/** Following a pager link changes one list of the page: the footer's menu stays as it is. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  !formMethod && onlyPagesDiffer(currentUrl, nextUrl, isPageKey) ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = errorPageMeta;
 

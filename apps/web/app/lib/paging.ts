@@ -1,0 +1,64 @@
+/**
+ * Lists the server renders one page at a time: the page lives in the address
+ * (`?events=2#events`), so pager links work without JavaScript and can be crawled.
+ */
+
+/** The page a query parameter names: a whole number from 1; anything else is page 1. */
+export function pageParam(url: URL | string, key: string): number {
+  const raw = new URL(url, 'http://x').searchParams.get(key) ?? '';
+  const page = /^\d{1,9}$/.test(raw) ? Number(raw) : 1;
+  return Math.max(1, page);
+}
+
+/**
+ * The address of page `page` of one list: the current query with only that list's
+ * parameter changed (left out for page 1, so page 1 has one address), then its anchor.
+ */
+export function pageHref(search: string, key: string, page: number, anchor: string): string {
+  const params = new URLSearchParams(search);
+  if (page > 1) params.set(key, String(page));
+  else params.delete(key);
+  const query = params.toString();
+  return `?${query}#${anchor}`;
+}
+
+export interface ListPage<T> {
+  rows: T[];
+  /** The page shown, 1-based. */
+  page: number;
+  /** How many pages the list makes (at least 1). */
+  pages: number;
+}
+
+/**
+ * Reads page `requested` of a list of `size` rows a page. A page past the end (a list
+ * that shrank since the link was made) shows the last page instead of an empty list.
+ */
+export async function readPage<T>(
+  requested: number,
+  size: number,
+  read: (offset: number) => Promise<{ rows: T[]; total: number }>,
+): Promise<ListPage<T>> {
+  const first = await read((requested - 1) * size);
+  const pages = Math.max(1, Math.ceil(first.total / size));
+  if (requested <= pages) return { rows: first.rows, page: requested, pages };
+  const last = await read((pages - 1) * size);
+  return { rows: last.rows, page: pages, pages: Math.max(1, Math.ceil(last.total / size)) };
+}
+
+/** Whether two addresses differ only in which pages of their lists they show. */
+export function onlyPagesDiffer(a: URL, b: URL, keys: (key: string) => boolean): boolean {
+  if (a.pathname !== b.pathname || a.search === b.search) return false;
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    for (const key of [...params.keys()]) if (keys(key)) params.delete(key);
+    params.sort();
+    return params.toString();
+  };
+  return rest(a) === rest(b);
+}
+
+/** The query parameters that name a list's page: `events`, `articles`, … and `g-<id>` per shop gallery. */
+export const PAGE_KEYS = ['events', 'clients', 'articles', 'videos', 'quotes', 'press'] as const;
+export const isPageKey = (key: string) =>
+  (PAGE_KEYS as readonly string[]).includes(key) || /^g-\d+$/.test(key);
