@@ -212,24 +212,53 @@ describe('the public pages', () => {
     await context.close();
   });
 
-  it('pages through the events, four at a time', async () => {
+  it('pages through the events, four at a time, by links that load only the new data', async () => {
     const { context, page } = await openPage(browser, site, { viewport: DESKTOP });
     await page.goto(`${site.url}/#events`);
     await hydrated(page);
+    // A full reload would lose this.
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
     const pager = page.getByRole('navigation', { name: 'Event pages' });
     const cards = page.locator('#events .event-name');
     await expect.poll(() => cards.count()).toBe(4);
     expect(await cards.first().textContent()).toBe(events[0]!.name);
-    expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
-    await pager.getByRole('button', { name: 'Next' }).click();
+    expect(await pager.getByRole('link', { name: 'Previous' }).isDisabled()).toBe(true);
+    expect(await pager.getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe(
+      '/?events=2#events',
+    );
+    expect(await pager.getByRole('link', { name: 'Next' }).getAttribute('rel')).toBe('next');
+    await pager.getByRole('link', { name: 'Next' }).click();
     await expect.poll(() => cards.first().textContent()).toBe(events[4]!.name);
-    expect(await pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+    expect(new URL(page.url()).search).toBe('?events=2');
+    expect(await pager.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
       'page',
     );
+    expect(await page.locator('#events [aria-live="polite"]').count()).toBe(1);
     const last = Math.ceil(events.length / 4);
-    await pager.getByRole('button', { name: `Page ${last}` }).click();
+    await pager.getByRole('link', { name: `Page ${last}` }).click();
     await expect.poll(() => cards.first().textContent()).toBe(events[(last - 1) * 4]!.name);
-    expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await pager.getByRole('link', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await pager.getByRole('link', { name: 'Previous' }).getAttribute('rel')).toBe('prev');
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    await context.close();
+  });
+
+  it('pages through the events without JavaScript, and shows the last page past the end', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/?lang=en`);
+    // (Other parameters stay in the pager's links.)
+    const cards = page.locator('#events .event-name');
+    const pager = page.getByRole('navigation', { name: 'Event pages' });
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(/\?lang=en&events=2#events$/);
+    expect(await cards.first().textContent()).toBe(events[4]!.name);
+    const last = Math.ceil(events.length / 4);
+    await page.goto(`${site.url}/?events=999#events`);
+    expect(await cards.first().textContent()).toBe(events[(last - 1) * 4]!.name);
+    expect(
+      await pager.getByRole('link', { name: `Page ${last}` }).getAttribute('aria-current'),
+    ).toBe('page');
     await context.close();
   });
 

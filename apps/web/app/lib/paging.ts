@@ -62,3 +62,10 @@ export function onlyPagesDiffer(a: URL, b: URL, keys: (key: string) => boolean):
 export const PAGE_KEYS = ['events', 'clients', 'articles', 'videos', 'quotes', 'press'] as const;
 export const isPageKey = (key: string) =>
   (PAGE_KEYS as readonly string[]).includes(key) || /^g-\d+$/.test(key);
+
+/** One page of a list as a page component receives it, its items already shaped for showing. */
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  pages: number;
+}

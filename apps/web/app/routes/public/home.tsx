@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@coach/contract/options';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { ArrowRightIcon } from '../../components/icons';
@@ -7,6 +8,7 @@ import { StatsRow } from '../../components/stats-row';
 import { homeMessages } from '../../i18n/home';
 import { translator, useT } from '../../i18n/messages';
 import { languageFromRequest, localized } from '../../lib/language';
+import { pageParam, readPage } from '../../lib/paging';
 import { pageMeta, rootData } from '../../lib/seo';
 import { ClientsSection } from './home/clients-section';
 import { EventsSection } from './home/events-section';
@@ -15,8 +17,12 @@ import { Hero, heroPreloads } from './home/hero';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromRequest(request);
   const { content } = context;
+  const url = new URL(request.url);
   const [events, clients, contentHome, stats, banners] = await Promise.all([
-    content.list('events'),
+    // The page named in the address (?events=2); past the end, the last page.
+    readPage(pageParam(url, 'events'), PAGE_SIZES.events, (offset) =>
+      content.page('events', { limit: PAGE_SIZES.events, offset }),
+    ),
     content.list('clients'),
     content.list('content_home'),
     content.stats(),
@@ -37,17 +43,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       trained: stats.leadership_development_training_leaders,
       nlp: stats.nlp_certification_training_leaders,
     },
-    events: events.map((e) => ({
-      id: e.id,
-      name: localized(e, 'name', language),
-      description: localized(e, 'description', language),
-      time: localized(e, 'time', language),
-      tag: localized(e, 'tag', language),
-      location: localized(e, 'location', language),
-      trainer: localized(e, 'trainer', language),
-      link: e.link,
-      image: e.image || null,
-    })),
+    events: {
+      page: events.page,
+      pages: events.pages,
+      items: events.rows.map((e) => ({
+        id: e.id,
+        name: localized(e, 'name', language),
+        description: localized(e, 'description', language),
+        time: localized(e, 'time', language),
+        tag: localized(e, 'tag', language),
+        location: localized(e, 'location', language),
+        trainer: localized(e, 'trainer', language),
+        link: e.link,
+        image: e.image || null,
+      })),
+    },
     clients: clients.map((c) => ({
       id: c.id,
       name: localized(c, 'name', language),

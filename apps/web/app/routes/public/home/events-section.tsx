@@ -1,13 +1,12 @@
-import { PAGE_SIZES } from '@coach/contract/options';
-import { useState } from 'react';
 import { CalendarIcon, PinIcon } from '../../../components/icons';
 import { Pager } from '../../../components/pager';
-import { pageCount, pageSlice } from '../../../components/pager-pages';
 import { ResponsiveImage } from '../../../components/picture';
 import { Section } from '../../../components/section';
 import { commonMessages } from '../../../i18n/common';
 import { homeMessages } from '../../../i18n/home';
 import { useT } from '../../../i18n/messages';
+import type { Paged } from '../../../lib/paging';
+import { usePageHref } from '../../../lib/use-page-href';
 
 export interface EventView {
   id: number;
@@ -21,13 +20,15 @@ export interface EventView {
   image: string | null;
 }
 
-/** #events: the events list, 4 a page with the pager. */
-export function EventsSection({ events }: { events: EventView[] }) {
+/**
+ * #events: one page of the events (4), the one the address names (`?events=2#events`),
+ * with a pager of links to the others.
+ */
+export function EventsSection({ events }: { events: Paged<EventView> }) {
   const t = useT(homeMessages);
   const tc = useT(commonMessages);
-  const [page, setPage] = useState(1);
-  const total = pageCount(events.length, PAGE_SIZES.events);
-  const shown = pageSlice(events, Math.min(page, total), PAGE_SIZES.events);
+  const href = usePageHref('events', 'events');
+  const shown = events.items;
   return (
     <Section
       id="events"
@@ -35,7 +36,7 @@ export function EventsSection({ events }: { events: EventView[] }) {
       title={t('eventsTitle')}
       intro={t('eventsIntro')}
     >
-      {events.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="empty-note">{t('noEvents')}</p>
       ) : (
         <ul className="event-list" aria-live="polite">
@@ -87,12 +88,7 @@ export function EventsSection({ events }: { events: EventView[] }) {
           ))}
         </ul>
       )}
-      <Pager
-        page={Math.min(page, total)}
-        total={total}
-        onChange={setPage}
-        label={t('eventsPages')}
-      />
+      <Pager page={events.page} total={events.pages} href={href} label={t('eventsPages')} />
     </Section>
   );
 }
