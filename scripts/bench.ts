@@ -11,26 +11,14 @@
  *   npm run bench                      # SQLite
  *   DATABASE_URL=postgres://... npm run bench
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { SERVER_ARGS, buildIfStale } from './production-build.mjs';
+import { root, startServer } from './bench-server.ts';
+import { buildIfStale } from './production-build.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Requests each URL once, one after another. */
 async function timeEach(urls: string[], headers: Record<string, string> = {}) {
@@ -76,30 +64,10 @@ async function measure(url: string, init: RequestInit = {}, requests = REQUESTS)
 
 if (buildIfStale(root) !== 0) process.exit(1);
 const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, SERVER_ARGS, {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATABASE_URL: process.env.DATABASE_URL ?? `sqlite:${join(dir, 'site.db')}`,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = await startServer(process.env.DATABASE_URL ?? `sqlite:${join(dir, 'site.db')}`);
+const { base } = server;
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (i > 300) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
   const events = (await (await fetch(`${base}/api/events`)).json()) as { image: string }[];
   const image = events[0]?.image;
   if (!image) throw new Error('no demo content: run on an empty database with DEMO_CONTENT=true');
@@ -160,7 +128,6 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }

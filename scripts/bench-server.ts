@@ -1,0 +1,75 @@
+/**
+ * The real compiled server, started for a benchmark (`npm run bench`, `npm run bench:scale`)
+ * exactly as `npm start` runs it, on a free port and a database of the caller's choosing.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { SERVER_ARGS } from './production-build.mjs';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  base: string;
+  /** The server's own process (node runs the bundle directly, no wrapper). */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server and resolves once /api/health answers. */
+export async function startServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, SERVER_ARGS, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => stopProcess(server);
+  try {
+    await untilHealthy(base, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, pid: server.pid!, stop };
+}
+
+async function untilHealthy(base: string, server: ChildProcess) {
+  for (let i = 0; ; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (i > 300) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stopProcess(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+}
