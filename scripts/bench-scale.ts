@@ -1,0 +1,250 @@
+/**
+ * `npm run bench:scale`: whether the site's cost stays flat as its content grows.
+ *
+ * For SQLite and for PostgreSQL: starts the real compiled server on a fresh database with
+ * the demo content and measures each public page and the main list calls (median time of
+ * sequential requests, compressed bytes on the wire) and the server's resident memory.
+ * Then stops the server, grows the same database to years of use (bench-scale-grow.ts),
+ * starts the server again and measures the same again. A page that reads a whole table
+ * grows with it; one that reads a page of it does not.
+ *
+ *   npm run bench:scale                       # both databases
+ *   npm run bench:scale -- --sqlite-only      # or --postgres-only
+ *   BENCH_SCALE_RUNS=15 npm run bench:scale   # requests per row (default 7)
+ *   BENCH_POSTGRES_URL=postgres://… npm run bench:scale
+ *
+ * PostgreSQL gets a schema of its own, dropped at the end; SQLite a file in a temp folder.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect, createSchema, dropSchema } from '@coach/api/db/connect';
+import pg from 'pg';
+import { type RunningServer, root, startServer } from './bench-server.ts';
+import { GROWTH, growDatabase } from './bench-scale-grow.ts';
+import { type Cost, measure, residentBytes } from './bench-scale-measure.ts';
+import { buildIfStale } from './production-build.mjs';
+
+const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 7);
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Flat enough: at most this many times the demo-size figure. */
+const GOAL = { time: 2, bytes: 1.5, memory: 1.5 };
+const ADMIN = { ADMIN_USERNAME: 'bench-scale', ADMIN_PASSWORD: 'bench-scale-password' };
+
+interface Target {
+  name: string;
+  path: string;
+  admin?: boolean;
+}
+
+const targets = (articleId: number): Target[] => [
+  { name: 'page /', path: '/' },
+  { name: 'page /blogs', path: '/blogs' },
+  { name: 'page /shops', path: '/shops' },
+  { name: 'page /meet-mung', path: '/meet-mung' },
+  { name: 'page /one-on-one-coaching', path: '/one-on-one-coaching' },
+  { name: 'page /contact-us', path: '/contact-us' },
+  { name: `page /articles/view/${articleId}`, path: `/articles/view/${articleId}` },
+  { name: 'GET /api/events?limit=4', path: '/api/events?limit=4' },
+  { name: 'GET /api/events (whole)', path: '/api/events' },
+  { name: 'GET /api/appointments?limit=25', path: '/api/appointments?limit=25', admin: true },
+  { name: 'GET /api/payments?limit=25', path: '/api/payments?limit=25', admin: true },
+  { name: 'GET /api/testimonials?limit=25', path: '/api/testimonials?limit=25', admin: true },
+];
+
+interface Run {
+  costs: Cost[];
+  rss: number;
+}
+
+/**
+ * Signs the admin in. A server just started may answer 503 (busy) for a moment while its
+ * overload guard takes its first readings: asked again after a pause, as a client would.
+ */
+async function signIn(base: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(`${base}/api/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }),
+    });
+    if (res.ok) return ((await res.json()) as { access_token: string }).access_token;
+    if (res.status !== 503 || attempt === 20) throw new Error(`sign-in failed: ${res.status}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+async function measureAll(server: RunningServer, list: Target[]): Promise<Run> {
+  const authorization = `Bearer ${await signIn(server.base)}`;
+  const costs: Cost[] = [];
+  for (const target of list) {
+    costs.push(
+      await measure(server.base + target.path, RUNS, target.admin ? { authorization } : {}),
+    );
+  }
+  return { costs, rss: residentBytes(server.pid) };
+}
+
+interface Setup {
+  label: string;
+  /** DATABASE_URL of the server. */
+  serverUrl: string;
+  /** The same database for the bulk inserts. */
+  open: () => ReturnType<typeof connect>;
+  /** Brings the planner's statistics up to date after the bulk load (PostgreSQL). */
+  afterGrowth?: () => Promise<void>;
+  drop: () => Promise<void>;
+}
+
+function sqliteSetup(): Setup {
+  const dir = mkdtempSync(join(tmpdir(), 'coach-bench-scale-'));
+  const url = `sqlite:${join(dir, 'site.db')}`;
+  return {
+    label: 'SQLite',
+    serverUrl: url,
+    open: () => connect(url),
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresSetup(): Promise<Setup> {
+  const schema = `bench_scale_${randomBytes(4).toString('hex')}`;
+  await createSchema(POSTGRES_URL, schema);
+  const separator = POSTGRES_URL.includes('?') ? '&' : '?';
+  const options = encodeURIComponent(`-c search_path=${schema}`);
+  return {
+    label: `PostgreSQL (schema ${schema})`,
+    serverUrl: `${POSTGRES_URL}${separator}options=${options}`,
+    open: () => connect(POSTGRES_URL, { schema, poolSize: 2 }),
+    // Autovacuum analyses a table soon after a bulk load; done at once here so the
+    // figures do not depend on whether it has run yet. Only this schema's tables.
+    async afterGrowth() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      try {
+        for (const table of Object.keys(GROWTH))
+          await client.query(`ANALYZE "${schema}"."${table}"`);
+      } finally {
+        await client.end();
+      }
+    },
+    drop: () => dropSchema(POSTGRES_URL, schema),
+  };
+}
+
+const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+async function bench(setup: Setup) {
+  const started = performance.now();
+  const log = (line: string) => console.log(`[${setup.label}, ${elapsed(started)}] ${line}`);
+  let server = await startServer(setup.serverUrl, { ...ADMIN, DEMO_CONTENT: 'true' });
+  let list: Target[];
+  let demo: Run;
+  try {
+    const res = await fetch(`${server.base}/api/articles?limit=1`);
+    const [article] = (await res.json()) as { id: number }[];
+    if (!article) throw new Error('no demo article: the database was not empty');
+    list = targets(article.id);
+    log('measuring at demo size');
+    demo = await measureAll(server, list);
+  } finally {
+    await server.stop();
+  }
+
+  log('growing the database (server stopped)');
+  const database = setup.open();
+  try {
+    await growDatabase(database, log);
+  } finally {
+    await database.close();
+  }
+  await setup.afterGrowth?.();
+
+  server = await startServer(setup.serverUrl, ADMIN);
+  let grown: Run;
+  try {
+    log('measuring at grown size');
+    grown = await measureAll(server, list);
+  } finally {
+    await server.stop();
+  }
+  log('done');
+  printTable(setup.label, list, demo, grown);
+}
+
+const ratio = (after: number, before: number) => (before > 0 ? after / before : Infinity);
+
+function printTable(label: string, list: Target[], demo: Run, grown: Run) {
+  const growth = Object.entries(GROWTH)
+    .map(([table, n]) => `${n.toLocaleString('en')} ${table}`)
+    .join(', ');
+  console.log(`\n${label}: demo content, then grown by ${growth}`);
+  console.log(
+    `median of ${RUNS} sequential requests after one warm-up; bytes as sent with ` +
+      `Accept-Encoding: br, gzip. Goal: time ratio ≤ ${GOAL.time}, bytes ratio ≤ ${GOAL.bytes}, ` +
+      `memory ratio ≤ ${GOAL.memory}; MISS marks a row that misses it.\n`,
+  );
+  const columns: [string, number][] = [
+    ['page / call', 36],
+    ['demo ms', 9],
+    ['grown ms', 10],
+    ['ratio', 8],
+    ['demo bytes', 11],
+    ['grown bytes', 12],
+    ['ratio', 8],
+  ];
+  console.log(
+    columns.map(([name, width], i) => (i ? name.padStart(width) : name.padEnd(width))).join(''),
+  );
+  list.forEach((target, i) => {
+    const before = demo.costs[i]!;
+    const after = grown.costs[i]!;
+    const timeRatio = ratio(after.medianMs, before.medianMs);
+    const bytesRatio = ratio(after.bytes, before.bytes);
+    const marks = [
+      timeRatio > GOAL.time || bytesRatio > GOAL.bytes ? 'MISS' : '',
+      ...[before, after].filter((c) => c.status !== 200).map((c) => `HTTP ${c.status}`),
+    ].filter(Boolean);
+    console.log(
+      target.name.padEnd(36) +
+        before.medianMs.toFixed(1).padStart(9) +
+        after.medianMs.toFixed(1).padStart(10) +
+        `${timeRatio.toFixed(1)}x`.padStart(8) +
+        String(before.bytes).padStart(11) +
+        String(after.bytes).padStart(12) +
+        `${bytesRatio.toFixed(1)}x`.padStart(8) +
+        (marks.length ? `  ${marks.join(' ')}` : ''),
+    );
+  });
+  console.log(
+    "(a paged call's bytes grow until its page is full: the demo has fewer rows than a page of some lists)",
+  );
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+  const memoryRatio = ratio(grown.rss, demo.rss);
+  console.log(
+    `\nserver RSS after the run: demo ${mb(demo.rss)}, grown ${mb(grown.rss)}, ` +
+      `ratio ${memoryRatio.toFixed(2)}x${memoryRatio > GOAL.memory ? '  MISS' : ''}\n`,
+  );
+}
+
+const flags = new Set(process.argv.slice(2));
+const databases = [
+  !flags.has('--postgres-only') && (() => Promise.resolve(sqliteSetup())),
+  !flags.has('--sqlite-only') && postgresSetup,
+].filter((setup) => setup !== false);
+
+if (buildIfStale(root) !== 0) process.exit(1);
+let failed = false;
+for (const makeSetup of databases) {
+  const setup = await makeSetup();
+  try {
+    await bench(setup);
+  } catch (error) {
+    failed = true;
+    console.error(`${setup.label}: ${(error as Error).stack ?? error}`);
+  } finally {
+    await setup.drop();
+  }
+}
+process.exitCode = failed ? 1 : 0;
