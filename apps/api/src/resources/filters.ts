@@ -32,14 +32,18 @@ function flag(value: string, field: string): boolean | undefined {
   throw invalid([{ field, message: apiMessage('trueOrFalse') }]);
 }
 
-/** Case-insensitive substring match; % and _ typed by the admin match themselves. */
-function contains(query: Query, column: string, value: string): Query {
+/** `lower(column)` contains the words: % and _ typed by the admin match themselves. */
+export function containsWords(column: string, value: string) {
   const escaped = value
     .trim()
     .toLowerCase()
     .replace(/[\\%_]/g, (c) => `\\${c}`);
-  return query.where(sql<boolean>`lower(${sql.ref(column)}) like ${`%${escaped}%`} escape '\\'`);
+  return sql<boolean>`lower(${sql.ref(column)}) like ${`%${escaped}%`} escape '\\'`;
 }
+
+/** Case-insensitive substring match on one column. */
+const contains = (query: Query, column: string, value: string): Query =>
+  query.where(containsWords(column, value));
 
 /**
  * The viewer's time zone as `tz_offset` minutes, as the browser's

@@ -1,6 +1,7 @@
 import { type ResourceDef, apiMessage, inputKindOf } from '@coach/contract';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import { invalid } from '../http/problem.ts';
+import { containsWords } from './filters.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Query = SelectQueryBuilder<any, any, any>;
@@ -32,17 +33,7 @@ export function applySearch(def: ResourceDef, query: Query, params: Params): Que
   if (typeof raw !== 'string' || raw.trim() === '') return query;
   const columns = searchableColumns(def);
   if (columns.length === 0) return query;
-  const pattern = `%${raw
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return query.where((eb) =>
-    eb.or(
-      columns.map((column) =>
-        eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`),
-      ),
-    ),
-  );
+  return query.where((eb) => eb.or(columns.map((column) => containsWords(column, raw))));
 }
 
 /**
