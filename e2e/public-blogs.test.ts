@@ -82,8 +82,9 @@ describe('public site: blogs and article pages', () => {
     expect(en.text).not.toContain(`>${String(terms?.name)}<`);
   });
 
-  it('pages through the articles, 4 at a time, each opening in a new tab', async () => {
+  it('pages through the articles, 4 at a time, each opening in a new tab, without a reload', async () => {
     const { page, context } = await visit('/blogs');
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
     const section = page.locator('#articles');
     const cards = section.locator('.article-card');
     expect(await cards.count()).toBe(4);
@@ -91,12 +92,26 @@ describe('public site: blogs and article pages', () => {
     expect(await cards.first().getAttribute('href')).toBe(
       `/articles/view/${blogArticles()[0]!.id}`,
     );
-    await section.getByRole('button', { name: 'Page 2' }).click();
+    await section.getByRole('link', { name: 'Page 2' }).click();
     await section.getByText(String(blogArticles()[4]!.name)).waitFor();
     expect(await section.getByText(String(blogArticles()[0]!.name)).count()).toBe(0);
-    expect(await section.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+    expect(await section.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
       'page',
     );
+    expect(new URL(page.url()).search).toBe('?articles=2');
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    await context.close();
+  });
+
+  it("pages through the articles without JavaScript, keeping the other lists' pages", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/blogs?videos=2`);
+    const section = page.locator('#articles');
+    await section.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/\/blogs\?videos=2&articles=2#articles$/);
+    await section.getByText(String(blogArticles()[4]!.name)).waitFor();
+    expect(await section.getByRole('link', { name: 'Previous' }).getAttribute('rel')).toBe('prev');
     await context.close();
   });
 

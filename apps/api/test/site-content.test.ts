@@ -74,6 +74,29 @@ describe.each(databases)('site content on %s', (kind) => {
     });
   });
 
+  it('reads only or all but chosen rows', async () => {
+    const all = await content().page('articles', { limit: 10, offset: 0, columns: ['name'] });
+    const [first, second] = all.rows;
+    const only = await content().page('articles', {
+      limit: 10,
+      offset: 0,
+      onlyIds: [first!.id, second!.id],
+      columns: ['name'],
+    });
+    expect(only).toEqual({ rows: [first, second], total: 2 });
+    expect(await content().page('articles', { limit: 10, offset: 0, onlyIds: [] })).toEqual({
+      rows: [],
+      total: 0,
+    });
+    const except = await content().page('articles', {
+      limit: 10,
+      offset: 0,
+      exceptIds: [first!.id],
+      columns: ['name'],
+    });
+    expect(except).toEqual({ rows: all.rows.slice(1), total: 3 });
+  });
+
   it('refuses a column the table does not store', async () => {
     await expect(
       content().page('articles', { limit: 4, offset: 0, columns: ['publish_status'] }),

@@ -24,6 +24,10 @@ export interface PageRequest<C extends string> {
   filters?: Params;
   /** Only these columns (and id), e.g. article cards without their bodies; every column when left out. */
   columns?: readonly C[];
+  /** Only the rows with these ids. */
+  onlyIds?: readonly number[];
+  /** Leave these rows out. */
+  exceptIds?: readonly number[];
 }
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
@@ -42,13 +46,13 @@ export function siteContent(services: Services, viewer: Viewer) {
     /** One page of a list in its order, and how many rows the whole list has. */
     page: <S extends PublicSlug, C extends keyof Row<S> & string = keyof Row<S> & string>(
       slug: S,
-      { limit, offset, filters = {}, columns }: PageRequest<C>,
+      { limit, offset, filters = {}, ...options }: PageRequest<C>,
     ): Promise<{ rows: Pick<Row<S>, C | 'id'>[]; total: number }> =>
       crud.listWithTotal(
         registry[slug]!,
         { ...filters, limit: String(limit), offset: String(offset) },
         viewer,
-        columns,
+        options,
       ) as Promise<unknown> as Promise<{ rows: Pick<Row<S>, C | 'id'>[]; total: number }>,
 
     /** Main and sub categories that hold at least one product, for the shop menus. */

@@ -1,5 +1,5 @@
 import { INT_MAX, type ResourceDef, type RowOf } from '@coach/contract';
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import { type Viewer, isAdmin, systemViewer } from '../auth/accounts.ts';
 import { sanitizeArticleHtml } from '../content/sanitize.ts';
@@ -15,6 +15,16 @@ type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Query = SelectQueryBuilder<any, any, any>;
 export type Params = Record<string, unknown>;
+
+/** How the server-rendered pages narrow a read beyond what the API's query offers. */
+export interface ReadOptions {
+  /** Only these stored columns (and id). */
+  columns?: readonly string[];
+  /** Only the rows with these ids (e.g. the articles a page of quotes links to). */
+  onlyIds?: readonly number[];
+  /** Leave these rows out (e.g. the terms and privacy articles from the blog's list). */
+  exceptIds?: readonly number[];
+}
 
 /** Fields holding article HTML, cleaned before they are stored. */
 const HTML_FIELDS = ['content', 'content_mm'];
@@ -82,11 +92,25 @@ export function crudService(database: Database, files: FileService) {
     }));
   }
 
+  /** Rows with or without these ids (a page's own choice, never a caller's query). */
+  function byIds(query: Query, { onlyIds, exceptIds }: ReadOptions): Query {
+    let q = query;
+    if (onlyIds)
+      q = onlyIds.length ? q.where('id', 'in', [...onlyIds]) : q.where(sql<boolean>`1 = 0`);
+    if (exceptIds?.length) q = q.where('id', 'not in', [...exceptIds]);
+    return q;
+  }
+
   /** The rows a list shows, before ordering and paging: visibility and filters. */
-  const selected = (def: ResourceDef, params: Params, viewer: Viewer) =>
+  const selected = (def: ResourceDef, params: Params, viewer: Viewer, options: ReadOptions = {}) =>
     applySearch(
       def,
-      applyFilters(def, visibleTo(def, db.selectFrom(def.table), viewer), params, dialect),
+      applyFilters(
+        def,
+        byIds(visibleTo(def, db.selectFrom(def.table), viewer), options),
+        params,
+        dialect,
+      ),
       params,
     );
 
@@ -98,16 +122,16 @@ export function crudService(database: Database, files: FileService) {
     def: R,
     params: Params,
     viewer: Viewer,
-    columns?: readonly string[],
+    options: ReadOptions = {},
   ): Promise<{ rows: RowOf<R>[]; total: number }> {
     const page = pageOf(params);
     if (!page) {
-      const rows = await list(def, params, viewer, page, columns);
+      const rows = await list(def, params, viewer, page, options);
       return { rows, total: rows.length };
     }
     const [rows, counted] = await Promise.all([
-      list(def, params, viewer, page, columns),
-      selected(def, params, viewer)
+      list(def, params, viewer, page, options),
+      selected(def, params, viewer, options)
         .select((eb) => eb.fn.countAll().as('total'))
         .executeTakeFirstOrThrow(),
     ]);
@@ -119,9 +143,10 @@ export function crudService(database: Database, files: FileService) {
     params: Params,
     viewer: Viewer,
     page = pageOf(params),
-    columns?: readonly string[],
+    options: ReadOptions = {},
   ): Promise<RowOf<R>[]> {
-    const base = selected(def, params, viewer);
+    const { columns } = options;
+    const base = selected(def, params, viewer, options);
     let query = columns ? base.select(['id', ...columnsOf(def, columns)]) : base.selectAll();
     for (const [column, direction] of orderOf(def, params)) {
       query = query.orderBy(column, direction);

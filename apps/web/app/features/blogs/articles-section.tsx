@@ -1,22 +1,20 @@
-import { PAGE_SIZES } from '@coach/contract/options';
-import { useState } from 'react';
 import { CalendarIcon } from '../../components/icons';
 import { Pager } from '../../components/pager';
-import { pageCount, pageSlice } from '../../components/pager-pages';
 import { ResponsiveImage } from '../../components/picture';
 import { Section } from '../../components/section';
 import { blogsMessages } from '../../i18n/blogs';
 import { commonMessages } from '../../i18n/common';
 import { useT } from '../../i18n/messages';
+import type { Paged } from '../../lib/paging';
+import { usePageHref } from '../../lib/use-page-href';
 import { type ArticleCardView, articlePath } from './blog-views';
 
 /** #articles: published articles, 4 a page; each opens in a new tab. */
-export function ArticlesSection({ articles }: { articles: ArticleCardView[] }) {
+export function ArticlesSection({ articles }: { articles: Paged<ArticleCardView> }) {
   const t = useT(blogsMessages);
   const tc = useT(commonMessages);
-  const [page, setPage] = useState(1);
-  const total = pageCount(articles.length, PAGE_SIZES.articles);
-  const current = Math.min(page, total);
+  const href = usePageHref('articles', 'articles');
+  const current = articles.page;
   return (
     <Section
       id="articles"
@@ -24,11 +22,11 @@ export function ArticlesSection({ articles }: { articles: ArticleCardView[] }) {
       title={t('articlesTitle')}
       intro={t('articlesIntro')}
     >
-      {articles.length === 0 ? (
+      {articles.items.length === 0 ? (
         <p className="empty-note">{t('noArticles')}</p>
       ) : (
         <ul className="article-grid" aria-live="polite">
-          {pageSlice(articles, current, PAGE_SIZES.articles).map((article) => (
+          {articles.items.map((article) => (
             <li key={article.id}>
               <a
                 href={articlePath(article.id)}
@@ -63,7 +61,7 @@ export function ArticlesSection({ articles }: { articles: ArticleCardView[] }) {
           ))}
         </ul>
       )}
-      <Pager page={current} total={total} onChange={setPage} label={t('articlesPages')} />
+      <Pager page={current} total={articles.pages} href={href} label={t('articlesPages')} />
     </Section>
   );
 }

@@ -1,23 +1,70 @@
 import type { Language } from '@coach/contract';
+import { PAGE_SIZES } from '@coach/contract/options';
 import type { AppLoadContext } from 'react-router';
 import { localized } from '../../lib/language';
+import { type Paged, pageParam, readPage } from '../../lib/paging';
 import { siteInfo } from '../../lib/site';
 import { loadSiteSettings } from '../../lib/site.server';
 import type { ArticleCardView, QuoteView, VideoView } from './blog-views';
 import { longDate } from './dates';
 
-/** Quotes, published videos and published articles for /blogs, in the visitor's language. */
-export async function loadBlogs(context: AppLoadContext, language: Language) {
-  const [quotes, videos, articles, settings] = await Promise.all([
-    context.content.list('quotes'),
-    context.content.list('blog_videos'),
-    context.content.list('articles'),
-    loadSiteSettings(context),
-  ]);
+/** The fields an article card shows: never the article's body. */
+const ARTICLE_CARD = [
+  'name',
+  'name_mm',
+  'description',
+  'description_mm',
+  'image',
+  'created',
+] as const;
+
+/**
+ * The names of the published articles among `ids` (those quotes link to), read by id
+ * and a page of 100 at a time rather than as the whole list of articles.
+ */
+async function articleNames(context: AppLoadContext, ids: number[]) {
+  const names = [];
+  for (let i = 0; i < ids.length; i += 100) {
+    const onlyIds = ids.slice(i, i + 100);
+    const { rows } = await context.content.page('articles', {
+      limit: 100,
+      offset: 0,
+      onlyIds,
+      columns: ['name', 'name_mm'],
+    });
+    names.push(...rows);
+  }
+  return names;
+}
+
+/**
+ * Quotes, and the pages of published videos and published articles the address names
+ * (`?videos=2`, `?articles=3`), for /blogs in the visitor's language.
+ */
+export async function loadBlogs(context: AppLoadContext, url: URL, language: Language) {
+  const { content } = context;
+  const settings = await loadSiteSettings(context);
   const site = siteInfo(settings.constants);
   // The terms and privacy pages are articles too, but they are not blog posts.
-  const legal = new Set([site.termsArticleId, site.privacyArticleId].filter(Boolean));
-  const published = new Map(articles.map((a) => [a.id, a]));
+  const legal = [site.termsArticleId, site.privacyArticleId]
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  const [quotes, videos, articles] = await Promise.all([
+    content.list('quotes'),
+    readPage(pageParam(url, 'videos'), PAGE_SIZES.videos, (offset) =>
+      content.page('blog_videos', { limit: PAGE_SIZES.videos, offset }),
+    ),
+    readPage(pageParam(url, 'articles'), PAGE_SIZES.articles, (offset) =>
+      content.page('articles', {
+        limit: PAGE_SIZES.articles,
+        offset,
+        exceptIds: legal,
+        columns: ARTICLE_CARD,
+      }),
+    ),
+  ]);
+  const linked = [...new Set(quotes.map((q) => q.article_id).filter((id) => id != null))];
+  const published = new Map((await articleNames(context, linked)).map((a) => [a.id, a]));
 
   const quoteViews: QuoteView[] = quotes.map((q) => {
     // A quote may point at an article that is not (or no longer) published: then it
@@ -30,21 +77,27 @@ export async function loadBlogs(context: AppLoadContext, language: Language) {
       article: article ? { id: article.id, name: localized(article, 'name', language) } : null,
     };
   });
-  const videoViews: VideoView[] = videos.map((v) => ({
-    id: v.id,
-    name: localized(v, 'name', language),
-    description: localized(v, 'description', language),
-    url: v.video_url,
-  }));
-  const articleViews: ArticleCardView[] = articles
-    .filter((a) => !legal.has(String(a.id)))
-    .map((a) => ({
+  const videoViews: Paged<VideoView> = {
+    page: videos.page,
+    pages: videos.pages,
+    items: videos.rows.map((v) => ({
+      id: v.id,
+      name: localized(v, 'name', language),
+      description: localized(v, 'description', language),
+      url: v.video_url,
+    })),
+  };
+  const articleViews: Paged<ArticleCardView> = {
+    page: articles.page,
+    pages: articles.pages,
+    items: articles.rows.map((a) => ({
       id: a.id,
       name: localized(a, 'name', language),
       description: localized(a, 'description', language),
       image: a.image || null,
       created: a.created,
       date: longDate(a.created, language),
-    }));
+    })),
+  };
   return { quotes: quoteViews, videos: videoViews, articles: articleViews };
 }

@@ -1,19 +1,17 @@
-import { PAGE_SIZES } from '@coach/contract/options';
-import { useState } from 'react';
 import { Pager } from '../../components/pager';
-import { pageCount, pageSlice } from '../../components/pager-pages';
 import { Section } from '../../components/section';
 import { VideoFacade } from '../../components/video/video-facade';
 import { blogsMessages } from '../../i18n/blogs';
 import { useT } from '../../i18n/messages';
+import type { Paged } from '../../lib/paging';
+import { usePageHref } from '../../lib/use-page-href';
 import type { VideoView } from './blog-views';
 
 /** #videos: published blog videos, 4 a page, each a click-to-play YouTube player. */
-export function VideosSection({ videos }: { videos: VideoView[] }) {
+export function VideosSection({ videos }: { videos: Paged<VideoView> }) {
   const t = useT(blogsMessages);
-  const [page, setPage] = useState(1);
-  const total = pageCount(videos.length, PAGE_SIZES.videos);
-  const current = Math.min(page, total);
+  const href = usePageHref('videos', 'videos');
+  const current = videos.page;
   return (
     <Section
       id="videos"
@@ -22,11 +20,11 @@ export function VideosSection({ videos }: { videos: VideoView[] }) {
       intro={t('videosIntro')}
       tone="tint"
     >
-      {videos.length === 0 ? (
+      {videos.items.length === 0 ? (
         <p className="empty-note">{t('noVideos')}</p>
       ) : (
         <ul className="video-grid" aria-live="polite">
-          {pageSlice(videos, current, PAGE_SIZES.videos).map((video) => (
+          {videos.items.map((video) => (
             // Keyed by page too: a player left running on one page is not carried to the next.
             <li key={`${current}-${video.id}`} className="video-card card">
               <VideoFacade
@@ -42,7 +40,7 @@ export function VideosSection({ videos }: { videos: VideoView[] }) {
           ))}
         </ul>
       )}
-      <Pager page={current} total={total} onChange={setPage} label={t('videosPages')} />
+      <Pager page={current} total={videos.pages} href={href} label={t('videosPages')} />
     </Section>
   );
 }

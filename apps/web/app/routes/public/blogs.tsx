@@ -12,7 +12,7 @@ import { pageMeta, rootData } from '../../lib/seo';
 import '../../features/blogs/blogs.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadBlogs(context, languageFromRequest(request));
+  return loadBlogs(context, new URL(request.url), languageFromRequest(request));
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, {
     title: t('metaTitle'),
     description: t('metaDescription'),
-    image: args.data?.articles[0]?.image,
+    image: args.data?.articles.items[0]?.image,
   });
 };
 
