@@ -39,7 +39,7 @@ interface CallOptions {
 }
 
 /** Every admin call goes through here, so every one carries the bearer token. */
-export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+async function send(path: string, options: CallOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...authHeader() };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
@@ -54,6 +54,28 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
     body,
   });
   if (!response.ok) throw await failure(response);
+  return response;
+}
+
+export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const response = await send(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** One page of a list, and how many rows the whole list has (`X-Total-Count`). */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+export async function callPage<T>(path: string, query: Query): Promise<Page<T>> {
+  const response = await send(path, { query });
+  const rows = (await response.json()) as T[];
+  const total = Number(response.headers.get('x-total-count'));
+  // An answer without the header is a whole list: its length is the total.
+  return {
+    rows,
+    total: Number.isFinite(total) && response.headers.has('x-total-count') ? total : rows.length,
+  };
 }

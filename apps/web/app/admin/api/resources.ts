@@ -1,11 +1,32 @@
 import type { AnyRow, ResourceDef, RowOf } from '@coach/contract';
-import { type Query, call } from './client.ts';
+import { type Page, type Query, call, callPage } from './client.ts';
 
 /** A stored record of a resource the code does not name (the generic screens). */
 export type StoredRecord = AnyRow;
 
-export const listRecords = <R extends ResourceDef>(def: R, query?: Query) =>
-  call<RowOf<R>[]>(`/${def.slug}`, { query });
+/** Where a page starts and how long it is: every list call names one (at most 100 rows). */
+export interface PageRequest {
+  limit: number;
+  offset: number;
+  /** Words looked for in the resource's short text fields. */
+  search?: string;
+  /** A column, `-` first for descending (`-created`). */
+  sort?: string;
+}
+
+/** One page of a resource's list, after the filters; `total` counts every matching row. */
+export const listPage = <R extends ResourceDef>(
+  def: R,
+  page: PageRequest,
+  filters: Query = {},
+): Promise<Page<RowOf<R>>> =>
+  callPage<RowOf<R>>(`/${def.slug}`, {
+    ...filters,
+    limit: String(page.limit),
+    offset: String(page.offset),
+    search: page.search?.trim() || undefined,
+    sort: page.sort || undefined,
+  });
 
 export const getRecord = <R extends ResourceDef>(def: R, id: number | string) =>
   call<RowOf<R>>(`/${def.slug}/${id}`);

@@ -1,9 +1,9 @@
 import { Suspense, lazy } from 'react';
-import type { StoredRecord } from '../api/resources.ts';
 import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { ImageInput } from '../ui/image-input.tsx';
 import { type FieldErrors, type FormValues, errorFor } from './form-values.ts';
+import { RelationPicker } from './relation-picker.tsx';
 import type { FieldConfig } from './types.ts';
 
 // The editor and its dependencies load only on the screens that show one.
@@ -15,8 +15,6 @@ export interface FieldState {
   required: ReadonlySet<string>;
   files: Record<string, File>;
   progress: Record<string, number>;
-  /** Options of relation selects, by field name. */
-  options: Record<string, StoredRecord[]>;
   setValue: (name: string, value: string | boolean) => void;
   setFile: (name: string, file: File | undefined) => void;
   onEditorError: (message: Text | string) => void;
@@ -114,18 +112,28 @@ function SingleInput({
       );
       break;
     case 'select': {
-      const options =
-        field.options?.map((o) => ({ value: o.value, label: t(o.label) })) ??
-        (state.options[field.name] ?? []).map((r) => ({
-          value: String(r.id),
-          label: field.optionsFrom!.label(r),
-        }));
+      const { optionsFrom } = field;
+      if (optionsFrom && !field.options) {
+        control = (
+          <RelationPicker
+            id={id}
+            field={{ ...field, optionsFrom }}
+            value={text}
+            required={required}
+            onChange={set}
+            aria={{
+              'aria-invalid': common['aria-invalid'],
+              'aria-describedby': common['aria-describedby'],
+            }}
+          />
+        );
+        break;
+      }
       control = (
         <select {...common} value={text} onChange={(e) => set(e.target.value)}>
-          {!field.options && <option value="">{t(required ? UI.choose : UI.none)}</option>}
-          {options.map((o) => (
+          {(field.options ?? []).map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {t(o.label)}
             </option>
           ))}
         </select>

@@ -1,12 +1,6 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  type StoredRecord,
-  createRecord,
-  getRecord,
-  listRecords,
-  updateRecord,
-} from '../api/resources.ts';
+import { type StoredRecord, createRecord, getRecord, updateRecord } from '../api/resources.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { LoadState } from '../ui/load-state.tsx';
@@ -28,21 +22,21 @@ import type { ScreenConfig } from './types.ts';
 
 interface Loaded {
   record?: StoredRecord;
-  options: Record<string, StoredRecord[]>;
 }
 
-/** Create and edit of a generic screen: loads the record and the select options first. */
+/**
+ * Create and edit of a generic screen: loads the record first. Relation fields search
+ * their own choices on the server, so no whole list is loaded here.
+ */
 export function FormScreen({ config }: { config: ScreenConfig }) {
   const { id } = useParams();
   const mode: Mode = id ? 'edit' : 'create';
-  const loaded = useLoad(async (): Promise<Loaded> => {
-    const relations = config.fields.filter((f) => f.optionsFrom);
-    const [record, ...lists] = await Promise.all([
-      id ? getRecord(config.resource, id) : Promise.resolve(undefined),
-      ...relations.map((f) => listRecords(f.optionsFrom!.resource)),
-    ]);
-    return { record, options: Object.fromEntries(relations.map((f, i) => [f.name, lists[i]!])) };
-  }, [config, id]);
+  const loaded = useLoad(
+    async (): Promise<Loaded> => ({
+      record: id ? await getRecord(config.resource, id) : undefined,
+    }),
+    [config, id],
+  );
 
   const t = useT();
   const title = mode === 'create' ? UI.createTitle : UI.editTitle;
@@ -95,7 +89,6 @@ function RecordForm({
     required,
     files,
     progress,
-    options: loaded.options,
     setValue: (name, value) => setValues((v) => ({ ...v, [name]: value })),
     setFile: (name, file) =>
       setFiles(({ [name]: _old, ...rest }) => (file ? { ...rest, [name]: file } : rest)),

@@ -1,20 +1,36 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLanguage } from '../../lib/language.ts';
-import { type StoredRecord, deleteRecord, listRecords } from '../api/resources.ts';
+import { type StoredRecord, deleteRecord } from '../api/resources.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
+import { offsetOf, sortableColumns } from '../paging/list-place.ts';
+import { Pager } from '../paging/pager.tsx';
+import { SearchBox } from '../paging/search-box.tsx';
+import { SortHeader } from '../paging/sort-header.tsx';
+import { usePagedList } from '../paging/use-paged-list.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { LoadState } from '../ui/load-state.tsx';
 import { type NoticeMessage, Notice, success } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
-import { useLoad } from '../ui/use-load.ts';
-import { Cell, cellText } from './cells.tsx';
+import { Cell } from './cells.tsx';
 import { deleteFailure } from './delete-failure.ts';
 import { readPath } from './form-values.ts';
 import type { ScreenConfig } from './types.ts';
 
-/** The list of a generic screen: row number, its columns, Edit and Delete, Create New. */
+/**
+ * The columns a list sorts by on a click: when a record was created and the column that
+ * names it (name, heading), where the API can sort by them.
+ */
+function sortingColumns(config: ScreenConfig): string[] {
+  const nameKey = config.labelField ?? 'name';
+  const api = sortableColumns(config.resource);
+  return config.columns
+    .map((c) => c.key)
+    .filter((key) => (key === 'created' || key === nameKey) && api.includes(key));
+}
+
+/** The list of a generic screen, a page at a time: row number, columns, Edit, Delete. */
 export function ListScreen({ config }: { config: ScreenConfig }) {
   const t = useT();
   const language = useLanguage();
@@ -22,17 +38,12 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
   const [notice, setNotice] = useState<NoticeMessage | undefined>(
     (location.state as { notice?: NoticeMessage } | null)?.notice,
   );
-  const [search, setSearch] = useState('');
   const { ask, dialog } = useConfirm();
-  const list = useLoad(() => listRecords(config.resource), [config.resource]);
+  const sorting = useMemo(() => sortingColumns(config), [config]);
+  const { place, change, list } = usePagedList(config.resource, sorting);
   const base = `/admin/${config.path}`;
-
-  const needle = search.trim().toLowerCase();
-  const rows = (list.data ?? []).filter(
-    (row) =>
-      !needle ||
-      config.columns.some((c) => cellText(row, c, language).toLowerCase().includes(needle)),
-  );
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.total ?? 0;
 
   /** Names the row in its buttons, so "Edit" and "Delete" say which record. */
   const rowLabel = (row: StoredRecord) => {
@@ -53,7 +64,7 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
 
   return (
     <section className="screen">
-      <ScreenHeader title={config.title} count={list.data?.length}>
+      <ScreenHeader title={config.title} count={list.data?.total}>
         {!config.editOnly && (
           <Link to={`${base}/create`} className="a-button a-button-primary">
             + {t(UI.createNew)}
@@ -65,20 +76,12 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
         <LoadState error={list.error} onRetry={list.reload} />
       ) : (
         <>
-          {list.data.length > 8 && (
+          {(total > 8 || place.search) && (
             <div className="a-list-tools">
-              <label className="a-search">
-                <span className="visually-hidden">{t(UI.search)}</span>
-                <input
-                  type="search"
-                  placeholder={t(UI.search)}
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                />
-              </label>
+              <SearchBox value={place.search} onSearch={(search) => change({ search })} />
             </div>
           )}
-          <div className="a-table-wrap">
+          <div className="a-table-wrap" aria-busy={list.loading}>
             <table className="a-data-table">
               <caption className="visually-hidden">{t(config.title)}</caption>
               <thead>
@@ -87,9 +90,13 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
                     {t(UI.rowNumber)}
                   </th>
                   {config.columns.map((column) => (
-                    <th scope="col" key={column.key}>
-                      {t(column.label)}
-                    </th>
+                    <SortHeader
+                      key={column.key}
+                      label={column.label}
+                      column={sorting.includes(column.key) ? column.key : undefined}
+                      sort={place.sort}
+                      onSort={(sort) => change({ sort })}
+                    />
                   ))}
                   <th scope="col" className="a-col-actions">
                     {t(UI.actions)}
@@ -99,7 +106,7 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
               <tbody>
                 {rows.map((row, index) => (
                   <tr key={row.id}>
-                    <td className="a-col-number">{index + 1}</td>
+                    <td className="a-col-number">{offsetOf(place) + index + 1}</td>
                     {config.columns.map((column) => (
                       <td
                         key={column.key}
@@ -131,8 +138,11 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
                 ))}
               </tbody>
             </table>
-            {rows.length === 0 && <p className="a-empty">{t(needle ? UI.noMatches : UI.empty)}</p>}
+            {rows.length === 0 && (
+              <p className="a-empty">{t(place.search ? UI.noSearchMatches : UI.empty)}</p>
+            )}
           </div>
+          {total > 0 && <Pager place={place} shown={rows.length} total={total} onChange={change} />}
         </>
       )}
       {dialog}

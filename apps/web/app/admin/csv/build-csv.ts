@@ -11,27 +11,42 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** Text that would start a formula gets a leading single quote, so it stays text. */
 export const neutralise = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
+const cells = <T>(columns: readonly CsvColumn<T>[], row: T) =>
+  columns.map((column) => {
+    const value = column.value(row);
+    if (value === null || value === undefined) return '';
+    return typeof value === 'string' ? neutralise(value) : String(value);
+  });
+
 /**
- * A CSV file's text: a UTF-8 byte-order mark first (so spreadsheet programs read
- * Burmese as Burmese), a header row, CRLF line ends, and every cell that holds a comma,
- * quote or line break quoted by csv-stringify. Numbers stay numbers; only text can
- * carry a formula.
+ * The start of a CSV file: a UTF-8 byte-order mark (so spreadsheet programs read Burmese
+ * as Burmese) and the header row.
  */
-export function buildCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
-  const records = rows.map((row) =>
-    columns.map((column) => {
-      const value = column.value(row);
-      if (value === null || value === undefined) return '';
-      return typeof value === 'string' ? neutralise(value) : String(value);
-    }),
-  );
-  const header = columns.map((c) => neutralise(c.header));
-  return `\uFEFF${stringify([header, ...records], { record_delimiter: 'windows' })}`;
+export function csvHeader<T>(columns: readonly CsvColumn<T>[]): string {
+  return `\uFEFF${stringify([columns.map((c) => neutralise(c.header))], { record_delimiter: 'windows' })}`;
 }
 
-/** Hands the text to the browser as a file download. */
-export function downloadCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+/**
+ * Rows of a CSV file without a header, so a long export is written a page at a time:
+ * CRLF line ends, and every cell that holds a comma, quote or line break quoted by
+ * csv-stringify. Numbers stay numbers; only text can carry a formula.
+ */
+export function csvRows<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+  if (rows.length === 0) return '';
+  return stringify(
+    rows.map((row) => cells(columns, row)),
+    { record_delimiter: 'windows' },
+  );
+}
+
+/** A whole CSV file's text: the header, then the rows. */
+export function buildCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+  return csvHeader(columns) + csvRows(columns, rows);
+}
+
+/** Hands the file to the browser as a download. */
+export function downloadCsv(fileName: string, csv: Blob) {
+  const url = URL.createObjectURL(csv);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

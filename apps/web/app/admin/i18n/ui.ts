@@ -52,6 +52,34 @@ export const UI = defineMessages({
   no: { en: 'No', mm: 'မဟုတ်' },
   search: { en: 'Search this list', mm: 'ဤစာရင်းတွင် ရှာရန်' },
   records: { en: 'records', mm: 'ခု' },
+  // paging
+  pages: { en: 'Pages', mm: 'စာမျက်နှာများ' },
+  rowsOf: { en: 'Rows {first}–{last} of {total}', mm: 'စုစုပေါင်း {total} ခုအနက် {first}–{last}' },
+  pageOf: { en: 'Page {page} of {pages}', mm: 'စာမျက်နှာ {pages} ခုအနက် {page}' },
+  pageSize: { en: 'Rows per page', mm: 'စာမျက်နှာတစ်ခုလျှင် အတန်း' },
+  firstPage: { en: 'First page', mm: 'ပထမစာမျက်နှာ' },
+  previousPage: { en: 'Previous page', mm: 'ယခင်စာမျက်နှာ' },
+  nextPage: { en: 'Next page', mm: 'နောက်စာမျက်နှာ' },
+  lastPage: { en: 'Last page', mm: 'နောက်ဆုံးစာမျက်နှာ' },
+  sortBy: { en: 'Sort by {column}', mm: '{column} အလိုက် စီရန်' },
+  noSearchMatches: { en: 'No records match this search.', mm: 'ဤရှာဖွေမှုနှင့် ကိုက်ညီသည့် မှတ်တမ်း မရှိပါ။' },
+  // CSV export
+  preparingCsv: {
+    en: 'Preparing CSV… {done} of {total}',
+    mm: 'CSV ပြင်ဆင်နေသည်… {total} ခုအနက် {done}',
+  },
+  csvFailed: {
+    en: 'The CSV could not be prepared. Nothing was downloaded; please try again.',
+    mm: 'CSV ကို ပြင်ဆင်၍ မရပါ။ မည်သည့်ဖိုင်မှ ဒေါင်းလုဒ်မလုပ်ရသေးပါ။ ထပ်ကြိုးစားပါ။',
+  },
+  // relation pickers
+  findChoice: { en: 'Type to find', mm: 'ရှာရန် ရိုက်ထည့်ပါ' },
+  findChoiceHint: {
+    en: 'Type a few letters, then choose from the matches below.',
+    mm: 'စာလုံးအနည်းငယ် ရိုက်ထည့်ပြီး အောက်ပါ ကိုက်ညီမှုများမှ ရွေးပါ။',
+  },
+  findingChoices: { en: 'Searching…', mm: 'ရှာနေသည်…' },
+  matchesFound: { en: '{count} matches', mm: 'ကိုက်ညီမှု {count} ခု' },
   // dialogs
   confirmTitle: { en: 'Please confirm', mm: 'အတည်ပြုပါ' },
   cancel: { en: 'Cancel', mm: 'မလုပ်တော့ပါ' },

@@ -64,7 +64,7 @@ export function AppointmentsScreen() {
       columns={[
         idColumn,
         dateColumn(L.date),
-        col.text('name', L.name),
+        col.sortable('name', L.name),
         col.text('mode_of_contact', L.mode),
         col.text('role', L.role),
         col.text('contact_information', L.contact, 'a-col-wrap'),

@@ -18,6 +18,13 @@ export function columnsFor<R extends object>() {
       className,
       render: (row) => String(read(row, key) ?? ''),
     }),
+    /** A text column whose header sorts the list by it. */
+    sortable: (key: Key, label: Text, className?: string): Column => ({
+      label,
+      className,
+      sort: key,
+      render: (row) => String(read(row, key) ?? ''),
+    }),
     long: (key: Key, label: Text): Column => ({
       label,
       render: (row) => <span className="a-cell-long">{String(read(row, key) ?? '')}</span>,
@@ -29,6 +36,7 @@ export function columnsFor<R extends object>() {
 
 export const dateColumn = (label: Text): Column => ({
   label,
+  sort: 'created',
   render: (row, language) => formatDate(row.created, language, true),
 });
 

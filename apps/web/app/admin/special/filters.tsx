@@ -12,14 +12,23 @@ export interface FilterDef {
   options?: readonly Option[];
 }
 
+/** Kept when the filters change: the page size, search and sort (the page goes back to 1). */
+const KEPT_ON_APPLY = ['size', 'search', 'sort'] as const;
+
 /** The applied filters live in the URL, so a reload or a shared link keeps them. */
 export function useAppliedFilters(filters: readonly FilterDef[]): [Query, (q: Query) => void] {
   const [params, setParams] = useSearchParams();
   const applied: Query = Object.fromEntries(filters.map((f) => [f.name, params.get(f.name) ?? '']));
   const apply = (query: Query) =>
-    setParams(
-      Object.fromEntries(Object.entries(query).filter(([, v]) => v)) as Record<string, string>,
-    );
+    setParams((current) => {
+      const next = new URLSearchParams();
+      for (const key of KEPT_ON_APPLY) {
+        const value = current.get(key);
+        if (value) next.set(key, value);
+      }
+      for (const [key, value] of Object.entries(query)) if (value) next.set(key, value);
+      return next;
+    });
   return [applied, apply];
 }
 

@@ -93,11 +93,11 @@ export function OrdersScreen() {
       columns={[
         idColumn,
         dateColumn(L.date),
-        col.text('product_name', L.product),
+        col.sortable('product_name', L.product),
         col.text('amount', L.amount),
         col.text('quantity', L.quantity),
         col.text('currency', L.currency),
-        col.text('name', L.customer),
+        col.sortable('name', L.customer),
         col.text('phone_number', L.phone, 'a-col-nowrap'),
         col.text('email', L.email, 'a-col-wrap'),
         col.long('address', L.address),

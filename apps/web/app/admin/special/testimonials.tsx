@@ -116,7 +116,7 @@ export function TestimonialsScreen() {
               />
             ) : null,
         },
-        col.text('name', L.name),
+        col.sortable('name', L.name),
         col.text('organization', L.organization),
         col.text('role', L.role),
         {
