@@ -205,6 +205,9 @@ function printTable(label: string, list: Target[], demo: Run, grown: Run) {
     const marks = [
       timeRatio > GOAL.time || bytesRatio > GOAL.bytes ? 'MISS' : '',
       ...[before, after].filter((c) => c.status !== 200).map((c) => `HTTP ${c.status}`),
+      ...[before, after]
+        .map((c, run) => c.refused && `${c.refused}x503 ${run ? 'grown' : 'demo'}`)
+        .filter(Boolean),
     ].filter(Boolean);
     console.log(
       target.name.padEnd(36) +
@@ -218,7 +221,8 @@ function printTable(label: string, list: Target[], demo: Run, grown: Run) {
     );
   });
   console.log(
-    "(a paged call's bytes grow until its page is full: the demo has fewer rows than a page of some lists)",
+    "(a paged call's bytes grow until its page is full: the demo has fewer rows than a page of some lists;\n" +
+      ' Nx503: "busy" answers of the overload guard after a long request, asked again and not counted)',
   );
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
   const memoryRatio = ratio(grown.rss, demo.rss);
