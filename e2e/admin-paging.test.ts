@@ -140,6 +140,30 @@ describe('back office: a long list a page at a time', () => {
     ]);
   });
 
+  it('CSV: progress while the pages arrive; a failed page shows an error and downloads nothing', async () => {
+    await page.goto(`${site.url}/admin/appointments?resolved=false`);
+    await expect.poll(() => rowsText(page)).toBe(`Rows 1–25 of ${unresolved.length}`);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/appointments\?.*offset=100/, async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    });
+    const downloads: unknown[] = [];
+    page.on('download', (d) => downloads.push(d));
+    const button = page.getByRole('button', { name: 'Download CSV' });
+    await button.click();
+    await page.getByText(`Preparing CSV… 100 of ${unresolved.length}`).waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    release();
+    await page.getByRole('alert').filter({ hasText: 'The CSV could not be prepared' }).waitFor();
+    expect(await button.isDisabled()).toBe(false);
+    expect(await page.getByText('Preparing CSV…').count()).toBe(0);
+    await page.waitForTimeout(500);
+    expect(downloads).toHaveLength(0);
+    await page.unroute(/\/api\/appointments\?.*offset=100/);
+  });
+
   it('a relation picker finds a main category by searching the server', async () => {
     for (let n = 1; n <= 30; n++) {
       const response = await site.api('/main_categories', {
@@ -170,6 +194,23 @@ describe('back office: a long list a page at a time', () => {
     // Editing shows the current choice by its name, read by id.
     await page.goto(`${site.url}/admin/sub-categories/edit/${String(saved!.id)}`);
     await expect.poll(() => select.locator('option:checked').textContent()).toBe('Shelf 07');
+  });
+
+  it('a generic list: pages, server search and a sorted name column', async () => {
+    await page.goto(`${site.url}/admin/main-categories`);
+    await expect.poll(() => rowsText(page)).toBe('Rows 1–25 of 30');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => rowsText(page)).toBe('Rows 26–30 of 30');
+    expect(await firstNumber(page)).toBe('26');
+    await page.getByLabel('Search this list').fill('shelf 2');
+    await expect.poll(() => rowsText(page)).toBe('Rows 1–10 of 10');
+    const nameHeader = page.getByRole('columnheader', { name: 'Name', exact: true });
+    await nameHeader.getByRole('button').click();
+    await nameHeader.getByRole('button').click();
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => page.locator('tbody tr').first().textContent()).toContain('Shelf 29');
+    await page.getByLabel('Search this list').fill('no such shelf');
+    await page.getByText('No records match this search.').waitFor();
   });
 
   it('screenshots of a paged list: phone and desktop, English and Burmese', async () => {
