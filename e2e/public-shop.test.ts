@@ -147,12 +147,15 @@ describe('public site: shop and checkout', () => {
     await touch.close();
   });
 
-  it('pages a gallery of five products, 4 at a time, with its own pager', async () => {
+  it('pages a gallery of five products, 4 at a time, with its own pager, without a reload', async () => {
     const { page, context } = await visit('/shops');
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
     const gallery = page.locator('#five-of-a-kind');
     expect(await gallery.locator('.product-card').count()).toBe(4);
     const firstPage = await gallery.getByRole('heading', { level: 4 }).allTextContents();
-    await gallery.getByRole('button', { name: 'Page 2' }).click();
+    const pageTwo = gallery.getByRole('link', { name: 'Page 2' });
+    expect(await pageTwo.getAttribute('href')).toMatch(/^\/shops\/?\?g-\d+=2#five-of-a-kind$/);
+    await pageTwo.click();
     await page.waitForFunction(
       () => document.querySelectorAll('#five-of-a-kind .product-card').length === 1,
     );
@@ -160,6 +163,20 @@ describe('public site: shop and checkout', () => {
     expect(new Set([...firstPage, ...secondPage]).size).toBe(5);
     // Other galleries keep their own page.
     expect(await page.locator('#leadership-books .product-card').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    await context.close();
+  });
+
+  it('pages a gallery without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/shops`);
+    const gallery = page.locator('#five-of-a-kind');
+    expect(await gallery.locator('.product-card').count()).toBe(4);
+    await gallery.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/\?g-\d+=2#five-of-a-kind$/);
+    expect(await gallery.locator('.product-card').count()).toBe(1);
+    expect(await gallery.getByRole('link', { name: 'Next' }).isDisabled()).toBe(true);
     await context.close();
   });
 

@@ -1,22 +1,24 @@
 import { PAGE_SIZES } from '@coach/contract/options';
-import { useState } from 'react';
 import { Pager } from '../../components/pager';
-import { pageCount, pageSlice } from '../../components/pager-pages';
 import { useT } from '../../i18n/messages';
+import { usePageHref } from '../../lib/use-page-href';
 import { shopMessages } from '../../i18n/shop';
 import { ProductCard } from './product-card';
 import type { SubCategoryView } from './shop-views';
+import { galleryKey } from './shop-keys';
 
-/** One sub category's products, 4 a page with its own pager, anchored by its name. */
+/**
+ * One sub category's products, 4 a page with its own pager of links
+ * (`?g-<id>=2#<anchor>`), anchored by its name.
+ */
 export function ProductGallery({ sub }: { sub: SubCategoryView }) {
   const t = useT(shopMessages);
-  const [page, setPage] = useState(1);
-  const total = pageCount(sub.products.length, PAGE_SIZES.shop);
-  const current = Math.min(page, total);
+  const href = usePageHref(galleryKey(sub.id), sub.anchor);
+  const { page: current, pages: total, items } = sub.products;
   const headingId = `${sub.anchor}-title`;
   // A gallery is as many columns wide as it has cards on a page, so the small galleries
   // of one category sit side by side instead of leaving half-empty rows.
-  const columns = Math.min(sub.products.length, PAGE_SIZES.shop);
+  const columns = Math.min(sub.productCount, PAGE_SIZES.shop);
   const style = {
     '--span': columns,
     '--span-md': Math.min(columns, 2),
@@ -27,7 +29,7 @@ export function ProductGallery({ sub }: { sub: SubCategoryView }) {
         {sub.label}
       </h3>
       <ul className="product-grid" aria-live="polite">
-        {pageSlice(sub.products, current, PAGE_SIZES.shop).map((product) => (
+        {items.map((product) => (
           <li key={`${current}-${product.id}`}>
             <ProductCard product={product} />
           </li>
@@ -36,7 +38,7 @@ export function ProductGallery({ sub }: { sub: SubCategoryView }) {
       <Pager
         page={current}
         total={total}
-        onChange={setPage}
+        href={href}
         label={t('galleryPages', { name: sub.label })}
       />
     </section>

@@ -1,4 +1,5 @@
 import type { PRODUCT_TYPES, SHIPPING_TYPES } from '@coach/contract/options';
+import type { Paged } from '../../lib/paging';
 
 /** A product as the shop shows it, texts already in the visitor's language. */
 export interface ProductView {
@@ -13,15 +14,17 @@ export interface ProductView {
   image: string | null;
 }
 
-/** A sub category with its products: one gallery, anchored by its English name. */
+/** A sub category with one page of its products: one gallery, anchored by its English name. */
 export interface SubCategoryView {
   id: number;
   label: string;
   anchor: string;
-  products: ProductView[];
+  products: Paged<ProductView>;
+  /** How many products the whole gallery has. */
+  productCount: number;
 }
 
-/** A main category with its non-empty sub categories. */
+/** A main category with its non-empty sub categories, each with its gallery's page. */
 export interface MainCategoryView {
   id: number;
   label: string;

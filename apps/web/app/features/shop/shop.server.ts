@@ -1,18 +1,54 @@
 import type { Language } from '@coach/contract';
+import { PAGE_SIZES } from '@coach/contract/options';
 import type { AppLoadContext } from 'react-router';
-import { buildCatalogue, menuView } from './catalogue';
+import { pageParam, readPage } from '../../lib/paging';
+import { PRODUCT_CARD, menuView, productView } from './catalogue';
+import { galleryKey } from './shop-keys';
+import type { MainCategoryView } from './shop-views';
 
 /** The shop menu (categories holding products) in the visitor's language. */
 export async function loadShopMenu(context: AppLoadContext, language: Language) {
   return menuView(await context.content.shopMenu(), language);
 }
 
-/** The shop's categories and products for /shops. */
-export async function loadCatalogue(context: AppLoadContext, language: Language) {
-  const [mains, subs, products] = await Promise.all([
-    context.content.list('main_categories'),
-    context.content.list('sub_categories'),
-    context.content.list('products'),
-  ]);
-  return buildCatalogue(mains, subs, products, language);
+/**
+ * The shop's categories for /shops, each sub category with the page of its gallery the
+ * address names (4 products), read one gallery at a time rather than the whole catalogue.
+ */
+export async function loadCatalogue(
+  context: AppLoadContext,
+  url: URL,
+  language: Language,
+): Promise<MainCategoryView[]> {
+  const menu = await loadShopMenu(context, language);
+  const size = PAGE_SIZES.shop;
+  return Promise.all(
+    menu.map(async (main) => ({
+      ...main,
+      subs: await Promise.all(
+        main.subs.map(async (sub) => {
+          let productCount = 0;
+          const products = await readPage(
+            pageParam(url, galleryKey(sub.id)),
+            size,
+            async (offset) => {
+              const read = await context.content.page('products', {
+                limit: size,
+                offset,
+                filters: { sub_category_id: String(sub.id) },
+                columns: PRODUCT_CARD,
+              });
+              productCount = read.total;
+              return read;
+            },
+          );
+          return {
+            ...sub,
+            productCount,
+            products: { ...products, items: products.rows.map((p) => productView(p, language)) },
+          };
+        }),
+      ),
+    })),
+  );
 }

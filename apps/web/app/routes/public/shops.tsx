@@ -12,7 +12,9 @@ import { pageMeta, rootData } from '../../lib/seo';
 import '../../features/shop/shop.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { categories: await loadCatalogue(context, languageFromRequest(request)) };
+  return {
+    categories: await loadCatalogue(context, new URL(request.url), languageFromRequest(request)),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -20,7 +22,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, {
     title: t('metaTitle'),
     description: t('metaDescription'),
-    image: args.data?.categories[0]?.subs[0]?.products[0]?.image,
+    image: args.data?.categories[0]?.subs[0]?.products.items[0]?.image,
   });
 };
 
