@@ -262,6 +262,29 @@ describe('the public pages', () => {
     await context.close();
   });
 
+  it('renders the page of clients and press the address names, with links to the others', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    for (const [path, key, size, selector, label] of [
+      ['/', 'clients', 18, '#clients .client-logo', 'Client pages'],
+      ['/meet-mung', 'press', 6, '#press .press-card', 'Press pages'],
+    ] as const) {
+      const total = (await list(`/${key}`)).length;
+      const pages = Math.ceil(total / size);
+      await page.goto(`${site.url}${path}?${key}=${pages}#${key}`);
+      expect(await page.locator(selector).count()).toBe(total - (pages - 1) * size);
+      if (pages > 1) {
+        const pager = page.getByRole('navigation', { name: label });
+        // Page 1 has no parameter: one address for it.
+        const previous = pages === 2 ? `${path}#${key}` : `${path}?${key}=${pages - 1}#${key}`;
+        expect(await pager.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
+          previous,
+        );
+      }
+    }
+    await context.close();
+  });
+
   it('loads no back-office code on public pages', async () => {
     const { context, page } = await openPage(browser, site, { viewport: DESKTOP });
     const scripts = new Set<string>();

@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@coach/contract/options';
 import type { Route } from './+types/coach-profile';
 import { AppointmentSection } from '../../components/appointment/appointment-section';
 import { PageBanner } from '../../components/page-banner';
@@ -18,6 +19,7 @@ import { loadSiteSettings } from '../../lib/site.server';
 import { loadTestimonials } from '../../features/testimonial/testimonials.server';
 import { AwardsSection } from './coach/awards-section';
 import { PressSection } from './coach/press-section';
+import { pageParam, readPage } from '../../lib/paging';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const site = siteInfo((await loadSiteSettings(context)).constants);
@@ -29,7 +31,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadAwards(context, language),
     loadTestimonials(context, language),
     context.content.list('learning_milestones'),
-    context.content.list('press'),
+    // The page of press the address names (?press=2#press); past the end, the last page.
+    readPage(pageParam(new URL(request.url), 'press'), PAGE_SIZES.press, (offset) =>
+      context.content.page('press', { limit: PAGE_SIZES.press, offset }),
+    ),
   ]);
   return {
     banner: figures.banner('meet_mung_banner_image'),
@@ -45,14 +50,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       name: localized(m, 'name', language),
     })),
     awards,
-    press: press.map((p) => ({
-      id: p.id,
-      name: localized(p, 'name', language),
-      description: localized(p, 'description', language),
-      type: p.type ?? 'image',
-      image: p.image || null,
-      videoUrl: p.video_url ?? '',
-    })),
+    press: {
+      page: press.page,
+      pages: press.pages,
+      items: press.rows.map((p) => ({
+        id: p.id,
+        name: localized(p, 'name', language),
+        description: localized(p, 'description', language),
+        type: p.type ?? 'image',
+        image: p.image || null,
+        videoUrl: p.video_url ?? '',
+      })),
+    },
     testimonials,
   };
 }

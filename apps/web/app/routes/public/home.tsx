@@ -23,7 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readPage(pageParam(url, 'events'), PAGE_SIZES.events, (offset) =>
       content.page('events', { limit: PAGE_SIZES.events, offset }),
     ),
-    content.list('clients'),
+    readPage(pageParam(url, 'clients'), PAGE_SIZES.clients, (offset) =>
+      content.page('clients', {
+        limit: PAGE_SIZES.clients,
+        offset,
+        columns: ['name', 'name_mm', 'image'],
+      }),
+    ),
     content.list('content_home'),
     content.stats(),
     content.banners(),
@@ -58,11 +64,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         image: e.image || null,
       })),
     },
-    clients: clients.map((c) => ({
-      id: c.id,
-      name: localized(c, 'name', language),
-      image: c.image || null,
-    })),
+    clients: {
+      page: clients.page,
+      pages: clients.pages,
+      items: clients.rows.map((c) => ({
+        id: c.id,
+        name: localized(c, 'name', language),
+        image: c.image || null,
+      })),
+    },
   };
 }
 

@@ -1,14 +1,13 @@
-import { PAGE_SIZES } from '@coach/contract/options';
-import { useState } from 'react';
 import { ZoomableImage } from '../../../components/image-overlay';
 import { PlayIcon } from '../../../components/icons';
 import { Pager } from '../../../components/pager';
-import { pageCount, pageSlice } from '../../../components/pager-pages';
 import { ResponsiveImage } from '../../../components/picture';
 import { Section } from '../../../components/section';
 import { coachMessages } from '../../../i18n/coach-profile';
 import { commonMessages } from '../../../i18n/common';
 import { useT } from '../../../i18n/messages';
+import type { Paged } from '../../../lib/paging';
+import { usePageHref } from '../../../lib/use-page-href';
 
 export interface PressView {
   id: number;
@@ -19,18 +18,19 @@ export interface PressView {
   videoUrl: string;
 }
 
-/** #press: published press and collaboration, 6 a page; images open full size, videos link out. */
-export function PressSection({ items }: { items: PressView[] }) {
+/**
+ * #press: published press and collaboration, 6 a page (`?press=2#press`); images open
+ * full size, videos link out.
+ */
+export function PressSection({ items }: { items: Paged<PressView> }) {
   const t = useT(coachMessages);
   const tc = useT(commonMessages);
-  const [page, setPage] = useState(1);
-  if (!items.length) return null;
-  const total = pageCount(items.length, PAGE_SIZES.press);
-  const current = Math.min(page, total);
+  const href = usePageHref('press', 'press');
+  if (!items.items.length) return null;
   return (
     <Section id="press" eyebrow={t('pressEyebrow')} title={t('pressTitle')}>
       <ul className="press-grid">
-        {pageSlice(items, current, PAGE_SIZES.press).map((item) => (
+        {items.items.map((item) => (
           <li key={item.id} className="press-card card">
             <div className="press-media">
               {item.type === 'video' && item.videoUrl ? (
@@ -71,7 +71,7 @@ export function PressSection({ items }: { items: PressView[] }) {
           </li>
         ))}
       </ul>
-      <Pager page={current} total={total} onChange={setPage} label={t('pressPages')} />
+      <Pager page={items.page} total={items.pages} href={href} label={t('pressPages')} />
     </Section>
   );
 }

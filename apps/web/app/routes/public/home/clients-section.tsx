@@ -1,11 +1,10 @@
-import { PAGE_SIZES } from '@coach/contract/options';
-import { useState } from 'react';
 import { Pager } from '../../../components/pager';
-import { pageCount, pageSlice } from '../../../components/pager-pages';
 import { ResponsiveImage } from '../../../components/picture';
 import { Section } from '../../../components/section';
 import { homeMessages } from '../../../i18n/home';
 import { useT } from '../../../i18n/messages';
+import type { Paged } from '../../../lib/paging';
+import { usePageHref } from '../../../lib/use-page-href';
 
 export interface ClientView {
   id: number;
@@ -13,13 +12,11 @@ export interface ClientView {
   image: string | null;
 }
 
-/** #clients: the logo grid, 6 columns and 18 a page. */
-export function ClientsSection({ clients }: { clients: ClientView[] }) {
+/** #clients: the logo grid, 6 columns and 18 a page (`?clients=2#clients`). */
+export function ClientsSection({ clients }: { clients: Paged<ClientView> }) {
   const t = useT(homeMessages);
-  const [page, setPage] = useState(1);
-  if (!clients.length) return null;
-  const total = pageCount(clients.length, PAGE_SIZES.clients);
-  const current = Math.min(page, total);
+  const href = usePageHref('clients', 'clients');
+  if (!clients.items.length) return null;
   return (
     <Section
       id="clients"
@@ -30,7 +27,7 @@ export function ClientsSection({ clients }: { clients: ClientView[] }) {
       className="section-centered"
     >
       <ul className="client-grid">
-        {pageSlice(clients, current, PAGE_SIZES.clients).map((client) => (
+        {clients.items.map((client) => (
           <li key={client.id} className="client-logo">
             <ResponsiveImage
               id={client.image}
@@ -43,7 +40,7 @@ export function ClientsSection({ clients }: { clients: ClientView[] }) {
           </li>
         ))}
       </ul>
-      <Pager page={current} total={total} onChange={setPage} label={t('clientsPages')} />
+      <Pager page={clients.page} total={clients.pages} href={href} label={t('clientsPages')} />
     </Section>
   );
 }
