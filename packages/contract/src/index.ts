@@ -8,3 +8,4 @@ export * from './resources.ts';
 export * from './rows.ts';
 export * from './labels.ts';
 export * from './messages.ts';
+export * from './list-fields.ts';

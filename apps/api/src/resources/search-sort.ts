@@ -1,4 +1,4 @@
-import { type ResourceDef, apiMessage, inputKindOf } from '@coach/contract';
+import { type ResourceDef, apiMessage, searchableFields, sortableFields } from '@coach/contract';
 import type { SelectQueryBuilder } from 'kysely';
 import { invalid } from '../http/problem.ts';
 import { containsWords } from './filters.ts';
@@ -7,23 +7,6 @@ import { containsWords } from './filters.ts';
 type Query = SelectQueryBuilder<any, any, any>;
 type Params = Record<string, unknown>;
 
-/** The short text fields of a resource (names, headings, places): what a search looks in. */
-export function searchableColumns(def: ResourceDef): string[] {
-  const fields = { ...def.fields, ...def.fixed };
-  return Object.entries(fields)
-    .filter(([, schema]) => inputKindOf(schema) === 'text')
-    .map(([name]) => name);
-}
-
-/** Columns a list may be sorted by: when it was created, its short texts and its numbers. */
-function sortableColumns(def: ResourceDef): string[] {
-  const fields = { ...def.fields, ...def.fixed };
-  const numbers = Object.entries(fields)
-    .filter(([, schema]) => inputKindOf(schema) === 'number')
-    .map(([name]) => name);
-  return ['created', 'id', ...searchableColumns(def), ...numbers];
-}
-
 /**
  * `search`: rows where any short text field contains the words, case-insensitive, as the
  * back office's search box asks; % and _ match themselves.
@@ -31,7 +14,7 @@ function sortableColumns(def: ResourceDef): string[] {
 export function applySearch(def: ResourceDef, query: Query, params: Params): Query {
   const raw = params.search;
   if (typeof raw !== 'string' || raw.trim() === '') return query;
-  const columns = searchableColumns(def);
+  const columns = searchableFields(def);
   if (columns.length === 0) return query;
   return query.where((eb) => eb.or(columns.map((column) => containsWords(column, raw))));
 }
@@ -48,7 +31,7 @@ export function orderOf(
   if (raw === undefined || raw === '') return def.order;
   const descending = typeof raw === 'string' && raw.startsWith('-');
   const column = typeof raw === 'string' ? raw.replace(/^-/, '') : '';
-  const allowed = sortableColumns(def);
+  const allowed = sortableFields(def);
   if (!allowed.includes(column)) {
     throw invalid([
       { field: 'sort', message: apiMessage('oneOf', { values: allowed.join(', ') }) },

@@ -1,10 +1,11 @@
+import { sortableFields } from '@coach/contract';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLanguage } from '../../lib/language.ts';
 import { type StoredRecord, deleteRecord } from '../api/resources.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
-import { offsetOf, sortableColumns } from '../paging/list-place.ts';
+import { offsetOf } from '../paging/list-place.ts';
 import { Pager } from '../paging/pager.tsx';
 import { SearchBox } from '../paging/search-box.tsx';
 import { SortHeader } from '../paging/sort-header.tsx';
@@ -24,7 +25,7 @@ import type { ScreenConfig } from './types.ts';
  */
 function sortingColumns(config: ScreenConfig): string[] {
   const nameKey = config.labelField ?? 'name';
-  const api = sortableColumns(config.resource);
+  const api = sortableFields(config.resource);
   return config.columns
     .map((c) => c.key)
     .filter((key) => (key === 'created' || key === nameKey) && api.includes(key));

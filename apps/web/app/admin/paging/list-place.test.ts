@@ -1,4 +1,4 @@
-import { resources } from '@coach/contract';
+import { resources, sortableFields } from '@coach/contract';
 import { describe, expect, it } from 'vitest';
 import {
   nextSort,
@@ -7,7 +7,6 @@ import {
   readPlace,
   rowRange,
   sortStateOf,
-  sortableColumns,
   writePlace,
 } from './list-place.ts';
 
@@ -82,7 +81,7 @@ describe('sorting by a column header', () => {
   });
 
   it('offers the columns the API sorts by', () => {
-    const columns = sortableColumns(resources.appointments);
+    const columns = sortableFields(resources.appointments);
     expect(columns).toContain('created');
     expect(columns).toContain('name');
     expect(columns).not.toContain('message');

@@ -1,5 +1,3 @@
-import { type ResourceDef, inputKindOf } from '@coach/contract';
-
 /** Rows per page the lists offer; the first is the default. */
 export const PAGE_SIZES = [25, 50] as const;
 export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
@@ -73,17 +71,4 @@ export function sortStateOf(current: string, column: string): SortState {
   if (current === column) return 'ascending';
   if (current === `-${column}`) return 'descending';
   return 'none';
-}
-
-/**
- * Columns the API sorts by: when a row was created, its short texts and its numbers
- * (the same rule the API applies, read from the same contract).
- */
-export function sortableColumns(def: ResourceDef): string[] {
-  const fields = { ...def.fields, ...def.fixed };
-  const kinds = Object.entries(fields).map(([name, schema]) => [name, inputKindOf(schema)]);
-  return [
-    'created',
-    ...kinds.filter(([, kind]) => kind === 'text' || kind === 'number').map(([name]) => name!),
-  ];
 }

@@ -1,11 +1,11 @@
-import type { Language, ResourceDef } from '@coach/contract';
+import { type Language, type ResourceDef, sortableFields } from '@coach/contract';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
 import { type StoredRecord, listPage } from '../api/resources.ts';
 import type { CsvColumn } from '../csv/build-csv.ts';
 import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
-import { offsetOf, sortableColumns } from '../paging/list-place.ts';
+import { offsetOf } from '../paging/list-place.ts';
 import { Pager } from '../paging/pager.tsx';
 import { SearchBox } from '../paging/search-box.tsx';
 import { SortHeader } from '../paging/sort-header.tsx';
@@ -62,7 +62,7 @@ export function FilteredList(props: Props) {
   const [applied, apply] = useAppliedFilters(filters);
   const [notice, setNotice] = useState<NoticeMessage>();
   const sorting = useMemo(() => {
-    const api = sortableColumns(resource);
+    const api = sortableFields(resource);
     return columns.flatMap((c) => (c.sort && api.includes(c.sort) ? [c.sort] : []));
   }, [resource, columns]);
   // Dates show in the admin's local time, so date filters mean the admin's local days.
