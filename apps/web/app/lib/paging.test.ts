@@ -32,17 +32,25 @@ describe('pageHref', () => {
 
 describe('readPage', () => {
   const list = Array.from({ length: 10 }, (_, i) => i + 1);
-  const read = async (offset: number) => ({ rows: list.slice(offset, offset + 4), total: 10 });
+  const read = async ({ limit, offset }: { limit: number; offset: number }) => ({
+    rows: list.slice(offset, offset + limit),
+    total: 10,
+  });
 
   it('reads the page asked for', async () => {
-    expect(await readPage(2, 4, read)).toEqual({ rows: [5, 6, 7, 8], page: 2, pages: 3 });
+    expect(await readPage(2, 4, read)).toEqual({
+      rows: [5, 6, 7, 8],
+      page: 2,
+      pages: 3,
+      total: 10,
+    });
   });
   it('shows the last page for a page past the end', async () => {
-    expect(await readPage(9, 4, read)).toEqual({ rows: [9, 10], page: 3, pages: 3 });
+    expect(await readPage(9, 4, read)).toEqual({ rows: [9, 10], page: 3, pages: 3, total: 10 });
   });
   it('is one empty page for an empty list', async () => {
     const none = async () => ({ rows: [], total: 0 });
-    expect(await readPage(3, 4, none)).toEqual({ rows: [], page: 1, pages: 1 });
+    expect(await readPage(3, 4, none)).toEqual({ rows: [], page: 1, pages: 1, total: 0 });
   });
 });
 

@@ -28,23 +28,39 @@ export interface ListPage<T> {
   page: number;
   /** How many pages the list makes (at least 1). */
   pages: number;
+  /** How many rows the whole list has. */
+  total: number;
+}
+
+/** The rows of one page: what a list call takes as `limit` and `offset`. */
+export interface PageWindow {
+  limit: number;
+  offset: number;
 }
 
 /**
- * Reads page `requested` of a list of `size` rows a page. A page past the end (a list
- * that shrank since the link was made) shows the last page instead of an empty list.
+ * Reads page `requested` of a list of `size` rows a page; `read` gets the window to ask
+ * for. A page past the end (a list that shrank since the link was made) shows the last
+ * page instead of an empty list.
  */
 export async function readPage<T>(
   requested: number,
   size: number,
-  read: (offset: number) => Promise<{ rows: T[]; total: number }>,
+  read: (window: PageWindow) => Promise<{ rows: T[]; total: number }>,
 ): Promise<ListPage<T>> {
-  const first = await read((requested - 1) * size);
-  const pages = Math.max(1, Math.ceil(first.total / size));
-  if (requested <= pages) return { rows: first.rows, page: requested, pages };
-  const last = await read((pages - 1) * size);
-  return { rows: last.rows, page: pages, pages: Math.max(1, Math.ceil(last.total / size)) };
+  const at = async (page: number) => {
+    const { rows, total } = await read({ limit: size, offset: (page - 1) * size });
+    return { rows, total, page, pages: Math.max(1, Math.ceil(total / size)) };
+  };
+  const first = await at(requested);
+  return requested <= first.pages ? first : at(first.pages);
 }
+
+/** A page of rows shaped for showing, as a page component receives it. */
+export const shapePage = <T, U>(
+  { rows, page, pages }: ListPage<T>,
+  shape: (row: T) => U,
+): Paged<U> => ({ items: rows.map(shape), page, pages });
 
 /** Whether two addresses differ only in which pages of their lists they show. */
 export function onlyPagesDiffer(a: URL, b: URL, keys: (key: string) => boolean): boolean {

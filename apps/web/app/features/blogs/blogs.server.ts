@@ -2,7 +2,7 @@ import type { Language } from '@coach/contract';
 import { PAGE_SIZES } from '@coach/contract/options';
 import type { AppLoadContext } from 'react-router';
 import { localized } from '../../lib/language';
-import { type Paged, pageParam, readPage } from '../../lib/paging';
+import { type Paged, pageParam, readPage, shapePage } from '../../lib/paging';
 import { siteInfo } from '../../lib/site';
 import { loadSiteSettings } from '../../lib/site.server';
 import type { ArticleCardView, QuoteView, VideoView } from './blog-views';
@@ -51,16 +51,11 @@ export async function loadBlogs(context: AppLoadContext, url: URL, language: Lan
     .filter((id) => Number.isSafeInteger(id) && id > 0);
   const [quotes, videos, articles] = await Promise.all([
     content.list('quotes'),
-    readPage(pageParam(url, 'videos'), PAGE_SIZES.videos, (offset) =>
-      content.page('blog_videos', { limit: PAGE_SIZES.videos, offset }),
+    readPage(pageParam(url, 'videos'), PAGE_SIZES.videos, (window) =>
+      content.page('blog_videos', window),
     ),
-    readPage(pageParam(url, 'articles'), PAGE_SIZES.articles, (offset) =>
-      content.page('articles', {
-        limit: PAGE_SIZES.articles,
-        offset,
-        exceptIds: legal,
-        columns: ARTICLE_CARD,
-      }),
+    readPage(pageParam(url, 'articles'), PAGE_SIZES.articles, (window) =>
+      content.page('articles', { ...window, exceptIds: legal, columns: ARTICLE_CARD }),
     ),
   ]);
   const linked = [...new Set(quotes.map((q) => q.article_id).filter((id) => id != null))];
@@ -77,27 +72,19 @@ export async function loadBlogs(context: AppLoadContext, url: URL, language: Lan
       article: article ? { id: article.id, name: localized(article, 'name', language) } : null,
     };
   });
-  const videoViews: Paged<VideoView> = {
-    page: videos.page,
-    pages: videos.pages,
-    items: videos.rows.map((v) => ({
-      id: v.id,
-      name: localized(v, 'name', language),
-      description: localized(v, 'description', language),
-      url: v.video_url,
-    })),
-  };
-  const articleViews: Paged<ArticleCardView> = {
-    page: articles.page,
-    pages: articles.pages,
-    items: articles.rows.map((a) => ({
-      id: a.id,
-      name: localized(a, 'name', language),
-      description: localized(a, 'description', language),
-      image: a.image || null,
-      created: a.created,
-      date: longDate(a.created, language),
-    })),
-  };
+  const videoViews: Paged<VideoView> = shapePage(videos, (v) => ({
+    id: v.id,
+    name: localized(v, 'name', language),
+    description: localized(v, 'description', language),
+    url: v.video_url,
+  }));
+  const articleViews: Paged<ArticleCardView> = shapePage(articles, (a) => ({
+    id: a.id,
+    name: localized(a, 'name', language),
+    description: localized(a, 'description', language),
+    image: a.image || null,
+    created: a.created,
+    date: longDate(a.created, language),
+  }));
   return { quotes: quoteViews, videos: videoViews, articles: articleViews };
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@coach/contract';
 import { PAGE_SIZES } from '@coach/contract/options';
 import type { AppLoadContext } from 'react-router';
-import { pageParam, readPage } from '../../lib/paging';
+import { pageParam, readPage, shapePage } from '../../lib/paging';
 import { PRODUCT_CARD, menuView, productView } from './catalogue';
 import { galleryKey } from './shop-keys';
 import type { MainCategoryView } from './shop-views';
@@ -27,25 +27,17 @@ export async function loadCatalogue(
       ...main,
       subs: await Promise.all(
         main.subs.map(async (sub) => {
-          let productCount = 0;
-          const products = await readPage(
-            pageParam(url, galleryKey(sub.id)),
-            size,
-            async (offset) => {
-              const read = await context.content.page('products', {
-                limit: size,
-                offset,
-                filters: { sub_category_id: String(sub.id) },
-                columns: PRODUCT_CARD,
-              });
-              productCount = read.total;
-              return read;
-            },
+          const products = await readPage(pageParam(url, galleryKey(sub.id)), size, (window) =>
+            context.content.page('products', {
+              ...window,
+              filters: { sub_category_id: String(sub.id) },
+              columns: PRODUCT_CARD,
+            }),
           );
           return {
             ...sub,
-            productCount,
-            products: { ...products, items: products.rows.map((p) => productView(p, language)) },
+            productCount: products.total,
+            products: shapePage(products, (p) => productView(p, language)),
           };
         }),
       ),

@@ -19,7 +19,7 @@ import { loadSiteSettings } from '../../lib/site.server';
 import { loadTestimonials } from '../../features/testimonial/testimonials.server';
 import { AwardsSection } from './coach/awards-section';
 import { PressSection } from './coach/press-section';
-import { pageParam, readPage } from '../../lib/paging';
+import { pageParam, readPage, shapePage } from '../../lib/paging';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const site = siteInfo((await loadSiteSettings(context)).constants);
@@ -32,8 +32,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadTestimonials(context, language),
     context.content.list('learning_milestones'),
     // The page of press the address names (?press=2#press); past the end, the last page.
-    readPage(pageParam(new URL(request.url), 'press'), PAGE_SIZES.press, (offset) =>
-      context.content.page('press', { limit: PAGE_SIZES.press, offset }),
+    readPage(pageParam(new URL(request.url), 'press'), PAGE_SIZES.press, (window) =>
+      context.content.page('press', window),
     ),
   ]);
   return {
@@ -50,18 +50,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       name: localized(m, 'name', language),
     })),
     awards,
-    press: {
-      page: press.page,
-      pages: press.pages,
-      items: press.rows.map((p) => ({
-        id: p.id,
-        name: localized(p, 'name', language),
-        description: localized(p, 'description', language),
-        type: p.type ?? 'image',
-        image: p.image || null,
-        videoUrl: p.video_url ?? '',
-      })),
-    },
+    press: shapePage(press, (p) => ({
+      id: p.id,
+      name: localized(p, 'name', language),
+      description: localized(p, 'description', language),
+      type: p.type ?? 'image',
+      image: p.image || null,
+      videoUrl: p.video_url ?? '',
+    })),
     testimonials,
   };
 }

@@ -8,7 +8,7 @@ import { StatsRow } from '../../components/stats-row';
 import { homeMessages } from '../../i18n/home';
 import { translator, useT } from '../../i18n/messages';
 import { languageFromRequest, localized } from '../../lib/language';
-import { pageParam, readPage } from '../../lib/paging';
+import { pageParam, readPage, shapePage } from '../../lib/paging';
 import { pageMeta, rootData } from '../../lib/seo';
 import { ClientsSection } from './home/clients-section';
 import { EventsSection } from './home/events-section';
@@ -20,15 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [events, clients, contentHome, stats, banners] = await Promise.all([
     // The page named in the address (?events=2); past the end, the last page.
-    readPage(pageParam(url, 'events'), PAGE_SIZES.events, (offset) =>
-      content.page('events', { limit: PAGE_SIZES.events, offset }),
+    readPage(pageParam(url, 'events'), PAGE_SIZES.events, (window) =>
+      content.page('events', window),
     ),
-    readPage(pageParam(url, 'clients'), PAGE_SIZES.clients, (offset) =>
-      content.page('clients', {
-        limit: PAGE_SIZES.clients,
-        offset,
-        columns: ['name', 'name_mm', 'image'],
-      }),
+    readPage(pageParam(url, 'clients'), PAGE_SIZES.clients, (window) =>
+      content.page('clients', { ...window, columns: ['name', 'name_mm', 'image'] }),
     ),
     content.list('content_home'),
     content.stats(),
@@ -49,30 +45,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       trained: stats.leadership_development_training_leaders,
       nlp: stats.nlp_certification_training_leaders,
     },
-    events: {
-      page: events.page,
-      pages: events.pages,
-      items: events.rows.map((e) => ({
-        id: e.id,
-        name: localized(e, 'name', language),
-        description: localized(e, 'description', language),
-        time: localized(e, 'time', language),
-        tag: localized(e, 'tag', language),
-        location: localized(e, 'location', language),
-        trainer: localized(e, 'trainer', language),
-        link: e.link,
-        image: e.image || null,
-      })),
-    },
-    clients: {
-      page: clients.page,
-      pages: clients.pages,
-      items: clients.rows.map((c) => ({
-        id: c.id,
-        name: localized(c, 'name', language),
-        image: c.image || null,
-      })),
-    },
+    events: shapePage(events, (e) => ({
+      id: e.id,
+      name: localized(e, 'name', language),
+      description: localized(e, 'description', language),
+      time: localized(e, 'time', language),
+      tag: localized(e, 'tag', language),
+      location: localized(e, 'location', language),
+      trainer: localized(e, 'trainer', language),
+      link: e.link,
+      image: e.image || null,
+    })),
+    clients: shapePage(clients, (c) => ({
+      id: c.id,
+      name: localized(c, 'name', language),
+      image: c.image || null,
+    })),
   };
 }
 
