@@ -44,6 +44,8 @@ export async function makeRefs(server: TestServer): Promise<Refs> {
     name: REF_NAMES.article,
     description: 'Referenced by quotes',
     image,
+    // Published, so a visitor reading a quote sees it nested (an unpublished one reads as null).
+    is_published: true,
   });
   return { image, image2, mainCategoryId, subCategoryId, articleId };
 }

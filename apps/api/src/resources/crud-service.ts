@@ -1,4 +1,4 @@
-import { INT_MAX, type ResourceDef, type RowOf } from '@coach/contract';
+import { INT_MAX, type ResourceDef, type RowOf, resourceList } from '@coach/contract';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import { type Viewer, isAdmin, systemViewer } from '../auth/accounts.ts';
@@ -66,23 +66,43 @@ export function columnsOf(def: ResourceDef, columns: readonly string[]): string[
 export function crudService(database: Database, files: FileService) {
   const { db, dialect } = database;
 
+  /**
+   * The registry entry of a resource's nested parent, whose visibility rules its nested
+   * copy follows. Every parent table is a registered resource (a test checks it).
+   */
+  function parentResource(def: ResourceDef): ResourceDef {
+    const table = def.parent!.table;
+    const found = resourceList.find((r) => r.table === table);
+    if (!found) throw new Error(`${def.slug}: parent table ${table} is not a registered resource`);
+    return found;
+  }
+
   /** Visitors see published rows only; admins see everything. */
   function visibleTo(def: ResourceDef, query: Query, viewer: Viewer): Query {
     if (!def.publishable || isAdmin(viewer)) return query;
     return query.where('is_published', '=', dbBoolean(dialect, true));
   }
 
-  async function withParents(def: ResourceDef, rows: Row[]): Promise<Row[]> {
+  /**
+   * Each row with its parent nested (a quote's article). The parent is read under the
+   * parent resource's own visibility rules, so a visitor never learns an unpublished
+   * article's title through a quote that links to it: such a parent reads as null.
+   */
+  async function withParents(def: ResourceDef, rows: Row[], viewer: Viewer): Promise<Row[]> {
     const parent = def.parent;
     // A read of chosen columns without the parent's key gets no parent (rather than null).
     if (!parent || (rows.length && !(parent.foreignKey in rows[0]!))) return rows;
     const ids = [...new Set(rows.map((r) => r[parent.foreignKey]).filter((v) => v != null))];
+    const parentDef = parentResource(def);
     const parents = ids.length
-      ? await db
-          .selectFrom(parent.table)
-          .select([...parent.columns])
-          .where('id', 'in', ids)
-          .execute()
+      ? await visibleTo(
+          parentDef,
+          db
+            .selectFrom(parent.table)
+            .select([...parent.columns])
+            .where('id', 'in', ids),
+          viewer,
+        ).execute()
       : [];
     const byId = new Map(parents.map((p) => [Number(p.id), { ...p, id: Number(p.id) }]));
     return rows.map((r) => ({
@@ -156,6 +176,7 @@ export function crudService(database: Database, files: FileService) {
     const out = await withParents(
       def,
       rows.map((r) => rowToJson(def, r)),
+      viewer,
     );
     return out as RowOf<R>[];
   }
@@ -172,7 +193,7 @@ export function crudService(database: Database, files: FileService) {
       viewer,
     ).executeTakeFirst();
     if (!row) throw notFound(def.entity);
-    const [out] = await withParents(def, [rowToJson(def, row)]);
+    const [out] = await withParents(def, [rowToJson(def, row)], viewer);
     return out as RowOf<R>;
   }
 
@@ -220,10 +241,15 @@ export function crudService(database: Database, files: FileService) {
     return out;
   }
 
+  /**
+   * `viewer` is who sees the answer: a public create (an order, a testimonial) must not
+   * show a visitor a parent they could not read.
+   */
   async function create<R extends ResourceDef>(
     def: R,
     body: unknown,
     extra: Row = {},
+    viewer: Viewer = systemViewer,
   ): Promise<RowOf<R>> {
     if (!def.create) throw notFound(def.entity);
     const parsed = clean(parseOrThrow(def.create, withDefaults(def, body)) as Row);
@@ -236,7 +262,7 @@ export function crudService(database: Database, files: FileService) {
       .values({ ...jsonToRow(def, dialect, data), created: new Date().toISOString() })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const [out] = await withParents(def, [rowToJson(def, row)]);
+    const [out] = await withParents(def, [rowToJson(def, row)], viewer);
     return out as RowOf<R>;
   }
 

@@ -15,7 +15,9 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
   const { crud } = services;
 
   /** Creates whose rules go beyond the generic ones. */
-  const createHandlers: Partial<Record<string, (body: unknown) => Promise<unknown>>> = {
+  const createHandlers: Partial<
+    Record<string, (body: unknown, request: FastifyRequest) => Promise<unknown>>
+  > = {
     payments: (body) => services.orders.place(body),
   };
 
@@ -42,11 +44,13 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
       );
     }
     if (def.access.create) {
-      const create = createHandlers[def.slug] ?? ((body: unknown) => crud.create(def, body));
+      const create =
+        createHandlers[def.slug] ??
+        ((body: unknown, request: FastifyRequest) => crud.create(def, body, {}, request.viewer));
       app.post(
         `/${def.createPath ?? def.slug}`,
         { preHandler: guard('create'), config: publicWriteLimit(def, limits) },
-        async (request, reply) => reply.code(201).send(await create(request.body)),
+        async (request, reply) => reply.code(201).send(await create(request.body, request)),
       );
     }
     if (def.access.update) {
