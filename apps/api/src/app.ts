@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { isAdmin, visitor } from './auth/accounts.ts';
 import { healthCheck } from './db/health.ts';
+import { hasNul, parseJsonBody } from './http/body-checks.ts';
 import { HttpError, registerProblemHandlers } from './http/problem.ts';
 import './http/types.ts';
 import { normaliseBurmese } from './http/zawgyi.ts';
@@ -21,11 +22,6 @@ export interface ApiOptions {
   maxUploadMb: number;
   rateLimits?: RateLimits;
 }
-
-const hasNul = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? value.includes('\u0000')
-    : value !== null && typeof value === 'object' && Object.values(value).some(hasNul);
 
 const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 
@@ -62,9 +58,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if ((body as string).trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new HttpError(400, 'Bad Request', 'The request body is not valid JSON.'), undefined);
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
     }
   });
   app.addContentTypeParser(

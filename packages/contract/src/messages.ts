@@ -114,6 +114,10 @@ export const API_MESSAGES = defineMessages({
     mm: 'ထိုအသုံးပြုသူအမည်ကို အသုံးပြုပြီးဖြစ်ပါသည်။',
   },
   uploadFailed: { en: 'Failed to upload image', mm: 'ပုံတင်ရန် မအောင်မြင်ပါ' },
+  jsonTooDeep: {
+    en: 'The request body is nested too deeply (more than {max} levels).',
+    mm: 'တောင်းဆိုချက်၏ ကိုယ်ထည်သည် အဆင့် {max} ထက် ပိုနက်အောင် အထပ်ထပ် ထည့်ထားပါသည်။',
+  },
 });
 export type ApiMessageKey = keyof typeof API_MESSAGES;
 
