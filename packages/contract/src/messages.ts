@@ -114,6 +114,22 @@ export const API_MESSAGES = defineMessages({
     mm: 'ထိုအသုံးပြုသူအမည်ကို အသုံးပြုပြီးဖြစ်ပါသည်။',
   },
   uploadFailed: { en: 'Failed to upload image', mm: 'ပုံတင်ရန် မအောင်မြင်ပါ' },
+  uploadIncomplete: {
+    en: 'The upload is incomplete or malformed. Please choose the file and try again.',
+    mm: 'တင်ထားသောဖိုင် မပြည့်စုံပါ သို့မဟုတ် ပုံစံမမှန်ပါ။ ဖိုင်ကို ပြန်ရွေးပြီး ထပ်ကြိုးစားပါ။',
+  },
+  uploadTooManyParts: {
+    en: 'The upload has too many parts. Send one file in a field named "file".',
+    mm: 'တင်ထားသောအရာတွင် အပိုင်းများ များလွန်းပါသည်။ "file" အမည်ရှိ အကွက်တစ်ခုတွင် ဖိုင်တစ်ဖိုင်သာ ပို့ပါ။',
+  },
+  uploadFieldTooLong: {
+    en: 'A form field of the upload is too long (the limit is {max} bytes).',
+    mm: 'တင်ထားသောအရာ၏ ဖောင်အကွက်တစ်ခု ရှည်လွန်းပါသည် (ကန့်သတ်ချက်မှာ {max} ဘိုက် ဖြစ်သည်)။',
+  },
+  uploadTooLarge: {
+    en: 'The upload is too large.',
+    mm: 'တင်ထားသောအရာ ကြီးလွန်းပါသည်။',
+  },
   jsonTooDeep: {
     en: 'The request body is nested too deeply (more than {max} levels).',
     mm: 'တောင်းဆိုချက်၏ ကိုယ်ထည်သည် အဆင့် {max} ထက် ပိုနက်အောင် အထပ်ထပ် ထည့်ထားပါသည်။',

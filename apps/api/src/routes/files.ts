@@ -3,6 +3,7 @@ import { isAdmin } from '../auth/accounts.ts';
 import type { VariantFormat } from '../files/images.ts';
 import { HttpError } from '../http/problem.ts';
 import type { Services } from '../services.ts';
+import { MAX_UPLOAD_FIELD_BYTES, checkFieldsWhole, uploadProblem } from '../files/upload-errors.ts';
 import { type RateLimits, uploadLimit } from './limits.ts';
 import { apiMessage } from '@coach/contract';
 
@@ -54,24 +55,22 @@ export function fileRoutes(
       );
     }
     let part;
-    try {
-      part = await request.file();
-    } catch (error) {
-      throw tooLarge(error, maxUploadMb) ?? error;
-    }
-    if (!part || part.fieldname !== 'file') {
-      throw new HttpError(
-        422,
-        'Unprocessable Content',
-        'Please choose a file (multipart field "file").',
-        [{ field: 'file', message: apiMessage('required') }],
-      );
-    }
     let bytes: Buffer;
     try {
+      part = await request.file({ limits: { fieldSize: MAX_UPLOAD_FIELD_BYTES } });
+      checkFieldsWhole(part?.fields);
+      if (!part || part.fieldname !== 'file') {
+        throw new HttpError(
+          422,
+          'Unprocessable Content',
+          'Please choose a file (multipart field "file").',
+          [{ field: 'file', message: apiMessage('required') }],
+        );
+      }
       bytes = await part.toBuffer();
+      checkFieldsWhole(part.fields);
     } catch (error) {
-      throw tooLarge(error, maxUploadMb) ?? error;
+      throw uploadProblem(error, maxUploadMb);
     }
     const saved = await files.save(bytes, part.filename);
     return reply.code(201).send(saved);
@@ -117,15 +116,4 @@ export function fileRoutes(
       });
     },
   );
-}
-
-function tooLarge(error: unknown, maxUploadMb: number): HttpError | undefined {
-  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new HttpError(
-      413,
-      'Content Too Large',
-      `The file is too large. The limit is ${maxUploadMb} MB.`,
-    );
-  }
-  return undefined;
 }
