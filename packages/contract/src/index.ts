@@ -2,7 +2,13 @@ export * from './options.ts';
 export * from './fields.ts';
 export * from './shape.ts';
 export * as schemas from './schemas.ts';
-export { STAT_NUMBERS, STAT_IMAGES, BANNER_IMAGES, EMAIL_PATTERN } from './schemas.ts';
+export {
+  STAT_NUMBERS,
+  STAT_IMAGES,
+  BANNER_IMAGES,
+  EMAIL_PATTERN,
+  SOCIAL_LINK_CONSTANTS,
+} from './schemas.ts';
 export * from './resources.ts';
 
 export * from './rows.ts';

@@ -50,6 +50,15 @@ export interface ResourceDef {
   fields?: Readonly<Record<string, z.ZodType>>;
   /** Columns shown but never written through the API (a constant's name, a colour's type). */
   fixed?: Readonly<Record<string, z.ZodType>>;
+  /**
+   * Rules a field's value must meet that depend on the row's fixed key: a constant's value
+   * must be a web link when the constant is a social link.
+   */
+  valueRules?: {
+    key: string;
+    field: string;
+    schemas: Readonly<Record<string, z.ZodType>>;
+  };
   /** Values stored when a create leaves the field out. */
   defaults?: Record<string, unknown>;
   /** Fields that hold uploaded-file references; checked to exist on write. */

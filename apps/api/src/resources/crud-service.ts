@@ -219,6 +219,23 @@ export function crudService(database: Database, files: FileService) {
     if (errors.length) throw invalid(errors);
   }
 
+  /** A field whose rule depends on the row's key (a social-link constant's value). */
+  async function checkValueRules(def: ResourceDef, id: number, data: Row) {
+    const rules = def.valueRules;
+    if (!rules || data[rules.field] === undefined) return;
+    const row = await db
+      .selectFrom(def.table)
+      .select(rules.key)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const schema = row && rules.schemas[row[rules.key] as string];
+    if (!schema) return;
+    const result = schema.safeParse(data[rules.field]);
+    if (!result.success) {
+      throw invalid([{ field: rules.field, message: result.error.issues[0]!.message }]);
+    }
+  }
+
   function clean(data: Row): Row {
     const out = { ...data };
     for (const field of HTML_FIELDS) {
@@ -274,6 +291,7 @@ export function crudService(database: Database, files: FileService) {
     if (!def.update) throw notFound(def.entity);
     const id = parseId(rawId, def.entity);
     const data = clean(parseOrThrow(def.update, body) as Row);
+    await checkValueRules(def, id, data);
     await checkReferences(def, data);
     const values = jsonToRow(def, dialect, data);
     if (Object.keys(values).length > 0) {

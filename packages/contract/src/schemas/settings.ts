@@ -1,9 +1,23 @@
-import { fileRef, hexColor, integer, longText, oneOf, text } from '../fields.ts';
+import { fileRef, hexColor, integer, link, longText, oneOf, text } from '../fields.ts';
 import { COLOR_TYPES } from '../options.ts';
 import { shape } from '../shape.ts';
 import { apiMessage } from '../messages.ts';
 
 /** Site settings: constants, colours, and the single stats and banners records. */
+
+/** Constants the footer of every page turns into links to the coach's social pages. */
+export const SOCIAL_LINK_CONSTANTS = [
+  'facebookUrl',
+  'youtubeUrl',
+  'twitterUrl',
+  'linkedinUrl',
+] as const;
+
+/**
+ * A web link (http or https) only: a social page is never a path on this site, a mail
+ * link, or a script. Refused with the message of every other link field.
+ */
+const webLink = () => link().refine((v) => /^https?:\/\//i.test(v), apiMessage('webAddress'));
 
 /** A constant's name is fixed: only its value can change. */
 const constantFields = { value: longText(2000) };
@@ -12,6 +26,12 @@ export const constant = {
   fields: constantFields,
   /** Shown beside the value, never written through the API. */
   fixed: { name: text(100) },
+  /** What the value must be for the constants that are links. */
+  valueRules: {
+    key: 'name',
+    field: 'value',
+    schemas: Object.fromEntries(SOCIAL_LINK_CONSTANTS.map((name) => [name, webLink()])),
+  },
 };
 
 /** A colour's type is fixed: only its value (the field is called name) can change. */
