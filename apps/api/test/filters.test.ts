@@ -200,4 +200,39 @@ describe.each(databases)('list filters on %s', (kind) => {
       expect(found.sort()).toEqual([draft, published].sort());
     });
   });
+
+  describe('quotes is_featured', () => {
+    const ids: Record<'featured' | 'plain', number[]> = { featured: [], plain: [] };
+    beforeAll(async () => {
+      const refs = await makeRefs(server);
+      for (const is_featured of [true, false, true]) {
+        const res = await server.admin('POST', '/api/quotes', {
+          ...caseFor('quotes').full(refs),
+          is_featured,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        ids[is_featured ? 'featured' : 'plain'].push(res.json().id);
+      }
+    });
+    // A visitor asks too: the public /blogs page reads its featured quote this way.
+    const quoteIds = async (query: string) => {
+      const res = await server.call('GET', `/api/quotes?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { id: number }[]).map((q) => q.id);
+    };
+
+    it('?is_featured=true lists only featured quotes, newest first', async () => {
+      expect(await quoteIds('is_featured=true')).toEqual([...ids.featured].reverse());
+    });
+    it('?is_featured=false leaves them out', async () => {
+      const found = await quoteIds('is_featured=false');
+      expect(found).toEqual(expect.arrayContaining(ids.plain));
+      expect(found.some((id) => ids.featured.includes(id))).toBe(false);
+    });
+    it('refuses ?is_featured=maybe', async () => {
+      expectInvalid(await server.call('GET', '/api/quotes?is_featured=maybe'), {
+        is_featured: 'Must be true or false',
+      });
+    });
+  });
 });

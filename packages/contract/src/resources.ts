@@ -12,7 +12,7 @@ import { apiMessage } from './messages.ts';
 export type Access = 'public' | 'admin';
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 
-/** The back office's list filters (appointments, orders, testimonials). */
+/** List filters: the back office's (appointments, orders, testimonials) and featured quotes. */
 export type FilterName =
   | 'start_date'
   | 'end_date'
@@ -20,7 +20,8 @@ export type FilterName =
   | 'product_name'
   | 'resolved'
   | 'publish_status'
-  | 'sub_category_id';
+  | 'sub_category_id'
+  | 'is_featured';
 
 export interface ParentRef {
   /** Key of the nested object in the JSON read, e.g. `sub_category`. */
@@ -251,6 +252,7 @@ export const resources = {
     ...s.quote,
     images: ['image'],
     booleans: ['is_featured'],
+    filters: ['is_featured'],
     order: newestFirst,
     parent: {
       as: 'article',

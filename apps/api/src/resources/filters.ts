@@ -88,6 +88,10 @@ const apply: Record<FilterName, (q: Query, value: string, ctx: FilterContext) =>
     const value = flag(v, 'publish_status');
     return value === undefined ? q : q.where('is_published', '=', dbBoolean(dialect, value));
   },
+  is_featured: (q, v, { dialect }) => {
+    const value = flag(v, 'is_featured');
+    return value === undefined ? q : q.where('is_featured', '=', dbBoolean(dialect, value));
+  },
   sub_category_id: (q, v) => {
     const id = /^\d+$/.test(v.trim()) ? Number(v) : Number.NaN;
     // (Ids are 32-bit columns: PostgreSQL errors rather than matching nothing above that.)
