@@ -101,6 +101,10 @@ export const API_MESSAGES = defineMessages({
     en: 'Invalid credentials',
     mm: 'အသုံးပြုသူအမည် သို့မဟုတ် စကားဝှက် မမှန်ကန်ပါ',
   },
+  methodNotAllowed: {
+    en: '{method} is not allowed here: pages are only read (GET or HEAD).',
+    mm: 'ဤနေရာတွင် {method} ကို ခွင့်မပြုပါ။ စာမျက်နှာများကို ဖတ်ရန်သာ ဖြစ်သည် (GET သို့မဟုတ် HEAD)။',
+  },
   tooManyAttempts: {
     en: 'Too many attempts. Please wait a minute and try again.',
     mm: 'ကြိုးစားမှု များလွန်းပါသည်။ တစ်မိနစ်စောင့်ပြီး ထပ်ကြိုးစားပါ။',
@@ -129,6 +133,14 @@ export const API_MESSAGES = defineMessages({
   uploadTooLarge: {
     en: 'The upload is too large.',
     mm: 'တင်ထားသောအရာ ကြီးလွန်းပါသည်။',
+  },
+  animationTooLarge: {
+    en: 'The animation is too large ({frames} frames of {width}x{height} pixels). Please upload one under 100 megapixels in all frames together.',
+    mm: 'လှုပ်ရှားပုံ ကြီးလွန်းပါသည် ({width}x{height} ပစ်ဇယ် ဖရိမ် {frames} ခု)။ ဖရိမ်အားလုံး ပေါင်း မီဂါပစ်ဇယ် ၁၀၀ အောက်ရှိသော ပုံကို တင်ပါ။',
+  },
+  imagePixelsTooMany: {
+    en: 'The image has too many pixels. Please upload one under 100 megapixels.',
+    mm: 'ပုံတွင် ပစ်ဇယ် များလွန်းပါသည်။ မီဂါပစ်ဇယ် ၁၀၀ အောက်ရှိသော ပုံကို တင်ပါ။',
   },
   jsonTooDeep: {
     en: 'The request body is nested too deeply (more than {max} levels).',

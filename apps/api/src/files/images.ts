@@ -1,4 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { apiMessage } from '@coach/contract';
 import { HttpError } from '../http/problem.ts';
 
 /**
@@ -53,6 +54,12 @@ export async function cleanImage(input: Buffer): Promise<CleanImage> {
   }
 
   const animated = (meta.pages ?? 1) > 1 && (format === 'gif' || format === 'webp');
+  // sharp decodes an animation's frames into one tall image and applies the pixel limit to
+  // all of them together: check that sum here, or sharp refuses it below as unreadable.
+  const frames = animated ? (meta.pages ?? 1) : 1;
+  if (frames > 1 && width * height * frames > MAX_INPUT_PIXELS) {
+    throw refuse(413, apiMessage('animationTooLarge', { frames, width, height }));
+  }
   try {
     // rotate() applies the EXIF orientation before the EXIF is dropped.
     const pipeline = sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
@@ -65,7 +72,11 @@ export async function cleanImage(input: Buffer): Promise<CleanImage> {
       width: encoded.info.width,
       height: animated ? (encoded.info.pageHeight ?? encoded.info.height) : encoded.info.height,
     };
-  } catch {
+  } catch (error) {
+    // Whatever the checks above missed about size is still a size problem, not damage.
+    if (/pixel limit/i.test((error as Error).message)) {
+      throw refuse(413, apiMessage('imagePixelsTooMany'));
+    }
     throw refuse(415, 'The image could not be read. It may be damaged; please try another file.');
   }
 }
