@@ -11,5 +11,6 @@ export default [
   // Answers other than pages, outside the layout.
   route('sitemap.xml', 'routes/public/sitemap.ts'),
   route('robots.txt', 'routes/public/robots.ts'),
+  route('slides/:list', 'routes/public/slides.ts'),
   ...adminRoutes,
 ] satisfies RouteConfig;

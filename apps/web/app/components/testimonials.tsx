@@ -1,4 +1,3 @@
-import { PAGE_SIZES } from '@coach/contract/options';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { testimonialCardMessages } from '../i18n/testimonial-cards';
@@ -8,8 +7,8 @@ import { QuoteIcon } from './icons';
 import { Modal } from './modal';
 import { ResponsiveImage } from './picture';
 import { Section } from './section';
-import { chunk } from './slider-index';
-import { Slider } from './slider';
+import type { SlideWindow } from '../lib/slides';
+import { PagedSlider } from './paged-slider';
 
 /** A published testimonial as the pages show it (texts already in the visitor's language). */
 export interface TestimonialView {
@@ -26,28 +25,20 @@ export interface TestimonialView {
 const EXCERPT = 300;
 
 /**
- * `#testimonials`: published testimonials, 4 a slide wrapping with arrows; each card shows
- * the first 300 characters and opens the whole story in a modal.
+ * `#testimonials`: published testimonials, 4 a slide wrapping with arrows (the server
+ * reads one slide at a time); each card shows the first 300 characters and opens the
+ * whole story in a modal.
  */
 export function Testimonials({
-  items,
+  slides,
   tone = 'tint',
 }: {
-  items: TestimonialView[];
+  slides: SlideWindow<TestimonialView>;
   tone?: 'tint' | 'plain';
 }) {
   const t = useT(testimonialCardMessages);
   const [open, setOpen] = useState<TestimonialView | null>(null);
-  if (!items.length) return null;
-  const slides = chunk(items, PAGE_SIZES.testimonialsPerSlide).map((group, i) => (
-    <ul key={i} className="testimonial-grid">
-      {group.map((item) => (
-        <li key={item.id}>
-          <TestimonialCard item={item} onOpen={() => setOpen(item)} />
-        </li>
-      ))}
-    </ul>
-  ));
+  if (!slides.total) return null;
   return (
     <Section
       id="testimonials"
@@ -56,7 +47,21 @@ export function Testimonials({
       intro={t('intro')}
       tone={tone}
     >
-      <Slider slides={slides} label={t('label')} />
+      <PagedSlider
+        window={slides}
+        name="testimonials"
+        anchor="testimonials"
+        label={t('label')}
+        renderSlide={(items) => (
+          <ul className="testimonial-grid">
+            {items.map((item) => (
+              <li key={item.id}>
+                <TestimonialCard item={item} onOpen={() => setOpen(item)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      />
       <p className="testimonial-share">
         <Link to="/testimonial" className="text-link">
           {t('share')}

@@ -74,8 +74,17 @@ export function onlyPagesDiffer(a: URL, b: URL, keys: (key: string) => boolean):
   return rest(a) === rest(b);
 }
 
-/** The query parameters that name a list's page: `events`, `articles`, … and `g-<id>` per shop gallery. */
-export const PAGE_KEYS = ['events', 'clients', 'articles', 'videos', 'quotes', 'press'] as const;
+/** The query parameters that name a list's page or a slider's slide: `events`, `testimonials`, … and `g-<id>` per shop gallery. */
+export const PAGE_KEYS = [
+  'events',
+  'clients',
+  'articles',
+  'videos',
+  'quotes',
+  'press',
+  'testimonials',
+  'awards',
+] as const;
 export const isPageKey = (key: string) =>
   (PAGE_KEYS as readonly string[]).includes(key) || /^g-\d+$/.test(key);
 

@@ -1,15 +1,35 @@
 import type { Language } from '@coach/contract';
+import { PAGE_SIZES } from '@coach/contract/options';
 import type { AppLoadContext } from 'react-router';
 import type { TestimonialView } from '../../components/testimonials';
 import { localized } from '../../lib/language';
+import { type SlideWindow, readSlides, shapeSlides } from '../../lib/slides';
 
-/** Published testimonials, shaped for the `Testimonials` component in the visitor's language. */
-export async function loadTestimonials(
+/** What a card and its story show; nothing else of the row is read. */
+const TESTIMONIAL_CARD = [
+  'name',
+  'role',
+  'organization',
+  'programs',
+  'programs_mm',
+  'differences',
+  'take_away',
+  'photo',
+] as const;
+
+/**
+ * Slide `slide` of the published testimonials (4 a slide) and the slide after it,
+ * shaped for the `Testimonials` component in the visitor's language.
+ */
+export async function loadTestimonialSlides(
   context: AppLoadContext,
   language: Language,
-): Promise<TestimonialView[]> {
-  const rows = await context.content.list('testimonials');
-  return rows.map((row) => ({
+  slide: number,
+): Promise<SlideWindow<TestimonialView>> {
+  const window = await readSlides(slide, PAGE_SIZES.testimonialsPerSlide, (page) =>
+    context.content.page('testimonials', { ...page, columns: TESTIMONIAL_CARD }),
+  );
+  return shapeSlides(window, (row) => ({
     id: row.id,
     name: row.name,
     role: row.role,

@@ -9,14 +9,14 @@ import { Testimonials } from '../../components/testimonials';
 import { coachMessages } from '../../i18n/coach-profile';
 import { homeMessages } from '../../i18n/home';
 import { translator, useT } from '../../i18n/messages';
-import { loadAwards } from '../../features/awards/awards.server';
+import { loadAwardSlides } from '../../features/awards/awards.server';
 import { loadFigures } from '../../lib/figures.server';
 import { localDigits } from '../../lib/format';
 import { languageFromRequest, localized, useLanguage } from '../../lib/language';
 import { pageMeta, rootData } from '../../lib/seo';
 import { coachPath, siteInfo, useSite } from '../../lib/site';
 import { loadSiteSettings } from '../../lib/site.server';
-import { loadTestimonials } from '../../features/testimonial/testimonials.server';
+import { loadTestimonialSlides } from '../../features/testimonial/testimonials.server';
 import { AwardsSection } from './coach/awards-section';
 import { PressSection } from './coach/press-section';
 import { pageParam, readPage, shapePage } from '../../lib/paging';
@@ -26,13 +26,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // This route takes any single segment; only /meet-{coachSlug} is a page.
   if (`/${params.page}` !== coachPath(site)) throw new Response(null, { status: 404 });
   const language = languageFromRequest(request);
+  const url = new URL(request.url);
+  // The page or slide of each list the address names (?press=2#press); past the end, the last.
   const [figures, awards, testimonials, milestones, press] = await Promise.all([
     loadFigures(context),
-    loadAwards(context, language),
-    loadTestimonials(context, language),
+    loadAwardSlides(context, language, pageParam(url, 'awards')),
+    loadTestimonialSlides(context, language, pageParam(url, 'testimonials')),
     context.content.list('learning_milestones'),
-    // The page of press the address names (?press=2#press); past the end, the last page.
-    readPage(pageParam(new URL(request.url), 'press'), PAGE_SIZES.press, (window) =>
+    readPage(pageParam(url, 'press'), PAGE_SIZES.press, (window) =>
       context.content.page('press', window),
     ),
   ]);
@@ -125,9 +126,9 @@ export default function CoachProfile({ loaderData: data }: Route.ComponentProps)
           </ol>
         </Section>
       )}
-      <AwardsSection awards={data.awards} />
+      <AwardsSection slides={data.awards} />
       <PressSection items={data.press} />
-      <Testimonials items={data.testimonials} />
+      <Testimonials slides={data.testimonials} />
       <Section eyebrow={t('servicesEyebrow', { name })} title={t('servicesTitle')}>
         <ServiceCards row />
       </Section>

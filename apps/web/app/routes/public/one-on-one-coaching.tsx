@@ -8,18 +8,20 @@ import { type Topic, TopicButtons, TopicSection } from '../../components/topic-s
 import { useT } from '../../i18n/messages';
 import { oneOnOneMessages } from '../../i18n/one-on-one';
 import { serviceMessages } from '../../i18n/services';
-import { loadAwards } from '../../features/awards/awards.server';
+import { loadTopAwards } from '../../features/awards/awards.server';
 import { loadFigures } from '../../lib/figures.server';
 import { languageFromRequest } from '../../lib/language';
 import { bannerPageMeta } from '../../lib/seo';
-import { loadTestimonials } from '../../features/testimonial/testimonials.server';
+import { loadTestimonialSlides } from '../../features/testimonial/testimonials.server';
+import { pageParam } from '../../lib/paging';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromRequest(request);
   const [figures, awards, testimonials] = await Promise.all([
     loadFigures(context),
-    loadAwards(context, language),
-    loadTestimonials(context, language),
+    // The spotlight shows the six highest-ranked awards.
+    loadTopAwards(context, language, 6),
+    loadTestimonialSlides(context, language, pageParam(request.url, 'testimonials')),
   ]);
   return {
     banner: figures.banner('one_on_one_coaching_banner_image'),
@@ -80,7 +82,7 @@ export default function OneOnOneCoaching({ loaderData }: Route.ComponentProps) {
           {loaderData.awards.length > 0 && (
             <div className="spotlight-awards">
               <p className="eyebrow">{ts('recognisedBy')}</p>
-              <AwardLogos awards={loaderData.awards.slice(0, 6)} className="award-logos-compact" />
+              <AwardLogos awards={loaderData.awards} className="award-logos-compact" />
             </div>
           )}
         </div>
@@ -88,7 +90,7 @@ export default function OneOnOneCoaching({ loaderData }: Route.ComponentProps) {
       {topics.map((topic, i) => (
         <TopicSection key={topic.id} topic={topic} index={i} />
       ))}
-      <Testimonials items={loaderData.testimonials} tone="plain" />
+      <Testimonials slides={loaderData.testimonials} tone="plain" />
       <AppointmentSection preset="One on One Coaching" />
     </>
   );

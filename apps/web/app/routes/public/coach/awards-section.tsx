@@ -1,15 +1,18 @@
-import { LIMITS, PAGE_SIZES } from '@coach/contract/options';
+import { LIMITS } from '@coach/contract/options';
 import { AwardLogos, type AwardView } from '../../../components/award-logos';
+import { PagedSlider } from '../../../components/paged-slider';
 import { Section } from '../../../components/section';
-import { chunk } from '../../../components/slider-index';
-import { Slider } from '../../../components/slider';
 import { coachMessages } from '../../../i18n/coach-profile';
 import { useT } from '../../../i18n/messages';
+import type { SlideWindow } from '../../../lib/slides';
 
-/** #awarding-body: a slider of 12 a slide when there are 12 or more awards, otherwise a grid. */
-export function AwardsSection({ awards }: { awards: AwardView[] }) {
+/**
+ * #awarding-body: a slider of 12 a slide when there are 12 or more awards (the server
+ * reads one slide at a time), otherwise a grid of them all.
+ */
+export function AwardsSection({ slides }: { slides: SlideWindow<AwardView> }) {
   const t = useT(coachMessages);
-  if (!awards.length) return null;
+  if (!slides.total) return null;
   return (
     <Section
       id="awarding-body"
@@ -18,16 +21,17 @@ export function AwardsSection({ awards }: { awards: AwardView[] }) {
       tone="tint"
       className="section-centered"
     >
-      {awards.length >= LIMITS.awardsSliderFrom ? (
-        <Slider
+      {slides.total >= LIMITS.awardsSliderFrom ? (
+        <PagedSlider
+          window={slides}
+          name="awards"
+          anchor="awarding-body"
           label={t('awardsLabel')}
           autoAdvanceMs={LIMITS.sliderIntervalMs}
-          slides={chunk(awards, PAGE_SIZES.slider).map((group, i) => (
-            <AwardLogos key={i} awards={group} />
-          ))}
+          renderSlide={(awards) => <AwardLogos awards={awards} />}
         />
       ) : (
-        <AwardLogos awards={awards} />
+        <AwardLogos awards={slides.items} />
       )}
     </Section>
   );
