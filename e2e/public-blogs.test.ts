@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from './admin-helpers.ts';
 import { hydrated, loadLazyImages } from './public-helpers.ts';
@@ -124,19 +124,30 @@ describe('public site: blogs and article pages', () => {
     const desktop = await visit('/blogs', { viewport: DESKTOP });
     const section = desktop.page.locator('#quotes');
     await section.locator('.quote-featured').waitFor();
-    expect(await section.locator('.quote-card').count()).toBe(9);
-    await section.getByRole('button', { name: 'Next' }).click();
-    await desktop.page.waitForFunction(
-      (n) => document.querySelectorAll('#quotes .quote-card').length === n,
-      Math.min(9, others - 9),
-    );
+    const shown = (page: Page) => page.locator('#quotes .quote-card:visible').count();
+    expect(await shown(desktop.page)).toBe(9);
+    await section.getByRole('link', { name: 'Next' }).click();
+    await desktop.page.waitForURL(/\/blogs\?quotes=2#quotes$/);
+    await expect.poll(() => shown(desktop.page)).toBe(Math.min(9, others - 9));
     await desktop.context.close();
 
-    const phone = await visit('/blogs', { viewport: PHONE });
-    await phone.page.waitForFunction(
-      () => document.querySelectorAll('#quotes .quote-card').length === 4,
-    );
-    await phone.context.close();
+    // The server cannot know the screen: both pages are in the HTML, the stylesheet shows
+    // the one that fits, so the phone's page is right at first paint and without JavaScript.
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: PHONE });
+      const phone = await context.newPage();
+      await phone.goto(`${site.url}/blogs?quotes=2`);
+      expect(await shown(phone)).toBe(4);
+      const pager = phone.getByRole('navigation', { name: 'Quote pages' });
+      expect(await pager.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+        'page',
+      );
+      // (The router writes the path into the link once the page runs.)
+      expect(await pager.getByRole('link').last().getAttribute('href')).toMatch(
+        /^(\/blogs)?\?quotes=3#quotes$/,
+      );
+      await context.close();
+    }
   });
 
   it('links a quote to its article in a new tab, or to #quotes without one', async () => {

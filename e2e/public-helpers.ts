@@ -18,5 +18,8 @@ export async function loadLazyImages(page: Page) {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
-  await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+  // Images the page does not show (the quotes page for the other screen width) never load.
+  await page.waitForFunction(() =>
+    [...document.images].every((i) => i.complete || !i.checkVisibility()),
+  );
 }

@@ -1,13 +1,6 @@
 /** One entry of the pager: a page number or a gap shown as an ellipsis. */
 export type PagerItem = number | 'gap';
 
-/** How many pages a list of `count` items makes at `size` per page (at least 1). */
-export const pageCount = (count: number, size: number) => Math.max(1, Math.ceil(count / size));
-
-/** The items of page `page` (1-based). */
-export const pageSlice = <T>(items: readonly T[], page: number, size: number) =>
-  items.slice((page - 1) * size, page * size);
-
 /**
  * The page buttons to show: every page when there are 4 or fewer, otherwise the first,
  * the last and the current page with its neighbours, the rest collapsed into gaps.

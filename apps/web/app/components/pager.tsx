@@ -11,13 +11,11 @@ export interface PagerProps {
   page: number;
   /** Number of pages; the pager hides itself when there is only one. */
   total: number;
-  /** Turns the pager into buttons that change a list held in the browser. */
-  onChange?: (page: number) => void;
   /**
-   * Turns the pager into links to each page's address (a list the server renders one page
-   * at a time): they work without JavaScript, and with it they load only the new data.
+   * The address of each page (the server renders a list one page at a time): the links
+   * work without JavaScript, and with it they load only the new data.
    */
-  href?: (page: number) => string;
+  href: (page: number) => string;
   /** Accessible name of the navigation landmark, e.g. "Events pages". */
   label?: string;
 }
@@ -25,28 +23,14 @@ export interface PagerProps {
 /**
  * Page numbers with previous/next: previous is disabled on page 1 and next on the last;
  * every page is shown when there are 4 or fewer, otherwise the list collapses with ellipses.
- * Use with `pageCount` and `pageSlice` from `./pager-pages`.
  */
-export function Pager({ page, total, onChange, href, label }: PagerProps) {
+export function Pager({ page, total, href, label }: PagerProps) {
   const t = useT(commonMessages);
   const language = useLanguage();
   if (total <= 1) return null;
   const step = (to: number, rel: 'prev' | 'next', icon: React.ReactNode) => {
     const name = rel === 'prev' ? t('previous') : t('next');
     const disabled = to < 1 || to > total;
-    if (!href) {
-      return (
-        <button
-          type="button"
-          className="pager-step"
-          onClick={() => onChange?.(to)}
-          disabled={disabled}
-          aria-label={name}
-        >
-          {icon}
-        </button>
-      );
-    }
     // At either end the step leads nowhere: a link without an address, marked disabled.
     return disabled ? (
       <a className="pager-step" role="link" aria-disabled="true" aria-label={name}>
@@ -69,27 +53,15 @@ export function Pager({ page, total, onChange, href, label }: PagerProps) {
             </li>
           ) : (
             <li key={item}>
-              {href ? (
-                <Link
-                  className="pager-page"
-                  to={href(item)}
-                  preventScrollReset
-                  aria-current={item === page ? 'page' : undefined}
-                  aria-label={t('page', { page: item })}
-                >
-                  {localDigits(item, language)}
-                </Link>
-              ) : (
-                <button
-                  type="button"
-                  className="pager-page"
-                  aria-current={item === page ? 'page' : undefined}
-                  aria-label={t('page', { page: item })}
-                  onClick={() => onChange?.(item)}
-                >
-                  {localDigits(item, language)}
-                </button>
-              )}
+              <Link
+                className="pager-page"
+                to={href(item)}
+                preventScrollReset
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={t('page', { page: item })}
+              >
+                {localDigits(item, language)}
+              </Link>
             </li>
           ),
         )}

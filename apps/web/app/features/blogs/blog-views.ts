@@ -1,3 +1,5 @@
+import type { Paged } from '../../lib/paging';
+
 /** What the blogs page shows, already in the visitor's language (built by the loader). */
 
 export interface QuoteView {
@@ -6,6 +8,13 @@ export interface QuoteView {
   featured: boolean;
   /** The published article the quote links to, or null (then it links to #quotes). */
   article: { id: number; name: string } | null;
+}
+
+/** The featured quote and one page of the others, as wide and as narrow screens page them. */
+export interface QuotesView {
+  featured: QuoteView | null;
+  wide: Paged<QuoteView>;
+  narrow: Paged<QuoteView>;
 }
 
 export interface VideoView {

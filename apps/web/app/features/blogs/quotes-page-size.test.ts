@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTES_NARROW_QUERY, quotesPageSize } from './quotes-page-size';
+import { readFileSync } from 'node:fs';
+import { LIMITS } from '@coach/contract/options';
+import { quotesPageSize } from './quotes-page-size';
 
 describe('quotes per page', () => {
   it.each([
@@ -11,7 +13,16 @@ describe('quotes per page', () => {
     expect(quotesPageSize({ narrow, hasFeatured })).toBe(size);
   });
 
-  it('counts 768 px itself as narrow', () => {
-    expect(QUOTES_NARROW_QUERY).toBe('(max-width: 768px)');
+  it('shows the narrow page up to the mobile breakpoint, 768 px included, and the wide one above', () => {
+    const css = readFileSync(new URL('./blogs.css', import.meta.url), 'utf8');
+    const at = LIMITS.mobileBreakpointPx;
+    expect(css).toMatch(
+      new RegExp(`@media \\(width <= ${at}px\\) \\{\\s*\\.quote-gallery-wide \\{\\s*display: none`),
+    );
+    expect(css).toMatch(
+      new RegExp(
+        `@media \\(width > ${at}px\\) \\{\\s*\\.quote-gallery-narrow \\{\\s*display: none`,
+      ),
+    );
   });
 });

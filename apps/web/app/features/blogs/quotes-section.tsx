@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { Pager } from '../../components/pager';
-import { pageCount, pageSlice } from '../../components/pager-pages';
 import { ResponsiveImage } from '../../components/picture';
 import { Section } from '../../components/section';
-import { useMediaQuery } from '../../components/use-media-query';
 import { blogsMessages } from '../../i18n/blogs';
 import { commonMessages } from '../../i18n/common';
 import { useT } from '../../i18n/messages';
-import { type QuoteView, articlePath } from './blog-views';
-import { QUOTES_NARROW_QUERY, quotesPageSize } from './quotes-page-size';
+import type { Paged } from '../../lib/paging';
+import { usePageHref } from '../../lib/use-page-href';
+import { type QuoteView, type QuotesView, articlePath } from './blog-views';
 
 /** A quote card: a link to its article in a new tab, or to #quotes when it has none. */
 function QuoteLink({
@@ -36,16 +34,50 @@ function QuoteLink({
   );
 }
 
-/** #quotes: the featured quote shown large, the others in a paged gallery. */
-export function QuotesSection({ quotes }: { quotes: QuoteView[] }) {
+/** The gallery of one screen width: a page of quote cards and its pager. */
+function QuoteGallery({
+  quotes,
+  className,
+  alt,
+}: {
+  quotes: Paged<QuoteView>;
+  className: string;
+  alt: (quote: QuoteView) => string;
+}) {
   const t = useT(blogsMessages);
-  const narrow = useMediaQuery(QUOTES_NARROW_QUERY);
-  const [page, setPage] = useState(1);
-  const featured = quotes.find((q) => q.featured) ?? null;
-  const gallery = quotes.filter((q) => q !== featured);
-  const size = quotesPageSize({ narrow, hasFeatured: featured !== null });
-  const total = pageCount(gallery.length, size);
-  const current = Math.min(page, total);
+  const href = usePageHref('quotes', 'quotes');
+  if (!quotes.items.length) return null;
+  return (
+    <div className={className}>
+      <ul className="quote-grid" aria-live="polite">
+        {quotes.items.map((quote) => (
+          <li key={quote.id}>
+            <QuoteLink quote={quote} className="quote-card">
+              <ResponsiveImage
+                id={quote.image}
+                alt={alt(quote)}
+                width={588}
+                height={392}
+                maxWidth={960}
+                sizes="(max-width: 560px) 92vw, (max-width: 1000px) 45vw, 380px"
+              />
+            </QuoteLink>
+          </li>
+        ))}
+      </ul>
+      <Pager page={quotes.page} total={quotes.pages} href={href} label={t('quotesPages')} />
+    </div>
+  );
+}
+
+/**
+ * #quotes: the featured quote shown large, the others in a gallery paged by the server.
+ * The page comes twice, as wide and as narrow screens page it; the stylesheet shows the
+ * one that fits, so the right page is there at first paint and without JavaScript.
+ */
+export function QuotesSection({ quotes }: { quotes: QuotesView }) {
+  const t = useT(blogsMessages);
+  const { featured } = quotes;
   const alt = (quote: QuoteView) =>
     quote.article ? t('quoteFromArticle', { name: quote.article.name }) : t('quoteAlt');
 
@@ -57,7 +89,7 @@ export function QuotesSection({ quotes }: { quotes: QuoteView[] }) {
       intro={t('quotesIntro')}
       className="quotes-section"
     >
-      {quotes.length === 0 && <p className="empty-note">{t('noQuotes')}</p>}
+      {!featured && !quotes.wide.items.length && <p className="empty-note">{t('noQuotes')}</p>}
       {featured && (
         <figure className="quote-featured card">
           <QuoteLink quote={featured} className="quote-featured-image">
@@ -85,25 +117,8 @@ export function QuotesSection({ quotes }: { quotes: QuoteView[] }) {
           </figcaption>
         </figure>
       )}
-      {gallery.length > 0 && (
-        <ul className="quote-grid" aria-live="polite">
-          {pageSlice(gallery, current, size).map((quote) => (
-            <li key={quote.id}>
-              <QuoteLink quote={quote} className="quote-card">
-                <ResponsiveImage
-                  id={quote.image}
-                  alt={alt(quote)}
-                  width={588}
-                  height={392}
-                  maxWidth={960}
-                  sizes="(max-width: 560px) 92vw, (max-width: 1000px) 45vw, 380px"
-                />
-              </QuoteLink>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager page={current} total={total} onChange={setPage} label={t('quotesPages')} />
+      <QuoteGallery quotes={quotes.wide} className="quote-gallery-wide" alt={alt} />
+      <QuoteGallery quotes={quotes.narrow} className="quote-gallery-narrow" alt={alt} />
     </Section>
   );
 }
