@@ -24,6 +24,8 @@ const VOLATILE_TABLES = new Set([
   'session',
   // Resized images are made when a page asks for them.
   'file_variant',
+  // Rate-limit counters: one row per address that wrote.
+  'rate_limit',
   // Compared on its own: some cases start with ADMIN_USERNAME, the reference does not.
   'account',
 ]);

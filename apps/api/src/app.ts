@@ -11,6 +11,7 @@ import './http/types.ts';
 import { normaliseBurmese } from './http/zawgyi.ts';
 import { authRoutes } from './routes/auth.ts';
 import { fileRoutes } from './routes/files.ts';
+import { databaseLimitStore } from './routes/limit-store.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 import { openApiDocument } from './routes/openapi.ts';
 import { resourceRoutes } from './routes/resources.ts';
@@ -70,11 +71,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   );
 
   // Limits apply per client address; an admin at work is never slowed down. The check
-  // runs after the token is read, so it knows who is asking.
+  // runs after the token is read, so it knows who is asking. Counted in the database,
+  // so that instances sharing it share the count (limit-store.ts).
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
     allowList: (request) => isAdmin(request.viewer),
+    store: databaseLimitStore(services.database),
   });
   await app.register(multipart, {
     limits: { fileSize: maxUploadMb * 1024 * 1024, files: 1, fields: 10, parts: 11 },

@@ -4,6 +4,7 @@ import { DatabaseUnavailableError } from './faults.ts';
 import { initial } from './migrations/0001-initial.ts';
 import { siteMeta } from './migrations/0002-site-meta.ts';
 import { listIndexes } from './migrations/0003-list-indexes.ts';
+import { rateLimits } from './migrations/0004-rate-limits.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -11,6 +12,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0001-initial': initial(dialect),
     '0002-site-meta': siteMeta(dialect),
     '0003-list-indexes': listIndexes,
+    '0004-rate-limits': rateLimits,
   };
 }
 

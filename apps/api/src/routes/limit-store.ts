@@ -1,0 +1,85 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/connect.ts';
+
+/** What @fastify/rate-limit hands a store's `incr` callback. */
+interface Count {
+  current: number;
+  ttl: number;
+}
+type Callback = (error: Error | null, count?: Count) => void;
+
+/** Expired rows are removed once in this many increments (by each instance). */
+const SWEEP_EVERY = 200;
+
+/**
+ * A @fastify/rate-limit store that counts in the database's `rate_limit` table, so that
+ * every instance on one database (PostgreSQL, or processes sharing a SQLite file) sees
+ * the same count: N instances must not give an attacker N times the allowance.
+ *
+ * One statement per request: an upsert that starts a new window when the old one has
+ * ended and otherwise adds one, atomic on both databases, so two instances counting
+ * the same address at the same moment never lose a hit.
+ */
+export class DatabaseLimitStore {
+  private readonly db: Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  private readonly prefix: string;
+  private increments = 0;
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  constructor(db: Kysely<any>, prefix = '') {
+    this.db = db;
+    this.prefix = prefix;
+  }
+
+  incr(key: string, callback: Callback, timeWindow: number) {
+    this.count(`${this.prefix}${key}`, timeWindow).then(
+      (count) => callback(null, count),
+      (error: Error) => callback(error),
+    );
+  }
+
+  /**
+   * The plugin asks for one store per route: the route goes into the key. (It passes
+   * the route's merged limit options, typed as the route's options.)
+   */
+  child(routeOptions: object) {
+    const { routeInfo } = routeOptions as { routeInfo?: { method?: string; url?: string } };
+    const { method = '', url = '' } = routeInfo ?? {};
+    return new DatabaseLimitStore(this.db, `${method} ${url} `);
+  }
+
+  private async count(key: string, timeWindow: number): Promise<Count> {
+    const now = Date.now();
+    const ended = sql<boolean>`rate_limit.window_ends <= ${now}`;
+    const row = await this.db
+      .insertInto('rate_limit')
+      .values({ client_key: key, hits: 1, window_ends: now + timeWindow })
+      .onConflict((conflict) =>
+        conflict.column('client_key').doUpdateSet({
+          hits: sql`case when ${ended} then 1 else rate_limit.hits + 1 end`,
+          window_ends: sql`case when ${ended} then ${now + timeWindow} else rate_limit.window_ends end`,
+        }),
+      )
+      .returning(['hits', 'window_ends'])
+      .executeTakeFirstOrThrow();
+    if (++this.increments % SWEEP_EVERY === 0) void this.sweep(now);
+    return { current: Number(row.hits), ttl: Math.max(0, Number(row.window_ends) - now) };
+  }
+
+  /** Rows of windows that have ended count for nothing; a failure here is harmless. */
+  private async sweep(now: number) {
+    await this.db
+      .deleteFrom('rate_limit')
+      .where('window_ends', '<', now)
+      .execute()
+      .catch(() => undefined);
+  }
+}
+
+/** The store class the plugin constructs (it passes its options, which are not needed). */
+export const databaseLimitStore = (database: Database) =>
+  class extends DatabaseLimitStore {
+    constructor() {
+      super(database.db);
+    }
+  };
