@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { Services, SiteContent } from '@coach/api';
+import { apiMessage } from '@coach/contract';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
@@ -94,7 +94,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     reply.raw.on('close', () => controller.abort());
     const response = await handle(
       new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
-        method: request.method,
+        // A HEAD is rendered as the GET it stands for: the same status and headers (the
+        // page's own policy included, which needs its bytes); Fastify leaves out the body.
+        method: request.method === 'HEAD' ? 'GET' : request.method,
         headers,
         signal: controller.signal,
       }),
@@ -107,15 +109,36 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
-    return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+    // Whole, not streamed: the loaders have run before the first byte anyway (no
+    // deferred data), and a HEAD then gets the Content-Length its GET has.
+    const body = Buffer.from(await response.arrayBuffer());
+    return reply.send(body);
   };
 
   // Every other GET is a page. A route (not the not-found handler) so that responses go
-  // through the same hooks as the API's, compression included.
-  app.get('/*', render);
+  // through the same hooks as the API's, compression included. HEAD is declared here
+  // rather than left to Fastify, whose HEAD copy of a route drops the body before the
+  // compression hook sees it (no Content-Encoding, unlike the GET): Node leaves out the
+  // body of a HEAD answer by itself.
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
   app.setNotFoundHandler((request, reply) =>
     request.url.startsWith('/api')
       ? sendNoSuchCall(request, reply)
-      : reply.code(405).header('Allow', 'GET, HEAD').send(),
+      : sendMethodNotAllowed(request, reply),
   );
+}
+
+/** Pages are only read: any other method is answered as the API answers, with a problem. */
+function sendMethodNotAllowed(request: FastifyRequest, reply: FastifyReply) {
+  const status = 405;
+  return reply
+    .code(status)
+    .header('Allow', 'GET, HEAD')
+    .type('application/problem+json')
+    .send({
+      type: 'about:blank',
+      title: 'Method Not Allowed',
+      status,
+      detail: apiMessage('methodNotAllowed', { method: request.method }),
+    });
 }

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDatabase, sqliteDatabase } from '../faults/harness/databases.ts';
+import { type Answer, request } from '../faults/harness/http.ts';
+import { type Server, startServer, stopAll } from '../faults/harness/server.ts';
+
+/**
+ * The pages as HTTP sees them, on the compiled server: HEAD answers as GET does (uptime
+ * monitors use it), other methods get a problem with Allow.
+ */
+let database: TestDatabase;
+let site: Server;
+
+beforeAll(async () => {
+  database = sqliteDatabase();
+  site = await startServer({ name: 'pages', databaseUrl: database.url(), demo: true });
+  await site.waitHealthy(90_000);
+  // The demo content is added after the server answers health: wait for the pages' data.
+  await site.waitForLog(/^demo content (not )?added/, 60_000);
+});
+afterAll(async () => {
+  await stopAll({ printLogs: false });
+  await database.drop();
+});
+
+const HTML_PAGES = [
+  '/',
+  '/trainings',
+  '/blogs',
+  '/contact-us',
+  '/articles/view/1',
+  '/login',
+  '/register',
+  '/admin',
+  '/admin/articles/create',
+  '/no-such-page',
+];
+const OTHER = ['/sitemap.xml', '/robots.txt', '/api/health'];
+
+/**
+ * Headers that differ between any two answers, whatever the method, and the framing of a
+ * body that a HEAD answer does not have (a compressed GET is sent in chunks).
+ */
+const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+const comparable = (answer: Answer) =>
+  Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !PER_ANSWER.has(name)));
+
+describe('HEAD answers as GET does, without a body', () => {
+  const sameAsGet = async (path: string) => {
+    for (const encoding of ['identity', 'gzip, br']) {
+      const headers = { 'Accept-Encoding': encoding };
+      const get = await request(site.base, path, { headers });
+      const head = await request(site.base, path, { method: 'HEAD', headers });
+      expect(head.status, path).toBe(get.status);
+      expect(head.status, path).toBeLessThan(500);
+      expect(comparable(head), `${path} (${encoding})`).toEqual(comparable(get));
+      expect(head.body).toBe('');
+    }
+  };
+  it.each([...HTML_PAGES, ...OTHER])('%s', sameAsGet);
+  it('a built script', async () => {
+    const home = await request(site.base, '/');
+    const script = /src="(\/assets\/[^"]+\.js)"|from "(\/assets\/[^"]+\.js)"/.exec(home.body);
+    await sameAsGet(script![1] ?? script![2]!);
+  });
+});
+
+describe('other methods on a page: 405, a problem naming the methods allowed', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'])('%s /', async (method) => {
+    for (const path of ['/', '/admin', '/no-such-page']) {
+      const answer = await request(site.base, path, { method });
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD');
+      expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(JSON.parse(answer.body)).toEqual({
+        type: 'about:blank',
+        title: 'Method Not Allowed',
+        status: 405,
+        detail: expect.stringContaining(method),
+      });
+    }
+  });
+});
