@@ -7,8 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, connect, createSchema, dropSchema } from '../src/db/connect.ts';
 import { buildServer } from '../src/server.ts';
 import { ADMIN, databases, pngImage, uploadFile } from './harness.ts';
+import { appointmentBody } from './payloads.ts';
 
 type Server = Awaited<ReturnType<typeof buildServer>>;
+
+/** A bearer header of the admin signed in on `server` (the account is made once). */
+async function adminOn(server: Server) {
+  const signIn = await server.app.inject({
+    method: 'POST',
+    url: '/api/token',
+    payload: { username: ADMIN.username, password: ADMIN.password },
+  });
+  return `Bearer ${signIn.json().access_token}`;
+}
 
 /**
  * Two app instances on one database, started at the same moment, as behind a load
@@ -92,5 +103,24 @@ describe.each(databases)('two instances sharing one %s database', (kind) => {
     expect(resizedOnB.statusCode).toBe(200);
     expect(resizedOnB.headers.etag).toBe(resizedOnA.headers.etag);
     expect(resizedOnB.rawPayload.equals(resizedOnA.rawPayload)).toBe(true);
+  });
+
+  it('counts a list written through the other instance at once', async () => {
+    // (The admin account was made by the sign-in test above.)
+    const authorization = await adminOn(a);
+    const total = async () =>
+      Number(
+        (await a.app.inject({ url: '/api/appointments?limit=1', headers: { authorization } }))
+          .headers['x-total-count'],
+      );
+    const before = await total();
+    expect(await total()).toBe(before); // counted once, then kept by instance a
+    const sent = await b.app.inject({
+      method: 'POST',
+      url: '/api/appointment',
+      payload: appointmentBody({ name: 'Counted elsewhere' }),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(await total()).toBe(before + 1);
   });
 });

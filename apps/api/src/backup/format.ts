@@ -34,8 +34,9 @@ export interface EndLine {
  * The tables a backup holds, parents before children, so that a restore inserts them in
  * this order without breaking a reference. Left out: sign-in sessions (a restored site
  * asks everyone to sign in again), resized picture copies (made again on demand) and
- * the migration bookkeeping (the restoring code migrates for itself) and the rate-limit
- * counters (a minute's worth of sign-in attempts).
+ * the migration bookkeeping (the restoring code migrates for itself), the rate-limit
+ * counters (a minute's worth of sign-in attempts) and the tables' change versions (the
+ * restored rows raise them).
  */
 export const TABLES = [
   'file',
@@ -68,6 +69,7 @@ export const LEFT_OUT = [
   'kysely_migration',
   'kysely_migration_lock',
   'rate_limit',
+  'change_version',
 ] as const;
 
 /** A value as JSON: bytes as base64, moments as ISO 8601 text, the rest as they are. */

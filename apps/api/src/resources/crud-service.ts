@@ -5,6 +5,8 @@ import { type Viewer, isAdmin, systemViewer } from '../auth/accounts.ts';
 import { sanitizeArticleHtml } from '../content/sanitize.ts';
 import type { FileService } from '../files/file-service.ts';
 import { type FieldError, conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
+import { changeVersionReader } from '../db/change-versions.ts';
+import { countCache } from './count-cache.ts';
 import { applyFilters } from './filters.ts';
 import { pageOf } from './paging.ts';
 import { applySearch, orderOf } from './search-sort.ts';
@@ -65,6 +67,7 @@ export function columnsOf(def: ResourceDef, columns: readonly string[]): string[
  */
 export function crudService(database: Database, files: FileService) {
   const { db, dialect } = database;
+  const countOf = countCache(changeVersionReader(database));
 
   /**
    * The registry entry of a resource's nested parent, whose visibility rules its nested
@@ -149,13 +152,16 @@ export function crudService(database: Database, files: FileService) {
       const rows = await list(def, params, viewer, page, options);
       return { rows, total: rows.length };
     }
-    const [rows, counted] = await Promise.all([
+    const counting = selected(def, params, viewer, options).select((eb) =>
+      eb.fn.countAll().as('total'),
+    );
+    const [rows, total] = await Promise.all([
       list(def, params, viewer, page, options),
-      selected(def, params, viewer, options)
-        .select((eb) => eb.fn.countAll().as('total'))
-        .executeTakeFirstOrThrow(),
+      countOf(def.table, counting.compile(), async () =>
+        Number((await counting.executeTakeFirstOrThrow()).total),
+      ),
     ]);
-    return { rows, total: Number(counted.total) };
+    return { rows, total };
   }
 
   async function list<R extends ResourceDef>(
