@@ -4,6 +4,7 @@ import { migrate } from './db/migrate.ts';
 import { untilAvailable } from './db/until-available.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 import { createServices } from './services.ts';
+import { type FileSweepOptions, scheduleFileSweep } from './files/sweep-schedule.ts';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { DEFAULT_OVERLOAD, type OverloadOptions, overloadGuard } from './http/overload.ts';
@@ -17,6 +18,8 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** false: never shed load (tests running many servers in one busy process). */
   overload?: OverloadOptions | false;
+  /** When to delete uploads nothing uses (files/sweep-schedule.ts); false: never. */
+  fileSweep?: FileSweepOptions | false;
 }
 
 /**
@@ -49,5 +52,6 @@ export async function buildServer(options: ServerOptions) {
     maxUploadMb: options.maxUploadMb ?? 10,
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
   });
+  if (options.fileSweep !== false) scheduleFileSweep(app, services, options.fileSweep);
   return { app, services };
 }

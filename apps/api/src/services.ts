@@ -2,6 +2,7 @@ import { accountService } from './auth/accounts.ts';
 import { orderService } from './content/orders.ts';
 import { singletonService } from './content/singletons.ts';
 import type { Database } from './db/connect.ts';
+import { fileReferences } from './files/file-references.ts';
 import { fileService } from './files/file-service.ts';
 import { crudService } from './resources/crud-service.ts';
 
@@ -16,6 +17,7 @@ export interface ServiceOptions {
 export function createServices(database: Database, options: ServiceOptions) {
   const files = fileService(database);
   const crud = crudService(database, files);
+  const fileRefs = fileReferences(database);
   return {
     database,
     options,
@@ -23,7 +25,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     crud,
     accounts: accountService(database, options),
     singletons: singletonService(database, files),
-    orders: orderService(database, crud),
+    fileRefs,
+    orders: orderService(database, crud, files, fileRefs),
   };
 }
 

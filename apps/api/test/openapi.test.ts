@@ -77,8 +77,8 @@ const backOfficeCalls = [
   'PUT /constants/{id}',
 ];
 
-/** Calls the design adds: sign-out and the health check. */
-const designCalls = ['POST /logout', 'GET /health'];
+/** Calls the design adds: sign-out, the health check and the admin's storage figure. */
+const designCalls = ['POST /logout', 'GET /health', 'GET /storage'];
 
 const allCalls = [...new Set([...publicCalls, ...backOfficeCalls, ...designCalls])];
 const split = (call: string) => call.split(' ') as [string, string];
@@ -138,6 +138,7 @@ describe.each(databases)('OpenAPI on %s', (kind) => {
     ['PUT /appointments/{id}/resolve', true],
     ['GET /appointments', true],
     ['PUT /stats', true],
+    ['GET /storage', true],
     ['GET /events', false],
     ['POST /appointment', false],
     ['POST /files', false],

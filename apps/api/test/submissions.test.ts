@@ -118,11 +118,13 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
   });
 
   describe('POST /api/payments', () => {
+    // Each order takes a fresh upload as its receipt: a used one is refused (receipts.test.ts).
     it('recomputes the amount from the catalogue price and the quantity', async () => {
+      const receipt = await server.upload();
       const res = await server.call(
         'POST',
         '/api/payments',
-        paymentBody(image, { quantity: 3, amount: 1 }),
+        paymentBody(receipt, { quantity: 3, amount: 1 }),
       );
       expect(res.statusCode, res.body).toBe(201);
       const order = res.json();
@@ -132,7 +134,7 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
         quantity: 3,
         currency: 'MMK',
         resolved: false,
-        receipt_photo: image,
+        receipt_photo: receipt,
       });
       expectCleanRecord('payments', order);
       const stored = await row(server, 'payment', order.id);
@@ -140,7 +142,7 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
     });
 
     it('takes quantity 1 when none is sent', async () => {
-      const body = paymentBody(image);
+      const body = paymentBody(await server.upload());
       delete body.quantity;
       const res = await server.call('POST', '/api/payments', body);
       expect(res.statusCode, res.body).toBe(201);
@@ -172,13 +174,19 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
       [{ product_name: '' }, 'product_name', 'Required'],
     ])('refuses %j', async (change, field, message) => {
       const before = await count(server, 'payment');
-      const res = await server.call('POST', '/api/payments', paymentBody(image, change));
+      const res = await server.call(
+        'POST',
+        '/api/payments',
+        paymentBody(await server.upload(), change),
+      );
       expectInvalid(res, { [field]: message });
       expect(await count(server, 'payment')).toBe(before);
     });
 
     it('is resolved by the admin', async () => {
-      const { id } = (await server.call('POST', '/api/payments', paymentBody(image))).json();
+      const { id } = (
+        await server.call('POST', '/api/payments', paymentBody(await server.upload()))
+      ).json();
       const res = await server.admin('PUT', `/api/payments/${id}/resolve`, { resolved: true });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ id, resolved: true });

@@ -142,6 +142,18 @@ export const API_MESSAGES = defineMessages({
     en: 'The image has too many pixels. Please upload one under 100 megapixels.',
     mm: 'ပုံတွင် ပစ်ဇယ် များလွန်းပါသည်။ မီဂါပစ်ဇယ် ၁၀၀ အောက်ရှိသော ပုံကို တင်ပါ။',
   },
+  receiptNotFresh: {
+    en: 'The receipt must be a new upload that is not used anywhere else. Please upload the receipt again.',
+    mm: 'ပြေစာသည် အခြားနေရာတွင် အသုံးမပြုရသေးသော အသစ်တင်ထားသည့် ဖိုင် ဖြစ်ရပါမည်။ ပြေစာကို ပြန်တင်ပါ။',
+  },
+  receiptPrivate: {
+    en: 'This file is an order receipt. Please sign in as an administrator to see it.',
+    mm: 'ဤဖိုင်သည် မှာယူမှု ပြေစာ ဖြစ်ပါသည်။ ကြည့်ရန် စီမံခန့်ခွဲသူအဖြစ် ဝင်ပါ။',
+  },
+  imageWidth: {
+    en: 'w must be one of the widths the site uses: {widths}.',
+    mm: 'w သည် ဆိုက်က အသုံးပြုသော အကျယ်များထဲမှ တစ်ခု ဖြစ်ရပါမည်: {widths}။',
+  },
   jsonTooDeep: {
     en: 'The request body is nested too deeply (more than {max} levels).',
     mm: 'တောင်းဆိုချက်၏ ကိုယ်ထည်သည် အဆင့် {max} ထက် ပိုနက်အောင် အထပ်ထပ် ထည့်ထားပါသည်။',

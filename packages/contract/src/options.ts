@@ -24,6 +24,12 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const DEFAULT_CURRENCY = 'MMK';
 export const DEFAULT_SHIPPING_TYPE = 'FREE SHIPPING';
 
+/**
+ * The widths the files route makes resized copies at (`?w=`): the widths the site's
+ * pictures ask for. Any other width is refused, so the copies stored per image stay few.
+ */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
+
 /** Site constants read by the public site at start. */
 export const CONSTANT_NAMES = { phone: 'mainPhoneNumber', email: 'mainEmail' } as const;
 

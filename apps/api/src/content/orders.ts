@@ -1,6 +1,8 @@
 import { resources, schemas } from '@coach/contract';
 import type { Database } from '../db/connect.ts';
 import { invalid, parseOrThrow } from '../http/problem.ts';
+import type { FileReferences } from '../files/file-references.ts';
+import type { FileService } from '../files/file-service.ts';
 import type { CrudService } from '../resources/crud-service.ts';
 import { apiMessage } from '@coach/contract';
 
@@ -9,7 +11,27 @@ import { apiMessage } from '@coach/contract';
  * that counts is the one in the catalogue: the server recomputes the amount and takes
  * the product's currency, so an edited request cannot buy at a made-up price.
  */
-export function orderService({ db }: Database, crud: CrudService) {
+export function orderService(
+  { db }: Database,
+  crud: CrudService,
+  files: FileService,
+  references: FileReferences,
+) {
+  /**
+   * Receipts are private (served to admins only). An order may only take a fresh upload
+   * that nothing else uses: otherwise naming a product's picture, or another customer's
+   * receipt, would hide it from the site or hand it to this order.
+   */
+  async function claimReceipt(id: string) {
+    const refuse = () =>
+      invalid([{ field: 'receipt_photo', message: apiMessage('receiptNotFresh') }]);
+    if ((await files.missing([id], { allowPrivate: true })).length) {
+      throw invalid([{ field: 'receipt_photo', message: apiMessage('noSuchFile') }]);
+    }
+    if (await references.isReferenced(id)) throw refuse();
+    if (!(await files.claimPrivate(id))) throw refuse();
+  }
+
   async function place(body: unknown) {
     const order = parseOrThrow(schemas.payment.create, body);
     const quantity = order.quantity ?? 1;
@@ -25,11 +47,17 @@ export function orderService({ db }: Database, crud: CrudService) {
       throw invalid([{ field: 'product_name', message: apiMessage('productGone') }]);
     }
     const amount = Math.round(Number(product.price) * quantity * 100) / 100;
-    return crud.create(resources.payments, body, {
-      amount,
-      quantity,
-      currency: (product.currency as string | null) || order.currency || 'MMK',
-    });
+    await claimReceipt(order.receipt_photo);
+    try {
+      return await crud.create(resources.payments, body, {
+        amount,
+        quantity,
+        currency: (product.currency as string | null) || order.currency || 'MMK',
+      });
+    } catch (error) {
+      await files.releasePrivate(order.receipt_photo);
+      throw error;
+    }
   }
 
   return { place };

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import { notFound } from '../http/problem.ts';
-import { type VariantFormat, cleanImage, resize, snapWidth } from './images.ts';
+import { type VariantFormat, cleanImage, isVariantWidth, resize } from './images.ts';
 
 /**
  * The uploaded name is only a label (and an admin's lookup key). Control
@@ -18,7 +19,12 @@ export interface StoredFile {
   size: number;
   sha256: string;
   bytes: Buffer;
+  /** An order's receipt: served to admins only, never kept by a shared cache. */
+  private: boolean;
 }
+
+/** How long an upload counts as fresh: a receipt must be one (and older unused ones are swept). */
+export const FRESH_UPLOAD_HOURS = 24;
 
 const VARIANT_MIME: Record<VariantFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
 
@@ -67,7 +73,7 @@ export function fileService({ db }: Database, options: FileServiceOptions = {}) 
    * a file up by the name it was uploaded with.
    */
   async function find(ref: string, { byName = false } = {}): Promise<StoredFile> {
-    const columns = ['id', 'mime', 'size', 'sha256', 'bytes'] as const;
+    const columns = ['id', 'mime', 'size', 'sha256', 'bytes', 'visibility'] as const;
     const row =
       (await db.selectFrom('file').select(columns).where('id', '=', ref).executeTakeFirst()) ??
       (byName
@@ -79,15 +85,70 @@ export function fileService({ db }: Database, options: FileServiceOptions = {}) 
             .executeTakeFirst()
         : undefined);
     if (!row) throw notFound('File');
-    return { ...row, size: Number(row.size), bytes: Buffer.from(row.bytes) } as StoredFile;
+    const { visibility, ...file } = row;
+    return {
+      ...file,
+      size: Number(row.size),
+      bytes: Buffer.from(row.bytes),
+      private: visibility === 'private',
+    } as StoredFile;
   }
 
-  /** The references (file ids) that name no stored file. */
-  async function missing(refs: string[]): Promise<string[]> {
+  /**
+   * The references (file ids) that name no stored file. A private file (a receipt) counts
+   * as missing unless `allowPrivate`: it must not reappear as a product's picture.
+   */
+  async function missing(refs: string[], { allowPrivate = false } = {}): Promise<string[]> {
     if (refs.length === 0) return [];
-    const rows = await db.selectFrom('file').select('id').where('id', 'in', refs).execute();
-    const known = new Set(rows.map((r) => r.id as string));
+    let query = db.selectFrom('file').select('id').where('id', 'in', refs);
+    if (!allowPrivate) query = query.where('visibility', '=', 'public');
+    const known = new Set((await query.execute()).map((r) => r.id as string));
     return refs.filter((r) => !known.has(r));
+  }
+
+  /**
+   * Takes a fresh, public upload for an order's receipt and makes it private, in one
+   * conditional update: of two orders naming one upload at the same moment, one wins.
+   * Answers false when the file is not a fresh public upload.
+   */
+  async function claimPrivate(id: string, now = Date.now()): Promise<boolean> {
+    const freshSince = new Date(now - FRESH_UPLOAD_HOURS * 60 * 60 * 1000).toISOString();
+    const result = await db
+      .updateTable('file')
+      .set({ visibility: 'private' })
+      .where('id', '=', id)
+      .where('visibility', '=', 'public')
+      .where('created', '>=', freshSince)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Gives back a receipt claimed for an order that was then not placed. */
+  async function releasePrivate(id: string) {
+    await db.updateTable('file').set({ visibility: 'public' }).where('id', '=', id).execute();
+  }
+
+  /** How many files are stored and their bytes, with the resized copies made of them. */
+  async function storage() {
+    const [files, variants] = await Promise.all([
+      db
+        .selectFrom('file')
+        .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum('size').as('bytes')])
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('file_variant')
+        .select((eb) => [
+          eb.fn.countAll().as('count'),
+          eb.fn.sum(sql<number>`length(bytes)`).as('bytes'),
+        ])
+        .executeTakeFirstOrThrow(),
+    ]);
+    return {
+      files: Number(files.count),
+      bytes: Number(files.bytes ?? 0),
+      variants: Number(variants.count),
+      variant_bytes: Number(variants.bytes ?? 0),
+    };
   }
 
   /**
@@ -107,8 +168,9 @@ export function fileService({ db }: Database, options: FileServiceOptions = {}) 
   }
 
   /** A resized copy, made once and then kept in the database for every instance. */
-  async function variant(file: StoredFile, requestedWidth: number, format: VariantFormat) {
-    const width = snapWidth(requestedWidth);
+  async function variant(file: StoredFile, width: number, format: VariantFormat) {
+    // The route refuses other widths; checked here too, as each width is a stored copy.
+    if (!isVariantWidth(width)) throw new Error(`No variant of width ${width}`);
     const found = (bytes: Buffer) => ({ bytes, mime: VARIANT_MIME[format], width });
     const key = `${file.id}/${width}/${format}`;
     if (!resizing.has(key)) {
@@ -130,7 +192,7 @@ export function fileService({ db }: Database, options: FileServiceOptions = {}) 
     return found(await job);
   }
 
-  return { save, find, missing, variant };
+  return { save, find, missing, claimPrivate, releasePrivate, storage, variant };
 }
 
 export type FileService = ReturnType<typeof fileService>;

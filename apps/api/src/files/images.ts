@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { apiMessage } from '@coach/contract';
+import { IMAGE_WIDTHS, apiMessage } from '@coach/contract';
 import { HttpError } from '../http/problem.ts';
 
 /**
@@ -96,13 +96,12 @@ function encode(pipeline: Sharp, format: Accepted): Sharp {
   }
 }
 
-/** Widths offered for responsive images; a request for another width gets the next one up. */
-export const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
+/** Widths offered for responsive images: the site's own (the files route refuses others). */
+export const VARIANT_WIDTHS = IMAGE_WIDTHS;
 export type VariantFormat = 'webp' | 'avif';
 
-export function snapWidth(requested: number): number {
-  return VARIANT_WIDTHS.find((w) => w >= requested) ?? VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
-}
+export const isVariantWidth = (width: number) =>
+  (VARIANT_WIDTHS as readonly number[]).includes(width);
 
 export async function resize(bytes: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
   const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).resize({

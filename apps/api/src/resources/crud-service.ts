@@ -207,7 +207,13 @@ export function crudService(database: Database, files: FileService) {
   async function checkReferences(def: ResourceDef, data: Row) {
     const errors: FieldError[] = [];
     const refs = def.images.filter((f) => typeof data[f] === 'string' && data[f] !== '');
-    const missing = new Set(await files.missing(refs.map((f) => data[f] as string)));
+    // An order's own receipt is private by the time the order is stored (orders.ts).
+    const missing = new Set(
+      await files.missing(
+        refs.map((f) => data[f] as string),
+        { allowPrivate: def.table === 'payment' },
+      ),
+    );
     for (const field of refs) {
       if (missing.has(data[field] as string)) {
         errors.push({ field, message: apiMessage('noSuchFile') });

@@ -1,13 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin } from '../auth/accounts.ts';
-import type { VariantFormat } from '../files/images.ts';
-import { HttpError } from '../http/problem.ts';
+import { VARIANT_WIDTHS, type VariantFormat, isVariantWidth } from '../files/images.ts';
+import { HttpError, unauthorized } from '../http/problem.ts';
+import { requireAdmin } from '../auth/access.ts';
+import { UNUSED_FILE_AGE_HOURS } from '../files/file-sweep.ts';
 import type { Services } from '../services.ts';
 import { MAX_UPLOAD_FIELD_BYTES, checkFieldsWhole, uploadProblem } from '../files/upload-errors.ts';
 import { type RateLimits, uploadLimit } from './limits.ts';
 import { apiMessage } from '@coach/contract';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
+/** A receipt: the admin's browser may show it, but nothing may keep a copy. */
+const PRIVATE = 'private, no-store';
 
 /** Picks the smallest format the browser accepts for a resized copy. */
 function variantFormat(request: FastifyRequest): VariantFormat {
@@ -30,11 +34,18 @@ function disposition(download: boolean, id: string, mime: string) {
 function sendBytes(
   request: FastifyRequest,
   reply: FastifyReply,
-  file: { id: string; bytes: Buffer; mime: string; etag: string; download: boolean },
+  file: {
+    id: string;
+    bytes: Buffer;
+    mime: string;
+    etag: string;
+    download: boolean;
+    private: boolean;
+  },
 ) {
   reply
     .header('ETag', file.etag)
-    .header('Cache-Control', ONE_YEAR)
+    .header('Cache-Control', file.private ? PRIVATE : ONE_YEAR)
     .header('Content-Disposition', disposition(file.download, file.id, file.mime));
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   return reply.type(file.mime).send(file.bytes);
@@ -82,17 +93,17 @@ export function fileRoutes(
     // once (shared) on sharp's worker threads. Turned away, pages would lose their images.
     { config: { alwaysServe: true } },
     async (request, reply) => {
-      const file = await files.find(request.params.ref, { byName: isAdmin(request.viewer) });
+      const admin = isAdmin(request.viewer);
+      const file = await files.find(request.params.ref, { byName: admin });
+      if (file.private && !admin) throw unauthorized(apiMessage('receiptPrivate'));
       const download = request.query.download !== undefined;
       const width = Number(request.query.w);
-      if (
-        request.query.w !== undefined &&
-        (!Number.isInteger(width) || width < 1 || width > 4000)
-      ) {
+      // Only the widths the site asks for: each width is a copy stored for every image.
+      if (request.query.w !== undefined && !isVariantWidth(width)) {
         throw new HttpError(
-          422,
-          'Unprocessable Content',
-          'w must be a width in pixels (1 to 4000).',
+          400,
+          'Bad Request',
+          apiMessage('imageWidth', { widths: VARIANT_WIDTHS.join(', ') }),
         );
       }
       if (!width || file.mime === 'image/gif') {
@@ -102,6 +113,7 @@ export function fileRoutes(
           mime: file.mime,
           etag: `"${file.sha256}"`,
           download,
+          private: file.private,
         });
       }
       const format = variantFormat(request);
@@ -113,7 +125,14 @@ export function fileRoutes(
         mime: variant.mime,
         etag: `"${file.sha256}-${variant.width}.${format}"`,
         download,
+        private: file.private,
       });
     },
   );
+
+  // A figure for the back office: what the uploads and their resized copies take up.
+  app.get('/storage', { preHandler: async (request) => requireAdmin(request) }, async () => ({
+    ...(await files.storage()),
+    unused_deleted_after_hours: UNUSED_FILE_AGE_HOURS,
+  }));
 }

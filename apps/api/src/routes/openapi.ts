@@ -1,4 +1,4 @@
-import { type ResourceDef, resourceList, schemas } from '@coach/contract';
+import { IMAGE_WIDTHS, type ResourceDef, resourceList, schemas } from '@coach/contract';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../resources/paging.ts';
 
@@ -178,14 +178,27 @@ export function openApiDocument() {
     '/files/{ref}': {
       get: op(
         ['files'],
-        'Image bytes; ?w= for a resized WebP/AVIF copy, ?download for an attachment',
+        "Image bytes; ?w= for a resized WebP/AVIF copy, ?download for an attachment. An order's receipt is served to an admin only (401 otherwise), with Cache-Control: private, no-store",
         false,
         {
           parameters: [
             { name: 'ref', in: 'path', required: true, schema: { type: 'string' } },
-            { name: 'w', in: 'query', schema: { type: 'integer' } },
+            {
+              name: 'w',
+              in: 'query',
+              description: 'One of the widths the site uses; any other is a 400',
+              schema: { type: 'integer', enum: [...IMAGE_WIDTHS] },
+            },
+            { name: 'download', in: 'query', schema: { type: 'string' } },
           ],
         },
+      ),
+    },
+    '/storage': {
+      get: op(
+        ['files'],
+        'How many files are stored and their bytes (files, bytes, variants, variant_bytes), and after how many hours unused uploads are deleted',
+        true,
       ),
     },
     '/token': {

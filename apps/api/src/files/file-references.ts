@@ -1,0 +1,118 @@
+import { inputKindOf, resourceList } from '@coach/contract';
+import { sql } from 'kysely';
+import { BANNERS, STATS } from '../content/singletons.ts';
+import type { Database } from '../db/connect.ts';
+
+/**
+ * Where the site refers to uploaded files, found from the registry rather than listed by
+ * hand, so a new image field is covered the day it is added:
+ * - every file field (`fileRef`) of every resource, and the stats and banner images, hold
+ *   a file id (or, in older data, the name it was uploaded with);
+ * - text an admin writes (article HTML, links, long texts, site constants) may point at
+ *   `/api/files/<id>`; a site constant may also hold a bare id.
+ * Colours hold hex codes only and cannot refer to a file.
+ */
+
+interface Column {
+  table: string;
+  column: string;
+}
+
+/** Text inputs whose value may carry a `/api/files/<id>` address. */
+const TEXT_KINDS = new Set(['richtext', 'url', 'textarea']);
+/** Tables whose text value may be a bare file id (a constant naming a logo, say). */
+const BARE_ID_TABLES = new Set(['site_constant']);
+
+export function referenceColumns(): { refs: Column[]; texts: Column[] } {
+  const refs: Column[] = [];
+  const texts: Column[] = [];
+  for (const def of resourceList) {
+    for (const column of def.images) refs.push({ table: def.table, column });
+    for (const [column, schema] of Object.entries(def.fields ?? {})) {
+      if (def.images.includes(column)) continue;
+      if (TEXT_KINDS.has(inputKindOf(schema) ?? '')) texts.push({ table: def.table, column });
+    }
+  }
+  for (const single of [STATS, BANNERS]) {
+    for (const column of single.images) refs.push({ table: single.table, column });
+  }
+  return { refs, texts };
+}
+
+const FILE_PATH = /\/api\/files\/([^/?#"'<>\s)]+)/g;
+
+/** The file refs named in a text: each `/api/files/<ref>` in it. */
+export function refsInText(text: string): string[] {
+  return [...text.matchAll(FILE_PATH)].map((m) => {
+    try {
+      return decodeURIComponent(m[1]!);
+    } catch {
+      return m[1]!;
+    }
+  });
+}
+
+/** Escapes LIKE's wildcards so an id is matched as written. */
+const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function fileReferences({ db }: Database) {
+  const { refs, texts } = referenceColumns();
+
+  /** Every file ref the site uses anywhere: read once per sweep. */
+  async function allReferenced(): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (const { table, column } of refs) {
+      const rows = await db
+        .selectFrom(table)
+        .select(column)
+        .distinct()
+        .where(column, 'is not', null)
+        .execute();
+      for (const row of rows) found.add(String(row[column]));
+    }
+    for (const { table, column } of texts) {
+      const bare = BARE_ID_TABLES.has(table);
+      let query = db.selectFrom(table).select(column).where(column, 'is not', null);
+      if (!bare) query = query.where(column, 'like', '%/api/files/%');
+      for (const row of await query.execute()) {
+        const text = String(row[column]);
+        for (const ref of refsInText(text)) found.add(ref);
+        if (bare) found.add(text.trim());
+      }
+    }
+    return found;
+  }
+
+  /** Whether anything on the site refers to this file (by its id). */
+  async function isReferenced(id: string): Promise<boolean> {
+    for (const { table, column } of refs) {
+      const hit = await db
+        .selectFrom(table)
+        .select(sql<number>`1`.as('hit'))
+        .where(column, '=', id)
+        .limit(1)
+        .executeTakeFirst();
+      if (hit) return true;
+    }
+    const pattern = `%/api/files/${likeLiteral(id)}%`;
+    for (const { table, column } of texts) {
+      const hit = await db
+        .selectFrom(table)
+        .select(sql<number>`1`.as('hit'))
+        .where((eb) =>
+          eb.or([
+            sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`,
+            ...(BARE_ID_TABLES.has(table) ? [eb(column, '=', id)] : []),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      if (hit) return true;
+    }
+    return false;
+  }
+
+  return { allReferenced, isReferenced };
+}
+
+export type FileReferences = ReturnType<typeof fileReferences>;

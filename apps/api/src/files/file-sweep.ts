@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/connect.ts';
+import type { FileReferences } from './file-references.ts';
+
+/**
+ * Uploads nothing refers to are deleted once they are a day old: a visitor may upload a
+ * receipt and never order, an admin may pick a picture and cancel the form. A day leaves
+ * any form that is still being filled in time to be saved.
+ */
+export const UNUSED_FILE_AGE_HOURS = 24;
+const HOUR = 60 * 60 * 1000;
+/** Deletes go by in batches, so one statement never names thousands of ids. */
+const BATCH = 200;
+
+export interface SweepResult {
+  /** false when another instance was sweeping at that moment (PostgreSQL). */
+  swept: boolean;
+  deleted: number;
+  bytes: number;
+}
+
+export async function sweepUnusedFiles(
+  database: Database,
+  references: FileReferences,
+  { now = Date.now(), maxAgeHours = UNUSED_FILE_AGE_HOURS } = {},
+): Promise<SweepResult> {
+  const cutoff = new Date(now - maxAgeHours * HOUR).toISOString();
+  const sweep = async (): Promise<Omit<SweepResult, 'swept'>> => {
+    const old = await database.db
+      .selectFrom('file')
+      .select(['id', 'name', 'size'])
+      .where('created', '<', cutoff)
+      .execute();
+    if (old.length === 0) return { deleted: 0, bytes: 0 };
+    const used = await references.allReferenced();
+    // Older data may name a file by the name it was uploaded with.
+    const unused = old.filter(
+      (f) => !used.has(f.id as string) && !(f.name && used.has(f.name as string)),
+    );
+    for (let i = 0; i < unused.length; i += BATCH) {
+      const ids = unused.slice(i, i + BATCH).map((f) => f.id as string);
+      // Variants first: SQLite enforces the cascade only when foreign keys are switched on.
+      await database.db.deleteFrom('file_variant').where('file_id', 'in', ids).execute();
+      await database.db.deleteFrom('file').where('id', 'in', ids).execute();
+    }
+    return { deleted: unused.length, bytes: unused.reduce((n, f) => n + Number(f.size), 0) };
+  };
+
+  if (database.dialect !== 'postgres') return { swept: true, ...(await sweep()) };
+  // Several instances share one PostgreSQL: the first to take the lock sweeps, the
+  // others skip this round. The lock ends with the session's use, even on a crash.
+  return database.db.connection().execute(async (db) => {
+    // One key per schema: the instances of one site share it, other sites on the server do not.
+    const { rows } = await sql<{ locked: boolean }>`
+      select pg_try_advisory_lock(hashtext('file-sweep:' || current_schema())) as locked`.execute(
+      db,
+    );
+    if (!rows[0]?.locked) return { swept: false, deleted: 0, bytes: 0 };
+    try {
+      return { swept: true, ...(await sweep()) };
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('file-sweep:' || current_schema()))`.execute(db);
+    }
+  });
+}

@@ -1,0 +1,184 @@
+import { BANNER_IMAGES, STAT_IMAGES, inputKindOf, resourceList } from '@coach/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceColumns } from '../src/files/file-references.ts';
+import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
+import { type TestServer, databases, startTestServer } from './harness.ts';
+import { count, expectProblem } from './helpers.ts';
+import { paymentBody, statNumbers } from './payloads.ts';
+
+/**
+ * Uploads nothing refers to are deleted after a day; anything the site shows or keeps
+ * (a file field of any record, an image in article text, a constant, the stats and
+ * banners, an order's receipt) is kept, however old.
+ */
+
+describe('where files are referred to', () => {
+  const { refs, texts } = referenceColumns();
+  const has = (list: typeof refs, table: string, column: string) =>
+    list.some((c) => c.table === table && c.column === column);
+
+  it('covers every file field of every resource', () => {
+    for (const def of resourceList) {
+      for (const [field, schema] of Object.entries(def.fields ?? {})) {
+        if (inputKindOf(schema) === 'image') expect(has(refs, def.table, field), field).toBe(true);
+      }
+      for (const field of def.images) expect(has(refs, def.table, field), field).toBe(true);
+    }
+  });
+
+  it('covers the stats and banner images', () => {
+    for (const f of STAT_IMAGES) expect(has(refs, 'stats', f)).toBe(true);
+    for (const f of BANNER_IMAGES) expect(has(refs, 'banners', f)).toBe(true);
+  });
+
+  it('reads article HTML (both languages) and the site constants', () => {
+    expect(has(texts, 'article', 'content')).toBe(true);
+    expect(has(texts, 'article', 'content_mm')).toBe(true);
+    expect(has(texts, 'site_constant', 'value')).toBe(true);
+  });
+});
+
+describe.each(databases)('the sweep of unused uploads on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server?.close());
+
+  const DAY = 24 * 3600_000;
+  const age = async (id: string, hours: number) => {
+    await server.database.db
+      .updateTable('file')
+      .set({ created: new Date(Date.now() - hours * 3600_000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+  };
+  const exists = async (id: string) =>
+    Boolean(
+      await server.database.db
+        .selectFrom('file')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst(),
+    );
+  const sweep = (now = Date.now()) =>
+    sweepUnusedFiles(server.database, server.services.fileRefs, { now });
+  const uploadOld = async (hours = 25) => {
+    const id = await server.upload();
+    await age(id, hours);
+    return id;
+  };
+
+  it('deletes old uploads nothing uses, with their resized copies, and keeps young ones', async () => {
+    const old = await uploadOld();
+    const young = await uploadOld(23);
+    expect((await server.call('GET', `/api/files/${old}?w=160`)).statusCode).toBe(200);
+    const variantsBefore = await count(server, 'file_variant');
+    const result = await sweep();
+    expect(result.swept).toBe(true);
+    expect(result.deleted).toBeGreaterThanOrEqual(1);
+    expect(await exists(old)).toBe(false);
+    expect(await exists(young)).toBe(true);
+    expect(await count(server, 'file_variant')).toBeLessThan(variantsBefore);
+    expectProblem(await server.call('GET', `/api/files/${old}`), 404);
+  });
+
+  it('keeps every old upload the site refers to', async () => {
+    const kept: Record<string, string> = {};
+    const make = async (name: string) => (kept[name] = await uploadOld(48));
+
+    const product = await server.admin('POST', '/api/products', {
+      heading: 'The Coach Handbook',
+      description: 'x',
+      type: 'image',
+      price: 1,
+      image: await make('product image'),
+    });
+    expect(product.statusCode, product.body).toBe(201);
+    const inText = await make('article HTML');
+    const inTextMm = await make('article HTML (Burmese)');
+    const article = await server.admin('POST', '/api/articles', {
+      name: 'Pictures',
+      description: 'x',
+      image: await make('article image'),
+      content: `<p><img src="/api/files/${inText}?w=640" alt=""></p>`,
+      content_mm: `<p><img src="/api/files/${encodeURIComponent(inTextMm)}" alt=""></p>`,
+    });
+    expect(article.statusCode, article.body).toBe(201);
+    const stats = await server.admin('PUT', '/api/stats', {
+      ...statNumbers(),
+      [STAT_IMAGES[0]]: await make('stats image'),
+    });
+    expect(stats.statusCode, stats.body).toBe(200);
+    const banners = await server.admin('PUT', '/api/banners', {
+      [BANNER_IMAGES[0]]: await make('banner'),
+    });
+    expect(banners.statusCode, banners.body).toBe(200);
+    const created = new Date().toISOString();
+    await server.database.db
+      .insertInto('site_constant')
+      .values([
+        { name: 'logoUrl', value: `/api/files/${await make('constant link')}`, created },
+        { name: 'logoId', value: await make('constant id'), created },
+      ])
+      .execute();
+    // Older data names a file by the name it was uploaded with.
+    const byName = await server.upload(undefined, 'legacy-logo.png');
+    await age(byName, 48);
+    kept['by name'] = byName;
+    await server.database.db
+      .insertInto('client')
+      .values({ name: 'Old client', image: 'legacy-logo.png', rank: 1, created })
+      .execute();
+    // A receipt: fresh when the order is placed, then years old.
+    const receipt = await server.upload();
+    const order = await server.call('POST', '/api/payments', paymentBody(receipt));
+    expect(order.statusCode, order.body).toBe(201);
+    await age(receipt, 24 * 400);
+    kept.receipt = receipt;
+    const unused = await uploadOld();
+
+    await sweep();
+    for (const [why, id] of Object.entries(kept)) expect(await exists(id), why).toBe(true);
+    expect(await exists(unused)).toBe(false);
+  });
+
+  it('sweeps run at the same moment (several instances) delete each file once', async () => {
+    const ids = await Promise.all([1, 2, 3, 4].map(() => uploadOld()));
+    const results = await Promise.all([sweep(), sweep(), sweep()]);
+    for (const id of ids) expect(await exists(id)).toBe(false);
+    expect(results.filter((r) => r.swept).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('tells an admin how many files are stored and their bytes', async () => {
+    expectProblem(await server.call('GET', '/api/storage'), 401);
+    const before = (await server.admin('GET', '/api/storage')).json();
+    const id = await server.upload();
+    const after = await server.admin('GET', '/api/storage');
+    expect(after.statusCode).toBe(200);
+    const figure = after.json();
+    expect(figure).toMatchObject({
+      files: before.files + 1,
+      variants: expect.any(Number),
+      variant_bytes: expect.any(Number),
+      unused_deleted_after_hours: 24,
+    });
+    const size = (
+      await server.database.db
+        .selectFrom('file')
+        .select('size')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).size;
+    expect(figure.bytes).toBe(before.bytes + Number(size));
+  });
+
+  it('a day-old sweep leaves the sweep of a day later to delete the rest', async () => {
+    const id = await server.upload();
+    expect((await sweep()).deleted).toBe(0);
+    expect(await exists(id)).toBe(true);
+    await sweep(Date.now() + 2 * DAY);
+    // Everything unused is gone two days on; what is used is still there.
+    expect(await exists(id)).toBe(false);
+  });
+});
