@@ -4,7 +4,9 @@ import { DatabaseUnavailableError } from './faults.ts';
 import { initial } from './migrations/0001-initial.ts';
 import { siteMeta } from './migrations/0002-site-meta.ts';
 import { listIndexes } from './migrations/0003-list-indexes.ts';
+import { rateLimits } from './migrations/0004-rate-limits.ts';
 import { fileVisibility } from './migrations/0005-file-visibility.ts';
+import { changeVersions } from './migrations/0006-change-versions.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -12,7 +14,9 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0001-initial': initial(dialect),
     '0002-site-meta': siteMeta(dialect),
     '0003-list-indexes': listIndexes,
+    '0004-rate-limits': rateLimits,
     '0005-file-visibility': fileVisibility,
+    '0006-change-versions': changeVersions(dialect),
   };
 }
 
