@@ -3,6 +3,19 @@
 export const LANGUAGES = ['en', 'mm'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'mm';
+
+/**
+ * The language a page is rendered in: `?lang=` wins, then the `lang` cookie (set by the
+ * globe toggle), then English. The page renderer and the server's page cache both ask
+ * this, so a kept page is always the one its visitor would have been rendered.
+ */
+export function chosenLanguage(langParam: string | null, cookieHeader: string | null): Language {
+  if (isLanguage(langParam)) return langParam;
+  const match = /(?:^|;\s*)lang=(en|mm)(?:;|$)/.exec(cookieHeader ?? '');
+  return match ? (match[1] as Language) : 'en';
+}
+
 export const MODES_OF_CONTACT = ['Email', 'Phone', 'Viber', 'WhatsApp', 'Other'] as const;
 export const APPOINTMENT_FOR = [
   'One on One Coaching',

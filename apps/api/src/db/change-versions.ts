@@ -21,6 +21,19 @@ export function changeVersionReader({ db }: Database) {
         .executeTakeFirst();
       return String(row?.version ?? '');
     },
+
+    /**
+     * One value that changes whenever any versioned table does: every table's version,
+     * side by side (each only grows, so the whole never repeats).
+     */
+    async site(): Promise<string> {
+      const rows = await db
+        .selectFrom('change_version')
+        .select(['name', 'version'])
+        .orderBy('name')
+        .execute();
+      return rows.map((r) => `${r.name}:${r.version}`).join(',');
+    },
   };
 }
 

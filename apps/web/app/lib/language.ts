@@ -1,4 +1,5 @@
 import type { Language } from '@coach/contract';
+import { chosenLanguage } from '@coach/contract/options';
 import { useRouteLoaderData } from 'react-router';
 
 /**
@@ -9,15 +10,8 @@ import { useRouteLoaderData } from 'react-router';
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'mm';
-
-export function languageFromRequest(request: Request): Language {
-  const fromQuery = new URL(request.url).searchParams.get('lang');
-  if (isLanguage(fromQuery)) return fromQuery;
-  const cookie = request.headers.get('cookie') ?? '';
-  const match = /(?:^|;\s*)lang=(en|mm)(?:;|$)/.exec(cookie);
-  return match ? (match[1] as Language) : 'en';
-}
+export const languageFromRequest = (request: Request): Language =>
+  chosenLanguage(new URL(request.url).searchParams.get('lang'), request.headers.get('cookie'));
 
 /** The BCP 47 tag for <html lang>: Burmese is "my" (our own code for it is "mm"). */
 export const htmlLang = (language: Language) => (language === 'mm' ? 'my' : 'en');
