@@ -5,15 +5,24 @@ import { type Server, startServer, stopAll } from '../faults/harness/server.ts';
 
 /**
  * The pages as HTTP sees them, on the compiled server: HEAD answers as GET does (uptime
- * monitors use it), other methods get a problem with Allow.
+ * monitors use it), other methods get a problem with Allow, and every HTML page carries
+ * the security headers, its Content-Security-Policy naming its own inline scripts.
  */
 let database: TestDatabase;
 let site: Server;
+let httpsSite: Server;
 
 beforeAll(async () => {
   database = sqliteDatabase();
-  site = await startServer({ name: 'pages', databaseUrl: database.url(), demo: true });
-  await site.waitHealthy(90_000);
+  [site, httpsSite] = await Promise.all([
+    startServer({ name: 'pages', databaseUrl: database.url(), demo: true }),
+    startServer({
+      name: 'pages-https',
+      databaseUrl: database.url(),
+      env: { PUBLIC_URL: 'https://coach.example' },
+    }),
+  ]);
+  await Promise.all([site.waitHealthy(90_000), httpsSite.waitHealthy(90_000)]);
   // The demo content is added after the server answers health: wait for the pages' data.
   await site.waitForLog(/^demo content (not )?added/, 60_000);
 });
@@ -78,5 +87,57 @@ describe('other methods on a page: 405, a problem naming the methods allowed', (
         detail: expect.stringContaining(method),
       });
     }
+  });
+});
+
+/**
+ * The inline scripts of a document that a browser would run, as it hashes them: not
+ * those with a src, nor data blocks (JSON-LD), which the policy does not govern.
+ */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\ssrc=/.test(attributes!))
+    .filter(([, attributes]) => !/\stype="(?!module"|text\/javascript")/.test(attributes!))
+    .map((match) => match[2]!);
+
+const directives = (policy: string) =>
+  new Map(
+    policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
+
+describe('security headers of every HTML page', () => {
+  it.each(HTML_PAGES)('%s', async (path) => {
+    const answer = await request(site.base, path);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers['permissions-policy']).toMatch(/camera=\(\)/);
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+
+    const policy = directives(String(answer.headers['content-security-policy']));
+    const scripts = policy.get('script-src')!;
+    expect(scripts[0]).toBe("'self'");
+    expect(scripts.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/);
+    const { createHash } = await import('node:crypto');
+    const hashes = inlineScripts(answer.body).map(
+      (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+    );
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(new Set(scripts.slice(1))).toEqual(new Set(hashes));
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:']));
+    expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+  });
+
+  it('Strict-Transport-Security only when PUBLIC_URL is https', async () => {
+    const answer = await request(httpsSite.base, '/');
+    expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+    expect(answer.headers['content-security-policy']).toBeDefined();
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@coach/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ServerBuild, createRequestHandler } from 'react-router';
+import { pageSecurityHeaders } from './security-headers.ts';
 
 export interface WebOptions {
   services: Services;
@@ -109,9 +110,13 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
-    // Whole, not streamed: the loaders have run before the first byte anyway (no
-    // deferred data), and a HEAD then gets the Content-Length its GET has.
+    // Whole, not streamed: a page's Content-Security-Policy names its inline scripts,
+    // which React Router writes at the end, and headers go out before the body. The
+    // loaders have run before the first byte anyway (no deferred data).
     const body = Buffer.from(await response.arrayBuffer());
+    if (response.headers.get('content-type')?.startsWith('text/html')) {
+      reply.headers(pageSecurityHeaders(body.toString('utf8'), options.publicUrl));
+    }
     return reply.send(body);
   };
 

@@ -3,7 +3,6 @@ import { PassThrough } from 'node:stream';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
-import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 
@@ -38,12 +37,13 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
 
-    // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
-    // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // The whole document for everyone, never the shell first: the server sends a page
+    // only once it has all of it, to name its inline scripts in the Content-Security-
+    // Policy (docs/decisions/0016). Streamed boundaries would also add React's own inline
+    // scripts in the middle of the page, and make the bytes differ from one render to
+    // the next.
+    const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady';
 
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries

@@ -21,6 +21,16 @@ import './styles/layout.css';
 import './styles/components.css';
 import './styles/pages.css';
 
+// zod compiles its object checks with `new Function` when it may; to find out, it tries
+// once, and the page's Content-Security-Policy (no eval, docs/decisions/0016) refuses and
+// reports that try. In the browser it is told not to (`z.config({ jitless: true })`),
+// through the settings object zod keeps on globalThis: importing zod here would add its
+// code to every page, forms or not.
+if (typeof document !== 'undefined') {
+  const shared = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+  shared.__zod_globalConfig = Object.assign(shared.__zod_globalConfig ?? {}, { jitless: true });
+}
+
 // A small inline mark, so browsers asking for /favicon.ico get an icon without a request.
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='16' fill='%2316425b'/%3E%3Ccircle cx='16' cy='16' r='10' fill='none' stroke='%23d9a441' stroke-width='3'/%3E%3C/svg%3E";
