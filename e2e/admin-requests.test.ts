@@ -131,34 +131,52 @@ describe('back office: appointments, orders and testimonials', () => {
         true,
       );
     }
-    const order = (product_name: string, name: string) =>
-      post(site, '/payments', {
+    // Each order takes a fresh upload as its receipt (a used one is refused).
+    const receipts: Record<string, string> = {};
+    const order = async (product_name: string, name: string) => {
+      receipts[name] = await site.upload(PNG, 'receipt.png');
+      return post(site, '/payments', {
         product_name,
         name,
         quantity: 2,
         phone_number: '09 777',
         email: `${name.toLowerCase().replace(/\s/g, '')}@example.com`,
         address: 'No. 5, Pyay Road\nYangon',
-        receipt_photo: image,
+        receipt_photo: receipts[name],
       });
+    };
     await order('Leader Book', 'Ko Ko');
     await order('Team Cards', 'Ma Ma');
     await order('Leader Book', 'Su Su');
 
     await page.goto(`${site.url}/admin/orders`);
     await page.getByRole('heading', { name: 'Manage Orders' }).waitFor();
+    // The sidebar's storage figure: the uploads this test made, at least.
+    await page
+      .locator('.a-storage-figure')
+      .getByText(/^Uploads [1-9]\d* files · \d+\.\d MB$/)
+      .waitFor();
     await page.goto(`${site.url}/admin/payments`);
     await page.getByRole('heading', { name: 'Manage Orders' }).waitFor();
     await row(page, 'Ma Ma').waitFor();
+    // A receipt is private: the screen fetches it with the admin's token, then saves it or
+    // shows it in a new tab; without the token the API refuses it.
     const receipt = row(page, 'Ko Ko');
-    expect(await receipt.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
-      `/api/files/${image}?download`,
-    );
-    const see = receipt.getByRole('link', { name: /See Receipt/ });
-    expect(await see.getAttribute('href')).toBe(`/api/files/${image}`);
-    expect(await see.getAttribute('target')).toBe('_blank');
-    const file = await fetch(`${site.url}/api/files/${image}?download`);
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${image}.png"`);
+    const koKo = receipts['Ko Ko']!;
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      receipt.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${koKo}.png`);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      receipt.getByRole('button', { name: /See Receipt/ }).click(),
+    ]);
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await tab.close();
+    expect((await fetch(`${site.url}/api/files/${koKo}?download`)).status).toBe(401);
+    const file = await site.api(`/files/${koKo}?download`, { admin: true });
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${koKo}.png"`);
 
     await page.getByLabel('Product name').fill('leader');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
@@ -172,7 +190,7 @@ describe('back office: appointments, orders and testimonials', () => {
     expect(lines.filter((l) => l.includes('Leader Book'))).toHaveLength(2);
     expect(csv.text).not.toContain('Team Cards');
     expect(csv.text).toContain(
-      `,2000,2,MMK,Ko Ko,09 777,koko@example.com,"No. 5, Pyay Road\nYangon",Not Resolved,${site.url}/api/files/${image}`,
+      `,2000,2,MMK,Ko Ko,09 777,koko@example.com,"No. 5, Pyay Road\nYangon",Not Resolved,${site.url}/api/files/${koKo}`,
     );
 
     await page.getByLabel('Customer name').fill('su');

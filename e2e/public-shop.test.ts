@@ -239,9 +239,13 @@ describe('public site: shop and checkout', () => {
       phone_number: '09 777 123 456',
       address: '12 Inya Road, Yangon',
     });
-    const receipt = await fetch(`${site.url}/api/files/${String(order!.receipt_photo)}`);
+    // The receipt is private once the order is placed: an admin's only, never cached.
+    const receiptPath = `/files/${String(order!.receipt_photo)}`;
+    expect((await site.api(receiptPath)).status).toBe(401);
+    const receipt = await site.api(receiptPath, { admin: true });
     expect(receipt.status).toBe(200);
     expect(receipt.headers.get('content-type')).toBe('image/png');
+    expect(receipt.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('speaks Burmese at checkout and Cancel returns to the shop', async () => {

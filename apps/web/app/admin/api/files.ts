@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-error.ts';
 import { uploadFile as upload } from '../../lib/upload-file.ts';
-import { authHeader, endSessionIfRefused } from './client.ts';
+import { authHeader, endSessionIfRefused, failure } from './client.ts';
 
 /**
  * The site's upload client, signed with the admin's token like every admin call: admins
@@ -12,4 +12,14 @@ export async function uploadFile(file: File, onProgress?: (fraction: number) => 
   } catch (error) {
     throw error instanceof ApiError ? endSessionIfRefused(error) : error;
   }
+}
+
+/**
+ * A private file (an order's receipt) as a blob: the API serves it only with the admin's
+ * token, which a plain link or a new tab would not send.
+ */
+export async function fetchPrivateFile(id: string): Promise<Blob> {
+  const response = await fetch(`/api/files/${encodeURIComponent(id)}`, { headers: authHeader() });
+  if (!response.ok) throw await failure(response);
+  return response.blob();
 }

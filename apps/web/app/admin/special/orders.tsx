@@ -1,5 +1,7 @@
 import { type Row, resources } from '@coach/contract';
-import { downloadUrl, fileUrl } from '../../lib/images.ts';
+import { useState } from 'react';
+import { fileUrl } from '../../lib/images.ts';
+import { fetchPrivateFile } from '../api/files.ts';
 import type { StoredRecord } from '../api/resources.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
@@ -24,6 +26,10 @@ const L = {
   status: { en: 'Order Status', mm: 'အော်ဒါအခြေအနေ' },
   receipt: { en: 'Receipt Photo', mm: 'ငွေလွှဲပြေစာ' },
   action: { en: 'Action', mm: 'လုပ်ဆောင်ချက်' },
+  receiptFailed: {
+    en: 'The receipt could not be read. Please try again.',
+    mm: 'ပြေစာကို ဖတ်၍မရပါ။ ထပ်ကြိုးစားပါ။',
+  },
 };
 
 const FILTERS: FilterDef[] = [
@@ -66,19 +72,56 @@ const CSV_COLUMNS = [
   { header: 'Receipt Photo', value: receiptLink },
 ];
 
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+};
+
+/**
+ * A receipt is private: the API serves it only with the admin's token, so it is fetched
+ * here and handed to the browser as a blob, to show in a new tab or to save.
+ */
 function Receipt({ row }: { row: StoredRecord }) {
   const t = useT();
+  const [failed, setFailed] = useState(false);
   const id = typeof row.receipt_photo === 'string' ? row.receipt_photo : '';
   if (!id) return null;
+
+  async function open(download: boolean) {
+    // The tab is opened before the wait, while the browser still counts it as the click's.
+    const tab = download ? null : window.open('', '_blank');
+    try {
+      const blob = await fetchPrivateFile(id);
+      const url = URL.createObjectURL(blob);
+      if (tab) {
+        tab.location.href = url;
+      } else {
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = `${id}.${EXTENSIONS[blob.type] ?? 'bin'}`;
+        link.click();
+      }
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      setFailed(false);
+    } catch {
+      tab?.close();
+      setFailed(true);
+    }
+  }
+
   return (
     <div className="a-receipt">
-      <a className="a-button a-button-small" href={downloadUrl(id)} download>
+      <button type="button" className="a-button a-button-small" onClick={() => open(true)}>
         ⤓ {t(UI.download)}
-      </a>
-      <a href={fileUrl(id)} target="_blank" rel="noreferrer noopener">
+      </button>
+      <button type="button" className="a-link-button" onClick={() => open(false)}>
         {t(UI.seeReceipt)}
         <span className="visually-hidden"> {t(UI.opensNewTab)}</span>
-      </a>
+      </button>
+      {failed && <span role="alert">{t(L.receiptFailed)}</span>}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { NAV } from './nav.ts';
+import { StorageFigure } from './storage-figure.tsx';
 
 /** The signed-in frame: sidebar (a drawer on phones), top bar, breadcrumb and the screen. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -81,6 +82,7 @@ export function Shell({ children }: { children: ReactNode }) {
             </ul>
           </div>
         ))}
+        <StorageFigure />
       </nav>
       {open && <div className="a-nav-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
       <main id="admin-main" className="admin-main" tabIndex={-1}>
