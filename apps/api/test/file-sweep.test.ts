@@ -1,5 +1,6 @@
 import { BANNER_IMAGES, STAT_IMAGES, inputKindOf, resourceList } from '@coach/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../src/db/connect.ts';
 import { referenceColumns } from '../src/files/file-references.ts';
 import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
 import { type TestServer, databases, startTestServer } from './harness.ts';
@@ -61,8 +62,7 @@ describe.each(databases)('the sweep of unused uploads on %s', (kind) => {
         .where('id', '=', id)
         .executeTakeFirst(),
     );
-  const sweep = (now = Date.now()) =>
-    sweepUnusedFiles(server.database, server.services.fileRefs, { now });
+  const sweep = (now = Date.now()) => sweepUnusedFiles(server.database, { now });
   const uploadOld = async (hours = 25) => {
     const id = await server.upload();
     await age(id, hours);
@@ -148,6 +148,17 @@ describe.each(databases)('the sweep of unused uploads on %s', (kind) => {
     const results = await Promise.all([sweep(), sweep(), sweep()]);
     for (const id of ids) expect(await exists(id)).toBe(false);
     expect(results.filter((r) => r.swept).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('sweeps with a pool of one connection (the lock and the work share it)', async () => {
+    const id = await uploadOld();
+    const single = connect(server.databaseUrl, { poolSize: 1 });
+    try {
+      expect((await sweepUnusedFiles(single)).swept).toBe(true);
+    } finally {
+      await single.close();
+    }
+    expect(await exists(id)).toBe(false);
   });
 
   it('tells an admin how many files are stored and their bytes', async () => {

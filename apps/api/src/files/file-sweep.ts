@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
-import type { FileReferences } from './file-references.ts';
+import { fileReferences } from './file-references.ts';
 
 /**
  * Uploads nothing refers to are deleted once they are a day old: a visitor may upload a
@@ -21,18 +21,19 @@ export interface SweepResult {
 
 export async function sweepUnusedFiles(
   database: Database,
-  references: FileReferences,
   { now = Date.now(), maxAgeHours = UNUSED_FILE_AGE_HOURS } = {},
 ): Promise<SweepResult> {
   const cutoff = new Date(now - maxAgeHours * HOUR).toISOString();
-  const sweep = async (): Promise<Omit<SweepResult, 'swept'>> => {
-    const old = await database.db
+  // Every query of a sweep goes through `db`: on PostgreSQL the one connection holding the
+  // lock, so a sweep never waits for a second connection from a busy (or one-place) pool.
+  const sweep = async (db: Database['db']): Promise<Omit<SweepResult, 'swept'>> => {
+    const old = await db
       .selectFrom('file')
       .select(['id', 'name', 'size'])
       .where('created', '<', cutoff)
       .execute();
     if (old.length === 0) return { deleted: 0, bytes: 0 };
-    const used = await references.allReferenced();
+    const used = await fileReferences({ ...database, db }).allReferenced();
     // Older data may name a file by the name it was uploaded with.
     const unused = old.filter(
       (f) => !used.has(f.id as string) && !(f.name && used.has(f.name as string)),
@@ -40,15 +41,15 @@ export async function sweepUnusedFiles(
     for (let i = 0; i < unused.length; i += BATCH) {
       const ids = unused.slice(i, i + BATCH).map((f) => f.id as string);
       // Variants first: SQLite enforces the cascade only when foreign keys are switched on.
-      await database.db.deleteFrom('file_variant').where('file_id', 'in', ids).execute();
-      await database.db.deleteFrom('file').where('id', 'in', ids).execute();
+      await db.deleteFrom('file_variant').where('file_id', 'in', ids).execute();
+      await db.deleteFrom('file').where('id', 'in', ids).execute();
     }
     return { deleted: unused.length, bytes: unused.reduce((n, f) => n + Number(f.size), 0) };
   };
 
-  if (database.dialect !== 'postgres') return { swept: true, ...(await sweep()) };
+  if (database.dialect !== 'postgres') return { swept: true, ...(await sweep(database.db)) };
   // Several instances share one PostgreSQL: the first to take the lock sweeps, the
-  // others skip this round. The lock ends with the session's use, even on a crash.
+  // others skip this round. If the process dies, its connection closes and the lock with it.
   return database.db.connection().execute(async (db) => {
     // One key per schema: the instances of one site share it, other sites on the server do not.
     const { rows } = await sql<{ locked: boolean }>`
@@ -57,7 +58,7 @@ export async function sweepUnusedFiles(
     );
     if (!rows[0]?.locked) return { swept: false, deleted: 0, bytes: 0 };
     try {
-      return { swept: true, ...(await sweep()) };
+      return { swept: true, ...(await sweep(db)) };
     } finally {
       await sql`select pg_advisory_unlock(hashtext('file-sweep:' || current_schema()))`.execute(db);
     }

@@ -30,7 +30,7 @@ export function scheduleFileSweep(
   };
   async function run() {
     try {
-      const result = await sweepUnusedFiles(services.database, services.fileRefs);
+      const result = await sweepUnusedFiles(services.database);
       if (result.deleted) {
         app.log.info(
           { deleted: result.deleted, bytes: result.bytes },
