@@ -1,10 +1,23 @@
 import { type ResourceDef, resourceList, resources } from '@coach/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAdmin, visitor } from '../auth/accounts.ts';
 import { authorize, requireAdmin } from '../auth/access.ts';
+import { changeVersionReader } from '../db/change-versions.ts';
+import { answerCache, keptAnswer, sendAnswer } from '../http/answer-cache.ts';
 import type { Services } from '../services.ts';
 import { type RateLimits, publicWriteLimit } from './limits.ts';
 
 type IdParams = { id: string };
+
+/** Memory for kept public lists: a few hundred pages of the lists visitors read. */
+const VISITOR_LISTS_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Shared caches (a CDN) may keep a public answer briefly and serve it a little stale
+ * while they fetch a fresh one; browsers revalidate every time (a 304 when unchanged).
+ */
+export const SHARED_BRIEFLY =
+  'public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=60';
 type Query = Record<string, unknown>;
 
 /**
@@ -13,6 +26,23 @@ type Query = Record<string, unknown>;
  */
 export function resourceRoutes(app: FastifyInstance, services: Services, limits: RateLimits) {
   const { crud } = services;
+  const versions = changeVersionReader(services.database);
+  const visitorLists = answerCache({ maxBytes: VISITOR_LISTS_BYTES });
+
+  /**
+   * A public list as every visitor sees it, serialised and compressed once per content
+   * version rather than on every request. `X-Total-Count` is the count of every row the
+   * filters select, so a client can draw its pager.
+   */
+  const visitorList = async (def: ResourceDef, request: FastifyRequest) =>
+    visitorLists.get(request.url, await versions.site(), async () => {
+      const { rows, total } = await crud.listWithTotal(def, request.query as Query, visitor);
+      const headers = {
+        'content-type': 'application/json; charset=utf-8',
+        'x-total-count': String(total),
+      };
+      return { answer: keptAnswer(200, headers, Buffer.from(JSON.stringify(rows))), keep: true };
+    });
 
   /** Creates whose rules go beyond the generic ones. */
   const createHandlers: Partial<
@@ -28,12 +58,17 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
 
     if (def.access.list) {
       app.get(base, { preHandler: guard('list') }, async (request, reply) => {
+        if (def.access.list === 'public' && !isAdmin(request.viewer)) {
+          return sendAnswer(request, reply, await visitorList(def, request), {
+            cacheControl: SHARED_BRIEFLY,
+            vary: ['Authorization'],
+          });
+        }
         const { rows, total } = await crud.listWithTotal(
           def,
           request.query as Query,
           request.viewer,
         );
-        // The count of every row the filters select, so a client can draw its pager.
         reply.header('X-Total-Count', String(total));
         return rows;
       });

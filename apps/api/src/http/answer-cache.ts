@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -17,6 +18,12 @@ export interface KeptAnswer {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
+/** What a renderer made, and whether it may be kept and given to others. */
+export interface Rendered {
+  answer: KeptAnswer;
+  keep: boolean;
+}
+
 export type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
@@ -27,13 +34,12 @@ const sizeOf = (answer: KeptAnswer) => answer.body.length * 2;
 
 /**
  * Answers kept in memory by key, each valid for one content version: a new version
- * makes every older answer unreachable (it is dropped as room is needed). Rendering
- * the same page for many visitors at once renders it once. Bounded by bytes, the least
- * recently used going first.
+ * makes every older answer unreachable (it is dropped as room is needed). Bounded by
+ * bytes, the least recently used going first.
  */
 export function answerCache({ maxBytes }: { maxBytes: number }) {
   const answers = new Map<string, KeptAnswer>();
-  const rendering = new Map<string, Promise<KeptAnswer | null>>();
+  const rendering = new Map<string, Promise<Rendered>>();
   let bytes = 0;
 
   const drop = (key: string) => {
@@ -45,14 +51,11 @@ export function answerCache({ maxBytes }: { maxBytes: number }) {
 
   return {
     /**
-     * The answer for `key` at `version`: kept, or made by `render` (once, however many
-     * ask at the same moment). `render` answers null for what must not be kept.
+     * The answer for `key` at content `version`: kept, or made by `render`, once however
+     * many ask at the same moment. What `render` says not to keep (an error page, an
+     * answer setting a cookie) is never handed to anyone else: each asker renders its own.
      */
-    async get(
-      key: string,
-      version: string,
-      render: () => Promise<KeptAnswer | null>,
-    ): Promise<KeptAnswer | null> {
+    async get(key: string, version: string, render: () => Promise<Rendered>): Promise<KeptAnswer> {
       const full = `${version}\u0000${key}`;
       const kept = answers.get(full);
       if (kept) {
@@ -62,11 +65,14 @@ export function answerCache({ maxBytes }: { maxBytes: number }) {
         return kept;
       }
       const inFlight = rendering.get(full);
-      if (inFlight) return inFlight;
+      if (inFlight) {
+        const shared = await inFlight;
+        return shared.keep ? shared.answer : (await render()).answer;
+      }
       const made = render().finally(() => rendering.delete(full));
       rendering.set(full, made);
-      const answer = await made;
-      if (answer && sizeOf(answer) <= maxBytes / 8 && !answers.has(full)) {
+      const { answer, keep } = await made;
+      if (keep && sizeOf(answer) <= maxBytes / 8 && !answers.has(full)) {
         answers.set(full, answer);
         bytes += sizeOf(answer);
         while (bytes > maxBytes) drop(answers.keys().next().value!);
@@ -120,4 +126,26 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   if (ifNoneMatch.trim() === '*') return true;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+/**
+ * Sends a kept answer: its validator, a 304 when the visitor already has these bytes,
+ * otherwise the bytes compressed for the visitor (once per answer). `vary` names the
+ * request headers besides Accept-Encoding the answer was chosen by.
+ */
+export async function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: KeptAnswer,
+  { cacheControl, vary = [] }: { cacheControl: string; vary?: string[] },
+) {
+  reply.code(answer.status).headers(answer.headers);
+  if (!answer.headers['cache-control']) reply.header('cache-control', cacheControl);
+  reply.header('etag', answer.etag).header('vary', ['Accept-Encoding', ...vary].join(', '));
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    return reply.code(304).send();
+  }
+  const { body, encoding } = await encodedBody(answer, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
