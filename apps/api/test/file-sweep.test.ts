@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/connect.ts';
 import { referenceColumns } from '../src/files/file-references.ts';
 import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { buildServer } from '../src/server.ts';
+import {
+  type TestServer,
+  databases,
+  freshDatabase,
+  pngImage,
+  startTestServer,
+  uploadFile,
+} from './harness.ts';
 import { count, expectProblem } from './helpers.ts';
 import { paymentBody, statNumbers } from './payloads.ts';
 
@@ -191,5 +199,42 @@ describe.each(databases)('the sweep of unused uploads on %s', (kind) => {
     await sweep(Date.now() + 2 * DAY);
     // Everything unused is gone two days on; what is used is still there.
     expect(await exists(id)).toBe(false);
+  });
+});
+
+describe.each(databases)('the server sweeping by itself on %s', (kind) => {
+  it('sweeps soon after it is ready, and again on its schedule', async () => {
+    const { database, cleanup } = await freshDatabase(kind);
+    const { app } = await buildServer({
+      database,
+      overload: false,
+      fileSweep: { firstAfterMs: 20, everyMs: 50 },
+    });
+    try {
+      await app.ready();
+      const upload = async () => {
+        const res = await uploadFile(app, await pngImage(), 'a.png');
+        const id = res.json().id as string;
+        await database.db
+          .updateTable('file')
+          .set({ created: new Date(Date.now() - 48 * 3600_000).toISOString() })
+          .where('id', '=', id)
+          .execute();
+        return id;
+      };
+      const gone = (id: string) => async () =>
+        !(await database.db
+          .selectFrom('file')
+          .select('id')
+          .where('id', '=', id)
+          .executeTakeFirst());
+      await expect.poll(gone(await upload()), { timeout: 5_000 }).toBe(true);
+      // A later upload is caught by a later round.
+      await expect.poll(gone(await upload()), { timeout: 5_000 }).toBe(true);
+    } finally {
+      await app.close();
+      await database.close();
+      await cleanup();
+    }
   });
 });
