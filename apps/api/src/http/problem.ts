@@ -41,7 +41,8 @@ export const invalid = (errors: FieldError[]) =>
 
 /** Parses with a zod schema or throws a 422 naming each bad field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+  // No body at all reads as an empty one; a JSON `null` is a body, and not an object.
+  const result = schema.safeParse(input === undefined ? {} : input);
   if (result.success) return result.data;
   const seen = new Set<string>();
   const errors: FieldError[] = [];

@@ -1,0 +1,94 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPlugin } from '../apps/api/src/app.ts';
+import { ADMIN, type TestServer, databases, startTestServer } from '../apps/api/test/harness.ts';
+import { ADMIN_WRITES, DOCUMENT, WRITE_ROUTES, urlOf } from './openapi-routes.ts';
+
+/**
+ * Every write route that /api/openapi.json marks as the admin's answers 401 to a caller
+ * without the admin's token, so a route added later cannot forget its rule: it is listed
+ * here from the document, and a write route missing from the document fails too.
+ */
+
+/** The writes visitors may make: each is a form of the site or signing in. */
+const PUBLIC_WRITES = [
+  'POST /appointment',
+  'POST /payments',
+  'POST /testimonials',
+  'POST /files',
+  'POST /token',
+  'POST /register',
+];
+
+const TOKEN_CASES = ['no token', 'a made-up token', 'a signed-out token'] as const;
+type TokenCase = (typeof TOKEN_CASES)[number];
+
+describe.each(databases)('%s', (kind) => {
+  let server: TestServer;
+  let signedOut: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    // A token that was real: signed in, then signed out.
+    const signIn = await server.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      payload: { username: ADMIN.username, password: ADMIN.password },
+    });
+    signedOut = signIn.json().access_token as string;
+    const signOut = await server.withToken(signedOut)('POST', '/api/logout');
+    expect(signOut.statusCode).toBe(204);
+  });
+  afterAll(() => server?.close());
+
+  it('describes the routes the server has (the document is what clients read)', async () => {
+    const served = await server.call('GET', '/api/openapi.json');
+    expect(served.json()).toEqual(JSON.parse(JSON.stringify(DOCUMENT)));
+
+    // Every write route the API registers, from a server made only to list them.
+    const registered: string[] = [];
+    const lister = Fastify();
+    lister.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) {
+          registered.push(
+            `${method} ${route.url.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}')}`,
+          );
+        }
+      }
+    });
+    await lister.register(apiPlugin, { prefix: '/api', services: server.services, maxUploadMb: 1 });
+    await lister.ready();
+    await lister.close();
+    expect(new Set(registered)).toEqual(new Set(WRITE_ROUTES.map((route) => route.name)));
+  });
+
+  it(`the writes without a token rule are exactly the ${PUBLIC_WRITES.length} public forms and sign-in`, () => {
+    const open = WRITE_ROUTES.filter((route) => !route.admin).map((route) => route.name);
+    expect(open.sort()).toEqual([...PUBLIC_WRITES].sort());
+  });
+
+  it(`${ADMIN_WRITES.length} admin write routes × ${TOKEN_CASES.length} token cases = ${
+    ADMIN_WRITES.length * TOKEN_CASES.length
+  } calls, each answered 401`, async () => {
+    const call = (token: TokenCase) =>
+      token === 'no token'
+        ? server.call
+        : server.withToken(token === 'a made-up token' ? 'not-a-real-token-0123456789' : signedOut);
+    const wrong: string[] = [];
+    for (const route of ADMIN_WRITES) {
+      for (const token of TOKEN_CASES) {
+        const body = route.method === 'DELETE' || !route.body ? undefined : {};
+        const answer = await call(token)(route.method, urlOf(route), body);
+        const type = String(answer.headers['content-type']);
+        if (answer.statusCode !== 401 || !/problem\+json/.test(type)) {
+          wrong.push(`${route.name} with ${token}: ${answer.statusCode} ${answer.body}`);
+        }
+      }
+    }
+    console.log(
+      `[security] ${kind}: ${ADMIN_WRITES.length} admin write routes × ${TOKEN_CASES.length} token cases checked`,
+    );
+    expect(wrong).toEqual([]);
+  });
+});

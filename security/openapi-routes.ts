@@ -1,0 +1,55 @@
+import { openApiDocument } from '../apps/api/src/routes/openapi.ts';
+
+/** The parts of /api/openapi.json the security suite reads. */
+interface Operation {
+  security?: unknown[];
+  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+}
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+}
+export interface OpenApi {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+export interface WriteRoute {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** As the document names it, under /api: `/articles/{id}`. */
+  path: string;
+  admin: boolean;
+  /** The body's media type and schema, when it takes one. */
+  body?: { type: string; schema?: JsonSchema };
+  /** `METHOD /path` for messages. */
+  name: string;
+}
+
+const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+
+/** Every write route the document describes, and whether it asks for the admin's token. */
+export function writeRoutes(document: OpenApi): WriteRoute[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([method]) => WRITES.has(method))
+      .map(([method, operation]) => {
+        const [type, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
+        return {
+          method: method.toUpperCase() as WriteRoute['method'],
+          path,
+          admin: (operation.security?.length ?? 0) > 0,
+          ...(type && { body: { type, schema: media?.schema } }),
+          name: `${method.toUpperCase()} ${path}`,
+        };
+      }),
+  );
+}
+
+/** The document as this code makes it: test names and counts are known before any server starts. */
+export const DOCUMENT = openApiDocument() as unknown as OpenApi;
+export const WRITE_ROUTES = writeRoutes(DOCUMENT);
+export const ADMIN_WRITES = WRITE_ROUTES.filter((route) => route.admin);
+
+/** A concrete address for a path of the document: every `{param}` becomes 1. */
+export const urlOf = (route: WriteRoute) => `/api${route.path.replace(/\{[^}]+\}/g, '1')}`;
