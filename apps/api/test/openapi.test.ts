@@ -163,6 +163,19 @@ describe.each(databases)('OpenAPI on %s', (kind) => {
     },
   );
 
+  it('documents the widths ?w= takes, and the receipts that are private', () => {
+    const get = operation('GET', '/files/{ref}') as {
+      parameters: { name: string; schema: { enum?: number[] } }[];
+      responses: Record<string, unknown>;
+    };
+    expect(get.parameters.find((p) => p.name === 'w')?.schema.enum).toEqual([
+      160, 320, 480, 640, 960, 1280, 1920,
+    ]);
+    expect(Object.keys(get.responses)).toEqual(expect.arrayContaining(['400', '401']));
+    const post = operation('POST', '/files') as { responses: Record<string, unknown> };
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['400', '413', '415']));
+  });
+
   it('serves the documentation page as HTML', async () => {
     const res = await server.call('GET', '/api/docs');
     expect(res.statusCode).toBe(200);

@@ -173,6 +173,13 @@ export function openApiDocument() {
             },
           },
         },
+        responses: {
+          201: ok('The stored file: id, mime, size, width, height'),
+          400: { ...problem, description: 'A cut-off or malformed form' },
+          413: { ...problem, description: 'A file, field or number of parts over the limits' },
+          415: { ...problem, description: 'Not an image of an accepted kind' },
+          422: problem,
+        },
       }),
     },
     '/files/{ref}': {
@@ -191,6 +198,15 @@ export function openApiDocument() {
             },
             { name: 'download', in: 'query', schema: { type: 'string' } },
           ],
+          responses: {
+            200: { description: 'The image bytes' },
+            400: { ...problem, description: 'A width the site does not use' },
+            401: {
+              ...problem,
+              description: "An order's receipt, asked for without an admin's token",
+            },
+            404: problem,
+          },
         },
       ),
     },
