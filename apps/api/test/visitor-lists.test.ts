@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHARED_BRIEFLY } from '../src/routes/resources.ts';
+import { SHARED_BRIEFLY } from '../src/http/answer-cache.ts';
 import { type TestServer, databases, startTestServer } from './harness.ts';
 import { caseFor, makeRefs } from './payloads.ts';
 

@@ -7,13 +7,23 @@ import { apiMessage } from '@coach/contract';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
+  SHARED_BRIEFLY,
+  answerCache,
+  changeVersionReader,
+  keptAnswer,
+  sendAnswer,
   sendNoSuchCall,
   siteContent,
   visitor,
+  type KeptAnswer,
 } from '@coach/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ServerBuild, createRequestHandler } from 'react-router';
+import { pageKey } from './page-key.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
+
+/** Memory for kept pages: each is some 40 KB, so a couple of thousand pages and languages. */
+const PAGE_CACHE_BYTES = 128 * 1024 * 1024;
 
 export interface WebOptions {
   services: Services;
@@ -81,43 +91,81 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   });
 
   const content = contentForPages(options.services);
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    // The catch-all below also sees /api paths that no API route serves.
-    if (request.url === '/api' || request.url.startsWith('/api/'))
-      return sendNoSuchCall(request, reply);
-    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+  /**
+   * Renders one page as an answer to keep or send. A HEAD is rendered as the GET it
+   * stands for: the same status and headers (the page's own policy included, which
+   * needs its bytes); Node leaves out the body.
+   */
+  const renderPage = async (request: FastifyRequest, origin: string, signal?: AbortSignal) => {
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
       if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
       else if (value !== undefined) headers.set(key, value);
     }
-    const controller = new AbortController();
-    reply.raw.on('close', () => controller.abort());
     const response = await handle(
       new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
-        // A HEAD is rendered as the GET it stands for: the same status and headers (the
-        // page's own policy included, which needs its bytes); Fastify leaves out the body.
         method: request.method === 'HEAD' ? 'GET' : request.method,
         headers,
-        signal: controller.signal,
+        signal,
       }),
       { content, publicUrl: origin },
     );
-    reply.code(response.status);
-    if (response.status === 503) reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    const answerHeaders: Record<string, string> = {};
     response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie') reply.header(key, value);
+      if (key !== 'set-cookie') answerHeaders[key] = value;
     });
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length) reply.header('set-cookie', cookies);
+    if (response.status === 503)
+      answerHeaders['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
     // Whole, not streamed: a page's Content-Security-Policy names its inline scripts,
     // which React Router writes at the end, and headers go out before the body. The
     // loaders have run before the first byte anyway (no deferred data).
     const body = Buffer.from(await response.arrayBuffer());
     if (response.headers.get('content-type')?.startsWith('text/html')) {
-      reply.headers(pageSecurityHeaders(body.toString('utf8'), options.publicUrl));
+      Object.assign(answerHeaders, pageSecurityHeaders(body.toString('utf8'), options.publicUrl));
     }
-    return reply.send(body);
+    return {
+      answer: keptAnswer(response.status, answerHeaders, body),
+      cookies: response.headers.getSetCookie(),
+    };
+  };
+
+  /** An answer for this request only: compressed on the way out by the usual hook. */
+  const sendOwn = (reply: FastifyReply, answer: KeptAnswer, cookies: string[]) => {
+    reply.code(answer.status).headers(answer.headers);
+    if (cookies.length) reply.header('set-cookie', cookies);
+    return reply.send(answer.body);
+  };
+
+  const versions = changeVersionReader(options.services.database);
+  const pages = answerCache({ maxBytes: PAGE_CACHE_BYTES });
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The catch-all below also sees /api paths that no API route serves.
+    if (request.url === '/api' || request.url.startsWith('/api/'))
+      return sendNoSuchCall(request, reply);
+    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    const kept = pageKey(request.method, request.url, origin, request.headers.cookie);
+    // A database that is away: no version to key by; the render answers 503.
+    const version = kept && (await versions.site().catch(() => null));
+    if (!kept || !version) {
+      const controller = new AbortController();
+      reply.raw.on('close', () => controller.abort());
+      const { answer, cookies } = await renderPage(request, origin, controller.signal);
+      return sendOwn(reply, answer, cookies);
+    }
+    // Public pages are rendered once per content version and language, and kept: the
+    // render is shared, so it is not cut short when the first visitor leaves.
+    let cookies: string[] = [];
+    const answer = await pages.get(kept.key, version, async () => {
+      const made = await renderPage(request, origin);
+      cookies = made.cookies;
+      return { answer: made.answer, keep: made.answer.status === 200 && !cookies.length };
+    });
+    if (answer.status !== 200 || cookies.length) return sendOwn(reply, answer, cookies);
+    return sendAnswer(request, reply, answer, {
+      cacheControl: SHARED_BRIEFLY,
+      vary: kept.languageFromCookie ? ['Cookie'] : [],
+    });
   };
 
   // Every other GET is a page. A route (not the not-found handler) so that responses go

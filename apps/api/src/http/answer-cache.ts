@@ -27,6 +27,13 @@ export interface Rendered {
 export type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
+/**
+ * Shared caches (a CDN) may keep a public answer briefly and serve it a little stale
+ * while they fetch a fresh one; browsers revalidate every time (a 304 when unchanged).
+ */
+export const SHARED_BRIEFLY =
+  'public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=60';
+
 /** Smaller answers go out as they are: compressing them saves nothing worth the header. */
 const COMPRESS_FROM = 1024;
 

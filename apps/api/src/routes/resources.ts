@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdmin, visitor } from '../auth/accounts.ts';
 import { authorize, requireAdmin } from '../auth/access.ts';
 import { changeVersionReader } from '../db/change-versions.ts';
-import { answerCache, keptAnswer, sendAnswer } from '../http/answer-cache.ts';
+import { SHARED_BRIEFLY, answerCache, keptAnswer, sendAnswer } from '../http/answer-cache.ts';
 import type { Services } from '../services.ts';
 import { type RateLimits, publicWriteLimit } from './limits.ts';
 
@@ -12,12 +12,6 @@ type IdParams = { id: string };
 /** Memory for kept public lists: a few hundred pages of the lists visitors read. */
 const VISITOR_LISTS_BYTES = 32 * 1024 * 1024;
 
-/**
- * Shared caches (a CDN) may keep a public answer briefly and serve it a little stale
- * while they fetch a fresh one; browsers revalidate every time (a 304 when unchanged).
- */
-export const SHARED_BRIEFLY =
-  'public, max-age=0, must-revalidate, s-maxage=30, stale-while-revalidate=60';
 type Query = Record<string, unknown>;
 
 /**
