@@ -1,5 +1,5 @@
-/** Widths the files route resizes to (`?w=` snaps up to the next of these). */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
+// The only widths the files route makes copies at: any other `?w=` is refused.
+import { IMAGE_WIDTHS } from '@coach/contract/options';
 
 /** The URL of an uploaded file, optionally resized to a width. */
 export const fileUrl = (id: string, width?: number) =>
