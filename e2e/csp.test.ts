@@ -60,7 +60,12 @@ async function watchedPage(language: 'en' | 'mm'): Promise<{
 
 /** Opens a page, waits until its scripts have run, and answers what was refused. */
 async function visit(page: Page, refusals: () => Promise<string[]>, path: string) {
-  const answer = await page.goto(`${site.url}${path}`);
+  let answer = await page.goto(`${site.url}${path}`);
+  // On a busy machine the overload guard may turn a page away (503, Retry-After): ask again.
+  for (let attempt = 1; answer?.status() === 503 && attempt <= 5; attempt++) {
+    await page.waitForTimeout(1_000 * attempt);
+    answer = await page.goto(`${site.url}${path}`);
+  }
   expect(answer?.status(), path).toBeLessThan(500);
   await hydrated(page);
   return (await refusals()).map((refusal) => `${path}: ${refusal}`);
