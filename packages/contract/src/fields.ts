@@ -8,7 +8,16 @@ import { apiMessage } from './messages.ts';
 
 /** How the back office edits a field; the admin's generic form reads it from the schema. */
 export type InputKind =
-  'text' | 'textarea' | 'url' | 'number' | 'select' | 'checkbox' | 'image' | 'color' | 'richtext';
+  | 'text'
+  | 'textarea'
+  | 'url'
+  | 'number'
+  | 'select'
+  | 'checkbox'
+  | 'image'
+  | 'color'
+  | 'richtext'
+  | 'datetime';
 
 /**
  * Each builder tags its schema with the input that edits it. zod carries registry entries
@@ -96,6 +105,22 @@ export const link = (max = 2000) =>
       const seen = v.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
       return !/^[a-z][a-z0-9+.-]*:/i.test(seen) || /^(https?|mailto|tel):/i.test(seen);
     }, apiMessage('webAddress')),
+  );
+
+/**
+ * A moment in time as ISO 8601 with its offset (`2026-12-05T09:00:00+06:30` or `…Z`), stored
+ * as UTC (`2026-12-05T02:30:00.000Z`): one form on both databases, so SQLite's text
+ * compares in time order. A time without an offset is refused: it would mean a different
+ * moment to each reader.
+ */
+export const dateTime = () =>
+  as(
+    'datetime',
+    z
+      .string({ error: missingOr(apiMessage('dateTime')) })
+      .trim()
+      .pipe(z.iso.datetime({ offset: true, local: false, error: apiMessage('dateTime') }))
+      .transform((v) => new Date(v).toISOString()),
   );
 
 export const email = (message = apiMessage('validEmail')) => text(320).pipe(z.email(message));

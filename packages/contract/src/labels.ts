@@ -21,6 +21,8 @@ export const FIELD_LABELS = {
   location: { en: 'Location', mm: 'နေရာ' },
   trainer: { en: 'Trainer', mm: 'သင်တန်းဆရာ' },
   link: { en: 'Link', mm: 'လင့်ခ်' },
+  starts_at: { en: 'Starts', mm: 'စတင်ချိန်' },
+  ends_at: { en: 'Ends', mm: 'ပြီးဆုံးချိန်' },
   image: { en: 'Image', mm: 'ပုံ' },
   rank: { en: 'Rank', mm: 'အဆင့်' },
   year: { en: 'Year', mm: 'ခုနှစ်' },

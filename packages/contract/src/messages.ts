@@ -56,6 +56,18 @@ export const API_MESSAGES = defineMessages({
   uploadReceipt: { en: 'Please upload a receipt.', mm: 'ကျေးဇူးပြု၍ ပြေစာကို တင်ပါ။' },
   rankWhole: { en: 'Rank must be a whole number', mm: 'အဆင့်သည် ကိန်းပြည့်ဖြစ်ရပါမည်' },
   yearNumber: { en: 'Year must be a number', mm: 'ခုနှစ်သည် ဂဏန်းဖြစ်ရပါမည်' },
+  dateTime: {
+    en: 'Must be a date and time with its offset (ISO 8601), such as 2026-12-05T09:00:00+06:30',
+    mm: 'ရက်စွဲနှင့် အချိန်ကို ၎င်း၏ offset နှင့်တကွ (ISO 8601) ရေးရပါမည်၊ ဥပမာ 2026-12-05T09:00:00+06:30',
+  },
+  startForEnd: {
+    en: 'Give the start as well as the end',
+    mm: 'ပြီးဆုံးချိန်နှင့်အတူ စတင်ချိန်ကိုလည်း ထည့်ပါ',
+  },
+  endsAfterStart: {
+    en: 'The end must be after the start',
+    mm: 'ပြီးဆုံးချိန်သည် စတင်ချိန်ထက် နောက်ကျရပါမည်',
+  },
   priceNumber: { en: 'Price must be a number', mm: 'ဈေးနှုန်းသည် ဂဏန်းဖြစ်ရပါမည်' },
   priceNegative: { en: 'Price cannot be negative', mm: 'ဈေးနှုန်းသည် အနုတ်မဖြစ်ရပါ' },
   priceTooLarge: { en: 'Price is too large', mm: 'ဈေးနှုန်း များလွန်းပါသည်' },

@@ -60,6 +60,15 @@ export interface ResourceDef {
     field: string;
     schemas: Readonly<Record<string, z.ZodType>>;
   };
+  /**
+   * Rules over several fields, checked on update against the stored row with the changes
+   * applied (an update may send one date of a range and keep the other).
+   */
+  rowRules?: readonly {
+    check: (row: Record<string, unknown>) => boolean;
+    field: string;
+    message: string;
+  }[];
   /** Values stored when a create leaves the field out. */
   defaults?: Record<string, unknown>;
   /** Fields that hold uploaded-file references; checked to exist on write. */
@@ -195,6 +204,7 @@ export const resources = {
     entity: 'Event',
     access: publicRead,
     ...s.event,
+    rowRules: s.eventDateRules,
     images: ['image'],
     booleans: [],
     order: newestFirst,

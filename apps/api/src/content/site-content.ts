@@ -4,6 +4,7 @@ import type { Services } from '../services.ts';
 import { BANNERS, STATS } from './singletons.ts';
 import type { Params } from '../resources/crud-service.ts';
 import { shopMenu } from './shop-menu.ts';
+import { eventOrder } from './event-order.ts';
 
 type Resources = typeof resources;
 
@@ -54,6 +55,10 @@ export function siteContent(services: Services, viewer: Viewer) {
         viewer,
         options,
       ) as Promise<unknown> as Promise<{ rows: Pick<Row<S>, C | 'id'>[]; total: number }>,
+
+    /** One page of the events, upcoming first, then undated, then past (decision 0019). */
+    eventsByDate: (window: { limit: number; offset: number }, now?: Date) =>
+      eventOrder(database).page(window, now),
 
     /** Main and sub categories that hold at least one product, for the shop menus. */
     shopMenu: () => shopMenu(database),

@@ -1,4 +1,5 @@
 import type { Database } from './connect.ts';
+import { eventOrder } from '../content/event-order.ts';
 import { VERSIONED_TABLES, type VersionedTable } from './migrations/0006-change-versions.ts';
 
 export { VERSIONED_TABLES, type VersionedTable };
@@ -11,7 +12,9 @@ export const isVersioned = (table: string): table is VersionedTable =>
  * the table raises, in the writer's own transaction, on every instance. One indexed
  * row per table, so it costs a fraction of reading what it stands for.
  */
-export function changeVersionReader({ db }: Database) {
+export function changeVersionReader(database: Database) {
+  const { db } = database;
+  const events = eventOrder(database);
   return {
     async of(table: VersionedTable): Promise<string> {
       const row = await db
@@ -24,15 +27,16 @@ export function changeVersionReader({ db }: Database) {
 
     /**
      * One value that changes whenever any versioned table does: every table's version,
-     * side by side (each only grows, so the whole never repeats).
+     * side by side (each only grows, so the whole never repeats). Time changes the site
+     * too: the home page lists upcoming events first, so the count of events already over
+     * is part of it (it only grows while the events table's version stays).
      */
     async site(): Promise<string> {
-      const rows = await db
-        .selectFrom('change_version')
-        .select(['name', 'version'])
-        .orderBy('name')
-        .execute();
-      return rows.map((r) => `${r.name}:${r.version}`).join(',');
+      const [rows, over] = await Promise.all([
+        db.selectFrom('change_version').select(['name', 'version']).orderBy('name').execute(),
+        events.overCount(),
+      ]);
+      return `${rows.map((r) => `${r.name}:${r.version}`).join(',')},events-over:${over}`;
     },
   };
 }

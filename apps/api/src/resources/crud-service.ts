@@ -248,6 +248,23 @@ export function crudService(database: Database, files: FileService) {
     }
   }
 
+  /** Rules over several fields (an event's dates), on the stored row with the changes applied. */
+  async function checkRowRules(def: ResourceDef, id: number, data: Row) {
+    const rules = def.rowRules;
+    if (!rules?.length) return;
+    const stored = await db
+      .selectFrom(def.table)
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!stored) return; // The update then answers 404.
+    const merged = { ...rowToJson(def, stored), ...data };
+    const errors = rules
+      .filter((rule) => !rule.check(merged))
+      .map((rule) => ({ field: rule.field, message: rule.message }));
+    if (errors.length) throw invalid(errors);
+  }
+
   function clean(data: Row): Row {
     const out = { ...data };
     for (const field of HTML_FIELDS) {
@@ -304,6 +321,7 @@ export function crudService(database: Database, files: FileService) {
     const id = parseId(rawId, def.entity);
     const data = clean(parseOrThrow(def.update, body) as Row);
     await checkValueRules(def, id, data);
+    await checkRowRules(def, id, data);
     await checkReferences(def, data);
     const values = jsonToRow(def, dialect, data);
     if (Object.keys(values).length > 0) {

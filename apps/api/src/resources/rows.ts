@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@coach/contract';
+import { type ResourceDef, inputKindOf } from '@coach/contract';
 import type { DialectName } from '../db/connect.ts';
 
 type Row = Record<string, unknown>;
@@ -15,6 +15,10 @@ export function toIso(value: unknown): string {
 export function rowToJson(def: ResourceDef, row: Row): Row {
   const out: Row = { ...row, id: Number(row.id) };
   if ('created' in row) out.created = toIso(row.created);
+  // PostgreSQL answers a timestamptz as a Date, SQLite as the ISO text stored: send ISO.
+  for (const [field, schema] of Object.entries(def.fields ?? {})) {
+    if (inputKindOf(schema) === 'datetime' && row[field] != null) out[field] = toIso(row[field]);
+  }
   // (A read of chosen columns may leave some out: they stay out rather than read false.)
   for (const field of def.booleans) if (field in row) out[field] = Boolean(row[field]);
   // The public pages read the flag as publish_status, the back office as is_published: send both.

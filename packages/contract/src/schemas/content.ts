@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   boolean,
+  dateTime,
   fileRef,
   integer,
   link,
@@ -35,21 +36,56 @@ const eventFields = {
   }),
   link: link(),
   image: fileRef(),
+  // When the event happens, for ordering, calendars and search engines; `time` stays the
+  // words visitors read ("Saturday mornings in December").
+  starts_at: dateTime(),
+  ends_at: dateTime(),
 };
-export const event = {
+
+type DateRange = { starts_at?: string | null; ends_at?: string | null };
+/** An event's end comes after its start (ISO strings in UTC compare in time order). */
+export const endsAfterStart = (value: DateRange) =>
+  !value.starts_at || !value.ends_at || value.ends_at > value.starts_at;
+/** An end alone says nothing of when the event is: it needs its start. */
+export const endHasStart = (value: DateRange) => !value.ends_at || Boolean(value.starts_at);
+
+const eventSchemas = crudSchemas(
+  eventFields,
+  {
+    name: true,
+    description: true,
+    time: true,
+    link: true,
+    location: true,
+    image: SELECT_IMAGE,
+  },
   // Editing an event also requires a tag; a new image is optional there.
-  ...crudSchemas(
-    eventFields,
-    {
-      name: true,
-      description: true,
-      time: true,
-      link: true,
-      location: true,
-      image: SELECT_IMAGE,
-    },
-    { tag: true },
-  ),
+  { tag: true },
+);
+/** The rules over both dates; the API checks an update against the stored event too. */
+export const eventDateRules = [
+  { check: endHasStart, field: 'starts_at', message: apiMessage('startForEnd') },
+  { check: endsAfterStart, field: 'ends_at', message: apiMessage('endsAfterStart') },
+] as const;
+/**
+ * The date rules on a body. An update may leave a date out to keep the stored one: the
+ * body alone then cannot tell, and the API checks the stored event with the change.
+ */
+const withDateRules = <T extends z.ZodObject>(schema: T, partial: boolean) =>
+  eventDateRules.reduce(
+    (s, rule) =>
+      s.refine(
+        (value: DateRange) =>
+          (partial && (value.starts_at === undefined || value.ends_at === undefined)) ||
+          rule.check(value),
+        { message: rule.message, path: [rule.field] },
+      ),
+    schema,
+  );
+export const event = {
+  ...eventSchemas,
+  create: withDateRules(eventSchemas.create, false),
+  update: withDateRules(eventSchemas.update, true),
 };
 
 const clientFields = {

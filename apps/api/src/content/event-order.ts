@@ -1,0 +1,82 @@
+import { type Row, resources } from '@coach/contract';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/connect.ts';
+import { EVENT_OVER_AT } from '../db/migrations/0008-event-dates.ts';
+import { rowToJson } from '../resources/rows.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Query = SelectQueryBuilder<any, any, any>;
+
+/**
+ * The events as the home page lists them (decision 0019): upcoming ones first, soonest
+ * first (an event under way counts as upcoming until it ends); then the undated ones,
+ * newest created first (the old order, for events whose dates were never entered); then
+ * past ones, the most recent first. Each part is its own indexed query (migration 0008),
+ * so a page costs the same however many events have gone by.
+ */
+export function eventOrder({ db, dialect }: Database) {
+  const table = resources.events.table;
+  // The same instant on both databases: SQLite compares the stored ISO text.
+  const at = (now: Date) => (dialect === 'postgres' ? now : now.toISOString());
+  const parts = (now: Date): ((q: Query) => Query)[] => [
+    (q) =>
+      q
+        .where(EVENT_OVER_AT, '>=', at(now))
+        .orderBy('starts_at', 'asc')
+        .orderBy('created', 'asc')
+        .orderBy('id', 'asc'),
+    (q) => q.where('starts_at', 'is', null).orderBy('created', 'desc').orderBy('id', 'desc'),
+    (q) =>
+      q
+        .where(EVENT_OVER_AT, '<', at(now))
+        .orderBy('starts_at', 'desc')
+        .orderBy('created', 'desc')
+        .orderBy('id', 'desc'),
+  ];
+
+  const countOf = async (part: (q: Query) => Query) => {
+    const counted = part(db.selectFrom(table)).clearOrderBy();
+    const row = await counted.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+
+  return {
+    /** One page of the events in this order, and how many there are. */
+    async page(
+      { limit, offset }: { limit: number; offset: number },
+      now = new Date(),
+    ): Promise<{ rows: Row<'events'>[]; total: number }> {
+      const sizes = await Promise.all(parts(now).map(countOf));
+      const rows: Record<string, unknown>[] = [];
+      let skip = offset;
+      for (const [index, part] of parts(now).entries()) {
+        const size = sizes[index]!;
+        const wanted = limit - rows.length;
+        if (wanted > 0 && skip < size) {
+          rows.push(
+            ...(await part(db.selectFrom(table).selectAll()).limit(wanted).offset(skip).execute()),
+          );
+        }
+        skip = Math.max(0, skip - size);
+      }
+      return {
+        rows: rows.map((r) => rowToJson(resources.events, r)) as Row<'events'>[],
+        total: sizes.reduce((a, b) => a + b, 0),
+      };
+    },
+
+    /**
+     * How many dated events are over: it grows as events end, with no write to the
+     * database, so pages kept by content version key by it too (an ended event moves down
+     * the list on the next request after it ends).
+     */
+    async overCount(now = new Date()): Promise<number> {
+      const row = await db
+        .selectFrom(table)
+        .where(EVENT_OVER_AT, '<', at(now))
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
