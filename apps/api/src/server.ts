@@ -6,6 +6,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 import { createServices } from './services.ts';
 import { type FileSweepOptions, scheduleFileSweep } from './files/sweep-schedule.ts';
 import compress from '@fastify/compress';
+import { headAnswersAsGet } from './http/head-answers.ts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { DEFAULT_OVERLOAD, type OverloadOptions, overloadGuard } from './http/overload.ts';
 
@@ -46,6 +47,7 @@ export async function buildServer(options: ServerOptions) {
   // Pages, scripts, styles and JSON shrink to a fraction over the wire; images are
   // already compressed and are left alone by the plugin's type check.
   await app.register(compress, { threshold: 1024 });
+  headAnswersAsGet(app);
   await app.register(apiPlugin, {
     prefix: '/api',
     services,
