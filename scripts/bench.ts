@@ -4,7 +4,8 @@
  * Starts the real server (API + pages, compiled, as `npm start` runs it; built first when
  * missing or stale) on a fresh demo database on a free port, then sends a fixed number of
  * requests per path with a fixed concurrency, and prints requests/second and latency
- * percentiles. The machines are shared and noisy, so read
+ * percentiles; then the home page, /blogs and the events list against the same bytes
+ * served by a bare Fastify in the same run. The machines are shared and noisy, so read
  * the figures as ratios within one run (e.g. a cached image variant against the first
  * resize), not as absolute promises.
  *
@@ -14,6 +15,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BROWSER_HEADERS, bareCopy } from './bench-bare.ts';
 import { root, startServer } from './bench-server.ts';
 import { buildIfStale } from './production-build.mjs';
 
@@ -109,6 +111,21 @@ try {
     await measure(`${base}/shops`, {}, Math.ceil(REQUESTS / 2)),
   ]);
 
+  // The same bytes from a bare Fastify, in this run: the site's figure as a share of it.
+  const compared = ['/', '/blogs', '/api/events?limit=4', '/api/events'];
+  const bare = await bareCopy(base, compared);
+  const comparison: [string, number, number][] = [];
+  try {
+    for (const path of compared) {
+      const init = { headers: BROWSER_HEADERS };
+      const site = await measure(`${base}${path}`, init);
+      const reference = await measure(`${bare.base}${path}`, init);
+      comparison.push([path, site.rps, reference.rps]);
+    }
+  } finally {
+    await bare.stop();
+  }
+
   const db = (process.env.DATABASE_URL ?? 'sqlite').split(':')[0];
   console.log(`\n${db}, ${CONCURRENCY} concurrent, ${REQUESTS} requests per row\n`);
   console.log(
@@ -125,6 +142,21 @@ try {
       r.p50.toFixed(1).padStart(8),
       r.p95.toFixed(1).padStart(8),
       String(r.failures).padStart(7),
+    );
+  }
+  console.log('\nthe same bytes (Accept-Encoding: br) from a bare Fastify, same run\n');
+  console.log(
+    'path'.padEnd(30),
+    'site req/s'.padStart(11),
+    'bare req/s'.padStart(11),
+    'ratio'.padStart(7),
+  );
+  for (const [path, site, reference] of comparison) {
+    console.log(
+      path.padEnd(30),
+      site.toFixed(0).padStart(11),
+      reference.toFixed(0).padStart(11),
+      (site / reference).toFixed(2).padStart(7),
     );
   }
 } finally {
