@@ -10,6 +10,8 @@ import { HttpError, registerProblemHandlers } from './http/problem.ts';
 import './http/types.ts';
 import { normaliseBurmese } from './http/zawgyi.ts';
 import { authRoutes } from './routes/auth.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
+import { mailRoutes } from './routes/mail.ts';
 import { fileRoutes } from './routes/files.ts';
 import { databaseLimitStore } from './routes/limit-store.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
@@ -95,6 +97,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   settingsRoutes(app, services);
   fileRoutes(app, services, limits, maxUploadMb);
   authRoutes(app, services, limits);
+  mailRoutes(app, services);
+  dashboardRoutes(app, services);
 
   const document = openApiDocument();
   app.get('/openapi.json', () => document);

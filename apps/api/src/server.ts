@@ -4,6 +4,8 @@ import { migrate } from './db/migrate.ts';
 import { untilAvailable } from './db/until-available.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 import { createServices } from './services.ts';
+import { type MailWorkerOptions, scheduleMailWorker } from './mail/mail-worker.ts';
+import type { MailSettings } from './mail/settings.ts';
 import { type FileSweepOptions, scheduleFileSweep } from './files/sweep-schedule.ts';
 import compress from '@fastify/compress';
 import { headAnswersAsGet } from './http/head-answers.ts';
@@ -21,6 +23,10 @@ export interface ServerOptions {
   overload?: OverloadOptions | false;
   /** When to delete uploads nothing uses (files/sweep-schedule.ts); false: never. */
   fileSweep?: FileSweepOptions | false;
+  /** Email (mail/settings.ts); none: nothing is queued or sent. */
+  mail?: MailSettings;
+  /** How often the outbox is read and retried (mail/mail-worker.ts). */
+  mailWorker?: MailWorkerOptions;
 }
 
 /**
@@ -37,7 +43,10 @@ export async function buildServer(options: ServerOptions) {
   database.onConnectionLost = (error) =>
     app.log.warn({ err: error }, 'the database closed an idle connection; it will be reopened');
   await untilAvailable('migrations', () => migrate(database), app.log);
-  const services = createServices(database, { tokenTtlHours: options.tokenTtlHours ?? 12 });
+  const services = createServices(database, {
+    tokenTtlHours: options.tokenTtlHours ?? 12,
+    mail: options.mail,
+  });
 
   if (options.overload !== false) await overloadGuard(app, options.overload ?? DEFAULT_OVERLOAD);
   app.addHook('onSend', async (_request, reply) => {
@@ -55,5 +64,8 @@ export async function buildServer(options: ServerOptions) {
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
   });
   if (options.fileSweep !== false) scheduleFileSweep(app, services, options.fileSweep);
+  if (services.mail.state.customers) {
+    scheduleMailWorker(app, database, services.mail, options.mailWorker);
+  }
   return { app, services };
 }

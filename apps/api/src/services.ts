@@ -1,13 +1,17 @@
 import { accountService } from './auth/accounts.ts';
+import { dashboardService } from './content/dashboard.ts';
 import { orderService } from './content/orders.ts';
 import { singletonService } from './content/singletons.ts';
 import type { Database } from './db/connect.ts';
 import { fileReferences } from './files/file-references.ts';
 import { fileService } from './files/file-service.ts';
+import { mailService } from './mail/mail-service.ts';
+import type { MailSettings } from './mail/settings.ts';
 import { crudService } from './resources/crud-service.ts';
 
 export interface ServiceOptions {
   tokenTtlHours: number;
+  mail?: MailSettings;
 }
 
 /**
@@ -18,6 +22,7 @@ export function createServices(database: Database, options: ServiceOptions) {
   const files = fileService(database);
   const crud = crudService(database, files);
   const fileRefs = fileReferences(database);
+  const mail = mailService(database, options.mail);
   return {
     database,
     options,
@@ -26,7 +31,9 @@ export function createServices(database: Database, options: ServiceOptions) {
     accounts: accountService(database, options),
     singletons: singletonService(database, files),
     fileRefs,
-    orders: orderService(database, crud, files, fileRefs),
+    mail,
+    dashboard: dashboardService(database),
+    orders: orderService(database, crud, files, fileRefs, mail),
   };
 }
 

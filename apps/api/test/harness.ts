@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { type Database, connect, createSchema, dropSchema } from '../src/db/connect.ts';
-import { buildServer } from '../src/server.ts';
+import { type ServerOptions, buildServer } from '../src/server.ts';
 import type { Services } from '../src/services.ts';
 
 /**
@@ -60,9 +60,16 @@ export async function startTestServer(
     maxUploadMb?: number;
     /** false: start with no account at all (first-run registration tests); no token then. */
     admin?: boolean;
+    /** Email settings and the outbox worker's pace (mail.test.ts). */
+    mail?: ServerOptions['mail'];
+    mailWorker?: ServerOptions['mailWorker'];
+    /** An existing database (a restart on it); it is not removed on close. */
+    database?: Database;
   } = {},
 ): Promise<TestServer> {
-  const { database, databaseUrl, cleanup } = await freshDatabase(kind);
+  const { database, databaseUrl, cleanup } = options.database
+    ? { database: options.database, databaseUrl: '', cleanup: async () => {} }
+    : await freshDatabase(kind);
 
   const { app, services } = await buildServer({
     database,
@@ -73,20 +80,23 @@ export async function startTestServer(
     // loop lags now and then and the guard would shed requests the tests rely on. Load
     // shedding is tried on real processes, in faults/.
     overload: false,
+    mail: options.mail,
+    mailWorker: options.mailWorker,
   });
   let token = '';
   if (options.admin !== false) {
     // The account is inserted with ADMIN.password's hash made once beforehand: scrypt is
     // slow on purpose, and the sign-in below (and the register tests) still run it for real.
-    await database.db
-      .insertInto('account')
-      .values({
-        username: ADMIN.username,
-        email: ADMIN.email,
-        password_hash: ADMIN_PASSWORD_HASH,
-        created: new Date().toISOString(),
-      })
-      .execute();
+    if (!options.database)
+      await database.db
+        .insertInto('account')
+        .values({
+          username: ADMIN.username,
+          email: ADMIN.email,
+          password_hash: ADMIN_PASSWORD_HASH,
+          created: new Date().toISOString(),
+        })
+        .execute();
     const signIn = await app.inject({
       method: 'POST',
       url: '/api/token',
@@ -120,6 +130,7 @@ export async function startTestServer(
     },
     async close() {
       await app.close();
+      if (options.database) return; // the caller's: it closes it
       await database.close();
       await cleanup();
     },
@@ -141,6 +152,8 @@ export async function freshDatabase(kind: string) {
       database: connect(url, { schema, poolSize: 4 }),
       databaseUrl: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
       cleanup: () => dropSchema(url, schema),
+      /** Another connection to the same database (a second instance). */
+      connectAgain: () => connect(url, { schema, poolSize: 4 }),
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'coach-test-'));
@@ -149,6 +162,7 @@ export async function freshDatabase(kind: string) {
     database: connect(databaseUrl),
     databaseUrl,
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    connectAgain: () => connect(databaseUrl),
   };
 }
 

@@ -170,6 +170,14 @@ export const API_MESSAGES = defineMessages({
     en: 'The request body is nested too deeply (more than {max} levels).',
     mm: 'တောင်းဆိုချက်၏ ကိုယ်ထည်သည် အဆင့် {max} ထက် ပိုနက်အောင် အထပ်ထပ် ထည့်ထားပါသည်။',
   },
+  mailOff: {
+    en: 'Email is off: set SMTP_URL to send email.',
+    mm: 'အီးမေးလ် ပိတ်ထားပါသည်။ အီးမေးလ် ပို့ရန် SMTP_URL ကို သတ်မှတ်ပါ။',
+  },
+  mailNoRecipient: {
+    en: 'Give an address to send the test message to (NOTIFY_EMAIL is not set).',
+    mm: 'စမ်းသပ်စာ ပို့မည့် လိပ်စာကို ထည့်ပါ (NOTIFY_EMAIL ကို မသတ်မှတ်ထားပါ)။',
+  },
 });
 export type ApiMessageKey = keyof typeof API_MESSAGES;
 

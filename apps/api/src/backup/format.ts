@@ -35,8 +35,9 @@ export interface EndLine {
  * this order without breaking a reference. Left out: sign-in sessions (a restored site
  * asks everyone to sign in again), resized picture copies (made again on demand) and
  * the migration bookkeeping (the restoring code migrates for itself), the rate-limit
- * counters (a minute's worth of sign-in attempts) and the tables' change versions (the
- * restored rows raise them).
+ * counters (a minute's worth of sign-in attempts), the tables' change versions (the
+ * restored rows raise them) and the mail outbox (sent or due mail belongs to the site
+ * it was written on; a restored copy must not send it again).
  */
 export const TABLES = [
   'file',
@@ -70,6 +71,7 @@ export const LEFT_OUT = [
   'kysely_migration_lock',
   'rate_limit',
   'change_version',
+  'mail_outbox',
 ] as const;
 
 /** A value as JSON: bytes as base64, moments as ISO 8601 text, the rest as they are. */

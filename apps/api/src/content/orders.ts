@@ -1,4 +1,5 @@
-import { resources, schemas } from '@coach/contract';
+import { type Language, resources, schemas } from '@coach/contract';
+import type { MailService } from '../mail/mail-service.ts';
 import type { Database } from '../db/connect.ts';
 import { invalid, parseOrThrow } from '../http/problem.ts';
 import type { FileReferences } from '../files/file-references.ts';
@@ -16,6 +17,7 @@ export function orderService(
   crud: CrudService,
   files: FileService,
   references: FileReferences,
+  mail: MailService,
 ) {
   /**
    * Receipts are private (served to admins only). An order may only take a fresh upload
@@ -32,7 +34,8 @@ export function orderService(
     if (!(await files.claimPrivate(id))) throw refuse();
   }
 
-  async function place(body: unknown) {
+  /** `language`: the one the customer ordered in, for their confirmation email. */
+  async function place(body: unknown, language: Language = 'en') {
     const order = parseOrThrow(schemas.payment.create, body);
     const quantity = order.quantity ?? 1;
     const product = await db
@@ -49,11 +52,17 @@ export function orderService(
     const amount = Math.round(Number(product.price) * quantity * 100) / 100;
     await claimReceipt(order.receipt_photo);
     try {
-      return await crud.create(resources.payments, body, {
-        amount,
-        quantity,
-        currency: (product.currency as string | null) || order.currency || 'MMK',
-      });
+      return await crud.create(
+        resources.payments,
+        body,
+        {
+          amount,
+          quantity,
+          currency: (product.currency as string | null) || order.currency || 'MMK',
+        },
+        undefined,
+        mail.queuesAny() ? (trx, row) => mail.queueFor(trx, 'order', row, language) : undefined,
+      );
     } catch (error) {
       await files.releasePrivate(order.receipt_photo);
       throw error;

@@ -7,6 +7,7 @@ import { listIndexes } from './migrations/0003-list-indexes.ts';
 import { rateLimits } from './migrations/0004-rate-limits.ts';
 import { fileVisibility } from './migrations/0005-file-visibility.ts';
 import { changeVersions } from './migrations/0006-change-versions.ts';
+import { outbox } from './migrations/0007-outbox.ts';
 import { eventDates } from './migrations/0008-event-dates.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
@@ -18,6 +19,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0004-rate-limits': rateLimits,
     '0005-file-visibility': fileVisibility,
     '0006-change-versions': changeVersions(dialect),
+    '0007-outbox': outbox(dialect),
     '0008-event-dates': eventDates(dialect),
   };
 }

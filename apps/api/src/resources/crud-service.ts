@@ -1,5 +1,5 @@
 import { INT_MAX, type ResourceDef, type RowOf, resourceList } from '@coach/contract';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type SelectQueryBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import { type Viewer, isAdmin, systemViewer } from '../auth/accounts.ts';
 import { sanitizeArticleHtml } from '../content/sanitize.ts';
@@ -14,6 +14,9 @@ import { dbBoolean, jsonToRow, rowToJson } from './rows.ts';
 import { apiMessage } from '@coach/contract';
 
 type Row = Record<string, unknown>;
+/** Runs in the insert's transaction with the new row: both are stored or neither. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AfterInsert = (trx: Transaction<any>, row: Row) => Promise<void>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Query = SelectQueryBuilder<any, any, any>;
 export type Params = Record<string, unknown>;
@@ -296,6 +299,7 @@ export function crudService(database: Database, files: FileService) {
     body: unknown,
     extra: Row = {},
     viewer: Viewer = systemViewer,
+    afterInsert?: AfterInsert,
   ): Promise<RowOf<R>> {
     if (!def.create) throw notFound(def.entity);
     const parsed = clean(parseOrThrow(def.create, withDefaults(def, body)) as Row);
@@ -303,11 +307,20 @@ export function crudService(database: Database, files: FileService) {
     for (const [k, v] of Object.entries(parsed)) if (v !== undefined && v !== null) data[k] = v;
     Object.assign(data, extra);
     await checkReferences(def, data);
-    const row = await db
-      .insertInto(def.table)
-      .values({ ...jsonToRow(def, dialect, data), created: new Date().toISOString() })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const insert = (executor: typeof db) =>
+      executor
+        .insertInto(def.table)
+        .values({ ...jsonToRow(def, dialect, data), created: new Date().toISOString() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    // What must be stored with the row or not at all (the emails it brings) shares its transaction.
+    const row = afterInsert
+      ? await db.transaction().execute(async (trx) => {
+          const inserted = await insert(trx);
+          await afterInsert(trx, rowToJson(def, inserted) as Row);
+          return inserted;
+        })
+      : await insert(db);
     const [out] = await withParents(def, [rowToJson(def, row)], viewer);
     return out as RowOf<R>;
   }

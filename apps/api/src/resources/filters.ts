@@ -51,7 +51,7 @@ const contains = (query: Query, column: string, value: string): Query =>
  * back office are shown in local time, so a day filter means the viewer's local day.
  * Without it, days are UTC days.
  */
-function offsetMs(raw: unknown): number {
+export function offsetMs(raw: unknown): number {
   if (raw === undefined || raw === '') return 0;
   const minutes = Number(raw);
   if (!Number.isInteger(minutes) || Math.abs(minutes) > 14 * 60) {

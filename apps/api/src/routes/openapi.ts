@@ -1,6 +1,7 @@
 import { IMAGE_WIDTHS, type ResourceDef, resourceList, schemas } from '@coach/contract';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../resources/paging.ts';
+import { mailTestBody } from './mail.ts';
 
 /**
  * The OpenAPI description, generated from the same zod schemas and registry that the
@@ -52,6 +53,13 @@ const TOTAL_HEADER = {
     description: 'How many rows the filters select in all, whatever the page',
     schema: { type: 'integer' },
   },
+};
+const TZ_OFFSET = {
+  name: 'tz_offset',
+  in: 'query',
+  description:
+    "The admin's time zone as Date.getTimezoneOffset() minutes (weeks and the month are local)",
+  schema: { type: 'integer' },
 };
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
 const bearer = [{ bearer: [] }];
@@ -216,6 +224,38 @@ export function openApiDocument() {
         'How many files are stored and their bytes (files, bytes, variants, variant_bytes), and after how many hours unused uploads are deleted',
         true,
       ),
+    },
+    '/dashboard': {
+      get: op(
+        ['dashboard'],
+        "What needs attention: waiting appointments, orders and testimonials (counts and the newest), appointments and orders per week for 12 weeks, and this month's revenue of resolved orders per currency",
+        true,
+        { parameters: [TZ_OFFSET] },
+      ),
+    },
+    '/mail/outbox': {
+      get: op(
+        ['mail'],
+        "The email outbox, newest first: each message with its status (sent, waiting, failed), attempts and the last failure's reason; with the counts per status and whether mail is on",
+        true,
+        { parameters: PAGE_PARAMETERS },
+      ),
+    },
+    '/mail/test': {
+      post: op(['mail'], 'Queue a test email (to NOTIFY_EMAIL unless `to` is given)', true, {
+        requestBody: { content: { 'application/json': { schema: jsonSchema(mailTestBody) } } },
+        responses: {
+          202: ok('Queued; the outbox shows when it is sent'),
+          401: problem,
+          409: { ...problem, description: 'Mail is off (SMTP_URL is not set)' },
+          422: problem,
+        },
+      }),
+    },
+    '/mail/outbox/{id}/retry': {
+      post: op(['mail'], 'Send an unsent email again now, with a fresh count of attempts', true, {
+        parameters: [idParam],
+      }),
     },
     '/token': {
       post: op(['accounts'], 'Sign in; answers access_token and token_type', false, {

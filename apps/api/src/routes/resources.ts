@@ -5,6 +5,9 @@ import { authorize, requireAdmin } from '../auth/access.ts';
 import { changeVersionReader } from '../db/change-versions.ts';
 import { SHARED_BRIEFLY, answerCache, keptAnswer, sendAnswer } from '../http/answer-cache.ts';
 import type { Services } from '../services.ts';
+import type { AfterInsert } from '../resources/crud-service.ts';
+import type { NoticeKind } from '../mail/notifications.ts';
+import { customerLanguage } from '../mail/customer-language.ts';
 import { type RateLimits, publicWriteLimit } from './limits.ts';
 
 type IdParams = { id: string };
@@ -38,11 +41,19 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
       return { answer: keptAnswer(200, headers, Buffer.from(JSON.stringify(rows))), keep: true };
     });
 
+  /** The owner's email about a new record, queued with it (none when mail is off). */
+  const notify = (kind: NoticeKind): AfterInsert | undefined =>
+    services.mail.queuesAny() ? (trx, row) => services.mail.queueFor(trx, kind, row) : undefined;
+
   /** Creates whose rules go beyond the generic ones. */
   const createHandlers: Partial<
     Record<string, (body: unknown, request: FastifyRequest) => Promise<unknown>>
   > = {
-    payments: (body) => services.orders.place(body),
+    payments: (body, request) => services.orders.place(body, customerLanguage(body, request)),
+    appointments: (body, request) =>
+      crud.create(resources.appointments, body, {}, request.viewer, notify('appointment')),
+    testimonials: (body, request) =>
+      crud.create(resources.testimonials, body, {}, request.viewer, notify('testimonial')),
   };
 
   for (const def of resourceList) {

@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/connect.ts';
+import { dbBoolean, toIso } from '../resources/rows.ts';
+
+/** How many of the newest waiting records each list shows. */
+export const NEWEST = 5;
+/** Weeks the chart covers, this one last. */
+export const WEEKS = 12;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface Week {
+  /** The Monday the week starts on, in the admin's time zone (YYYY-MM-DD). */
+  start: string;
+  appointments: number;
+  orders: number;
+}
+
+/**
+ * Week boundaries (Mondays at local midnight) for the last `WEEKS` weeks, and the start
+ * of the month, as UTC instants. `offsetMs` is the admin's `tz_offset` (UTC minus local).
+ */
+export function periods(now: number, offsetMs: number) {
+  const local = new Date(now - offsetMs);
+  const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const monday = today - ((local.getUTCDay() + 6) % 7) * DAY;
+  const starts = Array.from({ length: WEEKS }, (_, i) => monday - (WEEKS - 1 - i) * 7 * DAY);
+  const month = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1);
+  const instant = (localMidnight: number) => new Date(localMidnight + offsetMs).toISOString();
+  return {
+    weeks: starts.map((start) => ({
+      label: new Date(start).toISOString().slice(0, 10),
+      from: instant(start),
+      to: instant(start + 7 * DAY),
+    })),
+    monthFrom: instant(month),
+  };
+}
+
+/**
+ * What needs the owner's attention, in one read for the back office's first screen:
+ * waiting appointments, orders and testimonials (counts and the newest), appointments
+ * and orders per week, and this month's takings of resolved orders.
+ */
+export function dashboardService({ db, dialect }: Database) {
+  const no = dbBoolean(dialect, false);
+  const yes = dbBoolean(dialect, true);
+
+  const countWhere = async (table: string, column: string) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where(column, '=', no)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  const newest = (table: string, column: string, columns: string[]) =>
+    db
+      .selectFrom(table)
+      .select(['id', 'name', 'created', ...columns])
+      .where(column, '=', no)
+      .orderBy('created', 'desc')
+      .orderBy('id', 'desc')
+      .limit(NEWEST)
+      .execute()
+      .then((rows) =>
+        rows.map((r): Record<string, unknown> => ({
+          ...r,
+          id: Number(r.id),
+          created: toIso(r.created),
+        })),
+      );
+
+  /** One pass over the table: a count per week, each a `case` over the created column. */
+  async function perWeek(table: string, weeks: { from: string; to: string }[]) {
+    const row = await db
+      .selectFrom(table)
+      .select(
+        weeks.map((w, i) =>
+          sql<number>`count(case when created >= ${w.from} and created < ${w.to} then 1 end)`.as(
+            `w${i}`,
+          ),
+        ),
+      )
+      .where('created', '>=', weeks[0]!.from)
+      .executeTakeFirstOrThrow();
+    return weeks.map((_, i) => Number(row[`w${i}`]));
+  }
+
+  async function read(offsetMs = 0, now = Date.now()) {
+    const { weeks, monthFrom } = periods(now, offsetMs);
+    const [
+      appointments,
+      orders,
+      testimonials,
+      newestAppointments,
+      newestOrders,
+      newestTestimonials,
+      appointmentWeeks,
+      orderWeeks,
+      revenue,
+    ] = await Promise.all([
+      countWhere('appointment', 'resolved'),
+      countWhere('payment', 'resolved'),
+      countWhere('testimonial', 'is_published'),
+      newest('appointment', 'resolved', ['appointment_for']),
+      newest('payment', 'resolved', ['product_name', 'amount', 'currency']),
+      newest('testimonial', 'is_published', ['organization']),
+      perWeek('appointment', weeks),
+      perWeek('payment', weeks),
+      db
+        .selectFrom('payment')
+        .select([
+          'currency',
+          (eb) => eb.fn.sum('amount').as('total'),
+          (eb) => eb.fn.countAll().as('orders'),
+        ])
+        .where('resolved', '=', yes)
+        .where('created', '>=', monthFrom)
+        .groupBy('currency')
+        .orderBy('currency')
+        .execute(),
+    ]);
+    return {
+      waiting: { appointments, orders, testimonials },
+      newest: {
+        appointments: newestAppointments,
+        orders: newestOrders.map((o) => ({ ...o, amount: Number(o.amount) })),
+        testimonials: newestTestimonials,
+      },
+      weeks: weeks.map((w, i): Week => ({
+        start: w.label,
+        appointments: appointmentWeeks[i]!,
+        orders: orderWeeks[i]!,
+      })),
+      revenue_this_month: {
+        since: monthFrom,
+        totals: revenue.map((r) => ({
+          currency: (r.currency as string | null) ?? '',
+          amount: Math.round(Number(r.total) * 100) / 100,
+          orders: Number(r.orders),
+        })),
+      },
+    };
+  }
+
+  return { read };
+}
+
+export type Dashboard = Awaited<ReturnType<ReturnType<typeof dashboardService>['read']>>;

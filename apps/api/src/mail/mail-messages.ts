@@ -1,0 +1,68 @@
+import { defineMessages } from '@coach/contract';
+
+/**
+ * The emails' texts in both languages (one catalogue mechanism for every text of the
+ * product, decision 0009). Subjects and labels are filled in with `fillIn`.
+ */
+export const MAIL_MESSAGES = defineMessages({
+  appointmentSubject: {
+    en: 'New appointment request from {name}',
+    mm: '{name} ထံမှ ချိန်းဆိုမှု တောင်းဆိုချက် အသစ်',
+  },
+  orderSubject: {
+    en: 'New order #{id}: {product} from {name}',
+    mm: 'မှာယူမှု အသစ် #{id}: {name} ထံမှ {product}',
+  },
+  testimonialSubject: {
+    en: 'Testimonial from {name} awaiting approval',
+    mm: '{name} ၏ သက်သေခံချက် အတည်ပြုရန် စောင့်နေပါသည်',
+  },
+  confirmationSubject: {
+    en: 'Your order #{id} has been received',
+    mm: 'သင်၏ မှာယူမှု #{id} ကို လက်ခံရရှိပါပြီ',
+  },
+  testSubject: {
+    en: 'Test message from the coach site',
+    mm: 'ဝက်ဘ်ဆိုက်မှ စမ်းသပ်စာ',
+  },
+  testBody: {
+    en: 'This test message shows that the site can send email.',
+    mm: 'ဤစမ်းသပ်စာသည် ဝက်ဘ်ဆိုက်မှ အီးမေးလ် ပို့နိုင်ကြောင်း ပြသပါသည်။',
+  },
+  openInBackOffice: {
+    en: 'Open it in the back office: {link}',
+    mm: 'စီမံခန့်ခွဲမှုစနစ်တွင် ဖွင့်ရန်: {link}',
+  },
+  receiptAttached: {
+    en: 'The receipt is attached; it is also on the order in the back office.',
+    mm: 'ပြေစာကို ပူးတွဲထားပါသည်။ စီမံခန့်ခွဲမှုစနစ်ရှိ မှာယူမှုတွင်လည်း ရှိပါသည်။',
+  },
+  confirmationIntro: {
+    en: 'Thank you, {name}. We have received your order and will contact you soon.',
+    mm: '{name} ရှင့်/ခင်ဗျာ ကျေးဇူးတင်ပါသည်။ သင်၏ မှာယူမှုကို လက်ခံရရှိပြီး မကြာမီ ဆက်သွယ်ပါမည်။',
+  },
+  confirmationKeep: {
+    en: 'Please keep your order number: #{id}.',
+    mm: 'သင်၏ မှာယူမှု နံပါတ်ကို သိမ်းထားပါ: #{id}။',
+  },
+  orderNumber: { en: 'Order number', mm: 'မှာယူမှု နံပါတ်' },
+  name: { en: 'Name', mm: 'အမည်' },
+  role: { en: 'Role', mm: 'ရာထူး' },
+  business: { en: 'Business', mm: 'လုပ်ငန်း' },
+  modeOfContact: { en: 'Mode of contact', mm: 'ဆက်သွယ်ရန်နည်းလမ်း' },
+  contactInformation: { en: 'Contact information', mm: 'ဆက်သွယ်ရန်အချက်အလက်' },
+  appointmentFor: { en: 'Appointment for', mm: 'ချိန်းဆိုသည့်ကိစ္စ' },
+  message: { en: 'Message', mm: 'မက်ဆေ့ချ်' },
+  product: { en: 'Product', mm: 'ကုန်ပစ္စည်း' },
+  quantity: { en: 'Quantity', mm: 'အရေအတွက်' },
+  amount: { en: 'Amount', mm: 'ကျသင့်ငွေ' },
+  phone: { en: 'Phone number', mm: 'ဖုန်းနံပါတ်' },
+  email: { en: 'Email', mm: 'အီးမေးလ်' },
+  address: { en: 'Address', mm: 'လိပ်စာ' },
+  organization: { en: 'Organization', mm: 'အဖွဲ့အစည်း' },
+  programs: { en: 'Programs', mm: 'သင်တန်းများ' },
+  takeAway: { en: 'Take away', mm: 'ရရှိခဲ့သည်များ' },
+  differences: { en: 'Differences', mm: 'ပြောင်းလဲမှုများ' },
+});
+
+export type MailMessageKey = keyof typeof MAIL_MESSAGES;

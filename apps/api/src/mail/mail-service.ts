@@ -1,0 +1,53 @@
+import type { Language } from '@coach/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/connect.ts';
+import { type NoticeKind, mailsFor, testMail } from './notifications.ts';
+import { outboxStore } from './outbox.ts';
+import { type MailSettings, mailState } from './settings.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Executor = Kysely<any> | Transaction<any>;
+
+/**
+ * The product's email: what a new record brings into the outbox, and a way for the
+ * worker of this instance to hear of it at once instead of at its next look.
+ */
+export function mailService(database: Database, settings: MailSettings = {}) {
+  const outbox = outboxStore(database);
+  const state = mailState(settings);
+  const listeners = new Set<() => void>();
+  const nudge = () => listeners.forEach((listener) => listener());
+
+  return {
+    settings,
+    state,
+    outbox,
+    /**
+     * Queues the emails a new record brings, inside the record's own transaction: both are
+     * stored or neither. Sending happens after the commit, never in the visitor's request.
+     */
+    async queueFor(
+      executor: Executor,
+      kind: NoticeKind,
+      record: Record<string, unknown>,
+      customerLanguage?: Language,
+    ) {
+      for (const mail of mailsFor(kind, record, settings, customerLanguage)) {
+        await outbox.queue(executor, mail);
+      }
+    },
+    /** Whether a record of this kind brings any email (so its insert needs a transaction). */
+    queuesAny: () => state.customers,
+    async queueTest(recipient: string, language: Language) {
+      await outbox.queue(database.db, testMail(recipient, language));
+      nudge();
+    },
+    nudge,
+    onQueued(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof mailService>;

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/connect.ts';
+import type { MailService } from './mail-service.ts';
+import type { OutboxRow } from './outbox.ts';
+import { senderOf } from './settings.ts';
+
+export interface MailWorkerOptions {
+  /** How often the outbox is read for due mail (other instances' and retries). */
+  pollMs?: number;
+  /** The first retry's wait; each later one doubles, up to `retryMaxMs`. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** How long a claimed message is this instance's alone; longer than a send can take. */
+  leaseMs?: number;
+}
+
+const SECOND = 1000;
+export const DEFAULT_MAIL_WORKER = {
+  pollMs: 5 * SECOND,
+  retryBaseMs: 30 * SECOND,
+  retryMaxMs: 60 * 60 * SECOND,
+  leaseMs: 120 * SECOND,
+} satisfies Required<MailWorkerOptions>;
+
+/** The wait before try `attempts + 1`: doubling from the base, never above the cap. */
+export const backoffMs = (
+  attempts: number,
+  { retryBaseMs, retryMaxMs }: Required<MailWorkerOptions>,
+) => Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * Sends the outbox while the server runs. Every instance runs one; claims keep them from
+ * sending a message twice (outbox.ts). A mail server that is away or refuses only delays
+ * a message: the reason is stored, and it is tried again later, ever more slowly.
+ */
+export function scheduleMailWorker(
+  app: FastifyInstance,
+  database: Database,
+  mail: MailService,
+  options: MailWorkerOptions = {},
+) {
+  const settings = { ...DEFAULT_MAIL_WORKER, ...options };
+  const token = randomUUID();
+  const transport = nodemailer.createTransport(mail.settings.smtpUrl!, {
+    from: senderOf(mail.settings),
+  });
+  // Bounded waits, well inside the claim's lease, so a hung server cannot hold a claim past it.
+  Object.assign(transport.options, {
+    connectionTimeout: 10 * SECOND,
+    greetingTimeout: 10 * SECOND,
+    socketTimeout: 30 * SECOND,
+  });
+
+  let timer: NodeJS.Timeout | undefined;
+  let closing = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function attachmentOf(row: OutboxRow) {
+    if (!row.attachment_file_id) return [];
+    const file = await database.db
+      .selectFrom('file')
+      .select(['name', 'mime', 'bytes'])
+      .where('id', '=', row.attachment_file_id)
+      .executeTakeFirst();
+    // A receipt deleted since the order: the email still goes, without it.
+    if (!file) return [];
+    return [
+      {
+        filename: (file.name as string | null) ?? `receipt-${row.attachment_file_id}`,
+        contentType: file.mime as string,
+        content: Buffer.from(file.bytes as Uint8Array),
+      },
+    ];
+  }
+
+  async function send(row: OutboxRow) {
+    try {
+      await transport.sendMail({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        attachments: await attachmentOf(row),
+      });
+      await mail.outbox.markSent(row.id, token);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const next = Date.now() + backoffMs(row.attempts, settings);
+      await mail.outbox.markFailed(row.id, token, reason, next);
+      app.log.warn(
+        { mail: row.id, attempts: row.attempts, err: error },
+        'an email could not be sent; it will be tried again',
+      );
+    }
+  }
+
+  async function drain() {
+    while (!closing) {
+      const rows = await mail.outbox.claimDue(token, settings.leaseMs);
+      if (!rows.length) return;
+      for (const row of rows) await send(row);
+    }
+  }
+
+  /** One pass at a time; a nudge during a pass brings another right after it. */
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((error: unknown) => {
+        if (!closing) app.log.warn({ err: error }, 'the mail outbox could not be read');
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !closing) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  }
+
+  const tick = () => {
+    if (closing) return;
+    void run().finally(() => {
+      if (closing) return;
+      timer = setTimeout(tick, settings.pollMs);
+      timer.unref(); // never what keeps a stopping process alive
+    });
+  };
+
+  const stopListening = mail.onQueued(() => void run());
+  app.addHook('onReady', async () => tick());
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(timer);
+    stopListening();
+    await running;
+    transport.close();
+  });
+}

@@ -1,0 +1,146 @@
+import { type Language, fillIn } from '@coach/contract';
+import { MAIL_MESSAGES, type MailMessageKey } from './mail-messages.ts';
+import type { OutgoingMail } from './outbox.ts';
+import { type MailSettings, mailState } from './settings.ts';
+
+type Record_ = Record<string, unknown>;
+
+export type NoticeKind = 'appointment' | 'order' | 'testimonial';
+
+/** Where each kind of record is in the back office: its list, narrowed to the customer. */
+const BACK_OFFICE_LIST: Record<NoticeKind, string> = {
+  appointment: '/admin/appointments',
+  order: '/admin/orders',
+  testimonial: '/admin/testimonials',
+};
+
+/** The fields each owner's email lists, in order, with their labels. */
+const DETAILS: Record<NoticeKind, [MailMessageKey, string][]> = {
+  appointment: [
+    ['name', 'name'],
+    ['role', 'role'],
+    ['business', 'business'],
+    ['modeOfContact', 'mode_of_contact'],
+    ['contactInformation', 'contact_information'],
+    ['appointmentFor', 'appointment_for'],
+    ['message', 'message'],
+  ],
+  order: [
+    ['product', 'product_name'],
+    ['quantity', 'quantity'],
+    ['amount', 'amount'],
+    ['name', 'name'],
+    ['phone', 'phone_number'],
+    ['email', 'email'],
+    ['address', 'address'],
+  ],
+  testimonial: [
+    ['name', 'name'],
+    ['role', 'role'],
+    ['organization', 'organization'],
+    ['programs', 'programs'],
+    ['takeAway', 'take_away'],
+    ['differences', 'differences'],
+  ],
+};
+
+const SUBJECT: Record<NoticeKind, MailMessageKey> = {
+  appointment: 'appointmentSubject',
+  order: 'orderSubject',
+  testimonial: 'testimonialSubject',
+};
+
+/** A text of the mail catalogue in one language, placeholders filled. */
+export const mailText = (key: MailMessageKey, language: Language, vars?: Record_) =>
+  fillIn(MAIL_MESSAGES[key][language], vars as Record<string, string | number>);
+
+const valueOf = (record: Record_, field: string) =>
+  field === 'amount'
+    ? `${String(record.amount)} ${String(record.currency ?? '')}`.trim()
+    : record[field];
+
+/** A link to the record's list in the back office, filtered to this customer. */
+export function backOfficeLink(kind: NoticeKind, record: Record_, publicUrl: string) {
+  const url = new URL(BACK_OFFICE_LIST[kind], publicUrl);
+  if (typeof record.name === 'string') url.searchParams.set('customer_name', record.name);
+  return url.toString();
+}
+
+function ownerNotice(kind: NoticeKind, record: Record_, settings: MailSettings): OutgoingMail {
+  const language = settings.ownerLanguage ?? 'en';
+  const vars = {
+    id: String(record.id),
+    name: String(record.name),
+    product: String(record.product_name),
+  };
+  const lines = [];
+  if (kind === 'order') lines.push(`${mailText('orderNumber', language)}: #${record.id}`);
+  for (const [label, field] of DETAILS[kind]) {
+    const value = valueOf(record, field);
+    if (value !== undefined && value !== null && value !== '') {
+      lines.push(`${mailText(label, language)}: ${String(value)}`);
+    }
+  }
+  lines.push('');
+  if (settings.publicUrl) {
+    const link = backOfficeLink(kind, record, settings.publicUrl);
+    lines.push(mailText('openInBackOffice', language, { link }));
+  }
+  const receipt = kind === 'order' ? (record.receipt_photo as string | undefined) : undefined;
+  if (receipt) lines.push(mailText('receiptAttached', language));
+  return {
+    kind,
+    recipient: settings.notifyEmail!,
+    subject: mailText(SUBJECT[kind], language, vars),
+    body: lines.join('\n'),
+    attachmentFileId: receipt ?? null,
+  };
+}
+
+function orderConfirmation(record: Record_, language: Language): OutgoingMail {
+  const vars = { id: String(record.id), name: String(record.name) };
+  const lines = [
+    mailText('confirmationIntro', language, vars),
+    mailText('confirmationKeep', language, vars),
+    '',
+    `${mailText('orderNumber', language)}: #${record.id}`,
+    `${mailText('product', language)}: ${String(record.product_name)}`,
+    `${mailText('quantity', language)}: ${String(record.quantity)}`,
+    `${mailText('amount', language)}: ${String(valueOf(record, 'amount'))}`,
+    `${mailText('address', language)}: ${String(record.address)}`,
+  ];
+  return {
+    kind: 'order_confirmation',
+    recipient: String(record.email),
+    subject: mailText('confirmationSubject', language, vars),
+    body: lines.join('\n'),
+  };
+}
+
+/**
+ * The emails a new record brings: the owner's notice (when NOTIFY_EMAIL is set) and, for
+ * an order, the customer's confirmation in the language they ordered in.
+ */
+export function mailsFor(
+  kind: NoticeKind,
+  record: Record_,
+  settings: MailSettings,
+  customerLanguage: Language = 'en',
+): OutgoingMail[] {
+  const state = mailState(settings);
+  const mails: OutgoingMail[] = [];
+  if (state.owner) mails.push(ownerNotice(kind, record, settings));
+  if (state.customers && kind === 'order' && typeof record.email === 'string') {
+    mails.push(orderConfirmation(record, customerLanguage));
+  }
+  return mails;
+}
+
+export function testMail(recipient: string, language: Language): OutgoingMail {
+  return {
+    kind: 'test',
+    recipient,
+    subject: mailText('testSubject', language),
+    body: mailText('testBody', language),
+  };
+}

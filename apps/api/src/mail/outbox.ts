@@ -1,0 +1,176 @@
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Database } from '../db/connect.ts';
+
+/** What an email is about; the back office shows and filters by it. */
+export type MailKind = 'appointment' | 'order' | 'order_confirmation' | 'testimonial' | 'test';
+
+export interface OutgoingMail {
+  kind: MailKind;
+  recipient: string;
+  subject: string;
+  body: string;
+  attachmentFileId?: string | null;
+}
+
+export interface OutboxRow {
+  id: number;
+  kind: MailKind;
+  recipient: string;
+  subject: string;
+  body: string;
+  attachment_file_id: string | null;
+  attempts: number;
+  next_attempt_at: number;
+  claimed_until: number;
+  claim_token: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created: string;
+}
+
+/** sent; waiting (not tried yet, or being sent); failed (the last try failed: see the reason). */
+export type MailStatus = 'sent' | 'waiting' | 'failed';
+
+export const statusOf = (row: Pick<OutboxRow, 'sent_at' | 'last_error'>): MailStatus =>
+  row.sent_at ? 'sent' : row.last_error ? 'failed' : 'waiting';
+
+/**
+ * Tries before a message is left for the admin to send again: with the backoff capped at
+ * an hour, about three days of a mail server that is away.
+ */
+export const MAX_ATTEMPTS = 72;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Executor = Kysely<any> | Transaction<any>;
+
+/**
+ * The outbox table: every email is written here first, in the transaction of the record
+ * it tells of, and a worker sends it later (mail-worker.ts). Claims are an atomic update
+ * (on PostgreSQL skipping rows another instance has locked), so with many instances on one
+ * database each message is taken by one of them.
+ */
+export function outboxStore(database: Database) {
+  const { db, dialect } = database;
+
+  async function queue(executor: Executor, mail: OutgoingMail, now = Date.now()) {
+    await executor
+      .insertInto('mail_outbox')
+      .values({
+        kind: mail.kind,
+        recipient: mail.recipient,
+        subject: mail.subject,
+        body: mail.body,
+        attachment_file_id: mail.attachmentFileId ?? null,
+        attempts: 0,
+        next_attempt_at: now,
+        claimed_until: 0,
+        created: new Date(now).toISOString(),
+      })
+      .execute();
+  }
+
+  /**
+   * Takes up to `limit` due messages for `leaseMs`, counting the attempt now: a process
+   * that dies while sending leaves a claim that runs out, and the message is tried again.
+   */
+  async function claimDue(token: string, leaseMs: number, limit = 10, now = Date.now()) {
+    let due = db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('sent_at', 'is', null)
+      .where('attempts', '<', MAX_ATTEMPTS)
+      .where('next_attempt_at', '<=', now)
+      .where('claimed_until', '<=', now)
+      .orderBy('id')
+      .limit(limit);
+    if (dialect === 'postgres') due = due.forUpdate().skipLocked();
+    const rows = await db
+      .updateTable('mail_outbox')
+      .set({
+        claimed_until: now + leaseMs,
+        claim_token: token,
+        attempts: sql`attempts + 1`,
+      })
+      .where('id', 'in', due)
+      .returningAll()
+      .execute();
+    return rows.map(toRow).sort((a, b) => a.id - b.id);
+  }
+
+  async function markSent(id: number, token: string) {
+    await db
+      .updateTable('mail_outbox')
+      .set({ sent_at: new Date().toISOString(), last_error: null, claimed_until: 0 })
+      .where('id', '=', id)
+      .where('claim_token', '=', token)
+      .execute();
+  }
+
+  async function markFailed(id: number, token: string, reason: string, nextAttemptAt: number) {
+    await db
+      .updateTable('mail_outbox')
+      .set({ last_error: reason.slice(0, 1000), next_attempt_at: nextAttemptAt, claimed_until: 0 })
+      .where('id', '=', id)
+      .where('claim_token', '=', token)
+      .execute();
+  }
+
+  /** The admin's "send again": due now, with a fresh count of attempts. */
+  async function sendAgain(id: number): Promise<boolean> {
+    const result = await db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: Date.now(), attempts: 0, claimed_until: 0 })
+      .where('id', '=', id)
+      .where('sent_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Newest first, a page at a time, with the count of each status for the screen's summary. */
+  async function list({ limit, offset }: { limit: number; offset: number }) {
+    const [rows, counts] = await Promise.all([
+      db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      db
+        .selectFrom('mail_outbox')
+        .select((eb) => [
+          eb.fn.countAll().as('total'),
+          eb.fn.count('sent_at').as('sent'),
+          eb.fn
+            .count(sql`case when sent_at is null and last_error is not null then 1 end`)
+            .as('failed'),
+        ])
+        .executeTakeFirstOrThrow(),
+    ]);
+    const total = Number(counts.total);
+    const sent = Number(counts.sent);
+    const failed = Number(counts.failed);
+    return {
+      rows: rows.map(toRow),
+      total,
+      counts: { sent, failed, waiting: total - sent - failed },
+    };
+  }
+
+  return { queue, claimDue, markSent, markFailed, sendAgain, list };
+}
+
+export type OutboxStore = ReturnType<typeof outboxStore>;
+
+function toRow(raw: Record<string, unknown>): OutboxRow {
+  const at = (v: unknown) => (v instanceof Date ? v.toISOString() : (v as string | null));
+  return {
+    ...(raw as unknown as OutboxRow),
+    id: Number(raw.id),
+    attempts: Number(raw.attempts),
+    next_attempt_at: Number(raw.next_attempt_at),
+    claimed_until: Number(raw.claimed_until),
+    sent_at: at(raw.sent_at),
+    created: at(raw.created)!,
+  };
+}

@@ -1,0 +1,79 @@
+import { INT_MAX, LANGUAGES, apiMessage } from '@coach/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireAdmin } from '../auth/access.ts';
+import { conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
+import { statusOf } from '../mail/outbox.ts';
+import { serverName } from '../mail/settings.ts';
+import { MAX_PAGE_SIZE } from '../resources/paging.ts';
+import type { Services } from '../services.ts';
+
+export const mailTestBody = z
+  .object({
+    to: z.email(apiMessage('validEmail')).optional(),
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .optional();
+
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** The back office's view of the outbox: what was sent, what waits, what failed and why. */
+export function mailRoutes(app: FastifyInstance, { mail }: Services) {
+  const admin = {
+    preHandler: async (request: Parameters<typeof requireAdmin>[0]) => requireAdmin(request),
+  };
+
+  app.get('/mail/outbox', admin, async (request) => {
+    const page = parseOrThrow(pageQuery, request.query);
+    const { rows, total, counts } = await mail.outbox.list(page);
+    return {
+      mail: {
+        on: mail.state.customers,
+        owner_notices: mail.state.owner,
+        notify_email: mail.settings.notifyEmail ?? null,
+        server: mail.settings.smtpUrl ? serverName(mail.settings.smtpUrl) : null,
+        summary: mail.state.summary,
+      },
+      counts,
+      total,
+      rows: rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        recipient: row.recipient,
+        subject: row.subject,
+        status: statusOf(row),
+        attempts: row.attempts,
+        last_error: row.last_error,
+        next_attempt_at: row.sent_at ? null : new Date(row.next_attempt_at).toISOString(),
+        sent_at: row.sent_at,
+        created: row.created,
+      })),
+    };
+  });
+
+  app.post('/mail/test', admin, async (request, reply) => {
+    const body = parseOrThrow(mailTestBody, request.body) ?? {};
+    if (!mail.state.customers) throw conflict(apiMessage('mailOff'));
+    const to = body.to ?? mail.settings.notifyEmail;
+    if (!to) throw invalid([{ field: 'to', message: apiMessage('mailNoRecipient') }]);
+    await mail.queueTest(to, body.language ?? mail.settings.ownerLanguage ?? 'en');
+    return reply.code(202).send({ queued: true, to });
+  });
+
+  app.post<{ Params: { id: string } }>('/mail/outbox/:id/retry', admin, async (request) => {
+    const id = Number(request.params.id);
+    if (
+      !Number.isSafeInteger(id) ||
+      id <= 0 ||
+      id > INT_MAX ||
+      !(await mail.outbox.sendAgain(id))
+    ) {
+      throw notFound('Unsent email');
+    }
+    mail.nudge();
+    return { queued: true };
+  });
+}

@@ -1,0 +1,327 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type TestServer, databases, freshDatabase, startTestServer } from './harness.ts';
+import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
+import { type TestSmtp, downPort, eventually, startSmtp } from './smtp.ts';
+
+const OWNER = 'owner@example.com';
+const SITE = 'https://coach.example';
+/** Fast enough for a test: look every 50 ms, retry after 50, 100, 200 ms… */
+const FAST = { pollMs: 50, retryBaseMs: 50, retryMaxMs: 400 };
+
+const mailSettings = (smtpUrl: string) => ({
+  smtpUrl,
+  notifyEmail: OWNER,
+  from: 'site@coach.example',
+  publicUrl: SITE,
+});
+
+async function addProduct(server: TestServer) {
+  const image = await server.upload();
+  const main = await server.admin('POST', '/api/main_categories', { name: 'Books' });
+  const sub = await server.admin('POST', '/api/sub_categories', {
+    name: 'Leadership',
+    main_category_id: main.json().id,
+  });
+  const product = await server.admin('POST', '/api/products', {
+    heading: 'The Coach Handbook',
+    description: 'A book',
+    price: 15000,
+    currency: 'MMK',
+    type: 'image',
+    shipping_type: 'FREE SHIPPING',
+    image,
+    sub_category_id: sub.json().id,
+  });
+  expect(product.statusCode, product.body).toBe(201);
+}
+
+async function outbox(server: TestServer) {
+  const res = await server.admin('GET', '/api/mail/outbox?limit=100');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    mail: { on: boolean };
+    counts: { sent: number; waiting: number; failed: number };
+    rows: {
+      id: number;
+      kind: string;
+      status: string;
+      last_error: string | null;
+      subject: string;
+    }[];
+  };
+}
+
+const toAddresses = (mail: { to?: unknown }) => [
+  ...new Set(JSON.stringify(mail.to ?? '').match(/[\w.+-]+@[\w.-]+/g) ?? []),
+];
+
+describe.each(databases)('email notifications on %s', (kind) => {
+  let smtp: TestSmtp;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    server = await startTestServer(kind, { mail: mailSettings(smtp.url), mailWorker: FAST });
+    await addProduct(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+  afterEach(() => {
+    smtp.received.length = 0;
+  });
+
+  it('tells the owner of a new appointment request, with its details and a link', async () => {
+    const res = await server.call('POST', '/api/appointment', appointmentBody({ name: 'Ko Min' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.subject).toBe('New appointment request from Ko Min');
+    expect(toAddresses(mail!)).toEqual([OWNER]);
+    expect(mail!.text).toContain('Business: Golden Rice Co.');
+    expect(mail!.text).toContain(`${SITE}/admin/appointments?customer_name=Ko+Min`);
+  });
+
+  it('tells the owner of a testimonial awaiting approval', async () => {
+    const photo = await server.upload();
+    const res = await server.call('POST', '/api/testimonials', testimonialBody(photo));
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.subject).toBe('Testimonial from Hla Hla awaiting approval');
+    expect(mail!.text).toContain('Take away: Listen first.');
+    expect(mail!.text).toContain(`${SITE}/admin/testimonials?customer_name=Hla+Hla`);
+  });
+
+  it('tells the owner of an order with the receipt attached, and confirms it to the customer in English', async () => {
+    const receipt = await server.upload();
+    const res = await server.call('POST', '/api/payments', paymentBody(receipt, { quantity: 2 }));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as number;
+    const mails = await smtp.waitFor(2);
+    const owner = mails.find((m) => toAddresses(m).includes(OWNER))!;
+    const customer = mails.find((m) => toAddresses(m).includes('susu@example.com'))!;
+    expect(owner.subject).toBe(`New order #${id}: The Coach Handbook from Su Su`);
+    expect(owner.text).toContain('Amount: 30000 MMK');
+    expect(owner.text).toContain(`${SITE}/admin/orders?customer_name=Su+Su`);
+    expect(owner.attachments).toHaveLength(1);
+    expect(owner.attachments[0]!.contentType).toBe('image/png');
+    expect(customer.subject).toBe(`Your order #${id} has been received`);
+    expect(customer.text).toContain(`#${id}`);
+  });
+
+  it("confirms an order in Burmese to a visitor who ordered in Burmese (the form's language, or the lang cookie)", async () => {
+    const receipt = await server.upload();
+    const sent = await server.call(
+      'POST',
+      '/api/payments',
+      paymentBody(receipt, { language: 'mm' }),
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    const byCookie = await server.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { cookie: 'lang=mm' },
+      payload: paymentBody(await server.upload(), { email: 'cookie@example.com' }),
+    });
+    expect(byCookie.statusCode, byCookie.body).toBe(201);
+    const mails = await smtp.waitFor(4);
+    const confirmations = mails.filter((m) => !toAddresses(m).includes(OWNER));
+    expect(confirmations.map((m) => m.subject).sort()).toEqual(
+      [
+        `သင်၏ မှာယူမှု #${sent.json().id} ကို လက်ခံရရှိပါပြီ`,
+        `သင်၏ မှာယူမှု #${byCookie.json().id} ကို လက်ခံရရှိပါပြီ`,
+      ].sort(),
+    );
+    // The language is not an order field: the stored order is as the spec says.
+    const order = await server.admin('GET', `/api/payments/${sent.json().id}`);
+    expect(order.json()).not.toHaveProperty('language');
+  });
+
+  it('shows the admin the outbox, and sends a test message on request', async () => {
+    const test = await server.admin('POST', '/api/mail/test', {});
+    expect(test.statusCode, test.body).toBe(202);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.subject).toBe('Test message from the coach site');
+    expect(toAddresses(mail!)).toEqual([OWNER]);
+    const mm = await server.admin('POST', '/api/mail/test', {
+      to: 'other@example.com',
+      language: 'mm',
+    });
+    expect(mm.statusCode, mm.body).toBe(202);
+    await smtp.waitFor(2);
+    expect(smtp.received[1]!.subject).toBe('ဝက်ဘ်ဆိုက်မှ စမ်းသပ်စာ');
+    const box = await outbox(server);
+    expect(box.mail.on).toBe(true);
+    expect(box.rows.every((r) => r.status === 'sent')).toBe(true);
+    expect(box.counts).toEqual({ sent: box.rows.length, waiting: 0, failed: 0 });
+    expect((await server.call('GET', '/api/mail/outbox')).statusCode).toBe(401);
+    expect((await server.call('POST', '/api/mail/test', {})).statusCode).toBe(401);
+  });
+});
+
+describe.each(databases)('a mail server that is away on %s', (kind) => {
+  it('delays mail and never fails the visitor: sent once it is back, nothing lost', async () => {
+    const port = await downPort();
+    const server = await startTestServer(kind, {
+      mail: mailSettings(`smtp://127.0.0.1:${port}`),
+      mailWorker: FAST,
+    });
+    let smtp: TestSmtp | undefined;
+    try {
+      for (const name of ['Ma Aye', 'Ko Zaw', 'U Ba']) {
+        const res = await server.call('POST', '/api/appointment', appointmentBody({ name }));
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      await eventually(async () => (await outbox(server)).counts.failed === 3);
+      const failed = await outbox(server);
+      expect(failed.rows[0]!.last_error).toMatch(/ECONNREFUSED|connect/i);
+
+      smtp = await startSmtp(port);
+      const mails = await smtp.waitFor(3);
+      expect(mails.map((m) => m.subject).sort()).toEqual([
+        'New appointment request from Ko Zaw',
+        'New appointment request from Ma Aye',
+        'New appointment request from U Ba',
+      ]);
+      await eventually(async () => (await outbox(server)).counts.sent === 3);
+    } finally {
+      await server.close();
+      await smtp?.close();
+    }
+  });
+
+  it('keeps a refused message and sends it when the server accepts again', async () => {
+    const smtp = await startSmtp();
+    smtp.refuse = { code: 451, message: 'Try again later' };
+    const server = await startTestServer(kind, { mail: mailSettings(smtp.url), mailWorker: FAST });
+    try {
+      const res = await server.call('POST', '/api/appointment', appointmentBody());
+      expect(res.statusCode).toBe(201);
+      await eventually(async () => (await outbox(server)).counts.failed === 1);
+      expect((await outbox(server)).rows[0]!.last_error).toContain('Try again later');
+      smtp.refuse = null;
+      await smtp.waitFor(1);
+      await eventually(async () => (await outbox(server)).counts.sent === 1);
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
+  });
+
+  it('resumes after a restart: mail queued before it stopped is sent by the next start', async () => {
+    const port = await downPort();
+    const { database, cleanup } = await freshDatabase(kind);
+    let smtp: TestSmtp | undefined;
+    try {
+      const first = await startTestServer(kind, {
+        database,
+        mail: mailSettings(`smtp://127.0.0.1:${port}`),
+        mailWorker: FAST,
+      });
+      const res = await first.call(
+        'POST',
+        '/api/appointment',
+        appointmentBody({ name: 'Daw Khin' }),
+      );
+      expect(res.statusCode).toBe(201);
+      await first.close();
+
+      smtp = await startSmtp(port);
+      const second = await startTestServer(kind, {
+        database,
+        mail: mailSettings(smtp.url),
+        mailWorker: FAST,
+      });
+      try {
+        const [mail] = await smtp.waitFor(1);
+        expect(mail!.subject).toBe('New appointment request from Daw Khin');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await smtp?.close();
+      await database.close();
+      await cleanup();
+    }
+  });
+});
+
+describe.each(databases)('two instances on one %s database', (kind) => {
+  it('send each message once', async () => {
+    const smtp = await startSmtp();
+    const { database, cleanup, connectAgain } = await freshDatabase(kind);
+    const other = connectAgain();
+    const servers: TestServer[] = [];
+    const names = Array.from({ length: 12 }, (_, i) => `Visitor ${i + 1}`);
+    try {
+      // Mail queued before either starts: both workers race for it from their first look.
+      const queuing = await startTestServer(kind, { database });
+      const { queue } = queuing.services.mail.outbox;
+      for (const name of names.slice(0, 6)) {
+        await queue(database.db, {
+          kind: 'appointment',
+          recipient: OWNER,
+          subject: `New appointment request from ${name}`,
+          body: name,
+        });
+      }
+      await queuing.close();
+      for (const db of [database, other]) {
+        servers.push(
+          await startTestServer(kind, {
+            database: db,
+            mail: mailSettings(smtp.url),
+            mailWorker: FAST,
+          }),
+        );
+      }
+      await Promise.all(servers.map((s) => s.app.ready()));
+      await smtp.waitFor(6);
+      // Then visitors on both at once. Two connections to one SQLite file in one process
+      // would block each other's thread (instances.test.ts); real SQLite instances are
+      // separate processes, where the file lock simply waits. Here SQLite takes them in turn.
+      const [a, b] = servers as [TestServer, TestServer];
+      const post = (name: string, i: number) =>
+        (i % 2 ? a : b).call('POST', '/api/appointment', appointmentBody({ name }));
+      const rest = names.slice(6);
+      const answers =
+        kind === 'postgres'
+          ? await Promise.all(rest.map(post))
+          : await rest.reduce(
+              async (done, name, i) => [...(await done), await post(name, i)],
+              Promise.resolve([] as Awaited<ReturnType<typeof post>>[]),
+            );
+      expect(answers.map((r) => r.statusCode)).toEqual(rest.map(() => 201));
+      await smtp.waitFor(12);
+      // Both keep looking a while longer: nothing may arrive twice.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(smtp.received.map((m) => m.subject).sort()).toEqual(
+        names.map((name) => `New appointment request from ${name}`).sort(),
+      );
+    } finally {
+      for (const s of servers) await s.close();
+      await smtp.close();
+      await other.close();
+      await database.close();
+      await cleanup();
+    }
+  });
+});
+
+describe.each(databases)('mail off on %s', (kind) => {
+  it('queues nothing, and says so when asked for a test message', async () => {
+    const server = await startTestServer(kind);
+    try {
+      const res = await server.call('POST', '/api/appointment', appointmentBody());
+      expect(res.statusCode).toBe(201);
+      const box = await outbox(server);
+      expect(box.mail.on).toBe(false);
+      expect(box.rows).toHaveLength(0);
+      const test = await server.admin('POST', '/api/mail/test', { to: ADMIN.email });
+      expect(test.statusCode).toBe(409);
+      expect(test.json().detail).toBe('Email is off: set SMTP_URL to send email.');
+    } finally {
+      await server.close();
+    }
+  });
+});
