@@ -22,6 +22,14 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   // Requests served at once by this process; more are answered 503 at once (overload.ts).
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).default(DEFAULT_OVERLOAD.maxInFlight),
+  // Email (README): without SMTP_URL nothing is queued or sent; NOTIFY_EMAIL is the owner's.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'SMTP_URL must look like smtp://user:pass@host:port or smtps://…')
+    .optional(),
+  NOTIFY_EMAIL: z.email('NOTIFY_EMAIL must be an email address').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  NOTIFY_LANGUAGE: z.enum(['en', 'mm']).default('en'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // A person at a terminal reads lines; a journal or log collector wants JSON.
   LOG_FORMAT: z.enum(['pretty', 'json']).default(() => (process.stdout.isTTY ? 'pretty' : 'json')),
@@ -39,3 +47,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return result.data;
 }
+
+/** The email settings of the environment, as the API takes them. */
+export const mailSettingsOf = (env: Env) => ({
+  smtpUrl: env.SMTP_URL,
+  notifyEmail: env.NOTIFY_EMAIL,
+  from: env.MAIL_FROM,
+  publicUrl: env.PUBLIC_URL,
+  ownerLanguage: env.NOTIFY_LANGUAGE,
+});

@@ -1,7 +1,7 @@
 import { DEFAULT_OVERLOAD, buildServer, connect } from '@coach/api';
 import { bootstrap } from './bootstrap.ts';
 import { fileURLToPath } from 'node:url';
-import { readEnv } from './env.ts';
+import { mailSettingsOf, readEnv } from './env.ts';
 import { logRequest, loggerOptions } from './logger.ts';
 import { stopOnSignals } from './shutdown.ts';
 import { webBuildExists, webPlugin } from './web.ts';
@@ -16,7 +16,9 @@ const { app, services } = await buildServer({
   trustProxy: env.TRUST_PROXY,
   logger: loggerOptions(env),
   overload: { ...DEFAULT_OVERLOAD, maxInFlight: env.MAX_CONCURRENT_REQUESTS },
+  mail: mailSettingsOf(env),
 });
+app.log.info(services.mail.state.summary);
 app.addHook('onResponse', logRequest);
 shutdown.drain(app, { close: () => database.close() });
 
