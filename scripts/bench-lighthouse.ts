@@ -1,0 +1,171 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, Debian's Chromium) on every public page
+ * and on a copy of the same page with its scripts removed, three runs each, side by side.
+ *
+ * The copy is the limit a page's JavaScript is measured against: the same HTML, styles,
+ * fonts and pictures from the same server, only without `<script>` and module preloads.
+ * It is served by a small proxy in this process at `/__noscript/<path>`; everything else
+ * the page asks for goes through to the real server. Figures are medians of the runs;
+ * the machine is shared, so compare the two columns of one run, not runs with each other.
+ *
+ *   npm run bench:lighthouse
+ *   BENCH_PAGES=/,/shops BENCH_RUNS=1 npm run bench:lighthouse   # a quicker look
+ */
+import { createServer, request as httpRequest } from 'node:http';
+import { brotliCompressSync } from 'node:zlib';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { fixedPageAddresses } from '../apps/web/app/lib/public-pages.ts';
+import { freePort, root, startServer } from './bench-server.ts';
+import { buildIfStale } from './production-build.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? fixedPageAddresses('/meet-mung');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The page without what runs: every script element and module preload taken out. */
+export const withoutScripts = (html: string) =>
+  html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+
+/**
+ * Serves `/__noscript/<path>` as the page without scripts (compressed, as the site would
+ * send it) and passes every other request through to the site byte for byte, so both the
+ * page and its copy reach Lighthouse through the same hop.
+ */
+async function noScriptProxy(target: string) {
+  const port = await freePort();
+  const upstream = new URL(target);
+  const server = createServer(async (req, res) => {
+    const url = req.url ?? '/';
+    if (!url.startsWith('/__noscript/')) {
+      const forward = httpRequest(
+        { host: upstream.hostname, port: upstream.port, path: url, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      forward.on('error', () => res.destroy());
+      req.pipe(forward);
+      return;
+    }
+    const page = await fetch(`${target}${url.slice('/__noscript'.length)}`);
+    const html = withoutScripts(await page.text());
+    res.writeHead(page.status, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': 'br',
+    });
+    res.end(brotliCompressSync(html));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+interface Figures {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+}
+
+async function audit(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Lighthouse's default: a mid-range phone on a slow 4G network, simulated.
+    formFactor: 'mobile',
+  });
+  const { lhr } = result!;
+  const ms = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: lhr.categories.performance?.score ?? Number.NaN,
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+const medians = (runs: Figures[]): Figures => ({
+  performance: median(runs.map((r) => r.performance)),
+  fcp: median(runs.map((r) => r.fcp)),
+  lcp: median(runs.map((r) => r.lcp)),
+  tbt: median(runs.map((r) => r.tbt)),
+});
+
+if (buildIfStale(root) !== 0) process.exit(1);
+const dir = mkdtempSync(join(tmpdir(), 'coach-lighthouse-'));
+const site = await startServer(process.env.DATABASE_URL ?? `sqlite:${join(dir, 'site.db')}`);
+const proxy = await noScriptProxy(site.base);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+try {
+  const rows: [string, Figures, Figures][] = [];
+  for (const path of PAGES) {
+    const page: Figures[] = [];
+    const copy: Figures[] = [];
+    // Alternate the two, so a busy moment of the machine falls on both alike.
+    for (let run = 0; run < RUNS; run++) {
+      page.push(await audit(`${proxy.base}${path}`, chrome.port));
+      copy.push(await audit(`${proxy.base}/__noscript${path}`, chrome.port));
+    }
+    rows.push([path, medians(page), medians(copy)]);
+    process.stderr.write(`  ${path} done\n`);
+  }
+  console.log(
+    `\nLighthouse ${RUNS}× per page (mobile, simulated slow 4G), medians; "no JS" is the same page without its scripts\n`,
+  );
+  const head = [
+    'page',
+    'perf',
+    'no JS',
+    'FCP ms',
+    'no JS',
+    'LCP ms',
+    'no JS',
+    'LCP ratio',
+    'TBT ms',
+  ];
+  console.log(head.map((h, i) => (i ? h.padStart(9) : h.padEnd(22))).join(' '));
+  for (const [path, p, c] of rows) {
+    console.log(
+      [
+        path.padEnd(22),
+        p.performance.toFixed(2).padStart(9),
+        c.performance.toFixed(2).padStart(9),
+        p.fcp.toFixed(0).padStart(9),
+        c.fcp.toFixed(0).padStart(9),
+        p.lcp.toFixed(0).padStart(9),
+        c.lcp.toFixed(0).padStart(9),
+        (p.lcp / c.lcp).toFixed(2).padStart(9),
+        p.tbt.toFixed(0).padStart(9),
+      ].join(' '),
+    );
+  }
+} finally {
+  chrome.kill();
+  proxy.stop();
+  await site.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
