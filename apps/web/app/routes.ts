@@ -12,5 +12,7 @@ export default [
   route('sitemap.xml', 'routes/public/sitemap.ts'),
   route('robots.txt', 'routes/public/robots.ts'),
   route('slides/:list', 'routes/public/slides.ts'),
+  // A dated event's calendar file: /events/{id}.ics.
+  route('events/:file', 'routes/public/event-calendar.ts'),
   ...adminRoutes,
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ export const coachMessages = defineMessages({
     mm: '{name} သည် လုပ်ငန်းရှင်များနှင့် ခေါင်းဆောင်အဖွဲ့များကို နည်းပြပေးပြီး ခေါင်းဆောင်မှု၊ လုပ်ငန်းဖွံ့ဖြိုးရေးနှင့် NLP သင်တန်းများ ပို့ချပါသည်။',
   },
   eyebrow: { en: 'Meet your coach', mm: 'သင့်နည်းပြနှင့် တွေ့ဆုံပါ' },
+  jobTitle: { en: 'Business coach and trainer', mm: 'လုပ်ငန်းနည်းပြနှင့် သင်တန်းဆရာ' },
   title: { en: 'Hello, I am {name}', mm: 'မင်္ဂလာပါ၊ ကျွန်ုပ် {name} ဖြစ်ပါသည်' },
   lead: {
     en: 'Business coach, NLP trainer and former business owner. For more than fifteen years I have helped owners and their teams grow with clarity and confidence.',

@@ -60,6 +60,7 @@ export const homeMessages = defineMessages({
   noEvents: { en: 'New events are announced soon.', mm: 'အစီအစဉ်သစ်များကို မကြာမီ ကြေညာပါမည်။' },
   trainer: { en: 'Trainer: {name}', mm: 'သင်တန်းဆရာ — {name}' },
   eventDetails: { en: 'Details and registration', mm: 'အသေးစိတ်နှင့် စာရင်းသွင်းရန်' },
+  addToCalendar: { en: 'Add to calendar', mm: 'ပြက္ခဒိန်တွင် ထည့်ရန်' },
   clientsEyebrow: { en: 'Trusted by', mm: 'ယုံကြည်အားထားသူများ' },
   clientsTitle: { en: 'Our clients', mm: 'ကျွန်ုပ်တို့၏ ဖောက်သည်များ' },
   clientsIntro: {

@@ -92,6 +92,7 @@ const COLUMN_KINDS: Partial<Record<FieldKind, ColumnKind>> = {
   color: 'color',
   textarea: 'long',
   richtext: 'long',
+  datetime: 'date',
 };
 
 function columnFromContract(def: ResourceDef, key: string): ColumnConfig {

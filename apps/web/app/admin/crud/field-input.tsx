@@ -4,6 +4,7 @@ import { UI } from '../i18n/ui.ts';
 import { ImageInput } from '../ui/image-input.tsx';
 import { type FieldErrors, type FormValues, errorFor } from './form-values.ts';
 import { RelationPicker } from './relation-picker.tsx';
+import { fromPickerValue, toPickerValue, zoneLabel } from './local-date-time.ts';
 import type { FieldConfig } from './types.ts';
 
 // The editor and its dependencies load only on the screens that show one.
@@ -157,6 +158,20 @@ function SingleInput({
             spellCheck={false}
           />
         </div>
+      );
+      break;
+    case 'datetime':
+      // The form holds the ISO moment the API takes; the picker shows this computer's clock.
+      control = (
+        <>
+          <input
+            {...common}
+            type="datetime-local"
+            value={toPickerValue(text)}
+            onChange={(e) => set(fromPickerValue(e.target.value))}
+          />
+          <p className="a-hint">{`${t(UI.localTime)} (${zoneLabel()})`}</p>
+        </>
       );
       break;
     case 'richtext':

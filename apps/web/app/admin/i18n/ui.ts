@@ -110,6 +110,7 @@ export const UI = defineMessages({
     mm: 'အောက်တွင် အမှတ်အသားပြထားသော အကွက်များကို ပြင်ပါ။',
   },
   picker: { en: 'picker', mm: 'ရွေးချယ်ရန်' },
+  localTime: { en: "In this computer's time zone", mm: 'ဤကွန်ပျူတာ၏ စံတော်ချိန်ဇုန်အတိုင်း' },
   // filters
   filters: { en: 'Filters', mm: 'စစ်ထုတ်မှုများ' },
   startDate: { en: 'Start date', mm: 'စတင်ရက်' },

@@ -4,6 +4,10 @@ import { crudMessages } from '../crud/messages.ts';
 import { SIZE } from './common.ts';
 
 const eventEntity = { en: 'Event', mm: 'ပွဲ' };
+const EVENT_DATES_HINT = {
+  en: 'Optional. With a start, the home page lists the event by date and offers "Add to calendar"; visitors still read the Time text.',
+  mm: 'မဖြစ်မနေ မလိုပါ။ စတင်ချိန် ထည့်ပါက ပင်မစာမျက်နှာတွင် ရက်စွဲအလိုက် စီပြပြီး "ပြက္ခဒိန်တွင် ထည့်ရန်" ကို ပြပါမည်။ ဧည့်သည်များသည် အချိန် စာသားကို ဆက်ဖတ်ရပါမည်။',
+};
 const clientEntity = { en: 'Client', mm: 'ဖောက်သည်' };
 const quoteEntity = { en: 'Quote', mm: 'ဆိုမိန့်' };
 const awardEntity = { en: 'Award', mm: 'ဆု' };
@@ -13,11 +17,13 @@ export const events = defineScreen(resources.events, {
   path: 'events',
   title: { en: 'Events', mm: 'ပွဲများ' },
   entity: eventEntity,
-  columns: ['image', 'name', 'time', 'location', 'tag', 'trainer', 'created'],
+  columns: ['image', 'name', 'time', 'starts_at', 'location', 'tag', 'trainer', 'created'],
   fields: [
     'name',
     'description',
     'time',
+    { name: 'starts_at', hint: EVENT_DATES_HINT },
+    'ends_at',
     'location',
     'tag',
     'trainer',

@@ -13,7 +13,8 @@ import { loadAwardSlides } from '../../features/awards/awards.server';
 import { loadFigures } from '../../lib/figures.server';
 import { localDigits } from '../../lib/format';
 import { languageFromRequest, localized, useLanguage } from '../../lib/language';
-import { pageMeta, rootData } from '../../lib/seo';
+import { pageMeta, pageUrl, rootData } from '../../lib/seo';
+import { personJsonLd } from '../../features/seo/json-ld';
 import { coachPath, siteInfo, useSite } from '../../lib/site';
 import { loadSiteSettings } from '../../lib/site.server';
 import { loadTestimonialSlides } from '../../features/testimonial/testimonials.server';
@@ -67,10 +68,20 @@ export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
   const t = translator(coachMessages, root?.language ?? 'en');
   const name = root?.site.coachName ?? '';
+  const origin = root?.publicUrl ?? '';
+  const person = root
+    ? personJsonLd(root.site, {
+        origin,
+        url: pageUrl(origin, args.location.pathname, root.language),
+        image: args.data?.banner,
+        jobTitle: t('jobTitle'),
+      })
+    : null;
   return pageMeta(args, {
     title: t('metaTitle', { name }),
     description: t('metaDescription', { name }),
     image: args.data?.banner,
+    extra: person ? [{ 'script:ld+json': person }] : [],
   });
 };
 

@@ -9,7 +9,9 @@ import { homeMessages } from '../../i18n/home';
 import { translator, useT } from '../../i18n/messages';
 import { languageFromRequest, localized } from '../../lib/language';
 import { pageParam, readPage, shapePage } from '../../lib/paging';
-import { pageMeta, rootData } from '../../lib/seo';
+import { pageMeta, pageUrl, rootData } from '../../lib/seo';
+import { eventJsonLd } from '../../features/events/event-json-ld';
+import { organizationJsonLd } from '../../features/seo/json-ld';
 import { ClientsSection } from './home/clients-section';
 import { EventsSection } from './home/events-section';
 import { Hero, heroPreloads } from './home/hero';
@@ -19,10 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { content } = context;
   const url = new URL(request.url);
   const [events, clients, contentHome, stats, banners] = await Promise.all([
-    // The page named in the address (?events=2); past the end, the last page.
-    readPage(pageParam(url, 'events'), PAGE_SIZES.events, (window) =>
-      content.page('events', window),
-    ),
+    // The page named in the address (?events=2); past the end, the last page. Upcoming
+    // events first, then undated, then past ones (decision 0019).
+    readPage(pageParam(url, 'events'), PAGE_SIZES.events, (window) => content.eventsByDate(window)),
     readPage(pageParam(url, 'clients'), PAGE_SIZES.clients, (window) =>
       content.page('clients', { ...window, columns: ['name', 'name_mm', 'image'] }),
     ),
@@ -55,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       trainer: localized(e, 'trainer', language),
       link: e.link,
       image: e.image || null,
+      startsAt: e.starts_at ?? null,
+      endsAt: e.ends_at ?? null,
     })),
     clients: shapePage(clients, (c) => ({
       id: c.id,
@@ -65,12 +68,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = translator(homeMessages, rootData(args.matches)?.language ?? 'en');
+  const root = rootData(args.matches);
+  const language = root?.language ?? 'en';
+  const t = translator(homeMessages, language);
+  const origin = root?.publicUrl ?? '';
+  const listUrl = `${pageUrl(origin, args.location.pathname, language)}#events`;
   return pageMeta(args, {
     title: t('metaTitle'),
     description: t('metaDescription'),
     image: args.data?.hero.image,
-    extra: args.data ? heroPreloads(args.data.hero) : [],
+    extra: [
+      ...(args.data ? heroPreloads(args.data.hero) : []),
+      ...(root ? [{ 'script:ld+json': organizationJsonLd(root.site, { origin }) }] : []),
+      // Each dated event on this page, for search engines' event listings.
+      ...(args.data?.events.items ?? []).flatMap((event) =>
+        event.startsAt
+          ? [
+              {
+                'script:ld+json': eventJsonLd(
+                  { ...event, startsAt: event.startsAt },
+                  { origin, pageUrl: listUrl, organizer: root?.site.businessName ?? '' },
+                ),
+              },
+            ]
+          : [],
+      ),
+    ],
   });
 };
 

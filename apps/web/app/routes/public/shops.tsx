@@ -8,7 +8,8 @@ import { loadCatalogue } from '../../features/shop/shop.server';
 import { translator, useT } from '../../i18n/messages';
 import { shopMessages } from '../../i18n/shop';
 import { languageFromRequest } from '../../lib/language';
-import { pageMeta, rootData } from '../../lib/seo';
+import { pageMeta, pageUrl, rootData } from '../../lib/seo';
+import { productJsonLd } from '../../features/seo/json-ld';
 import '../../features/shop/shop.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,11 +19,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = translator(shopMessages, rootData(args.matches)?.language ?? 'en');
+  const root = rootData(args.matches);
+  const language = root?.language ?? 'en';
+  const t = translator(shopMessages, language);
+  const origin = root?.publicUrl ?? '';
+  // The products this page shows (each gallery's page), for search engines.
+  const products = (args.data?.categories ?? []).flatMap((main) =>
+    main.subs.flatMap((sub) =>
+      sub.products.items.map((product) => ({
+        'script:ld+json': productJsonLd(product, {
+          origin,
+          url: `${pageUrl(origin, args.location.pathname, language)}#${sub.anchor}`,
+          seller: root?.site.businessName ?? '',
+        }),
+      })),
+    ),
+  );
   return pageMeta(args, {
     title: t('metaTitle'),
     description: t('metaDescription'),
     image: args.data?.categories[0]?.subs[0]?.products.items[0]?.image,
+    extra: products,
   });
 };
 

@@ -7,6 +7,12 @@ import { homeMessages } from '../../../i18n/home';
 import { useT } from '../../../i18n/messages';
 import type { Paged } from '../../../lib/paging';
 import { usePageHref } from '../../../lib/use-page-href';
+import { useLanguage } from '../../../lib/language';
+import { calendarPath } from '../../../features/events/calendar-path';
+
+/** The calendar file in the page's language (its words are the event's, localized). */
+const calendarHref = (id: number, language: string) =>
+  language === 'mm' ? `${calendarPath(id)}?lang=mm` : calendarPath(id);
 
 export interface EventView {
   id: number;
@@ -18,6 +24,9 @@ export interface EventView {
   trainer: string;
   link: string;
   image: string | null;
+  /** ISO 8601 (UTC) when the admin gave structured dates. */
+  startsAt: string | null;
+  endsAt: string | null;
 }
 
 /**
@@ -28,6 +37,7 @@ export function EventsSection({ events }: { events: Paged<EventView> }) {
   const t = useT(homeMessages);
   const tc = useT(commonMessages);
   const href = usePageHref('events', 'events');
+  const language = useLanguage();
   const shown = events.items;
   return (
     <Section
@@ -57,7 +67,11 @@ export function EventsSection({ events }: { events: Paged<EventView> }) {
                 <h3 className="event-name">{event.name}</h3>
                 <p className="meta-line">
                   <CalendarIcon size={16} />
-                  <span>{event.time}</span>
+                  {event.startsAt ? (
+                    <time dateTime={event.startsAt}>{event.time}</time>
+                  ) : (
+                    <span>{event.time}</span>
+                  )}
                 </p>
                 {event.location && (
                   <p className="meta-line">
@@ -69,20 +83,29 @@ export function EventsSection({ events }: { events: Paged<EventView> }) {
                   <p className="event-trainer">{t('trainer', { name: event.trainer })}</p>
                 )}
                 <p className="event-description">{event.description}</p>
-                {event.link && (
-                  <a
-                    className="text-link"
-                    href={event.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {t('eventDetails')}
-                    <span className="visually-hidden">
-                      {' '}
-                      — {event.name} {tc('newTab')}
-                    </span>
-                  </a>
-                )}
+                <div className="event-links">
+                  {event.link && (
+                    <a
+                      className="text-link"
+                      href={event.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t('eventDetails')}
+                      <span className="visually-hidden">
+                        {' '}
+                        — {event.name} {tc('newTab')}
+                      </span>
+                    </a>
+                  )}
+                  {event.startsAt && (
+                    // A file download, not a page: a plain link (no client-side navigation).
+                    <a className="text-link" href={calendarHref(event.id, language)} download>
+                      {t('addToCalendar')}
+                      <span className="visually-hidden"> — {event.name} (.ics)</span>
+                    </a>
+                  )}
+                </div>
               </div>
             </li>
           ))}

@@ -1,0 +1,49 @@
+import type { Event, WithContext } from 'schema-dts';
+import { fileUrl } from '../../lib/images';
+
+/** What schema.org Event data is built from: an event with its dates, in one language. */
+export interface DatedEvent {
+  name: string;
+  description: string;
+  location: string;
+  trainer: string;
+  image: string | null;
+  startsAt: string;
+  endsAt: string | null;
+  link: string;
+}
+
+/** An absolute web address, or null for a path or another scheme (a mailto: link). */
+export function absoluteWebAddress(link: string, origin: string): string | null {
+  if (/^https?:\/\//i.test(link)) return link;
+  if (link.startsWith('/') && !link.startsWith('//')) return `${origin.replace(/\/+$/, '')}${link}`;
+  return null;
+}
+
+/**
+ * schema.org Event for search engines (their event listings): name, dates, place, image,
+ * description and where to read more. The place is the location's words, as the admin
+ * wrote them, for both its name and address: there is no structured address to give.
+ */
+export function eventJsonLd(
+  event: DatedEvent,
+  { origin, pageUrl, organizer }: { origin: string; pageUrl: string; organizer: string },
+): WithContext<Event> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.name,
+    startDate: event.startsAt,
+    ...(event.endsAt && { endDate: event.endsAt }),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(event.location && {
+      location: { '@type': 'Place', name: event.location, address: event.location },
+    }),
+    ...(event.image && { image: [`${origin}${fileUrl(event.image, 1280)}`] }),
+    description: event.description,
+    url: absoluteWebAddress(event.link, origin) ?? pageUrl,
+    ...(organizer && { organizer: { '@type': 'Organization', name: organizer, url: origin } }),
+    ...(event.trainer && { performer: { '@type': 'Person', name: event.trainer } }),
+  };
+}
