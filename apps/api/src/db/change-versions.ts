@@ -4,6 +4,13 @@ import { VERSIONED_TABLES, type VersionedTable } from './migrations/0006-change-
 
 export { VERSIONED_TABLES, type VersionedTable };
 
+/** Tables of the site without a change version, and why: nothing kept depends on them. */
+export const NOT_VERSIONED: Record<string, string> = {
+  file: 'uploads change on every upload; pages name files by id, and ids never change',
+  account: 'sign-ins and passwords; no page or public list shows them',
+  site_meta: 'install bookkeeping (whether the demo content was added)',
+};
+
 export const isVersioned = (table: string): table is VersionedTable =>
   (VERSIONED_TABLES as readonly string[]).includes(table);
 
