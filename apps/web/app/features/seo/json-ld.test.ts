@@ -12,6 +12,8 @@ type Node = Record<string, unknown>;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const absoluteUrl = (v: unknown) => typeof v === 'string' && /^https?:\/\/[^\s]+$/.test(v);
 const nonEmpty = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+/** A node as plain data, to read its properties. */
+const asNode = (value: object) => value as unknown as Node;
 const ofType = (type: string) => (v: unknown) => (v as Node | null)?.['@type'] === type;
 const urls = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every(absoluteUrl);
 
@@ -111,13 +113,13 @@ describe('JSON-LD', () => {
     const data = eventJsonLd(
       { ...event, link: 'mailto:hello@coach.example' },
       { origin: ORIGIN, pageUrl: `${ORIGIN}/#events`, organizer: 'x' },
-    ) as Node;
-    expect(data.url).toBe(`${ORIGIN}/#events`);
+    );
+    expect(asNode(data).url).toBe(`${ORIGIN}/#events`);
     const relative = eventJsonLd(
       { ...event, link: '/contact-us' },
       { origin: ORIGIN, pageUrl: `${ORIGIN}/#events`, organizer: 'x' },
-    ) as Node;
-    expect(relative.url).toBe(`${ORIGIN}/contact-us`);
+    );
+    expect(asNode(relative).url).toBe(`${ORIGIN}/contact-us`);
   });
 
   it('describes a product with its offer: price and ISO 4217 currency', () => {
@@ -138,13 +140,13 @@ describe('JSON-LD', () => {
       seller: 'Mung Coaching',
     });
     expect(problems(data)).toEqual([]);
-    expect((data as Node).offers).toMatchObject({ price: 450000, priceCurrency: 'MMK' });
+    expect(asNode(data).offers).toMatchObject({ price: 450000, priceCurrency: 'MMK' });
     // Words rather than a code: no offer rather than a wrong one.
     const words = productJsonLd(
       { ...product, currency: 'Kyats' },
       { origin: ORIGIN, url: ORIGIN, seller: '' },
-    ) as Node;
-    expect(words.offers).toBeUndefined();
+    );
+    expect(asNode(words).offers).toBeUndefined();
   });
 
   it('describes the coach as a Person and the business as an Organization with its social links', () => {
@@ -157,14 +159,14 @@ describe('JSON-LD', () => {
     expect(problems(person)).toEqual([]);
     const organization = organizationJsonLd(site, { origin: ORIGIN });
     expect(problems(organization)).toEqual([]);
-    expect((organization as Node).sameAs).toEqual([
+    expect(asNode(organization).sameAs).toEqual([
       'https://facebook.com/mung',
       'https://linkedin.com/in/mung',
     ]);
   });
 
   it('leaves out sameAs when no social link is set, rather than an empty list', () => {
-    const bare = organizationJsonLd(siteInfo({}), { origin: ORIGIN }) as Node;
-    expect(bare.sameAs).toBeUndefined();
+    const bare = organizationJsonLd(siteInfo({}), { origin: ORIGIN });
+    expect(asNode(bare).sameAs).toBeUndefined();
   });
 });
