@@ -20,6 +20,7 @@ export const SPECIAL_TITLES = {
   testimonials: { en: 'Testimonials', mm: 'သက်သေခံချက်များ' },
   stats: { en: 'Stats', mm: 'စာရင်းဇယားများ' },
   banners: { en: 'Banners', mm: 'ဘန်နာများ' },
+  email: { en: 'Email', mm: 'အီးမေးလ်' },
 };
 
 /** The sidebar and the dashboard: every management screen, grouped as an admin thinks of them. */
@@ -57,6 +58,7 @@ export const NAV: NavGroup[] = [
       { path: 'banners', label: SPECIAL_TITLES.banners },
       screen('colors'),
       screen('constants'),
+      { path: 'email', label: SPECIAL_TITLES.email },
     ],
   },
 ];

@@ -1,21 +1,48 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Attention } from '../../admin/dashboard/attention.tsx';
+import { getDashboard } from '../../admin/dashboard/dashboard-api.ts';
+import { Revenue } from '../../admin/dashboard/revenue.tsx';
+import { L } from '../../admin/dashboard/texts.ts';
+import { WeeklyChart } from '../../admin/dashboard/weekly-chart.tsx';
 import { useT } from '../../admin/i18n/text.ts';
 import { UI } from '../../admin/i18n/ui.ts';
 import { NAV } from '../../admin/ui/nav.ts';
+import { LoadState } from '../../admin/ui/load-state.tsx';
 import { type NoticeMessage, Notice } from '../../admin/ui/notice.tsx';
 import { ScreenHeader } from '../../admin/ui/screen-header.tsx';
+import { useLoad } from '../../admin/ui/use-load.ts';
 
-/** The dashboard: a button to each management screen, grouped as in the sidebar. */
+/**
+ * The dashboard: what needs attention first (waiting appointments, orders and
+ * testimonials, the weekly chart, this month's revenue), then a button to each
+ * management screen, grouped as in the sidebar.
+ */
 export default function Dashboard() {
   const t = useT();
   const { state } = useLocation();
   // Stats and banners come back here with their success message.
   const [notice, setNotice] = useState((state as { notice?: NoticeMessage } | null)?.notice);
+  const figures = useLoad(getDashboard, []);
   return (
     <section className="screen a-dashboard">
       <ScreenHeader title={UI.dashboard} />
       <Notice notice={notice} onDismiss={() => setNotice(undefined)} />
+      <section className="a-dashboard-group" aria-labelledby="group-attention">
+        <h2 id="group-attention">{t(L.attention)}</h2>
+        {figures.data ? (
+          <>
+            <Attention figures={figures.data} />
+            <div className="a-dashboard-figures">
+              <WeeklyChart weeks={figures.data.weeks} />
+              <Revenue revenue={figures.data.revenue_this_month} />
+            </div>
+          </>
+        ) : (
+          <LoadState error={figures.error} onRetry={() => void figures.reload()} />
+        )}
+      </section>
+      <h2 className="a-dashboard-screens">{t(L.screens)}</h2>
       <p className="a-lead">{t(UI.dashboardIntro)}</p>
       {NAV.map((group) => (
         <section
@@ -23,7 +50,7 @@ export default function Dashboard() {
           className="a-dashboard-group"
           aria-labelledby={`group-${group.label.en}`}
         >
-          <h2 id={`group-${group.label.en}`}>{t(group.label)}</h2>
+          <h3 id={`group-${group.label.en}`}>{t(group.label)}</h3>
           <ul className="a-dashboard-grid">
             {group.items.map((item) => (
               <li key={item.path}>

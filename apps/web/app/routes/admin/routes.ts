@@ -43,6 +43,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('testimonials', 'routes/admin/testimonials.tsx'),
     route('stats', 'routes/admin/stats.tsx'),
     route('banners', 'routes/admin/banners.tsx'),
+    route('email', 'routes/admin/email.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 ];

@@ -1,0 +1,28 @@
+import { call } from '../api/client.ts';
+
+interface Waiting {
+  id: number;
+  name: string;
+  created: string;
+}
+
+/** What GET /api/dashboard answers (apps/api/src/content/dashboard.ts). */
+export interface DashboardFigures {
+  waiting: { appointments: number; orders: number; testimonials: number };
+  newest: {
+    appointments: (Waiting & { appointment_for: string })[];
+    orders: (Waiting & { product_name: string; amount: number; currency: string })[];
+    testimonials: (Waiting & { organization: string | null })[];
+  };
+  weeks: { start: string; appointments: number; orders: number }[];
+  revenue_this_month: {
+    since: string;
+    totals: { currency: string; amount: number; orders: number }[];
+  };
+}
+
+/** Weeks and the month are the admin's local ones. */
+export const getDashboard = () =>
+  call<DashboardFigures>('/dashboard', {
+    query: { tz_offset: String(new Date().getTimezoneOffset()) },
+  });

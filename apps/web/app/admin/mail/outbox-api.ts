@@ -1,0 +1,33 @@
+import { call } from '../api/client.ts';
+
+export type MailStatus = 'sent' | 'waiting' | 'failed';
+
+export interface OutboxEntry {
+  id: number;
+  kind: 'appointment' | 'order' | 'order_confirmation' | 'testimonial' | 'test';
+  recipient: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  created: string;
+}
+
+/** What GET /api/mail/outbox answers (apps/api/src/routes/mail.ts). */
+export interface Outbox {
+  mail: { on: boolean; owner_notices: boolean; notify_email: string | null; server: string | null };
+  counts: Record<MailStatus, number>;
+  total: number;
+  rows: OutboxEntry[];
+}
+
+export const PAGE = 20;
+
+export const getOutbox = (offset: number) =>
+  call<Outbox>('/mail/outbox', { query: { limit: String(PAGE), offset: String(offset) } });
+export const sendTest = (to: string | undefined) =>
+  call<{ to: string }>('/mail/test', { method: 'POST', json: to ? { to } : {} });
+export const sendAgain = (id: number) =>
+  call<unknown>(`/mail/outbox/${id}/retry`, { method: 'POST', json: {} });

@@ -1,0 +1,51 @@
+/** The Email screen's texts, in both admin languages. */
+export const L = {
+  title: { en: 'Email', mm: 'အီးမေးလ်' },
+  on: {
+    en: 'Email is on, via {server}. New appointments, orders and testimonials are told to {owner}; customers get order confirmations.',
+    mm: 'အီးမေးလ် ဖွင့်ထားပါသည် ({server} မှတစ်ဆင့်)။ ချိန်းဆိုမှု၊ အော်ဒါနှင့် သက်သေခံချက် အသစ်များကို {owner} သို့ အကြောင်းကြားပါသည်။ ဝယ်သူများ အော်ဒါ အတည်ပြုစာ ရရှိပါသည်။',
+  },
+  customersOnly: {
+    en: 'Email is on, via {server}, for order confirmations only: NOTIFY_EMAIL is not set.',
+    mm: 'အီးမေးလ်ကို {server} မှတစ်ဆင့် အော်ဒါ အတည်ပြုစာများအတွက်သာ ဖွင့်ထားပါသည်။ NOTIFY_EMAIL ကို မသတ်မှတ်ထားပါ။',
+  },
+  off: {
+    en: 'Email is off: SMTP_URL is not set, so nothing is sent.',
+    mm: 'အီးမေးလ် ပိတ်ထားပါသည်။ SMTP_URL ကို မသတ်မှတ်ထားသဖြင့် မည်သည့်စာမျှ မပို့ပါ။',
+  },
+  counts: {
+    en: '{sent} sent · {waiting} waiting · {failed} failed',
+    mm: 'ပို့ပြီး {sent} · စောင့်ဆိုင်းဆဲ {waiting} · မအောင်မြင် {failed}',
+  },
+  testTo: { en: 'Send a test message to', mm: 'စမ်းသပ်စာ ပို့မည့် လိပ်စာ' },
+  sendTest: { en: 'Send test message', mm: 'စမ်းသပ်စာ ပို့ရန်' },
+  testQueued: {
+    en: 'Test message queued for {to}. Its status shows below.',
+    mm: '{to} သို့ စမ်းသပ်စာကို တန်းစီထားပါပြီ။ အခြေအနေကို အောက်တွင် ကြည့်နိုင်ပါသည်။',
+  },
+  sendAgain: { en: 'Send again', mm: 'ထပ်ပို့ရန်' },
+  sentAgain: { en: 'The email will be sent again now.', mm: 'အီးမေးလ်ကို ယခု ထပ်ပို့ပါမည်။' },
+  refresh: { en: 'Refresh', mm: 'ပြန်ဖွင့်ရန်' },
+  empty: { en: 'No email yet.', mm: 'အီးမေးလ် မရှိသေးပါ။' },
+  created: { en: 'Queued', mm: 'တန်းစီချိန်' },
+  kind: { en: 'About', mm: 'အကြောင်းအရာ' },
+  to: { en: 'To', mm: 'လက်ခံသူ' },
+  subject: { en: 'Subject', mm: 'ခေါင်းစဉ်' },
+  status: { en: 'Status', mm: 'အခြေအနေ' },
+  sent: { en: 'Sent {at}', mm: '{at} တွင် ပို့ပြီး' },
+  waiting: { en: 'Waiting', mm: 'စောင့်ဆိုင်းဆဲ' },
+  failed: { en: 'Failed', mm: 'မအောင်မြင်ပါ' },
+  attempts: {
+    en: '{attempts} tries; next try {next}',
+    mm: '{attempts} ကြိမ် ကြိုးစားပြီး၊ နောက်တစ်ကြိမ် {next}',
+  },
+  newer: { en: 'Newer', mm: 'ပိုသစ်သည်များ' },
+  older: { en: 'Older', mm: 'ပိုဟောင်းသည်များ' },
+  kinds: {
+    appointment: { en: 'Appointment', mm: 'ချိန်းဆိုမှု' },
+    order: { en: 'Order', mm: 'အော်ဒါ' },
+    order_confirmation: { en: 'Order confirmation', mm: 'အော်ဒါ အတည်ပြုစာ' },
+    testimonial: { en: 'Testimonial', mm: 'သက်သေခံချက်' },
+    test: { en: 'Test', mm: 'စမ်းသပ်စာ' },
+  },
+};

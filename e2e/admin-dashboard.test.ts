@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Site } from './harness.ts';
+import { expectStatus, row, useAdminSite } from './admin-helpers.ts';
+
+const appointment = (name: string) => ({
+  name,
+  role: 'Director',
+  business: 'Shwe Trading',
+  mode_of_contact: 'Phone',
+  contact_information: '09 123 456',
+  appointment_for: 'Team Coaching',
+  message: 'Hello',
+});
+
+/** The number the dashboard shows for a kind of waiting record. */
+const countOf = (page: Page, title: string) =>
+  page.getByTestId(`count-${title}`).locator('.a-attention-number').textContent();
+
+describe('back office dashboard', () => {
+  let site: Site;
+  let page: Page;
+  useAdminSite({ demo: false }, (opened) => {
+    ({ site, page } = opened);
+  });
+
+  it('counts unresolved appointments, and the count follows a resolve', async () => {
+    for (const name of ['Aung Aung', 'Thida']) {
+      const res = await site.api('/appointment', {
+        method: 'POST',
+        body: JSON.stringify(appointment(name)),
+      });
+      expect(res.status).toBe(201);
+    }
+    await page.goto(`${site.url}/admin`);
+    await page.getByRole('heading', { name: 'Needs attention' }).waitFor();
+    await expect.poll(() => countOf(page, 'Unresolved appointments')).toBe('2');
+    expect(await countOf(page, 'Unresolved orders')).toBe('0');
+    // The newest waiting requests are named; the chart's table says this week's figures.
+    await page.locator('.a-attention-list').getByText('Thida').waitFor();
+    const weeks = page.getByRole('table', {
+      name: 'Appointments and orders per week, last 12 weeks',
+    });
+    expect(await weeks.locator('tbody tr').count()).toBe(12);
+    expect(await weeks.locator('tbody tr').last().locator('td').allTextContents()).toEqual([
+      '2',
+      '0',
+    ]);
+    expect(await page.locator('svg[aria-hidden="true"] rect.a-bar-appointments').count()).toBe(12);
+    await page.getByText('No resolved orders this month yet.').waitFor();
+    await page.screenshot({ path: '/tmp/dashboard-en.png', fullPage: true });
+
+    // The count links to the filtered list, where one is resolved.
+    await page.getByTestId('count-Unresolved appointments').click();
+    await page.waitForURL(/\/admin\/appointments\?resolved=false/);
+    await row(page, 'Thida').getByRole('button', { name: 'Resolve' }).click();
+    await expectStatus(page, 'Appointment resolved successfully');
+
+    await page.goto(`${site.url}/admin`);
+    await expect.poll(() => countOf(page, 'Unresolved appointments')).toBe('1');
+  });
+
+  it('the Email screen says why mail is off', async () => {
+    await page.goto(`${site.url}/admin/email`);
+    await page.getByRole('heading', { level: 1, name: 'Email' }).waitFor();
+    await page.getByText('Email is off: SMTP_URL is not set, so nothing is sent.').waitFor();
+    await page.getByText('0 sent · 0 waiting · 0 failed').waitFor();
+  });
+
+  it('speaks Burmese when the admin does', async () => {
+    await page.context().addCookies([{ name: 'lang', value: 'mm', url: site.url }]);
+    await page.goto(`${site.url}/admin`);
+    await page.getByRole('heading', { name: 'ဆောင်ရွက်ရန် ကျန်နေသည်များ' }).waitFor();
+    await expect.poll(() => countOf(page, 'Unresolved appointments')).toBe('၁');
+    await page.screenshot({ path: '/tmp/dashboard-mm.png', fullPage: true });
+    await page.context().clearCookies({ name: 'lang' });
+  });
+});
