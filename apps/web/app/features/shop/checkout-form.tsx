@@ -76,7 +76,7 @@ export function CheckoutForm({
     await send({
       file: receipt,
       url: '/api/payments',
-      record: (receiptId) => orderPayload(all, product, receiptId),
+      record: (receiptId) => orderPayload(all, product, receiptId, language),
       messages: {
         uploadFailed: t('uploadFailed'),
         postFailed: t('orderFailed'),

@@ -59,6 +59,12 @@ describe('orderPayload', () => {
       address: 'No. 5, Pyay Road, Yangon',
       quantity: 2,
       receipt_photo: 'file-1',
+      language: 'en',
     });
+  });
+
+  it("sends the page's language, for the confirmation email (not an order field)", () => {
+    const product = { headingEn: 'Lead Without Fear', price: 18000, currency: 'MMK' };
+    expect(orderPayload(filled, product, 'file-1', 'mm').language).toBe('mm');
   });
 });

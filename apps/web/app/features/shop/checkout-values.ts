@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@coach/contract/options';
+import { EMAIL_PATTERN, type Language } from '@coach/contract/options';
 import { isImageFile } from '../../lib/upload-file';
 import { orderTotal, parseQuantity } from './price';
 
@@ -43,6 +43,8 @@ export function orderPayload(
   values: CheckoutValues,
   product: { headingEn: string; price: number; currency: string },
   receiptId: string,
+  /** The page's language: the API writes the customer's confirmation email in it. */
+  language: Language = 'en',
 ) {
   const quantity = parseQuantity(values.quantity) ?? 1;
   return {
@@ -55,5 +57,6 @@ export function orderPayload(
     address: values.address.trim(),
     quantity,
     receipt_photo: receiptId,
+    language,
   };
 }
