@@ -18,6 +18,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 import { openApiDocument } from './routes/openapi.ts';
 import { resourceRoutes } from './routes/resources.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { translationRoutes } from './routes/translations.ts';
 import type { Services } from './services.ts';
 
 export interface ApiOptions {
@@ -99,6 +100,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   authRoutes(app, services, limits);
   mailRoutes(app, services);
   dashboardRoutes(app, services);
+  translationRoutes(app, services);
 
   const document = openApiDocument();
   app.get('/openapi.json', () => document);

@@ -257,6 +257,20 @@ export function openApiDocument() {
         parameters: [idParam],
       }),
     },
+    '/missing-translations': {
+      get: op(
+        ['translations'],
+        'Content records whose Burmese twins are empty while the English has text: resource, id, label, missing (the _mm fields)',
+        true,
+      ),
+    },
+    '/missing-translations/count': {
+      get: op(
+        ['translations'],
+        'How many content records miss a Burmese translation (records) and how many fields in all (fields)',
+        true,
+      ),
+    },
     '/token': {
       post: op(['accounts'], 'Sign in; answers access_token and token_type', false, {
         requestBody: {
