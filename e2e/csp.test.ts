@@ -116,6 +116,7 @@ describe('Content-Security-Policy: nothing the site does is refused', () => {
       'testimonials',
       'stats',
       'banners',
+      'email',
     ];
     const found: string[] = [];
     for (const screen of screens) {
