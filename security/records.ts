@@ -1,4 +1,4 @@
-import { type Answer, request } from '../faults/harness/http.ts';
+import { type Answer, nextClientAddress, request } from '../faults/harness/http.ts';
 import {
   type InputKind,
   type ResourceDef,
@@ -101,7 +101,12 @@ export async function uploadImage(base: string): Promise<string> {
   );
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'image.png');
-  const response = await fetch(`${base}/api/files`, { method: 'POST', body: form });
+  // A new client address each time (the server trusts X-Forwarded-For): uploads are rate-limited.
+  const response = await fetch(`${base}/api/files`, {
+    method: 'POST',
+    body: form,
+    headers: { 'X-Forwarded-For': nextClientAddress() },
+  });
   if (response.status !== 201) throw new Error(`upload failed: ${response.status}`);
   return ((await response.json()) as { id: string }).id;
 }
