@@ -21,6 +21,7 @@ export const SPECIAL_TITLES = {
   stats: { en: 'Stats', mm: 'စာရင်းဇယားများ' },
   banners: { en: 'Banners', mm: 'ဘန်နာများ' },
   email: { en: 'Email', mm: 'အီးမေးလ်' },
+  translations: { en: 'Missing translations', mm: 'ဘာသာမပြန်ရသေးသည်များ' },
 };
 
 /** The sidebar and the dashboard: every management screen, grouped as an admin thinks of them. */
@@ -49,6 +50,7 @@ export const NAV: NavGroup[] = [
       screen('clients'),
       screen('awards'),
       screen('learning-milestones'),
+      { path: 'translations', label: SPECIAL_TITLES.translations },
     ],
   },
   {

@@ -44,6 +44,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('stats', 'routes/admin/stats.tsx'),
     route('banners', 'routes/admin/banners.tsx'),
     route('email', 'routes/admin/email.tsx'),
+    route('translations', 'routes/admin/translations.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 ];

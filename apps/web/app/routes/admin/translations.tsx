@@ -1,0 +1,5 @@
+import { MissingTranslationsScreen } from '../../admin/special/missing-translations.tsx';
+
+export default function Translations() {
+  return <MissingTranslationsScreen />;
+}
