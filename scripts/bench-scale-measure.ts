@@ -69,7 +69,7 @@ const MAX_REFUSALS = 10;
 
 /**
  * One request to warm up (route modules, statement caches), not counted, then `runs`
- * requests one after another. The size is the last answer's: the same every time.
+ * requests one after another, each to the address `url` gives. The size is the last answer's: the same every time.
  *
  * A request that keeps the event loop busy past the overload guard's sampling window
  * makes the server answer 503 to whatever comes next, for a moment. Such an answer is
@@ -77,7 +77,7 @@ const MAX_REFUSALS = 10;
  * pause the server asks for (Retry-After), as a browser would after a moment.
  */
 export async function measure(
-  url: string,
+  url: () => string,
   runs: number,
   headers: Record<string, string> = {},
 ): Promise<Cost> {
@@ -85,7 +85,7 @@ export async function measure(
   let refused = 0;
   const answer = async () => {
     for (let attempt = 0; ; attempt++) {
-      const reply = await request(url, headers, agent);
+      const reply = await request(url(), headers, agent);
       if (reply.status !== 503 || attempt === MAX_REFUSALS) return reply;
       refused += 1;
       await new Promise((r) => setTimeout(r, reply.retryAfterMs));
