@@ -22,8 +22,8 @@ import { type ServerBuild, createRequestHandler } from 'react-router';
 import { pageKey } from './page-key.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 
-/** Memory for kept pages: each is some 40 KB, so a couple of thousand pages and languages. */
-const PAGE_CACHE_BYTES = 128 * 1024 * 1024;
+/** Memory for kept pages: each is some 40 KB (and its compressed copies), so some 800 pages and languages. */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 export interface WebOptions {
   services: Services;
