@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { lastModifiedOf, robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemapXml', () => {
   const xml = sitemapXml('https://coach.example/', [
@@ -30,6 +30,24 @@ describe('sitemapXml', () => {
     expect(sitemapXml('https://a.example', [{ path: '/x&y' }])).toContain(
       '<loc>https://a.example/x&amp;y</loc>',
     );
+  });
+});
+
+describe('lastModifiedOf', () => {
+  const newest = {
+    events: '2026-11-20T08:00:00.000Z',
+    articles: '2026-10-01T00:00:00.000Z',
+    blog_videos: '2026-11-21T00:00:00.000Z',
+  };
+
+  it('dates a page by the newest record of the lists it shows', () => {
+    expect(lastModifiedOf('/', newest)).toBe('2026-11-20T08:00:00.000Z');
+    expect(lastModifiedOf('/blogs', newest)).toBe('2026-11-21T00:00:00.000Z');
+  });
+
+  it('gives no date to a page whose lists are empty or that shows none', () => {
+    expect(lastModifiedOf('/testimonial', newest)).toBeUndefined();
+    expect(lastModifiedOf('/contact-us', newest)).toBeUndefined();
   });
 });
 

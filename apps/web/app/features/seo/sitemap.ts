@@ -3,8 +3,32 @@ import { pageUrl } from '../../lib/seo';
 export interface SitemapPage {
   /** Path from the site root, e.g. "/blogs". */
   path: string;
-  /** ISO date of the last change, when known (articles). */
+  /** ISO date of the last change, when known (articles; fixed pages by their lists). */
   lastModified?: string;
+}
+
+/**
+ * The lists a fixed page shows, newest created first: the page changed when the newest of
+ * them was added. Edits leave no date (records keep only their creation time), so this is
+ * when the page last gained something; a page whose lists are in another order (clients
+ * and awards by rank, products by id) or that shows none gets no lastmod rather than a
+ * wrong one.
+ */
+export const PAGE_LISTS = {
+  '/': ['events'],
+  '/blogs': ['articles', 'blog_videos', 'quotes'],
+  '/testimonial': ['testimonials'],
+} as const;
+export type ListedSlug = (typeof PAGE_LISTS)[keyof typeof PAGE_LISTS][number];
+
+/** A page's lastmod from the newest creation date of each list it shows (ISO), if any. */
+export function lastModifiedOf(
+  path: string,
+  newest: Partial<Record<ListedSlug, string | undefined>>,
+): string | undefined {
+  const slugs: readonly ListedSlug[] = PAGE_LISTS[path as keyof typeof PAGE_LISTS] ?? [];
+  const dates = slugs.flatMap((slug) => newest[slug] ?? []);
+  return dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : undefined;
 }
 
 const escapeXml = (text: string) =>

@@ -1,5 +1,11 @@
 import type { Route } from './+types/sitemap';
-import { type SitemapPage, sitemapXml } from '../../features/seo/sitemap';
+import {
+  type ListedSlug,
+  PAGE_LISTS,
+  type SitemapPage,
+  lastModifiedOf,
+  sitemapXml,
+} from '../../features/seo/sitemap';
 import { sitemapAddresses } from '../../lib/public-pages';
 import { coachPath, siteInfo } from '../../lib/site';
 import { loadSiteSettings } from '../../lib/site.server';
@@ -22,14 +28,34 @@ async function articleDates(context: Route.LoaderArgs['context']) {
   return dates;
 }
 
+/** The newest creation date of each list a page shows (one row of each, its date only). */
+async function newestDates(context: Route.LoaderArgs['context']) {
+  const slugs = [...new Set(Object.values(PAGE_LISTS).flat())];
+  const newest = await Promise.all(
+    slugs.map(async (slug: ListedSlug) => {
+      const { rows } = await context.content.page(slug, {
+        limit: 1,
+        offset: 0,
+        columns: ['created'],
+      });
+      return [slug, rows[0]?.created] as const;
+    }),
+  );
+  return Object.fromEntries(newest);
+}
+
 /** /sitemap.xml: every public page and every published article, in both languages. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [settings, articles] = await Promise.all([
+  const [settings, articles, newest] = await Promise.all([
     loadSiteSettings(context),
     articleDates(context),
+    newestDates(context),
   ]);
   const pages: SitemapPage[] = [
-    ...sitemapAddresses(coachPath(siteInfo(settings.constants))).map((path) => ({ path })),
+    ...sitemapAddresses(coachPath(siteInfo(settings.constants))).map((path) => ({
+      path,
+      lastModified: lastModifiedOf(path, newest),
+    })),
     ...articles.map((a) => ({
       path: `/articles/view/${a.id}`,
       lastModified: a.created,
