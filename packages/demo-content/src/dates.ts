@@ -76,16 +76,23 @@ const mmDay = (d: Date) =>
 /** An event's time in both languages, e.g. "Sat 5 Dec 2026 · 9:00 AM – 4:00 PM". */
 export function eventTime(start: Date, days: number, from: number, to: number) {
   const end = addDays(start, days - 1);
-  const year = end.getUTCFullYear();
-  const enDates = days > 1 ? `${enDay(start)} – ${enDay(end)} ${year}` : `${enDay(start)} ${year}`;
+  const [startYear, endYear] = [start.getUTCFullYear(), end.getUTCFullYear()];
+  // A range within one year names the year once; one across New Year names both.
+  const enStart = startYear === endYear ? enDay(start) : `${enDay(start)} ${startYear}`;
+  const enDates =
+    days > 1 ? `${enStart} – ${enDay(end)} ${endYear}` : `${enDay(start)} ${startYear}`;
+  const mmYear = (year: number) => `${burmeseDigits(year)} ခုနှစ်`;
   const mmDates =
     days > 1
-      ? `${burmeseDigits(year)} ခုနှစ် ${mmDay(start)} မှ ${mmDay(end)} အထိ`
-      : `${burmeseDigits(year)} ခုနှစ် ${mmDay(start)}`;
+      ? startYear === endYear
+        ? `${mmYear(startYear)} ${mmDay(start)} မှ ${mmDay(end)} အထိ`
+        : `${mmYear(startYear)} ${mmDay(start)} မှ ${mmYear(endYear)} ${mmDay(end)} အထိ`
+      : `${mmYear(startYear)} ${mmDay(start)}`;
   return {
     en: `${enDates} · ${enClock(from)} – ${enClock(to)}`,
     mm: `${mmDates}၊ ${mmClock(from)} – ${mmClock(to)}`,
-    short: `${enDay(start)} ${year}`,
+    // The day the event starts, with its own year.
+    short: `${enDay(start)} ${startYear}`,
   };
 }
 
