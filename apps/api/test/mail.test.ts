@@ -82,6 +82,16 @@ describe.each(databases)('email notifications on %s', (kind) => {
     expect(mail!.text).toContain(`${SITE}/admin/appointments?customer_name=Ko+Min`);
   });
 
+  it('keeps a name that carries line breaks on the subject line (no added headers)', async () => {
+    const name = 'Mallory\r\nBcc: thief@example.com';
+    const res = await server.call('POST', '/api/appointment', appointmentBody({ name }));
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.subject).toBe('New appointment request from Mallory Bcc: thief@example.com');
+    expect(mail!.bcc).toBeUndefined();
+    expect(mail!.headers.has('bcc')).toBe(false);
+  });
+
   it('tells the owner of a testimonial awaiting approval', async () => {
     const photo = await server.upload();
     const res = await server.call('POST', '/api/testimonials', testimonialBody(photo));
