@@ -200,18 +200,34 @@ describe.each(databases)('a mail server that is away on %s', (kind) => {
     }
   });
 
-  it('keeps a refused message and sends it when the server accepts again', async () => {
+  it('keeps a refused message with the reason, and the admin can send it again', async () => {
     const smtp = await startSmtp();
     smtp.refuse = { code: 451, message: 'Try again later' };
-    const server = await startTestServer(kind, { mail: mailSettings(smtp.url), mailWorker: FAST });
+    // The next automatic try is a minute away: only Send again can bring it sooner.
+    const server = await startTestServer(kind, {
+      mail: mailSettings(smtp.url),
+      mailWorker: { ...FAST, retryBaseMs: 60_000, retryMaxMs: 60_000 },
+    });
     try {
       const res = await server.call('POST', '/api/appointment', appointmentBody());
       expect(res.statusCode).toBe(201);
       await eventually(async () => (await outbox(server)).counts.failed === 1);
-      expect((await outbox(server)).rows[0]!.last_error).toContain('Try again later');
+      const [failed] = (await outbox(server)).rows;
+      expect(failed!.last_error).toContain('Try again later');
       smtp.refuse = null;
+      // The admin need not wait for the next try: Send again makes it due now.
+      const again = await server.admin('POST', `/api/mail/outbox/${failed!.id}/retry`);
+      expect(again.statusCode, again.body).toBe(200);
       await smtp.waitFor(1);
       await eventually(async () => (await outbox(server)).counts.sent === 1);
+      // A sent message, or one that does not exist, cannot be sent again.
+      for (const id of [failed!.id, 999, 'x']) {
+        const res = await server.admin('POST', `/api/mail/outbox/${id}/retry`);
+        expect(res.statusCode).toBe(404);
+      }
+      expect((await server.call('POST', `/api/mail/outbox/${failed!.id}/retry`)).statusCode).toBe(
+        401,
+      );
     } finally {
       await server.close();
       await smtp.close();
