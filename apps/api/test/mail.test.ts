@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type TestServer, databases, freshDatabase, startTestServer } from './harness.ts';
 import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
+import { DEFAULT_MAIL_WORKER, backoffMs } from '../src/mail/mail-worker.ts';
 import { type TestSmtp, downPort, eventually, startSmtp } from './smtp.ts';
 
 const OWNER = 'owner@example.com';
@@ -269,6 +270,52 @@ describe.each(databases)('a mail server that is away on %s', (kind) => {
       await database.close();
       await cleanup();
     }
+  });
+});
+
+describe.each(databases)('an instance killed while sending, on %s', (kind) => {
+  it('leaves a claim that runs out: another instance sends the message then', async () => {
+    const smtp = await startSmtp();
+    const { database, cleanup } = await freshDatabase(kind);
+    try {
+      const first = await startTestServer(kind, { database });
+      const { queue, claimDue } = first.services.mail.outbox;
+      await queue(database.db, {
+        kind: 'test',
+        recipient: OWNER,
+        subject: 'Claimed by an instance that died',
+        body: '…',
+      });
+      // The dead instance took it for 1.5 s and never said how it went.
+      expect(await claimDue('dead-instance', 1_500)).toHaveLength(1);
+      await first.close();
+      const started = Date.now();
+      const second = await startTestServer(kind, {
+        database,
+        mail: mailSettings(smtp.url),
+        mailWorker: FAST,
+      });
+      try {
+        const [mail] = await smtp.waitFor(1);
+        expect(mail!.subject).toBe('Claimed by an instance that died');
+        expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await smtp.close();
+      await database.close();
+      await cleanup();
+    }
+  });
+});
+
+describe('the wait between tries', () => {
+  it('doubles from the first wait and stops growing at the cap', () => {
+    const pace = { ...DEFAULT_MAIL_WORKER, retryBaseMs: 30_000, retryMaxMs: 3_600_000 };
+    expect([1, 2, 3, 4, 8, 20].map((attempts) => backoffMs(attempts, pace))).toEqual([
+      30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000,
+    ]);
   });
 });
 
