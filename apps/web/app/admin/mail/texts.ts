@@ -36,8 +36,8 @@ export const L = {
   waiting: { en: 'Waiting', mm: 'စောင့်ဆိုင်းဆဲ' },
   failed: { en: 'Failed', mm: 'မအောင်မြင်ပါ' },
   attempts: {
-    en: '{attempts} tries; next try {next}',
-    mm: '{attempts} ကြိမ် ကြိုးစားပြီး၊ နောက်တစ်ကြိမ် {next}',
+    en: 'Attempts: {attempts} · next try {next}',
+    mm: 'ကြိုးစားမှု {attempts} ကြိမ် · နောက်တစ်ကြိမ် {next}',
   },
   newer: { en: 'Newer', mm: 'ပိုသစ်သည်များ' },
   older: { en: 'Older', mm: 'ပိုဟောင်းသည်များ' },
