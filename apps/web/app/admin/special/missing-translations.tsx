@@ -75,9 +75,13 @@ export function MissingTranslationsScreen() {
                 const screen = screenOf(record.resource);
                 return (
                   <tr key={`${record.resource}-${record.id}`}>
-                    <td>{screen ? t(screen.title) : record.resource}</td>
-                    <td>{record.label}</td>
-                    <td>{record.missing.map((f) => t(fieldLabel(f))).join(', ')}</td>
+                    <td data-label={t(WORDS.screen)}>
+                      {screen ? t(screen.title) : record.resource}
+                    </td>
+                    <td data-label={t(WORDS.record)}>{record.label}</td>
+                    <td data-label={t(WORDS.missing)}>
+                      {record.missing.map((f) => t(fieldLabel(f))).join(', ')}
+                    </td>
                     <td>
                       {screen && (
                         <Link
