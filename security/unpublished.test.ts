@@ -304,7 +304,7 @@ describe.each(dialects)('%s', (dialect) => {
         )}) × ${Math.min(...places)}–${Math.max(...places)} places checked = ${places.reduce(
         (a, b) => a + b,
         0,
-      )} checks, unpublished record absent`,
+      )} checks of the unpublished record`,
     );
   });
 });
