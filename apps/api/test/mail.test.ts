@@ -310,6 +310,43 @@ describe.each(databases)('an instance killed while sending, on %s', (kind) => {
   });
 });
 
+describe.each(databases)('the outbox on %s', (kind) => {
+  it('forgets sent mail after 90 days, never mail that has not gone', async () => {
+    const server = await startTestServer(kind);
+    try {
+      const { db } = server.database;
+      const day = 24 * 60 * 60 * 1000;
+      const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
+      const rows = [
+        { subject: 'old, sent', sent_at: at(91) },
+        { subject: 'recent, sent', sent_at: at(89) },
+        { subject: 'old, never sent', sent_at: null },
+      ];
+      for (const row of rows) {
+        await db
+          .insertInto('mail_outbox')
+          .values({
+            kind: 'test',
+            recipient: OWNER,
+            subject: row.subject,
+            body: '…',
+            attempts: 1,
+            next_attempt_at: Date.now(),
+            claimed_until: 0,
+            sent_at: row.sent_at,
+            created: at(100),
+          })
+          .execute();
+      }
+      expect(await server.services.mail.outbox.pruneSent()).toBe(1);
+      const left = await db.selectFrom('mail_outbox').select('subject').orderBy('id').execute();
+      expect(left.map((r) => r.subject)).toEqual(['recent, sent', 'old, never sent']);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('the wait between tries', () => {
   it('doubles from the first wait and stops growing at the cap', () => {
     const pace = { ...DEFAULT_MAIL_WORKER, retryBaseMs: 30_000, retryMaxMs: 3_600_000 };

@@ -17,6 +17,7 @@ export interface MailWorkerOptions {
 }
 
 const SECOND = 1000;
+const PRUNE_EVERY_MS = 60 * 60 * SECOND;
 export const DEFAULT_MAIL_WORKER = {
   pollMs: 5 * SECOND,
   retryBaseMs: 30 * SECOND,
@@ -96,7 +97,13 @@ export function scheduleMailWorker(
     }
   }
 
+  let prunedAt = 0;
   async function drain() {
+    // Sent mail older than the outbox keeps is forgotten now and then (outbox.ts).
+    if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      await mail.outbox.pruneSent();
+    }
     while (!closing) {
       const rows = await mail.outbox.claimDue(token, settings.leaseMs);
       if (!rows.length) return;

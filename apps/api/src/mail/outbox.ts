@@ -40,6 +40,9 @@ export const statusOf = (row: Pick<OutboxRow, 'sent_at' | 'last_error'>): MailSt
  */
 export const MAX_ATTEMPTS = 72;
 
+/** How long sent mail stays in the outbox for the admin to see. */
+export const KEEP_SENT_MS = 90 * 24 * 60 * 60 * 1000;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Executor = Kysely<any> | Transaction<any>;
 
@@ -126,6 +129,19 @@ export function outboxStore(database: Database) {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /**
+   * Sent mail is kept a while for the admin to look back on, then forgotten; mail that
+   * has not gone is never deleted. Answers how many rows went.
+   */
+  async function pruneSent(keepMs = KEEP_SENT_MS, now = Date.now()) {
+    const result = await db
+      .deleteFrom('mail_outbox')
+      .where('sent_at', 'is not', null)
+      .where('sent_at', '<', new Date(now - keepMs).toISOString())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Newest first, a page at a time, with the count of each status for the screen's summary. */
   async function list({ limit, offset }: { limit: number; offset: number }) {
     const [rows, counts] = await Promise.all([
@@ -157,7 +173,7 @@ export function outboxStore(database: Database) {
     };
   }
 
-  return { queue, claimDue, markSent, markFailed, sendAgain, list };
+  return { queue, claimDue, markSent, markFailed, sendAgain, list, pruneSent };
 }
 
 export type OutboxStore = ReturnType<typeof outboxStore>;
