@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitor } from '../src/auth/accounts.ts';
 import { eventOrder } from '../src/content/event-order.ts';
+import { changeVersionReader } from '../src/db/change-versions.ts';
 import { siteContent } from '../src/content/site-content.ts';
 import { type TestServer, databases, startTestServer } from './harness.ts';
 import { expectInvalid, setCreated } from './helpers.ts';
@@ -151,5 +152,21 @@ describe.each(databases)('event dates on %s', (kind) => {
       const page = await order.page({ limit: 3, offset: 0 }, later);
       expect(names(page.rows)).toEqual(['soonLater', 'undatedNew', 'undatedOld']);
     });
+  });
+
+  it("changes the site's version when an event ends, with no write, so kept pages follow the clock", async () => {
+    const versions = changeVersionReader(server.services.database);
+    const ends = new Date(Date.now() + 1500);
+    const { id } = (
+      await create({
+        starts_at: new Date(Date.now() - 60_000).toISOString(),
+        ends_at: ends.toISOString(),
+      })
+    ).json();
+    const before = await versions.site();
+    expect(await versions.site()).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, ends.getTime() - Date.now() + 100));
+    expect(await versions.site()).not.toBe(before);
+    await server.admin('DELETE', `/api/events/${id}`);
   });
 });
