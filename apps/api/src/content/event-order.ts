@@ -26,8 +26,12 @@ export function eventOrder({ db, dialect }: Database) {
         .orderBy('created', 'asc')
         .orderBy('id', 'asc'),
     (q) => q.where('starts_at', 'is', null).orderBy('created', 'desc').orderBy('id', 'desc'),
+    // Over implies started (an end comes after its start); saying so lets the database
+    // walk the (starts_at, created, id) index backwards and stop after the page, rather
+    // than sort every past event.
     (q) =>
       q
+        .where('starts_at', '<', at(now))
         .where(EVENT_OVER_AT, '<', at(now))
         .orderBy('starts_at', 'desc')
         .orderBy('created', 'desc')
