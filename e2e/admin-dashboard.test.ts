@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Site } from './harness.ts';
-import { expectStatus, row, useAdminSite } from './admin-helpers.ts';
+import { PNG, expectStatus, row, useAdminSite } from './admin-helpers.ts';
 
 const appointment = (name: string) => ({
   name,
@@ -58,6 +58,28 @@ describe('back office dashboard', () => {
 
     await page.goto(`${site.url}/admin`);
     await expect.poll(() => countOf(page, 'Unresolved appointments')).toBe('1');
+  });
+
+  it('counts the records still missing Burmese text, and leads to them', async () => {
+    const translations = page.getByTestId('translations');
+    await page.goto(`${site.url}/admin`);
+    await translations.getByText('Every record has its Burmese text.').waitFor();
+    const award = await site.api('/awards', {
+      method: 'POST',
+      admin: true,
+      body: JSON.stringify({
+        name: 'Coach of the Year',
+        rank: 1,
+        image: await site.upload(PNG, 'a.png'),
+      }),
+    });
+    expect(award.status).toBe(201);
+    await page.reload();
+    await expect.poll(() => translations.locator('.a-attention-number').textContent()).toBe('1');
+    await translations.getByText('records still miss Burmese text (1 fields).').waitFor();
+    await translations.getByRole('link', { name: 'Complete them' }).click();
+    await page.waitForURL(`${site.url}/admin/translations`);
+    await page.getByText('Coach of the Year').first().waitFor();
   });
 
   it('the Email screen says why mail is off', async () => {

@@ -26,3 +26,7 @@ export const getDashboard = () =>
   call<DashboardFigures>('/dashboard', {
     query: { tz_offset: String(new Date().getTimezoneOffset()) },
   });
+
+/** How many content records miss Burmese text, and how many fields in all. */
+export const getMissingTranslations = () =>
+  call<{ records: number; fields: number }>('/missing-translations/count');

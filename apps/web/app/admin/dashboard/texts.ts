@@ -25,5 +25,15 @@ export const L = {
   },
   revenueOrders: { en: '{count} orders', mm: 'အော်ဒါ {count} ခု' },
   noRevenue: { en: 'No resolved orders this month yet.', mm: 'ဤလတွင် ဖြေရှင်းပြီးသော အော်ဒါ မရှိသေးပါ။' },
+  translations: { en: 'Burmese translations', mm: 'မြန်မာဘာသာပြန်' },
+  allTranslated: {
+    en: 'Every record has its Burmese text.',
+    mm: 'မှတ်တမ်းအားလုံးတွင် မြန်မာစာ ပါပြီးဖြစ်သည်။',
+  },
+  untranslatedRecords: {
+    en: 'records still miss Burmese text ({fields} fields).',
+    mm: 'မှတ်တမ်းတွင် မြန်မာစာ မပါသေးပါ (အကွက် {fields} ခု)။',
+  },
+  completeThem: { en: 'Complete them', mm: 'ဖြည့်စွက်ရန်' },
   screens: { en: 'All screens', mm: 'စခရင်အားလုံး' },
 };

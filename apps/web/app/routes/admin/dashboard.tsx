@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Attention } from '../../admin/dashboard/attention.tsx';
 import { getDashboard } from '../../admin/dashboard/dashboard-api.ts';
 import { Revenue } from '../../admin/dashboard/revenue.tsx';
+import { Translations } from '../../admin/dashboard/translations.tsx';
 import { L } from '../../admin/dashboard/texts.ts';
 import { WeeklyChart } from '../../admin/dashboard/weekly-chart.tsx';
 import { useT } from '../../admin/i18n/text.ts';
@@ -35,7 +36,10 @@ export default function Dashboard() {
             <Attention figures={figures.data} />
             <div className="a-dashboard-figures">
               <WeeklyChart weeks={figures.data.weeks} />
-              <Revenue revenue={figures.data.revenue_this_month} />
+              <div className="a-dashboard-side">
+                <Revenue revenue={figures.data.revenue_this_month} />
+                <Translations />
+              </div>
             </div>
           </>
         ) : (
