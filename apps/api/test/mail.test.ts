@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '@coach/demo-content';
 import { ADMIN, type TestServer, databases, freshDatabase, startTestServer } from './harness.ts';
 import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
 import { DEFAULT_MAIL_WORKER, backoffMs } from '../src/mail/mail-worker.ts';
@@ -432,6 +433,25 @@ describe.each(databases)('mail off on %s', (kind) => {
       expect(test.json().detail).toBe('Email is off: set SMTP_URL to send email.');
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe.each(databases)('demo content with mail on, on %s', (kind) => {
+  it('is added whole, and its made-up orders and requests email nobody', async () => {
+    const smtp = await startSmtp();
+    const server = await startTestServer(kind, { mail: mailSettings(smtp.url), mailWorker: FAST });
+    try {
+      expect(await seedDemoContent(server.services)).toBe(true);
+      const orders = await server.admin('GET', '/api/payments?limit=1');
+      expect(Number(orders.headers['x-total-count'])).toBeGreaterThan(0);
+      const box = await outbox(server);
+      expect(box.mail.on).toBe(true);
+      expect(box.rows).toHaveLength(0);
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await server.close();
+      await smtp.close();
     }
   });
 });

@@ -116,8 +116,11 @@ export async function seedDemoContent(
 /** Thrown to roll the seeding transaction back when content arrived meanwhile. */
 class AlreadyInUse extends Error {}
 
-/** Services working inside the seeding transaction, so every row is part of it. */
+/**
+ * Services working inside the seeding transaction, so every row is part of it. Mail is
+ * off for them: the demo's made-up orders and requests must not email the owner.
+ */
 function seedContext(database: Database, services: Services, now: Date): SeedContext {
-  const inTransaction = createServices(database, services.options);
+  const inTransaction = createServices(database, { ...services.options, mail: undefined });
   return { services: inTransaction, art: artFiles(inTransaction), now, counts: {} };
 }

@@ -314,13 +314,17 @@ export function crudService(database: Database, files: FileService) {
         .returningAll()
         .executeTakeFirstOrThrow();
     // What must be stored with the row or not at all (the emails it brings) shares its transaction.
-    const row = afterInsert
-      ? await db.transaction().execute(async (trx) => {
-          const inserted = await insert(trx);
-          await afterInsert(trx, rowToJson(def, inserted) as Row);
-          return inserted;
-        })
-      : await insert(db);
+    // (Already inside a transaction, such as the demo seeding's, it simply joins that one.)
+    const storeWith = async (executor: typeof db) => {
+      const inserted = await insert(executor);
+      // With `afterInsert`, `executor` is a transaction: a new one, or the one `db` is.
+      await afterInsert?.(executor as Transaction<Row>, rowToJson(def, inserted) as Row);
+      return inserted;
+    };
+    const row =
+      afterInsert && !db.isTransaction
+        ? await db.transaction().execute(storeWith)
+        : await storeWith(db);
     const [out] = await withParents(def, [rowToJson(def, row)], viewer);
     return out as RowOf<R>;
   }
