@@ -40,7 +40,14 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the server. `demo` fills the database with the demo content first. */
-export async function startSite({ demo = true } = {}): Promise<Site> {
+export async function startSite({
+  demo = true,
+  env = {},
+}: {
+  demo?: boolean;
+  /** More environment for the server, e.g. SMTP_URL. */
+  env?: Record<string, string>;
+} = {}): Promise<Site> {
   const dir = mkdtempSync(join(tmpdir(), 'coach-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -56,6 +63,7 @@ export async function startSite({ demo = true } = {}): Promise<Site> {
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_CONTENT: String(demo),
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestSmtp, startSmtp } from '../apps/api/test/smtp.ts';
+import { pngFile } from './admin-helpers.ts';
+import { type Site, launchBrowser, openPage, startSite } from './harness.ts';
+import { hydrated } from './public-helpers.ts';
+
+type Row = Record<string, unknown>;
+const OWNER = 'owner@example.com';
+
+/**
+ * With SMTP_URL and NOTIFY_EMAIL set, an order placed in the browser reaches a real SMTP
+ * server: the owner's notice with the receipt, and the customer's confirmation in the
+ * language the customer ordered in.
+ */
+describe('public site: an order sends its emails', () => {
+  let smtp: TestSmtp;
+  let site: Site;
+  let browser: Browser;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    [site, browser] = await Promise.all([
+      startSite({
+        demo: true,
+        env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: OWNER, MAIL_FROM: 'site@coach.example' },
+      }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    await smtp?.close();
+  });
+
+  it('a Burmese visitor orders: the owner is told, and the confirmation is in Burmese', async () => {
+    const [product] = (await (await site.api('/products')).json()) as Row[];
+    const { page, context } = await openPage(browser, site, { language: 'mm' });
+    await page.goto(`${site.url}/shops/checkout/${String(product!.id)}`);
+    await hydrated(page);
+    await page.locator('#field-name').fill('ဒေါ်ခင်');
+    await page.locator('#field-phone_number').fill('09 777 123 456');
+    await page.locator('#field-email').fill('khin@example.com');
+    await page.locator('#field-address').fill('အင်းယားလမ်း ၁၂၊ ရန်ကုန်');
+    await page.locator('input[name="receipt"]').setInputFiles(pngFile('receipt.png'));
+    await page.locator('form.checkout-form button[type="submit"]').click();
+    await page.waitForURL(`${site.url}/shops`);
+    await context.close();
+
+    const mails = await smtp.waitFor(2, 30_000);
+    const to = (address: string) => mails.find((mail) => JSON.stringify(mail.to).includes(address));
+    const orders = (await (await site.api('/payments', { admin: true })).json()) as Row[];
+    const order = orders.find((o) => o.name === 'ဒေါ်ခင်')!;
+
+    const confirmation = to('khin@example.com');
+    expect(confirmation?.subject).toBe(`သင်၏ မှာယူမှု #${String(order.id)} ကို လက်ခံရရှိပါပြီ`);
+    expect(confirmation?.text).toMatch(/[\u1000-\u109f]/);
+    expect(confirmation?.text).toContain(String(product!.heading));
+
+    const notice = to(OWNER);
+    expect(notice?.subject).toContain(`#${String(order.id)}`);
+    expect(notice?.text).toContain('ဒေါ်ခင်');
+    expect(notice?.attachments.some((a) => a.contentType.startsWith('image/'))).toBe(true);
+  });
+});
