@@ -120,10 +120,12 @@ export async function encodedBody(
     ? (negotiate(acceptEncoding, ENCODINGS) as Encoding | null)
     : null;
   if (!encoding || answer.body.length < COMPRESS_FROM) return { body: answer.body, encoding: null };
+  // Brotli 5: on a 43 KB page 1 ms and within 1% of quality 9's bytes, which takes 15 ms;
+  // the first visitor after a change waits for it.
   answer.encoded[encoding] ??=
     encoding === 'br'
-      ? brotli(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : gzipped(answer.body, { level: 9 });
+      ? brotli(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipped(answer.body, { level: 6 });
   return { body: await answer.encoded[encoding], encoding };
 }
 
