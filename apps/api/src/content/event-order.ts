@@ -1,5 +1,5 @@
 import { type Row, resources } from '@coach/contract';
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import { EVENT_OVER_AT } from '../db/migrations/0008-event-dates.ts';
 import { rowToJson } from '../resources/rows.ts';
@@ -81,6 +81,19 @@ export function eventOrder({ db, dialect }: Database) {
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+
+    /**
+     * When the next dated event ends (the soonest end not yet past), or null when none is
+     * to come: until then, and while the events table is unchanged, `overCount` stays.
+     */
+    async nextOverAt(now = new Date()): Promise<Date | null> {
+      const row = await db
+        .selectFrom(table)
+        .where(EVENT_OVER_AT, '>=', at(now))
+        .select(sql<string | Date | null>`min(${EVENT_OVER_AT})`.as('at'))
+        .executeTakeFirst();
+      return row?.at == null ? null : new Date(row.at);
     },
   };
 }

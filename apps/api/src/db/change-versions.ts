@@ -22,6 +22,24 @@ export const isVersioned = (table: string): table is VersionedTable =>
 export function changeVersionReader(database: Database) {
   const { db } = database;
   const events = eventOrder(database);
+  /**
+   * The count of events over, as last read: it can only change when the events table
+   * does or when the next dated event ends, so it is read again only then, not on every
+   * request.
+   */
+  let eventsOver: { version: string; over: number; until: number } | null = null;
+
+  async function eventsOverAt(version: string): Promise<number> {
+    const now = Date.now();
+    if (eventsOver?.version === version && now <= eventsOver.until) return eventsOver.over;
+    const [over, next] = await Promise.all([
+      events.overCount(new Date(now)),
+      events.nextOverAt(new Date(now)),
+    ]);
+    eventsOver = { version, over, until: next?.getTime() ?? Number.POSITIVE_INFINITY };
+    return over;
+  }
+
   return {
     async of(table: VersionedTable): Promise<string> {
       const row = await db
@@ -39,10 +57,13 @@ export function changeVersionReader(database: Database) {
      * is part of it (it only grows while the events table's version stays).
      */
     async site(): Promise<string> {
-      const [rows, over] = await Promise.all([
-        db.selectFrom('change_version').select(['name', 'version']).orderBy('name').execute(),
-        events.overCount(),
-      ]);
+      const rows = await db
+        .selectFrom('change_version')
+        .select(['name', 'version'])
+        .orderBy('name')
+        .execute();
+      const eventsVersion = String(rows.find((r) => r.name === 'event')?.version ?? '');
+      const over = await eventsOverAt(eventsVersion);
       return `${rows.map((r) => `${r.name}:${r.version}`).join(',')},events-over:${over}`;
     },
   };
