@@ -19,7 +19,6 @@ export { sendNoSuchCall } from './http/problem.ts';
 export { DEFAULT_OVERLOAD, type OverloadOptions } from './http/overload.ts';
 /** Every table of the site, parents before children (the backup's order). */
 export { TABLES as SITE_TABLES } from './backup/format.ts';
-export { changeVersionReader, type ChangeVersionReader } from './db/change-versions.ts';
 export {
   SHARED_BRIEFLY,
   answerCache,

@@ -2,6 +2,7 @@ import { accountService } from './auth/accounts.ts';
 import { dashboardService } from './content/dashboard.ts';
 import { orderService } from './content/orders.ts';
 import { singletonService } from './content/singletons.ts';
+import { changeVersionReader } from './db/change-versions.ts';
 import type { Database } from './db/connect.ts';
 import { fileReferences } from './files/file-references.ts';
 import { fileService } from './files/file-service.ts';
@@ -20,13 +21,16 @@ export interface ServiceOptions {
  */
 export function createServices(database: Database, options: ServiceOptions) {
   const files = fileService(database);
-  const crud = crudService(database, files);
+  // One reader per process, so what it remembers (the events over) serves every cache.
+  const versions = changeVersionReader(database);
+  const crud = crudService(database, files, versions);
   const fileRefs = fileReferences(database);
   const mail = mailService(database, options.mail);
   return {
     database,
     options,
     files,
+    versions,
     crud,
     accounts: accountService(database, options),
     singletons: singletonService(database, files),

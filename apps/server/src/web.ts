@@ -9,7 +9,6 @@ import {
   isDatabaseUnavailable,
   SHARED_BRIEFLY,
   answerCache,
-  changeVersionReader,
   keptAnswer,
   sendAnswer,
   sendNoSuchCall,
@@ -136,7 +135,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     return reply.send(answer.body);
   };
 
-  const versions = changeVersionReader(options.services.database);
+  const { versions } = options.services;
   const pages = answerCache({ maxBytes: PAGE_CACHE_BYTES });
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -5,7 +5,7 @@ import { type Viewer, isAdmin, systemViewer } from '../auth/accounts.ts';
 import { sanitizeArticleHtml } from '../content/sanitize.ts';
 import type { FileService } from '../files/file-service.ts';
 import { type FieldError, conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
-import { changeVersionReader } from '../db/change-versions.ts';
+import type { ChangeVersionReader } from '../db/change-versions.ts';
 import { countCache } from './count-cache.ts';
 import { applyFilters } from './filters.ts';
 import { pageOf } from './paging.ts';
@@ -68,9 +68,9 @@ export function columnsOf(def: ResourceDef, columns: readonly string[]): string[
  * handlers and the server-rendered pages both call these, so a page shows exactly what
  * the API would answer.
  */
-export function crudService(database: Database, files: FileService) {
+export function crudService(database: Database, files: FileService, versions: ChangeVersionReader) {
   const { db, dialect } = database;
-  const countOf = countCache(changeVersionReader(database));
+  const countOf = countCache(versions);
 
   /**
    * The registry entry of a resource's nested parent, whose visibility rules its nested

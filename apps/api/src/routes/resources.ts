@@ -2,7 +2,6 @@ import { type ResourceDef, resourceList, resources } from '@coach/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdmin, visitor } from '../auth/accounts.ts';
 import { authorize, requireAdmin } from '../auth/access.ts';
-import { changeVersionReader } from '../db/change-versions.ts';
 import { SHARED_BRIEFLY, answerCache, keptAnswer, sendAnswer } from '../http/answer-cache.ts';
 import type { Services } from '../services.ts';
 import type { AfterInsert } from '../resources/crud-service.ts';
@@ -23,7 +22,7 @@ type Query = Record<string, unknown>;
  */
 export function resourceRoutes(app: FastifyInstance, services: Services, limits: RateLimits) {
   const { crud } = services;
-  const versions = changeVersionReader(services.database);
+  const { versions } = services;
   const visitorLists = answerCache({ maxBytes: VISITOR_LISTS_BYTES });
 
   /**
