@@ -1,28 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, databases, startTestServer } from './harness.ts';
-import { setCreated } from './helpers.ts';
+import { addBookProduct, setCreated } from './helpers.ts';
 import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
-
-async function addProduct(server: TestServer) {
-  const main = await server.admin('POST', '/api/main_categories', { name: 'Books' });
-  const sub = await server.admin('POST', '/api/sub_categories', {
-    name: 'Leadership',
-    main_category_id: main.json().id,
-  });
-  const product = await server.admin('POST', '/api/products', {
-    heading: 'The Coach Handbook',
-    description: 'A book',
-    price: 15000,
-    currency: 'MMK',
-    type: 'image',
-    shipping_type: 'FREE SHIPPING',
-    image: await server.upload(),
-    sub_category_id: sub.json().id,
-  });
-  expect(product.statusCode, product.body).toBe(201);
-}
 
 async function dashboard(server: TestServer, query = '') {
   const res = await server.admin('GET', `/api/dashboard${query}`);
@@ -40,7 +21,7 @@ describe.each(databases)('the dashboard on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    await addProduct(server);
+    await addBookProduct(server);
     for (const name of ['Ma Aye', 'Ko Zaw', 'U Ba']) {
       const res = await server.call('POST', '/api/appointment', appointmentBody({ name }));
       ids.appointments.push(res.json().id);

@@ -120,3 +120,26 @@ export function raw(
     },
   });
 }
+
+/**
+ * A product orders can name: "The Coach Handbook", 15,000 MMK, in Books › Leadership
+ * (an order's price and currency come from its product).
+ */
+export async function addBookProduct(server: TestServer) {
+  const main = await server.admin('POST', '/api/main_categories', { name: 'Books' });
+  const sub = await server.admin('POST', '/api/sub_categories', {
+    name: 'Leadership',
+    main_category_id: main.json().id,
+  });
+  const product = await server.admin('POST', '/api/products', {
+    heading: 'The Coach Handbook',
+    description: 'A book',
+    price: 15000,
+    currency: 'MMK',
+    type: 'image',
+    shipping_type: 'FREE SHIPPING',
+    image: await server.upload(),
+    sub_category_id: sub.json().id,
+  });
+  expect(product.statusCode, product.body).toBe(201);
+}

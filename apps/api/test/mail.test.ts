@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '@coach/demo-content';
 import { ADMIN, type TestServer, databases, freshDatabase, startTestServer } from './harness.ts';
+import { addBookProduct } from './helpers.ts';
 import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
 import { DEFAULT_MAIL_WORKER, backoffMs } from '../src/mail/mail-worker.ts';
 import { type TestSmtp, downPort, eventually, startSmtp } from './smtp.ts';
@@ -16,26 +17,6 @@ const mailSettings = (smtpUrl: string) => ({
   from: 'site@coach.example',
   publicUrl: SITE,
 });
-
-async function addProduct(server: TestServer) {
-  const image = await server.upload();
-  const main = await server.admin('POST', '/api/main_categories', { name: 'Books' });
-  const sub = await server.admin('POST', '/api/sub_categories', {
-    name: 'Leadership',
-    main_category_id: main.json().id,
-  });
-  const product = await server.admin('POST', '/api/products', {
-    heading: 'The Coach Handbook',
-    description: 'A book',
-    price: 15000,
-    currency: 'MMK',
-    type: 'image',
-    shipping_type: 'FREE SHIPPING',
-    image,
-    sub_category_id: sub.json().id,
-  });
-  expect(product.statusCode, product.body).toBe(201);
-}
 
 async function outbox(server: TestServer) {
   const res = await server.admin('GET', '/api/mail/outbox?limit=100');
@@ -64,7 +45,7 @@ describe.each(databases)('email notifications on %s', (kind) => {
   beforeAll(async () => {
     smtp = await startSmtp();
     server = await startTestServer(kind, { mail: mailSettings(smtp.url), mailWorker: FAST });
-    await addProduct(server);
+    await addBookProduct(server);
   });
   afterAll(async () => {
     await server?.close();
