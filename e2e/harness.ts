@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { SERVER_ARGS } from '../scripts/production-build.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 /**
  * Browser tests run the real product: the server process as `npm start` runs it, on a
@@ -115,21 +116,10 @@ export async function startSite({
   };
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 export const PHONE = { width: 375, height: 740 };

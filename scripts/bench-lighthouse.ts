@@ -18,13 +18,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { fixedPageAddresses } from '../apps/web/app/lib/public-pages.ts';
 import { freePort, root, startServer } from './bench-server.ts';
 import { buildIfStale } from './production-build.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? fixedPageAddresses('/meet-mung');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The page without what runs: every script element and module preload taken out. */
 export const withoutScripts = (html: string) =>
@@ -108,16 +108,8 @@ const dir = mkdtempSync(join(tmpdir(), 'coach-lighthouse-'));
 const site = await startServer(process.env.DATABASE_URL ?? `sqlite:${join(dir, 'site.db')}`);
 const proxy = await noScriptProxy(site.base);
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_FLAGS,
 });
 
 try {
