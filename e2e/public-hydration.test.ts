@@ -1,6 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD_BUDGET_BYTES, gzippedBytes, modulePreloads } from '../scripts/first-load-js.ts';
+import {
+  FIRST_LOAD_BUDGET_BYTES,
+  gzippedBytes,
+  firstLoadScripts,
+} from '../scripts/first-load-js.ts';
 import { type Site, openPage, useSite } from './harness.ts';
 import { FIXED_PUBLIC_PAGES, hydrated } from './public-helpers.ts';
 
@@ -101,7 +105,7 @@ describe('public site: hydration and first-load JavaScript', () => {
   it('keeps the first-load JavaScript of every page within 100 KB gzipped', async () => {
     for (const path of pages.filter((p) => p !== '/no-such-page')) {
       const html = await (await fetch(`${site.url}${path}`)).text();
-      const scripts = modulePreloads(html);
+      const scripts = firstLoadScripts(html);
       // The entry and the framework are among them, or the page would not hydrate.
       expect(
         scripts.some((s) => s.includes('entry.client')),

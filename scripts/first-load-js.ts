@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { parkedModules } from '../apps/web/app/lib/scripts-after-content.ts';
 
 /** The DESIGN budget: first-load JavaScript of a public page, gzipped. */
 export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
@@ -17,8 +18,14 @@ export function gzippedBytes(paths: Iterable<string>, buildDir = CLIENT_BUILD): 
   return total;
 }
 
-/** The scripts a server-rendered page announces as module preloads: what it loads first. */
-export function modulePreloads(html: string): string[] {
+/**
+ * The scripts a server-rendered page loads first: the modules its starter preloads once
+ * the content is in (apps/web/app/lib/scripts-after-content.ts), or, on a page that loads
+ * its scripts at once (the back office), its module preloads.
+ */
+export function firstLoadScripts(html: string): string[] {
+  const parked = parkedModules(html);
+  if (parked.length) return parked;
   return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
 }
 

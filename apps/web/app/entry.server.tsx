@@ -1,10 +1,12 @@
 import { PassThrough } from 'node:stream';
 
 import type { EntryContext, HandleErrorFunction } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
+import { scriptsAfterContent } from './lib/scripts-after-content';
+
+const PUBLIC_LAYOUT_ROUTE = 'routes/public/layout';
 
 export const streamTimeout = 5_000;
 
@@ -20,7 +22,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
-/** The default React Router document renderer (streams to browsers, waits for bots). */
+/** React Router's document renderer: the whole page at once, its scripts parked until its content has loaded. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -34,6 +36,11 @@ export default function handleRequest(
       headers: responseHeaders,
     });
   }
+
+  // The back office renders in the browser: its scripts are its content, so they start at once.
+  const isPublicPage = routerContext.staticHandlerContext.matches.some(
+    (match) => match.route.id === PUBLIC_LAYOUT_ROUTE,
+  );
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -55,28 +62,31 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // Every Suspense boundary inline, in place: React otherwise moves a large one's
+        // content to the end of the document with an inline script to put it back, which
+        // the page's script policy would refuse (and a crawler would read out of order).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout to prevent retaining the closure and memory leak
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // Whole, as said above: collected, then given its scripts' loading order.
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('end', () => {
+            // Clear the timeout to prevent retaining the closure and memory leak
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            responseHeaders.set('Content-Type', 'text/html');
+            const html = Buffer.concat(chunks).toString('utf8');
+            resolve(
+              new Response(isPublicPage ? scriptsAfterContent(html) : html, {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
           });
-          const stream = createReadableStreamFromReadable(body);
-
-          responseHeaders.set('Content-Type', 'text/html');
-
+          body.on('error', reject);
           pipe(body);
-
-          resolve(
-            new Response(stream, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);
