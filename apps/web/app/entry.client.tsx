@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { hydrateInSlices } from './components/hydrate-later';
 
 /*
  * The browser runs Preact through `preact/compat` (docs/decisions/0005), which hydrates
@@ -12,17 +13,27 @@ import { HydratedRouter } from 'react-router/dom';
  * into the page. React waits for that at the root by itself; Preact cannot resume a
  * suspended root over server-rendered HTML, so we wait first. The promise is the one
  * `HydratedRouter` throws before it touches any hook; if it throws nothing, hydrate anyway.
- * Then a new task: Preact hydrates in one go, and starting it apart from the modules'
- * evaluation keeps either from holding the main thread for as long.
+ * Each step then gets a task of its own (docs/decisions/0020): asked again, it makes the
+ * router (and fails at its first hook, outside a render: that is expected); then the
+ * page hydrates. None of them holds the main thread for long.
  */
 async function routerReady(): Promise<void> {
+  const startRouter = () => (HydratedRouter as (props: object) => unknown)({});
   try {
-    (HydratedRouter as (props: object) => unknown)({});
+    startRouter();
   } catch (pending) {
     if (pending instanceof Promise) await pending;
   }
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
+  try {
+    startRouter();
+  } catch {
+    // The router is made; the hook it reached next belongs to the real render.
+  }
+  await nextTask();
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * React on the server adds links to the head on its own: the module preloads that
@@ -39,12 +50,14 @@ function dropLinksReactAdded(): void {
 
 void routerReady().then(() => {
   dropLinksReactAdded();
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
+  void hydrateInSlices(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    }),
+  );
 });

@@ -20,6 +20,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 import './styles/pages.css';
+import { HydrateLater } from './components/hydrate-later';
 
 // zod compiles its object checks with `new Function` when it may; to find out, it tries
 // once, and the page's Content-Security-Policy (no eval, docs/decisions/0016) refuses and
@@ -58,14 +59,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const css = data ? themeCss(data.colors) : '';
   return (
     <DocumentElement lang={htmlLang(data?.language ?? 'en')}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        <Links />
-        {/* After the stylesheets, so the theme overrides their default colours. */}
-        {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
-      </head>
+      {/* Nothing in the head answers a visitor: it hydrates after the first pass. */}
+      <HydrateLater>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          <Links />
+          {/* After the stylesheets, so the theme overrides their default colours. */}
+          {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
+        </head>
+      </HydrateLater>
       <body>
         {children}
         <ScrollRestoration />

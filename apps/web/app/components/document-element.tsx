@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { whenHydrated } from './hydrate-later';
 
 /**
  * The page's `<html>` element. React renders it on the server. In the browser, Preact
@@ -13,7 +14,7 @@ export function DocumentElement({ lang, children }: { lang: string; children: Re
     if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [lang]);
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    void whenHydrated().then(() => (document.documentElement.dataset.hydrated = ''));
   }, []);
   if (typeof document !== 'undefined') return <>{children}</>;
   return <html lang={lang}>{children}</html>;

@@ -1,4 +1,5 @@
 import { ResponsiveImage } from './picture';
+import { HydrateLater } from './hydrate-later';
 
 export interface PageBannerProps {
   eyebrow: string;
@@ -13,28 +14,30 @@ export interface PageBannerProps {
 /** The top of an inner page: the page's h1 over the brand colour, with its banner image. */
 export function PageBanner({ eyebrow, title, lead, image, children }: PageBannerProps) {
   return (
-    <header className="page-banner">
-      <div className="container page-banner-inner">
-        <div>
-          <p className="eyebrow">{eyebrow}</p>
-          <h1>{title}</h1>
-          <p className="page-banner-lead">{lead}</p>
-          {children}
-        </div>
-        {image && (
-          <div className="page-banner-media">
-            <ResponsiveImage
-              id={image}
-              alt=""
-              width={386}
-              height={400}
-              maxWidth={960}
-              sizes="(max-width: 900px) 90vw, 420px"
-              priority
-            />
+    <HydrateLater>
+      <header className="page-banner">
+        <div className="container page-banner-inner">
+          <div>
+            <p className="eyebrow">{eyebrow}</p>
+            <h1>{title}</h1>
+            <p className="page-banner-lead">{lead}</p>
+            {children}
           </div>
-        )}
-      </div>
-    </header>
+          {image && (
+            <div className="page-banner-media">
+              <ResponsiveImage
+                id={image}
+                alt=""
+                width={386}
+                height={400}
+                maxWidth={960}
+                sizes="(max-width: 900px) 90vw, 420px"
+                priority
+              />
+            </div>
+          )}
+        </div>
+      </header>
+    </HydrateLater>
   );
 }

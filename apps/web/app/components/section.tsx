@@ -1,3 +1,5 @@
+import { HydrateLater } from './hydrate-later';
+
 export interface SectionProps {
   /** Anchor id (the footer links to these). */
   id?: string;
@@ -28,21 +30,23 @@ export function Section({
   const Heading = `h${level}` as const;
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section
-      id={id}
-      className={`section section-${tone} ${className ?? ''}`}
-      aria-labelledby={headingId}
-    >
-      <div className="container">
-        <header className="section-header">
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <Heading id={headingId} className="section-title">
-            {title}
-          </Heading>
-          {intro && <p className="section-intro">{intro}</p>}
-        </header>
-        {children}
-      </div>
-    </section>
+    <HydrateLater>
+      <section
+        id={id}
+        className={`section section-${tone} ${className ?? ''}`}
+        aria-labelledby={headingId}
+      >
+        <div className="container">
+          <header className="section-header">
+            {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+            <Heading id={headingId} className="section-title">
+              {title}
+            </Heading>
+            {intro && <p className="section-intro">{intro}</p>}
+          </header>
+          {children}
+        </div>
+      </section>
+    </HydrateLater>
   );
 }

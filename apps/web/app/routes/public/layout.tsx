@@ -9,6 +9,7 @@ import {
 import type { Route } from './+types/layout';
 import { ErrorMessage } from '../../components/error-message';
 import { Footer } from '../../components/shell/footer';
+import { HydrateLater } from '../../components/hydrate-later';
 import { Header } from '../../components/shell/header';
 import { useStoredLanguage } from '../../components/language-toggle';
 import { loadShopMenu } from '../../features/shop/shop.server';
@@ -61,11 +62,17 @@ function Shell({
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <Header />
-      <main id="main" className="page" key={location.pathname} tabIndex={-1}>
-        {children}
-      </main>
-      <Footer shopCategories={shopCategories} />
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
+      <HydrateLater>
+        <main id="main" className="page" key={location.pathname} tabIndex={-1}>
+          {children}
+        </main>
+      </HydrateLater>
+      <HydrateLater>
+        <Footer shopCategories={shopCategories} />
+      </HydrateLater>
     </>
   );
 }

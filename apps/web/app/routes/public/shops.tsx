@@ -1,4 +1,5 @@
 import type { Route } from './+types/shops';
+import { HydrateLater } from '../../components/hydrate-later';
 import { PageBanner } from '../../components/page-banner';
 import { CategoryMenu } from '../../features/shop/category-menu';
 import { NlpLevels } from '../../features/shop/nlp-levels';
@@ -60,21 +61,22 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
         <div className="container">
           {categories.length === 0 && <p className="empty-note">{t('noProducts')}</p>}
           {categories.map((main) => (
-            <section
-              key={main.id}
-              id={main.anchor}
-              className="shop-group"
-              aria-labelledby={`${main.anchor}-group-title`}
-            >
-              <h2 id={`${main.anchor}-group-title`} className="shop-group-title">
-                {main.label}
-              </h2>
-              <div className="shop-galleries">
-                {main.subs.map((sub) => (
-                  <ProductGallery key={sub.id} sub={sub} />
-                ))}
-              </div>
-            </section>
+            <HydrateLater key={main.id}>
+              <section
+                id={main.anchor}
+                className="shop-group"
+                aria-labelledby={`${main.anchor}-group-title`}
+              >
+                <h2 id={`${main.anchor}-group-title`} className="shop-group-title">
+                  {main.label}
+                </h2>
+                <div className="shop-galleries">
+                  {main.subs.map((sub) => (
+                    <ProductGallery key={sub.id} sub={sub} />
+                  ))}
+                </div>
+              </section>
+            </HydrateLater>
           ))}
         </div>
       </div>

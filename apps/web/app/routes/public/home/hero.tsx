@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { type ArtDirectedImageProps, Picture, picturePreloads } from '../../../components/picture';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { ArrowRightIcon } from '../../../components/icons';
 import { homeMessages } from '../../../i18n/home';
 import { useT } from '../../../i18n/messages';
@@ -38,37 +39,39 @@ export function Hero({ hero }: { hero: HeroData }) {
   const site = useSite();
   const external = /^https?:\/\//.test(hero.link);
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="hero-media">
-        <Picture {...heroPicture(hero)} priority className="hero-img" />
-      </div>
-      <div className="container hero-content">
-        <p className="eyebrow">{t('heroEyebrow')}</p>
-        <h1 id="hero-title" className="hero-title">
-          {hero.text || t('heroFallback')}
-        </h1>
-        <div className="button-row">
-          {external ? (
-            <a
-              className="button button-accent"
-              href={hero.link}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {hero.button || t('heroButtonFallback')}
-              <ArrowRightIcon size={18} />
-            </a>
-          ) : (
-            <Link className="button button-accent" to={hero.link}>
-              {hero.button || t('heroButtonFallback')}
-              <ArrowRightIcon size={18} />
-            </Link>
-          )}
-          <Link className="button button-light" to={coachPath(site)}>
-            {t('heroSecondary', { name: site.coachName })}
-          </Link>
+    <HydrateLater>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero-media">
+          <Picture {...heroPicture(hero)} priority className="hero-img" />
         </div>
-      </div>
-    </section>
+        <div className="container hero-content">
+          <p className="eyebrow">{t('heroEyebrow')}</p>
+          <h1 id="hero-title" className="hero-title">
+            {hero.text || t('heroFallback')}
+          </h1>
+          <div className="button-row">
+            {external ? (
+              <a
+                className="button button-accent"
+                href={hero.link}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {hero.button || t('heroButtonFallback')}
+                <ArrowRightIcon size={18} />
+              </a>
+            ) : (
+              <Link className="button button-accent" to={hero.link}>
+                {hero.button || t('heroButtonFallback')}
+                <ArrowRightIcon size={18} />
+              </Link>
+            )}
+            <Link className="button button-light" to={coachPath(site)}>
+              {t('heroSecondary', { name: site.coachName })}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </HydrateLater>
   );
 }
