@@ -1,8 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_BRIEFLY } from '../src/http/answer-cache.ts';
+import { changeVersionReader } from '../src/db/change-versions.ts';
 import { type TestServer, databases, startTestServer } from './harness.ts';
-import { caseFor, makeRefs } from './payloads.ts';
+import { appointmentBody, caseFor, makeRefs } from './payloads.ts';
 
 /**
  * Public lists as visitors read them are kept per content version: serialised and
@@ -56,6 +57,22 @@ describe.each(databases)('public lists kept for visitors on %s', (kind) => {
       .where('name', '=', 'Second event')
       .execute();
     expect((await read()).json()[0].name).toBe('Renamed elsewhere');
+  });
+
+  it('keeps what it keeps through a visitor’s appointment and order, which no public page shows', async () => {
+    const versions = changeVersionReader(server.services.database);
+    const before = await versions.site();
+    const appointment = await server.call('POST', '/api/appointment', appointmentBody());
+    expect(appointment.statusCode, appointment.body).toBe(201);
+    // The back office resolving it, and an order's row changing at the database prompt.
+    const resolve = `/api/appointments/${appointment.json().id}/resolve`;
+    expect((await server.admin('PUT', resolve, { resolved: true })).statusCode).toBe(200);
+    await server.database.db.deleteFrom('payment').where('id', '<', 0).execute();
+    await server.database.db.deleteFrom('appointment').where('id', '<', 0).execute();
+    expect(await versions.site()).toBe(before);
+    // Content changes it at once.
+    await addEvent('After the appointment');
+    expect(await versions.site()).not.toBe(before);
   });
 
   it('compresses once for the encoding the visitor accepts', async () => {

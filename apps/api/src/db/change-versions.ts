@@ -11,6 +11,13 @@ export const NOT_VERSIONED: Record<string, string> = {
   site_meta: 'install bookkeeping (whether the demo content was added)',
 };
 
+/**
+ * Versioned tables that no public page or visitor's list shows: the back office reads
+ * them (its counts are kept by their versions), and it is never kept. A visitor's
+ * appointment or order therefore leaves every kept page as it is.
+ */
+export const PRIVATE_TABLES: readonly VersionedTable[] = ['appointment', 'payment'];
+
 export const isVersioned = (table: string): table is VersionedTable =>
   (VERSIONED_TABLES as readonly string[]).includes(table);
 
@@ -51,15 +58,17 @@ export function changeVersionReader(database: Database) {
     },
 
     /**
-     * One value that changes whenever any versioned table does: every table's version,
-     * side by side (each only grows, so the whole never repeats). Time changes the site
-     * too: the home page lists upcoming events first, so the count of events already over
-     * is part of it (it only grows while the events table's version stays).
+     * One value that changes whenever what visitors see may: the version of every table
+     * but the private ones, side by side (each only grows, so the whole never repeats).
+     * Time changes the site too: the home page lists upcoming events first, so the count
+     * of events already over is part of it (it only grows while the events table's
+     * version stays).
      */
     async site(): Promise<string> {
       const rows = await db
         .selectFrom('change_version')
         .select(['name', 'version'])
+        .where('name', 'not in', [...PRIVATE_TABLES])
         .orderBy('name')
         .execute();
       const eventsVersion = String(rows.find((r) => r.name === 'event')?.version ?? '');
