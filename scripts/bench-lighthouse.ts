@@ -138,6 +138,7 @@ try {
     'no JS',
     'LCP ratio',
     'TBT ms',
+    'no JS',
   ];
   console.log(head.map((h, i) => (i ? h.padStart(9) : h.padEnd(22))).join(' '));
   for (const [path, p, c] of rows) {
@@ -152,7 +153,20 @@ try {
         c.lcp.toFixed(0).padStart(9),
         (p.lcp / c.lcp).toFixed(2).padStart(9),
         p.tbt.toFixed(0).padStart(9),
+        c.tbt.toFixed(0).padStart(9),
       ].join(' '),
+    );
+  }
+  // The goals of issue 12: each page near its own copy without scripts.
+  console.log('\ngoals: performance >= 0.98, TBT <= 50 ms, LCP <= 1.15x the page without scripts');
+  for (const [path, p, c] of rows) {
+    const misses = [
+      p.performance < 0.98 && `performance ${p.performance.toFixed(2)}`,
+      p.tbt > 50 && `TBT ${p.tbt.toFixed(0)} ms`,
+      p.lcp / c.lcp > 1.15 && `LCP ratio ${(p.lcp / c.lcp).toFixed(2)}`,
+    ].filter(Boolean);
+    console.log(
+      `  ${misses.length ? 'MISS' : 'met '}  ${path}${misses.length ? `: ${misses.join(', ')}` : ''}`,
     );
   }
 } finally {
