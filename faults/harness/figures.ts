@@ -7,7 +7,7 @@ export function percentiles(values: number[]) {
     sorted.length
       ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!)
       : NaN;
-  return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: at(1) };
+  return { n: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
 }
 
 /** One line per figure, prefixed so that a run's figures are easy to find and quote. */

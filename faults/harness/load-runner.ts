@@ -6,12 +6,12 @@ import { root, track } from './server.ts';
  * Starts load.ts in a process of its own; answers its result when it ends. Bounded: the
  * generator stops sending at the deadline, and is killed if it has not ended 45 s later.
  */
-export function startLoad(base: string, clients: number, durationMs: number) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'faults/harness/load.ts', base, String(clients), String(durationMs)],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+export function startLoad(base: string, clients: number, durationMs: number, planFile?: string) {
+  const args = [base, String(clients), String(durationMs), ...(planFile ? [planFile] : [])];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'faults/harness/load.ts', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

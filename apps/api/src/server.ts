@@ -48,7 +48,14 @@ export async function buildServer(options: ServerOptions) {
     mail: options.mail,
   });
 
-  if (options.overload !== false) await overloadGuard(app, options.overload ?? DEFAULT_OVERLOAD);
+  if (options.overload !== false) {
+    await overloadGuard(app, options.overload ?? DEFAULT_OVERLOAD, services.kept);
+  }
+  // A write through this process shows at once in what the next request reads, even
+  // while a version read that began before it is still under way.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') services.versions.noteWrite();
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -9,6 +9,7 @@ import { fileService } from './files/file-service.ts';
 import { mailService } from './mail/mail-service.ts';
 import type { MailSettings } from './mail/settings.ts';
 import { crudService } from './resources/crud-service.ts';
+import { keptAnswers } from './http/kept-answers.ts';
 
 export interface ServiceOptions {
   tokenTtlHours: number;
@@ -31,6 +32,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     options,
     files,
     versions,
+    /** What the caches of pages and visitors' lists hold, for the overload guard. */
+    kept: keptAnswers(versions),
     crud,
     accounts: accountService(database, options),
     singletons: singletonService(database, files),

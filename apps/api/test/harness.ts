@@ -65,6 +65,8 @@ export async function startTestServer(
     mailWorker?: ServerOptions['mailWorker'];
     /** An existing database (a restart on it); it is not removed on close. */
     database?: Database;
+    /** The overload guard's limits; by default there is none (see below). */
+    overload?: ServerOptions['overload'];
   } = {},
 ): Promise<TestServer> {
   const { database, databaseUrl, cleanup } = options.database
@@ -79,7 +81,7 @@ export async function startTestServer(
     // Test files share a busy process (several servers, scrypt, image work): the event
     // loop lags now and then and the guard would shed requests the tests rely on. Load
     // shedding is tried on real processes, in faults/.
-    overload: false,
+    overload: options.overload ?? false,
     mail: options.mail,
     mailWorker: options.mailWorker,
   });

@@ -75,6 +75,18 @@ describe.each(databases)('public lists kept for visitors on %s', (kind) => {
     expect(await versions.site()).not.toBe(before);
   });
 
+  it('shares one read of the versions among askers at the same moment, but none begun before a write here', async () => {
+    const versions = changeVersionReader(server.services.database);
+    const first = versions.site();
+    expect(versions.site()).toBe(first);
+    versions.noteWrite();
+    const afterWrite = versions.site();
+    expect(afterWrite).not.toBe(first);
+    expect(await afterWrite).toBe(await first);
+    // Once answered, the next asker reads again.
+    expect(versions.site()).not.toBe(afterWrite);
+  });
+
   it('compresses once for the encoding the visitor accepts', async () => {
     for (let i = 0; i < 3; i++) await addEvent(`Event with a longer description ${i}`);
     const plain = await server.app.inject({ url: '/api/events?limit=20' });

@@ -137,12 +137,19 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
 
   const { versions } = options.services;
   const pages = answerCache({ maxBytes: PAGE_CACHE_BYTES });
+  const originOf = (request: FastifyRequest) =>
+    options.publicUrl ?? `${request.protocol}://${request.host}`;
+  // The overload guard serves a kept page without a place.
+  options.services.kept.add((request) => {
+    const kept = pageKey(request.method, request.url, originOf(request), request.headers.cookie);
+    return kept && ((version) => pages.has(kept.key, version));
+  });
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     // The catch-all below also sees /api paths that no API route serves.
     if (request.url === '/api' || request.url.startsWith('/api/'))
       return sendNoSuchCall(request, reply);
-    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    const origin = originOf(request);
     const kept = pageKey(request.method, request.url, origin, request.headers.cookie);
     // A database that is away: no version to key by; the render answers 503.
     const version = kept && (await versions.site().catch(() => null));

@@ -47,6 +47,22 @@ export function changeVersionReader(database: Database) {
     return over;
   }
 
+  async function readSite(): Promise<string> {
+    const rows = await db
+      .selectFrom('change_version')
+      .select(['name', 'version'])
+      .where('name', 'not in', [...PRIVATE_TABLES])
+      .orderBy('name')
+      .execute();
+    const eventsVersion = String(rows.find((r) => r.name === 'event')?.version ?? '');
+    const over = await eventsOverAt(eventsVersion);
+    return `${rows.map((r) => `${r.name}:${r.version}`).join(',')},events-over:${over}`;
+  }
+
+  /** The read of the site's version under way, and the count of writes when it began. */
+  let siteRead: { value: Promise<string>; writes: number } | null = null;
+  let writes = 0;
+
   return {
     async of(table: VersionedTable): Promise<string> {
       const row = await db
@@ -63,17 +79,27 @@ export function changeVersionReader(database: Database) {
      * Time changes the site too: the home page lists upcoming events first, so the count
      * of events already over is part of it (it only grows while the events table's
      * version stays).
+     *
+     * Every kept page and list asks for it, so requests that ask at the same moment share
+     * one read: under load the database sees one at a time, not one per visitor. A read
+     * begun before this process's last write is not shared with later askers
+     * (`noteWrite`), so a write here shows at once; another instance's, one read later.
      */
-    async site(): Promise<string> {
-      const rows = await db
-        .selectFrom('change_version')
-        .select(['name', 'version'])
-        .where('name', 'not in', [...PRIVATE_TABLES])
-        .orderBy('name')
-        .execute();
-      const eventsVersion = String(rows.find((r) => r.name === 'event')?.version ?? '');
-      const over = await eventsOverAt(eventsVersion);
-      return `${rows.map((r) => `${r.name}:${r.version}`).join(',')},events-over:${over}`;
+    site(): Promise<string> {
+      if (siteRead?.writes === writes) return siteRead.value;
+      const value = readSite();
+      const read = { value, writes };
+      siteRead = read;
+      const forget = () => {
+        if (siteRead === read) siteRead = null;
+      };
+      value.then(forget, forget);
+      return value;
+    },
+
+    /** Says that this process has just written: later askers read the versions anew. */
+    noteWrite() {
+      writes += 1;
     },
   };
 }

@@ -86,6 +86,10 @@ export function answerCache({ maxBytes }: { maxBytes: number }) {
       }
       return answer;
     },
+    /** Whether the answer for `key` at `version` is kept (without making it). */
+    has(key: string, version: string): boolean {
+      return answers.has(`${version}\u0000${key}`);
+    },
     get size() {
       return answers.size;
     },

@@ -1,6 +1,12 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { admission } from './admission.ts';
+import type { KeptAnswers } from './kept-answers.ts';
 import { HttpError } from './problem.ts';
 
 declare module 'fastify' {
@@ -71,9 +77,13 @@ function refusal(request: FastifyRequest, reply: FastifyReply, reason: string) {
  * finish in time. Two signals: how many requests are being served or waiting (work
  * waiting on the database does not show in the event loop), and how late the event loop
  * runs (sampled every 500 ms). The health check is always answered, so a load balancer
- * does not take every busy instance out at once.
+ * does not take every busy instance out at once; so is a page or list already kept.
  */
-export async function overloadGuard(app: FastifyInstance, options: OverloadOptions) {
+export async function overloadGuard(
+  app: FastifyInstance,
+  options: OverloadOptions,
+  kept?: KeptAnswers,
+) {
   const places = admission({
     inFlight: options.maxInFlight,
     queue: options.maxInFlight * 4,
@@ -81,6 +91,19 @@ export async function overloadGuard(app: FastifyInstance, options: OverloadOptio
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.alwaysServe) return done();
+    if (!kept) return takePlace(request, reply, done);
+    // A kept page or list is sent as it is, as cheap as a stored picture: no place.
+    kept.has(request).then(
+      (isKept) => (isKept ? done() : takePlace(request, reply, done)),
+      () => takePlace(request, reply, done),
+    );
+  });
+
+  const takePlace = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) => {
     const giveUp = places.enter(
       () => {
         // 'close' comes once for every response, sent in full or cut off by the client.
@@ -99,7 +122,7 @@ export async function overloadGuard(app: FastifyInstance, options: OverloadOptio
       },
     );
     reply.raw.once('close', giveUp);
-  });
+  };
 
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,

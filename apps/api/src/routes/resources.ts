@@ -21,9 +21,23 @@ type Query = Record<string, unknown>;
  * (appointment, order, testimonial) are rate-limited per visitor.
  */
 export function resourceRoutes(app: FastifyInstance, services: Services, limits: RateLimits) {
+  const { prefix } = app;
   const { crud } = services;
   const { versions } = services;
   const visitorLists = answerCache({ maxBytes: VISITOR_LISTS_BYTES });
+  const publicListPaths = new Set(
+    resourceList
+      .filter((def) => def.access.list === 'public')
+      .map((def) => `${prefix}/${def.slug}`),
+  );
+  // A visitor's request for a public list (an admin sends a token and is never served
+  // what visitors are kept).
+  services.kept.add((request) => {
+    if (request.headers.authorization) return null;
+    const path = request.url.split('?', 1)[0]!;
+    if (!publicListPaths.has(path)) return null;
+    return (version) => visitorLists.has(request.url, version);
+  });
 
   /**
    * A public list as every visitor sees it, serialised and compressed once per content

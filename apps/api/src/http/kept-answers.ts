@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { ChangeVersionReader } from '../db/change-versions.ts';
+
+/**
+ * For a request that a cache of kept answers may serve, a check of whether it holds the
+ * answer at a given site version; null for any other request.
+ */
+export type KeptLookup = (request: FastifyRequest) => ((version: string) => boolean) | null;
+
+/**
+ * Which requests would be answered from what is kept (a page, a visitor's list), known
+ * before they are served: such an answer costs no more than a stored picture, so the
+ * overload guard lets it through without a place (docs/decisions/0007). The caches that
+ * keep answers register a lookup here.
+ */
+export function keptAnswers(versions: ChangeVersionReader) {
+  const lookups: KeptLookup[] = [];
+  return {
+    add(lookup: KeptLookup) {
+      lookups.push(lookup);
+    },
+    /** Whether `request` would be answered from a kept answer at the site's current version. */
+    async has(request: FastifyRequest): Promise<boolean> {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const checks = lookups.map((lookup) => lookup(request)).filter((check) => check !== null);
+      if (!checks.length) return false;
+      const version = await versions.site().catch(() => null);
+      return version !== null && checks.some((check) => check(version));
+    },
+  };
+}
+
+export type KeptAnswers = ReturnType<typeof keptAnswers>;
