@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, sqliteDatabase } from '../faults/harness/databases.ts';
 import { type Answer, request } from '../faults/harness/http.ts';
 import { type Server, startServer, stopAll } from '../faults/harness/server.ts';
+import { PARKED_MODULE_TYPE } from '../apps/web/app/lib/scripts-after-content.ts';
 
 /**
  * The pages as HTTP sees them, on the compiled server: HEAD answers as GET does (uptime
@@ -94,10 +95,19 @@ describe('other methods on a page: 405, a problem naming the methods allowed', (
  * The inline scripts of a document that a browser would run, as it hashes them: not
  * those with a src, nor data blocks (JSON-LD), which the policy does not govern.
  */
+/**
+ * The inline scripts that run: plain ones, modules, and the module a public page parks
+ * until its content has loaded (docs/decisions/0020), which its starter puts back as it
+ * is. Data blocks (JSON-LD) are not run.
+ */
+const RUN_TYPES = ['module', 'text/javascript', PARKED_MODULE_TYPE];
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes]) => !/\ssrc=/.test(attributes!))
-    .filter(([, attributes]) => !/\stype="(?!module"|text\/javascript")/.test(attributes!))
+    .filter(([, attributes]) => {
+      const type = /\stype="([^"]*)"/.exec(attributes!)?.[1];
+      return type === undefined || RUN_TYPES.includes(type);
+    })
     .map((match) => match[2]!);
 
 const directives = (policy: string) =>
