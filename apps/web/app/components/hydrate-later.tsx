@@ -3,9 +3,9 @@ import { Component, type ReactNode, Suspense } from 'react';
 /*
  * Hydration in slices (docs/decisions/0020). Preact hydrates a page in one synchronous
  * pass; on a slow phone that pass is one long task that blocks input. A part of the page
- * wrapped in <HydrateLater> sits out the first pass: Preact keeps its server-rendered
- * DOM as it is and hydrates it in a task of its own afterwards, in document order, one
- * part per task. Later renders (client navigations) never wait.
+ * wrapped in <HydrateLater> sits out the pass that meets it: Preact keeps its
+ * server-rendered DOM as it is and hydrates it afterwards in a task of its own, parts in
+ * document order, one per task. Renders after hydration (client navigations) never wait.
  */
 
 interface Slice {
