@@ -3,8 +3,8 @@ import { type TestServer, databases, startTestServer } from './harness.ts';
 
 /**
  * The overload guard gives each request a place to be served in (docs/decisions/0007),
- * but an answer already kept (a visitor's list, a page) is sent as it is, as cheap as a
- * stored picture: it needs no place, so a busy server still answers it at once.
+ * but an answer already kept (a visitor's list, a page) costs next to nothing: it takes
+ * a place of its own kind, not a render's, so a server busy rendering still answers it.
  */
 describe.each(databases)('overload guard and kept answers on %s', (kind) => {
   let server: TestServer;
@@ -31,7 +31,7 @@ describe.each(databases)('overload guard and kept answers on %s', (kind) => {
     await server.close();
   });
 
-  it('answers a kept list while every place is taken; a list to make waits for a place', async () => {
+  it('answers a kept list while every render place is taken; a list to make waits for one', async () => {
     expect((await server.call('GET', '/api/events?limit=2')).statusCode).toBe(200);
     const hold = server.call('GET', '/api/test-hold');
     await entered;

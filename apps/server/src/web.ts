@@ -139,7 +139,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const pages = answerCache({ maxBytes: PAGE_CACHE_BYTES });
   const originOf = (request: FastifyRequest) =>
     options.publicUrl ?? `${request.protocol}://${request.host}`;
-  // The overload guard serves a kept page without a place.
+  // The overload guard gives a kept page a place of its own kind (cheaper than a render).
   options.services.kept.add((request) => {
     const kept = pageKey(request.method, request.url, originOf(request), request.headers.cookie);
     return kept && ((version) => pages.has(kept.key, version));

@@ -9,9 +9,9 @@ export type KeptLookup = (request: FastifyRequest) => ((version: string) => bool
 
 /**
  * Which requests would be answered from what is kept (a page, a visitor's list), known
- * before they are served: such an answer costs no more than a stored picture, so the
- * overload guard lets it through without a place (docs/decisions/0007). The caches that
- * keep answers register a lookup here.
+ * before they are served: such an answer costs a fraction of a render, so the overload
+ * guard gives it a place of its own kind (docs/decisions/0007). The caches that keep
+ * answers register a lookup here.
  */
 export function keptAnswers(versions: ChangeVersionReader) {
   const lookups: KeptLookup[] = [];
