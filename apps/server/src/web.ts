@@ -142,7 +142,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   // The overload guard gives a kept page a place of its own kind (cheaper than a render).
   options.services.kept.add((request) => {
     const kept = pageKey(request.method, request.url, originOf(request), request.headers.cookie);
-    return kept && ((version) => pages.has(kept.key, version));
+    return kept && ((version) => pages.isShared(kept.key, version));
   });
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -86,9 +86,14 @@ export function answerCache({ maxBytes }: { maxBytes: number }) {
       }
       return answer;
     },
-    /** Whether the answer for `key` at `version` is kept (without making it). */
-    has(key: string, version: string): boolean {
-      return answers.has(`${version}\u0000${key}`);
+    /**
+     * Whether an asker for `key` at `version` would only be handed an answer: one kept,
+     * or one being made for everyone who asks meanwhile (they wait for it, they do not
+     * render).
+     */
+    isShared(key: string, version: string): boolean {
+      const full = `${version}\u0000${key}`;
+      return answers.has(full) || rendering.has(full);
     },
     get size() {
       return answers.size;

@@ -3,7 +3,8 @@ import type { ChangeVersionReader } from '../db/change-versions.ts';
 
 /**
  * For a request that a cache of kept answers may serve, a check of whether it holds the
- * answer at a given site version; null for any other request.
+ * answer at a given site version, or is making it for all who ask; null for any other
+ * request.
  */
 export type KeptLookup = (request: FastifyRequest) => ((version: string) => boolean) | null;
 

@@ -36,7 +36,7 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
     if (request.headers.authorization) return null;
     const path = request.url.split('?', 1)[0]!;
     if (!publicListPaths.has(path)) return null;
-    return (version) => visitorLists.has(request.url, version);
+    return (version) => visitorLists.isShared(request.url, version);
   });
 
   /**
