@@ -27,6 +27,27 @@ describe('answerCache', () => {
     expect((await cache.get('/', 'v2', render)).body.toString()).toBe('render 2');
   });
 
+  it('says whether an asker would only be handed an answer: kept, or being made for all', async () => {
+    const cache = answerCache({ maxBytes: 1e6 });
+    let finish: (keep: boolean) => void = () => {};
+    const render = () =>
+      new Promise<{ answer: ReturnType<typeof page>; keep: boolean }>(
+        (resolve) => (finish = (keep) => resolve({ answer: page('made'), keep })),
+      );
+    expect(cache.isShared('/', 'v1')).toBe(false);
+    const made = cache.get('/', 'v1', render);
+    expect(cache.isShared('/', 'v1')).toBe(true);
+    expect(cache.isShared('/', 'v2')).toBe(false);
+    finish(true);
+    await made;
+    expect(cache.isShared('/', 'v1')).toBe(true);
+    // An answer the renderer declines to keep is nobody else's once made.
+    const own = cache.get('/own', 'v1', render);
+    finish(false);
+    await own;
+    expect(cache.isShared('/own', 'v1')).toBe(false);
+  });
+
   it('keeps nothing the renderer declines, nor hands it to another asker', async () => {
     const cache = answerCache({ maxBytes: 1e6 });
     let renders = 0;
