@@ -62,6 +62,8 @@ export function changeVersionReader(database: Database) {
   /** The read of the site's version under way, and the count of writes when it began. */
   let siteRead: { value: Promise<string>; writes: number } | null = null;
   let writes = 0;
+  /** The site's version as last read, by any request. */
+  let lastSite: string | null = null;
 
   return {
     async of(table: VersionedTable): Promise<string> {
@@ -87,7 +89,7 @@ export function changeVersionReader(database: Database) {
      */
     site(): Promise<string> {
       if (siteRead?.writes === writes) return siteRead.value;
-      const value = readSite();
+      const value = readSite().then((site) => (lastSite = site));
       const read = { value, writes };
       siteRead = read;
       const forget = () => {
@@ -100,6 +102,14 @@ export function changeVersionReader(database: Database) {
     /** Says that this process has just written: later askers read the versions anew. */
     noteWrite() {
       writes += 1;
+    },
+
+    /**
+     * The site's version as last read, without reading: a guess for the overload guard,
+     * which must decide at once what a request will cost. Null before the first read.
+     */
+    lastSeen(): string | null {
+      return lastSite;
     },
   };
 }

@@ -20,13 +20,17 @@ export function keptAnswers(versions: ChangeVersionReader) {
     add(lookup: KeptLookup) {
       lookups.push(lookup);
     },
-    /** Whether `request` would be answered from a kept answer at the site's current version. */
-    async has(request: FastifyRequest): Promise<boolean> {
+    /**
+     * Whether `request` would be answered from a kept answer at the site's version as
+     * last read. Told at once, without a read of its own: the guard asks for every
+     * request, those it turns away included. Should the version have changed since, the
+     * request renders in a kept answer's place; the caches render a page once for all.
+     */
+    has(request: FastifyRequest): boolean {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-      const checks = lookups.map((lookup) => lookup(request)).filter((check) => check !== null);
-      if (!checks.length) return false;
-      const version = await versions.site().catch(() => null);
-      return version !== null && checks.some((check) => check(version));
+      const version = versions.lastSeen();
+      if (version === null) return false;
+      return lookups.some((lookup) => lookup(request)?.(version) ?? false);
     },
   };
 }

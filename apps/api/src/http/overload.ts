@@ -83,7 +83,8 @@ function refusal(request: FastifyRequest, reply: FastifyReply, reason: string) {
  * finish in time. Two signals: how many requests are being served or waiting (work
  * waiting on the database does not show in the event loop), and how late the event loop
  * runs (sampled every 500 ms). The health check is always answered, so a load balancer
- * does not take every busy instance out at once; so is a page or list already kept.
+ * does not take every busy instance out at once; a page or list already kept takes a
+ * place of its own kind, many more of which are served at once.
  */
 export async function overloadGuard(
   app: FastifyInstance,
@@ -105,11 +106,7 @@ export async function overloadGuard(
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.alwaysServe) return done();
-    if (!kept) return takePlace(places, request, reply, done);
-    kept.has(request).then(
-      (isKept) => takePlace(isKept ? keptPlaces : places, request, reply, done),
-      () => takePlace(places, request, reply, done),
-    );
+    takePlace(kept?.has(request) ? keptPlaces : places, request, reply, done);
   });
 
   const takePlace = (
