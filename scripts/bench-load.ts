@@ -68,7 +68,7 @@ async function adminToken(base: string): Promise<string> {
 /**
  * The mix, per thousand requests: 450 pages, 250 API lists, 270 pictures and the
  * stylesheet, 29 visitors' appointment requests and one admin saving the stats (which
- * changes the site's version, so every kept page renders again: about once a second).
+ * changes the site's version, so every kept page renders again: a few times a second).
  */
 function plan(facts: Awaited<ReturnType<typeof siteFacts>>, token: string, stats: Row): LoadPlan {
   const page = (path: string): PlannedRequest => ({ path, normal: [200], kind: 'page' });

@@ -35,7 +35,7 @@ export interface PlannedRequest {
   headers?: Record<string, string>;
   /** Statuses that are this request's normal answers (a 503 with Retry-After is shed). */
   normal: number[];
-  /** A name to group latencies by ("page", "api", "image", "write"). */
+  /** A name to group latencies by ("page", "api", "file", "write"). */
   kind: string;
 }
 
