@@ -72,6 +72,23 @@ export function request(base: string, path: string, options: RequestOptions = {}
   });
 }
 
+/** A busy server's answer: 503 with Retry-After, what the overload guard sends. */
+export const isShed = (answer: Answer) =>
+  answer.status === 503 && /^\d+$/.test(answer.headers['retry-after'] ?? '');
+
+/**
+ * A visitor's request, asked again (up to five times, waiting longer each time) while a
+ * busy server turns it away: right after a start on a shared machine, the overload guard
+ * may shed a request, and a visitor would come back.
+ */
+export async function requestServed(base: string, path: string, options: RequestOptions = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await request(base, path, options);
+    if (!isShed(answer) || attempt === 5) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+  }
+}
+
 /** The error code of a failed request (ECONNREFUSED, ECONNRESET, TIMEOUT, ...). */
 export const errorCode = (error: unknown) =>
   String((error as { code?: unknown }).code ?? (error as Error).message);

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { percentiles } from './figures.ts';
-import { errorCode, request } from './http.ts';
+import { errorCode, isShed, request } from './http.ts';
 
 /** Pages, API lists and a page that does not exist, as a crawl or a busy day sends them. */
 export const LOAD_PATHS = [
@@ -107,7 +107,7 @@ async function run(
             headers,
             timeoutMs: plan.timeoutMs,
           });
-          const shed = answer.status === 503 && /^\d+$/.test(answer.headers['retry-after'] ?? '');
+          const shed = isShed(answer);
           const key = shed ? '503+retry' : String(answer.status);
           result.byStatus[key] = (result.byStatus[key] ?? 0) + 1;
           if (shed) {
