@@ -1,7 +1,25 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB_APP = './apps/web/app';
+
+/** The folders right below a folder of the web app (one per page, one per feature). */
+const foldersOf = (parent) =>
+  readdirSync(new URL(`${WEB_APP}/${parent}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Each folder below `parent` may import its own files, and no other folder's there. */
+const eachFolderAlone = (parent, message) =>
+  foldersOf(parent).map((name) => ({
+    target: `${WEB_APP}/${parent}/${name}`,
+    from: `${WEB_APP}/${parent}`,
+    except: [`./${name}`],
+    message,
+  }));
 
 /**
  * Which folder may import which, by path (where the import points on disk). Package names
@@ -17,14 +35,21 @@ const pathBoundaries = [
       'The contract is the bottom layer every workspace shares: it reaches no file outside its own package.',
   },
   {
-    target: './apps/api/src',
-    from: ['./apps/web', './apps/server', './packages/demo-content'],
+    target: './apps/api',
+    from: ['./apps/web', './apps/server', './apps/demo-content'],
     message:
       'The API stands alone: the server, the pages and the demo content depend on it, never the reverse.',
   },
   {
+    // Everything in the API but the migration runner itself.
+    target: ['./apps/api/src/*.ts', './apps/api/src/!(db)/**', './apps/api/src/db/!(migrate).ts'],
+    from: './apps/api/src/db/migrations',
+    message:
+      'Runtime code keeps the SQL it needs: migrations are frozen history, run only by db/migrate.ts.',
+  },
+  {
     target: './apps/web',
-    from: ['./apps/api', './apps/server', './packages/demo-content'],
+    from: ['./apps/api', './apps/server', './apps/demo-content'],
     message:
       'Web code never loads the API, the server or the demo content: loaders get content from the load context.',
   },
@@ -41,19 +66,39 @@ const pathBoundaries = [
       'Public pages never import the back office: admin code stays out of what every visitor downloads.',
   },
   {
-    target: './apps/web/app/lib',
-    from: [
-      './apps/web/app/components',
-      './apps/web/app/features',
-      './apps/web/app/routes',
-      './apps/web/app/admin',
-    ],
+    target: `${WEB_APP}/lib`,
+    from: ['components', 'features', 'pages', 'shell', 'startup', 'routes', 'admin'].map(
+      (folder) => `${WEB_APP}/${folder}`,
+    ),
     message:
-      'lib is the bottom layer of the web app: components, features, routes and admin build on it, not the reverse.',
+      'lib is the bottom layer of the web app: components, features, pages, the shell, routes and admin build on it, not the reverse.',
   },
   {
-    target: './packages/demo-content',
+    target: `${WEB_APP}/components`,
+    from: ['features', 'pages', 'shell'].map((folder) => `${WEB_APP}/${folder}`),
+    message:
+      'components are the building blocks under features, pages and the shell: they import none of them.',
+  },
+  {
+    target: ['components', 'features', 'i18n', 'lib', 'shell', 'startup'].map(
+      (folder) => `${WEB_APP}/${folder}`,
+    ),
+    from: `${WEB_APP}/pages`,
+    message:
+      'Shared code never imports a page: what several pages need moves down into features/ or components/.',
+  },
+  ...eachFolderAlone(
+    'pages',
+    'A page folder imports no other page folder: what two pages share moves down into features/ or components/.',
+  ),
+  ...eachFolderAlone(
+    'features',
+    'A feature imports no other feature: what two features share moves down into components/ or lib/, or the page composes them.',
+  ),
+  {
+    target: './apps/demo-content',
     from: './apps',
+    except: ['./demo-content'],
     message:
       'Demo content seeds through the API package (@coach/api), never through files of the apps.',
   },
@@ -99,8 +144,8 @@ const packageNameBoundaries = [
     },
   },
   {
-    // API tests may seed the demo content as a fixture; the API itself never does.
-    files: ['apps/api/src/**'],
+    // Its tests too: they make the records they need (the demo's own tests live beside it).
+    files: ['apps/api/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -132,7 +177,7 @@ const packageNameBoundaries = [
   },
   {
     // Its tests may use the API's test helpers (@coach/api/testing).
-    files: ['packages/demo-content/src/**'],
+    files: ['apps/demo-content/src/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -203,9 +248,20 @@ export default tseslint.config(
       // Workspace packages keep their node_modules address (symlinks not followed), so
       // `@coach/api` counts as a package, checked by name and as a dependency, while a
       // relative path into another folder is checked by where it points.
-      'import-x/resolver-next': [createNodeResolver({ symlinks: false })],
+      // The extensions TypeScript resolves, so that imports written without one (most of
+      // the web app's) resolve, and every boundary judges them.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          symlinks: false,
+          extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json', '.node'],
+        }),
+      ],
     },
     rules: {
+      // A relative import that resolves to no file is an error: the boundaries below judge
+      // only imports that resolve. Packages are TypeScript's to check; React Router's
+      // generated route types (`./+types/...`) live outside the source tree.
+      'import-x/no-unresolved': ['error', { ignore: ['^[^.]', '/\\+types/'] }],
       'import-x/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: pathBoundaries },

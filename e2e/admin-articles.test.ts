@@ -18,7 +18,7 @@ type Item = Record<string, unknown>;
 // The public article page is built alongside the back office; while it is missing, the
 // article is checked through the public API alone.
 const ARTICLE_PAGE = existsSync(
-  new URL('../apps/web/app/routes/public/article-view.tsx', import.meta.url),
+  new URL('../apps/web/app/pages/article/article-view.tsx', import.meta.url),
 );
 
 /** Pastes a file into the focused editor, as a browser does for a copied image. */
@@ -75,8 +75,8 @@ describe('back office: the article editor', () => {
     const editor = '[aria-labelledby="field-content-label"]';
     const toolbar = page.getByRole('toolbar').first();
     for (const name of [
-      'Heading 1',
-      'Heading 2',
+      'H1 heading',
+      'H2 heading',
       'Bold',
       'Italic',
       'Underline',
@@ -99,6 +99,14 @@ describe('back office: the article editor', () => {
     await page.locator(`${editor} img`).waitFor();
     const src = await page.locator(`${editor} img`).getAttribute('src');
     expect(src).toMatch(/^\/api\/files\/[\w-]+$/);
+    // The picture put in is selected, and its description asked for at once.
+    const description = page.getByLabel('Image description');
+    await description.waitFor();
+    await description.fill('A chart of sales by month');
+    await page.getByRole('button', { name: 'Save description' }).click();
+    await expect
+      .poll(() => page.locator(`${editor} img`).getAttribute('alt'))
+      .toBe('A chart of sales by month');
 
     // Select "the guide" as a mouse drag would, then link it.
     await page.locator(editor).evaluate((element) => {
@@ -133,7 +141,7 @@ describe('back office: the article editor', () => {
     const html = String(article.content);
     expect(html).toContain('<strong>better questions</strong>');
     expect(html).toMatch(/<a [^>]*href="https:\/\/example.com\/guide"[^>]*>the guide<\/a>/);
-    expect(html).toContain(`<img src="${src}"`);
+    expect(html).toMatch(new RegExp(`<img src="${src}"[^>]* alt="A chart of sales by month"`));
     expect(html).not.toContain('data:');
     const image = await fetch(`${site.url}${src}`);
     expect(image.headers.get('content-type')).toBe('image/png');

@@ -192,6 +192,8 @@ describe('back office: content screens (create, edit, delete, seen on the public
         name: 'On focus',
         description: 'd',
         image: await site.upload(PNG, 'a.png'),
+        // Published: a quote names only an article visitors may read.
+        is_published: true,
       }),
     });
     const { id: articleId } = (await article.json()) as { id: number };

@@ -68,12 +68,12 @@ describe('back office screens at phone and desktop sizes, in both languages', ()
 
   it('switches language with the globe toggle', async () => {
     const { page, context } = await adminPage(browser, site);
-    await page.getByRole('button', { name: 'Switch to Burmese' }).click();
+    await page.getByRole('link', { name: 'Switch to Burmese: မြန်မာ' }).click();
     await page.getByRole('heading', { name: 'ထိန်းချုပ်မျက်နှာပြင်' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('my');
     await page.reload();
     await page.getByRole('heading', { name: 'ထိန်းချုပ်မျက်နှာပြင်' }).waitFor();
-    await page.getByRole('button', { name: 'အင်္ဂလိပ်ဘာသာသို့ ပြောင်းရန်' }).click();
+    await page.getByRole('link', { name: 'English ဘာသာသို့ ပြောင်းရန်' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await context.close();
   });

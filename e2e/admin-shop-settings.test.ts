@@ -127,11 +127,15 @@ describe('back office: shop and settings screens', () => {
     expect(await primary()).toBe('#123456');
   });
 
-  it('constants: edit only, the name is read-only', async () => {
+  it('constants: edit only, each by the name a person reads, with its help and its kind checked', async () => {
     await open('constants');
-    await row(page, 'mainPhoneNumber').getByRole('link', { name: 'Edit' }).click();
-    expect(await page.getByLabel('Name').isDisabled()).toBe(true);
-    await page.getByLabel('Value').fill('+95 9 123 456 789');
+    expect(await page.getByText('mainPhoneNumber').count()).toBe(0);
+    await row(page, 'Phone number').getByRole('link', { name: 'Edit' }).click();
+    await page.getByText('Shown in the footer, on the contact page and at checkout').waitFor();
+    await page.getByLabel('Phone number').fill('call me');
+    await save();
+    await page.getByText('Please enter a phone number').first().waitFor();
+    await page.getByLabel('Phone number').fill('+95 9 123 456 789');
     await save();
     await expectStatus(page, 'Constant updated successfully');
     const constants = await publicJson<Item[]>(site, '/constants');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from './admin-helpers.ts';
-import { hydrated, loadLazyImages } from './public-helpers.ts';
+import { expectLaidOut, hydrated, loadLazyImages } from './public-helpers.ts';
 import {
   DESKTOP,
   PHONE,
@@ -233,7 +233,7 @@ describe('public site: blogs and article pages', () => {
     await context.close();
   });
 
-  it('looks right on a phone and a desktop in both languages', async () => {
+  it('fits the screen with every picture shown, on a phone and a desktop in both languages (and writes screenshots to look at)', async () => {
     const article = blogArticles()[0]!;
     for (const language of ['en', 'mm'] as const) {
       for (const [label, viewport] of [
@@ -246,6 +246,7 @@ describe('public site: blogs and article pages', () => {
         ] as const) {
           const { page, context } = await visit(path, { viewport, language });
           await loadLazyImages(page);
+          await expectLaidOut(page, language);
           await screenshot(page, `public-${name}-${language}-${label}`);
           await context.close();
         }

@@ -24,6 +24,20 @@ describe('events with dates', () => {
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite({ demo: true }), launchBrowser()]);
+    // The demo's events are dated too: undated here, so that what is tested is the order
+    // of these three against undated events and the past.
+    const demo = (await (await site.api('/events', { admin: true })).json()) as {
+      id: number;
+      tag: string;
+    }[];
+    for (const event of demo) {
+      const undated = await site.api(`/events/${event.id}`, {
+        method: 'PUT',
+        admin: true,
+        body: JSON.stringify({ tag: event.tag, starts_at: '', ends_at: '' }),
+      });
+      expect(undated.status).toBe(200);
+    }
     const image = await site.upload(PNG, 'event.png');
     const events: [string, Date | null, Date | null][] = [
       ['Past Workshop', at(-3), at(-3, 3)],

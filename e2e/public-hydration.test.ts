@@ -6,7 +6,7 @@ import {
   firstLoadScripts,
 } from '../scripts/first-load-js.ts';
 import { type Site, openPage, useSite } from './harness.ts';
-import { FIXED_PUBLIC_PAGES, hydrated } from './public-helpers.ts';
+import { FIXED_PUBLIC_PAGES, gotoServed, hydrated } from './public-helpers.ts';
 
 type Row = Record<string, unknown>;
 
@@ -33,73 +33,81 @@ describe('public site: hydration and first-load JavaScript', () => {
     ];
   });
 
+  // One test walks every public page: a minute is too short for eleven fresh pages, each
+  // hydrating only once its pictures are in (decision 0020).
+  const EVERY_PAGE_MS = 180_000;
   for (const language of ['en', 'mm'] as const) {
-    it(`keeps every server-rendered element when a page hydrates (${language})`, async () => {
-      for (const path of pages) {
-        const { page, context } = await openPage(browser, site, { language });
-        const failures: string[] = [];
-        page.on('pageerror', (error) => failures.push(error.message));
-        page.on('console', (message) => {
-          if (message.type() === 'error') failures.push(message.text());
-        });
-        const myanmarFonts: string[] = [];
-        page.on('request', (request) => {
-          if (request.url().includes('noto-sans-myanmar-myanmar')) myanmarFonts.push(request.url());
-        });
-        // Tag every element the server sent, before any script runs.
-        await page.addInitScript(() => {
-          document.addEventListener('readystatechange', () => {
-            if (document.readyState !== 'interactive') return;
-            const sent = [...document.querySelectorAll('*')];
-            for (const element of sent) (element as { fromServer?: boolean }).fromServer = true;
-            (window as unknown as { sent: Element[] }).sent = sent;
+    it(
+      `keeps every server-rendered element when a page hydrates (${language})`,
+      async () => {
+        for (const path of pages) {
+          const { page, context } = await openPage(browser, site, { language });
+          const failures: string[] = [];
+          page.on('pageerror', (error) => failures.push(error.message));
+          page.on('console', (message) => {
+            if (message.type() === 'error') failures.push(message.text());
           });
-        });
-        const response = await page.goto(`${site.url}${path}`);
-        expect(response!.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
-        await hydrated(page);
-        const result = await page.evaluate(() => {
-          const describe = (e: Element) => e.outerHTML.slice(0, 120);
-          // Spent by now: React Router's inline scripts and module preloads (its <Scripts>
-          // renders the preloads again in the body while hydrating, for modules already
-          // loaded), and the preloads the entry drops.
-          const spent = (e: Element) =>
-            e.tagName === 'SCRIPT' ||
-            (e.tagName === 'LINK' &&
-              ['modulepreload', 'preload'].includes(e.getAttribute('rel') ?? '') &&
-              !e.hasAttribute('data-page-preload'));
-          const sent = (window as unknown as { sent: Element[] }).sent;
-          return {
-            dropped: sent.filter((e) => !e.isConnected && !spent(e)).map(describe),
-            built: [...document.querySelectorAll('*')]
-              .filter((e) => !(e as { fromServer?: boolean }).fromServer && !spent(e))
-              .map(describe),
-            stylesheets: document.querySelectorAll('head link[rel="stylesheet"]').length,
-            lang: document.documentElement.lang,
-            htmlElements: document.querySelectorAll('html').length,
-            burmeseContent: [...document.querySelectorAll('main, footer')].some((e) =>
-              /[\u1000-\u109f]/.test(e.textContent ?? ''),
-            ),
-          };
-        });
-        expect(result.dropped, path).toEqual([]);
-        expect(result.built, path).toEqual([]);
-        expect(result.stylesheets, path).toBeGreaterThan(0);
-        expect(result.lang, path).toBe(language === 'mm' ? 'my' : 'en');
-        expect(result.htmlElements, path).toBe(1);
-        // The toggle's Burmese word comes from a font of its own glyphs: an English page
-        // fetches the Myanmar font only for Burmese content (a testimonial written so).
-        if (language === 'en' && !result.burmeseContent) expect(myanmarFonts, path).toEqual([]);
-        // A missing page answers 404, and the browser says so in the console: that is all.
-        const expected = path === '/no-such-page' ? 1 : 0;
-        expect(
-          failures.filter((f) => !f.includes('404')),
-          path,
-        ).toEqual([]);
-        expect(failures.length, path).toBe(expected);
-        await context.close();
-      }
-    });
+          const myanmarFonts: string[] = [];
+          page.on('request', (request) => {
+            if (request.url().includes('noto-sans-myanmar-myanmar'))
+              myanmarFonts.push(request.url());
+          });
+          // Tag every element the server sent, before any script runs.
+          await page.addInitScript(() => {
+            document.addEventListener('readystatechange', () => {
+              if (document.readyState !== 'interactive') return;
+              const sent = [...document.querySelectorAll('*')];
+              for (const element of sent) (element as { fromServer?: boolean }).fromServer = true;
+              (window as unknown as { sent: Element[] }).sent = sent;
+            });
+          });
+          const response = await gotoServed(page, `${site.url}${path}`);
+          expect(response!.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
+          await hydrated(page);
+          const result = await page.evaluate(() => {
+            const describe = (e: Element) => e.outerHTML.slice(0, 120);
+            // Spent by now: React Router's inline scripts and module preloads (its <Scripts>
+            // renders the preloads again in the body while hydrating, for modules already
+            // loaded), and the preloads the entry drops.
+            const spent = (e: Element) =>
+              e.tagName === 'SCRIPT' ||
+              (e.tagName === 'LINK' &&
+                ['modulepreload', 'preload'].includes(e.getAttribute('rel') ?? '') &&
+                !e.hasAttribute('data-page-preload'));
+            const sent = (window as unknown as { sent: Element[] }).sent;
+            return {
+              dropped: sent.filter((e) => !e.isConnected && !spent(e)).map(describe),
+              built: [...document.querySelectorAll('*')]
+                .filter((e) => !(e as { fromServer?: boolean }).fromServer && !spent(e))
+                .map(describe),
+              stylesheets: document.querySelectorAll('head link[rel="stylesheet"]').length,
+              lang: document.documentElement.lang,
+              htmlElements: document.querySelectorAll('html').length,
+              burmeseContent: [...document.querySelectorAll('main, footer')].some((e) =>
+                /[\u1000-\u109f]/.test(e.textContent ?? ''),
+              ),
+            };
+          });
+          expect(result.dropped, path).toEqual([]);
+          expect(result.built, path).toEqual([]);
+          expect(result.stylesheets, path).toBeGreaterThan(0);
+          expect(result.lang, path).toBe(language === 'mm' ? 'my' : 'en');
+          expect(result.htmlElements, path).toBe(1);
+          // The toggle's Burmese word comes from a font of its own glyphs: an English page
+          // fetches the Myanmar font only for Burmese content (a testimonial written so).
+          if (language === 'en' && !result.burmeseContent) expect(myanmarFonts, path).toEqual([]);
+          // A missing page answers 404, and the browser says so in the console: that is all.
+          const expected = path === '/no-such-page' ? 1 : 0;
+          expect(
+            failures.filter((f) => !f.includes('404')),
+            path,
+          ).toEqual([]);
+          expect(failures.length, path).toBe(expected);
+          await context.close();
+        }
+      },
+      EVERY_PAGE_MS,
+    );
   }
 
   it('keeps the first-load JavaScript of every page within 100 KB gzipped', async () => {

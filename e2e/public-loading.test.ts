@@ -41,7 +41,7 @@ describe('public site: scripts load after the content', () => {
         await context.close();
       }
     }
-  });
+  }, 180_000); // every public page in both languages, each waiting for its pictures
 
   it('starts the scripts at the first key press while a picture is still loading', async () => {
     const { page, context } = await openPage(browser, site, { viewport: PHONE });

@@ -44,7 +44,7 @@ describe('public site: an order sends its emails', () => {
     await page.locator('#field-address').fill('အင်းယားလမ်း ၁၂၊ ရန်ကုန်');
     await page.locator('input[name="receipt"]').setInputFiles(pngFile('receipt.png'));
     await page.locator('form.checkout-form button[type="submit"]').click();
-    await page.waitForURL(`${site.url}/shops`);
+    await page.waitForURL(`${site.url}/shops?ordered=1`);
     await context.close();
 
     const mails = await smtp.waitFor(2, 30_000);
@@ -55,7 +55,11 @@ describe('public site: an order sends its emails', () => {
     const confirmation = to('khin@example.com');
     expect(confirmation?.subject).toBe(`သင်၏ မှာယူမှု #${String(order.id)} ကို လက်ခံရရှိပါပြီ`);
     expect(confirmation?.text).toMatch(/[\u1000-\u109f]/);
-    expect(confirmation?.text).toContain(String(product!.heading));
+    // The product by its Burmese name, and the amount grouped, in kyat.
+    expect(confirmation?.text).toContain(String(product!.heading_mm));
+    expect(confirmation?.text).toMatch(/ကျသင့်ငွေ: [၀-၉,]+ ကျပ်/);
+    // The owner's email is in the owner's language (English here), the product so named.
+    expect(to(OWNER)?.text).toContain(String(product!.heading));
 
     const notice = to(OWNER);
     expect(notice?.subject).toContain(`#${String(order.id)}`);

@@ -10,7 +10,7 @@ import {
   screenshot,
   startSite,
 } from './harness.ts';
-import { hydrated, loadLazyImages } from './public-helpers.ts';
+import { expectLaidOut, hydrated, loadLazyImages } from './public-helpers.ts';
 
 type Row = Record<string, unknown>;
 const hyphenated = (name: unknown) =>
@@ -224,7 +224,8 @@ describe('public site: shop and checkout', () => {
 
     await page.getByLabel(/Payment receipt/).setInputFiles(pngFile('receipt.png'));
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL(`${site.url}/shops`);
+    // The order's answer sends the visitor to the shop (a reload there orders nothing).
+    await page.waitForURL(`${site.url}/shops?ordered=1`);
     await page.getByRole('status').filter({ hasText: 'Order placed successfully!' }).waitFor();
     await context.close();
 
@@ -260,7 +261,7 @@ describe('public site: shop and checkout', () => {
     expect((await fetch(`${site.url}/shops/checkout/999999`)).status).toBe(404);
   });
 
-  it('looks right on a phone and a desktop in both languages', async () => {
+  it('fits the screen with every picture shown, on a phone and a desktop in both languages (and writes screenshots to look at)', async () => {
     for (const language of ['en', 'mm'] as const) {
       for (const [label, viewport] of [
         ['375', PHONE],
@@ -272,6 +273,7 @@ describe('public site: shop and checkout', () => {
         ] as const) {
           const { page, context } = await visit(path, { viewport, language });
           await loadLazyImages(page);
+          await expectLaidOut(page, language);
           await screenshot(page, `public-${name}-${language}-${label}`);
           await context.close();
         }

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from './admin-helpers.ts';
-import { DESKTOP, type Site, openPage, screenshot, useSite } from './harness.ts';
+import { DESKTOP, PHONE, type Site, openPage, screenshot, useSite } from './harness.ts';
 import { hydrated } from './public-helpers.ts';
 
 type Row = Record<string, unknown> & { id: number; name: string };
@@ -140,6 +140,38 @@ describe('public site: sliders paged by the server', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain(String(last.differences));
     await screenshot(page, 'public-testimonials-slider-fetched-en-1366');
+    await context.close();
+  });
+
+  it('follows a swipe on a phone: right to left is the next slide, left to right the previous', async () => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/meet-mung#testimonials`);
+    await hydrated(page);
+    const slider = testimonialSlider(page);
+    const names = (slide: number) => slideOf(testimonials, slide, 4).map((t) => t.name);
+    expect(await testimonialNames(slider)).toEqual(names(1));
+    const box = (await slider.locator('.slider-viewport').boundingBox())!;
+    const y = box.y + Math.min(box.height / 2, 200);
+    const touch = await context.newCDPSession(page);
+    const swipe = async (fromX: number, toX: number) => {
+      const point = (x: number) => [{ x, y }];
+      await touch.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: point(fromX),
+      });
+      for (let step = 1; step <= 5; step++) {
+        const x = fromX + ((toX - fromX) * step) / 5;
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x) });
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(box.x + box.width - 40, box.x + 40);
+    await expect.poll(() => testimonialNames(slider)).toEqual(names(2));
+    await swipe(box.x + 40, box.x + box.width - 40);
+    await expect.poll(() => testimonialNames(slider)).toEqual(names(1));
+    // The page stays where it was: the swipe moved the slider, not the page.
+    expect(page.url()).toBe(`${site.url}/meet-mung#testimonials`);
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pngFile } from './admin-helpers.ts';
 import { DESKTOP, PHONE, type Site, openPage, screenshot, useSite } from './harness.ts';
-import { hydrated } from './public-helpers.ts';
+import { expectLaidOut, hydrated } from './public-helpers.ts';
 
 type Row = Record<string, unknown>;
 
@@ -140,7 +140,7 @@ describe('public site: the testimonial share page', () => {
     await context.close();
   });
 
-  it('looks right on a phone and a desktop in both languages', async () => {
+  it('fits the screen with every picture shown, on a phone and a desktop in both languages (and writes screenshots to look at)', async () => {
     for (const language of ['en', 'mm'] as const) {
       for (const [label, viewport] of [
         ['375', PHONE],
@@ -151,6 +151,7 @@ describe('public site: the testimonial share page', () => {
         const send = language === 'en' ? 'Send my story' : 'ကျွန်ုပ်၏ အတွေ့အကြုံကို ပို့ရန်';
         await page.getByRole('button', { name: send }).click();
         await page.getByRole('alert').filter({ hasText: /.+/ }).waitFor();
+        await expectLaidOut(page, language);
         await screenshot(page, `public-testimonial-${language}-${label}`);
         await context.close();
       }

@@ -26,7 +26,7 @@ describe('the server renders pages', () => {
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect((await api.json()).detail).toBe('No such call: GET /api/no-such-call');
-    expect((await fetch(`${site.url}/blogs`, { method: 'POST' })).status).toBe(405);
+    expect((await fetch(`${site.url}/shops`, { method: 'POST' })).status).toBe(405);
   });
 
   it('serves the home page with its language on <html>', async () => {

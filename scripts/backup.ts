@@ -3,7 +3,7 @@
  * DATABASE_URL to FILE, from one snapshot, while the site goes on serving. See README,
  * "Backups", and docs/decisions/0008-backup-format.md.
  */
-import { writeBackup } from '@coach/api/backup/backup';
+import { writeBackup } from '@coach/api';
 import { formatBytes, summary } from './backup-summary.ts';
 
 const file = process.argv[2];

@@ -6,7 +6,7 @@
  * bilingual texts) with what makes it a different record changed: its name, dates,
  * flags and, for articles, a body of its own of 5–10 KB in each language.
  */
-import type { Database } from '@coach/api/db/connect';
+import type { Database } from '@coach/api';
 
 /** How many rows each table gets on top of the demo content. */
 export const GROWTH = {

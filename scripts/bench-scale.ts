@@ -19,7 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connect, createSchema, dropSchema } from '@coach/api/db/connect';
+import { connect, createSchema, dropSchema } from '@coach/api';
 import pg from 'pg';
 import { type RunningServer, root, startServer } from './bench-server.ts';
 import { GROWTH, growDatabase } from './bench-scale-grow.ts';

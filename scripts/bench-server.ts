@@ -18,6 +18,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Node flags for the server process from `BENCH_NODE_FLAGS`, e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/prof` or `--trace-gc`: to see where a benchmark's time goes.
+ */
+export function nodeFlags(): string[] {
+  return (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+}
+
 export interface RunningServer {
   base: string;
   /** The server's own process (node runs the bundle directly, no wrapper). */
@@ -32,7 +40,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, SERVER_ARGS, {
+  const server = spawn(process.execPath, [...nodeFlags(), ...SERVER_ARGS], {
     cwd: root,
     env: {
       ...process.env,

@@ -65,3 +65,45 @@ it('lists our own packages as "*"', () => {
     .map(([name, ranges]) => `${name}: ${[...ranges].join(', ')}`);
   expect(pinned).toEqual([]);
 });
+
+/**
+ * The page start-up code (docs/decisions/0020) reads React Router's and React's markup by
+ * its exact shape and leans on how Preact hydrates a suspended part: these are listed at one
+ * exact version, the one in the lock, so that an upgrade is a change someone makes on purpose
+ * (and the browser tests then judge), never what `npm install` happens to pick.
+ */
+const PINNED = [
+  'react',
+  'react-dom',
+  'preact',
+  'react-router',
+  '@react-router/node',
+  '@react-router/dev',
+];
+
+it('pins the packages the page start-up code depends on to the version in the lock', () => {
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version?: string }>;
+  };
+  const ranges = rangesByPackage();
+  // Every copy in the lock (a workspace may hold its own under its node_modules).
+  const locked = (name: string) =>
+    Object.entries(lock.packages)
+      .filter(([path]) => path.endsWith(`node_modules/${name}`))
+      .map(([, entry]) => entry.version);
+  const found = PINNED.map((name) => ({
+    name,
+    listed: [...(ranges.get(name) ?? [])],
+    locked: locked(name),
+  }));
+  // Every one is listed by some workspace, so a rename cannot make this pass by absence.
+  expect(found.filter((f) => f.listed.length === 0).map((f) => f.name)).toEqual([]);
+  const loose = found
+    .filter(
+      (f) =>
+        f.locked.length === 0 ||
+        [...f.listed, ...f.locked].some((version) => version !== f.locked[0]),
+    )
+    .map((f) => `${f.name}: listed ${f.listed.join(', ')}, locked ${f.locked.join(', ')}`);
+  expect(loose).toEqual([]);
+});

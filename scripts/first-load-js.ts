@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { parkedModules } from '../apps/web/app/lib/scripts-after-content.ts';
+import { parkedModules } from '../apps/web/app/startup/scripts-after-content.ts';
 
 /** The DESIGN budget: first-load JavaScript of a public page, gzipped. */
 export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
@@ -20,7 +20,7 @@ export function gzippedBytes(paths: Iterable<string>, buildDir = CLIENT_BUILD): 
 
 /**
  * The scripts a server-rendered page loads first: the modules its starter preloads once
- * the content is in (apps/web/app/lib/scripts-after-content.ts), or, on a page that loads
+ * the content is in (apps/web/app/startup/scripts-after-content.ts), or, on a page that loads
  * its scripts at once (the back office), its module preloads.
  */
 export function firstLoadScripts(html: string): string[] {
@@ -79,6 +79,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [id, files] of routeScripts()) {
     const bytes = gzippedBytes(files);
     const verdict = bytes <= FIRST_LOAD_BUDGET_BYTES ? 'ok' : 'OVER';
-    console.log(`${id.replace(/^routes\//, '').padEnd(32)} ${kb(bytes).padStart(9)}  ${verdict}`);
+    console.log(
+      `${id.replace(/^(routes|pages)\//, '').padEnd(36)} ${kb(bytes).padStart(9)}  ${verdict}`,
+    );
   }
 }

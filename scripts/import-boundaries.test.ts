@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * Lints one-line snippets as if they sat at a given path, with the repository's own ESLint
  * config, so each import boundary is proven to fire, and not to fire where it is allowed.
- * A relative import is only judged once it resolves, so the snippets point at real files.
+ * A relative import is judged once it resolves, so the snippets point at real files, written
+ * as the code writes them: with an extension or (most of the web app) without one. One that
+ * resolves to no file is an error of its own.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
@@ -13,6 +15,7 @@ const eslint = new ESLint({ cwd: root });
 const BOUNDARY_RULES = new Set([
   'import-x/no-restricted-paths',
   'import-x/no-extraneous-dependencies',
+  'import-x/no-unresolved',
   '@typescript-eslint/no-restricted-imports',
 ]);
 
@@ -40,6 +43,7 @@ async function expectAllowed(path: string, code: string) {
 const BY_NAME = '@typescript-eslint/no-restricted-imports';
 const BY_PATH = 'import-x/no-restricted-paths';
 const DECLARED = 'import-x/no-extraneous-dependencies';
+const UNRESOLVED = 'import-x/no-unresolved';
 
 describe('the contract imports nothing of ours', () => {
   it('by package name or by a path leaving the package', async () => {
@@ -67,9 +71,41 @@ describe('the API stands alone', () => {
       /API stands alone/,
     );
   });
+});
 
-  it('its tests may seed the demo content', async () => {
-    await expectAllowed('apps/api/test/x.test.ts', "import '@coach/demo-content';");
+describe('nothing of the API depends on the demo content', () => {
+  it('its tests neither, by name (not a dependency) or by path', async () => {
+    const test = 'apps/api/test/x.test.ts';
+    await expectRefused(test, "import '@coach/demo-content';", BY_NAME, /API stands alone/);
+    await expectRefused(test, "import '@coach/demo-content';", DECLARED, /should be listed/);
+    await expectRefused(
+      test,
+      "import '../../demo-content/src/index.ts';",
+      BY_PATH,
+      /API stands alone/,
+    );
+  });
+});
+
+describe('runtime code does not import migrations', () => {
+  const migration = '../db/migrations/0008-event-dates.ts';
+
+  it('from any API source but the migration runner', async () => {
+    for (const [path, target] of [
+      ['apps/api/src/content/x.ts', migration],
+      ['apps/api/src/x.ts', './db/migrations/0008-event-dates.ts'],
+      ['apps/api/src/db/x.ts', './migrations/0008-event-dates.ts'],
+    ] as const) {
+      await expectRefused(path, `import '${target}';`, BY_PATH, /migrations are frozen history/);
+    }
+  });
+
+  it('while the runner and the tests may', async () => {
+    await expectAllowed('apps/api/src/db/migrate.ts', "import './migrations/0008-event-dates.ts';");
+    await expectAllowed(
+      'apps/api/test/x.test.ts',
+      `import '../src/db/migrations/0008-event-dates.ts';`,
+    );
   });
 });
 
@@ -79,7 +115,11 @@ describe('public pages never import the back office', () => {
       ['apps/web/app/root.tsx', './admin/ui/notice.tsx'],
       ['apps/web/app/components/x.tsx', '../admin/ui/notice.tsx'],
       ['apps/web/app/features/x.tsx', '../admin/ui/notice.tsx'],
-      ['apps/web/app/routes/public/x.tsx', '../../admin/ui/notice.tsx'],
+      ['apps/web/app/pages/home/x.tsx', '../../admin/ui/notice.tsx'],
+      ['apps/web/app/shell/x.tsx', '../admin/ui/notice'],
+      ['apps/web/app/startup/x.tsx', '../admin/ui/notice'],
+      ['apps/web/app/pages/home/x.tsx', '../../admin/ui/notice'],
+      ['apps/web/app/routes/resources/x.ts', '../../admin/api/client'],
     ] as const) {
       await expectRefused(path, `import '${admin}';`, BY_PATH, /Public pages never import/);
     }
@@ -96,7 +136,7 @@ describe('web code never loads the API', () => {
   it('names an API type only in the load context', async () => {
     await expectAllowed('apps/web/app/lib/load-context.ts', typeImport);
     await expectRefused(
-      'apps/web/app/routes/public/x.tsx',
+      'apps/web/app/pages/home/x.tsx',
       typeImport,
       BY_NAME,
       /only app\/lib\/load-context.ts names an API type/,
@@ -129,9 +169,17 @@ describe('lib is the bottom layer of the web app', () => {
   it('imports no component, feature, route or admin code', async () => {
     for (const target of [
       '../components/modal.tsx',
-      '../features/blogs/dates.ts',
-      '../routes/public/robots.ts',
+      '../features/awards/awards.server.ts',
+      '../routes/resources/robots.ts',
       '../admin/ui/notice.tsx',
+      // As most of the web app writes them, without an extension.
+      '../components/modal',
+      '../features/awards/award-logos',
+      '../pages/home/home',
+      '../shell/header',
+      '../startup/hydrate-later',
+      '../routes/resources/robots',
+      '../admin/ui/notice',
     ]) {
       await expectRefused(
         'apps/web/app/lib/x.ts',
@@ -143,18 +191,97 @@ describe('lib is the bottom layer of the web app', () => {
   });
 });
 
+describe('imports that resolve to no file', () => {
+  it('are errors when relative, with or without an extension', async () => {
+    // The file this import named before the web app was laid out by page.
+    await expectRefused(
+      'apps/web/app/lib/api-error.ts',
+      "import '../components/award-logos';",
+      UNRESOLVED,
+      /Unable to resolve path/,
+    );
+    await expectRefused(
+      'apps/web/app/pages/home/x.tsx',
+      "import './no-such-section.tsx';",
+      UNRESOLVED,
+      /Unable to resolve path/,
+    );
+  });
+
+  it('resolve without an extension to .ts, .tsx and the generated route types pass', async () => {
+    await expectAllowed('apps/web/app/lib/x.ts', "import './format';\nimport './language';");
+    await expectAllowed(
+      'apps/web/app/pages/home/x.tsx',
+      "import './events-section';\nimport type { Route } from './+types/home';",
+    );
+  });
+});
+
+describe('pages and features stand side by side', () => {
+  it('one page folder imports no other', async () => {
+    for (const [path, other] of [
+      ['apps/web/app/pages/article/x.tsx', '../blogs/blogs-messages'],
+      ['apps/web/app/pages/home/x.tsx', '../contact/contact-us.tsx'],
+      ['apps/web/app/pages/shop/checkout/x.tsx', '../../home/events-section'],
+    ] as const) {
+      await expectRefused(path, `import '${other}';`, BY_PATH, /page folder imports no other/);
+    }
+  });
+
+  it('a page imports its own files (subfolders too), features, components and lib', async () => {
+    await expectAllowed(
+      'apps/web/app/pages/shop/checkout/x.tsx',
+      "import '../shop.css';\nimport '../price';\nimport './order-summary';",
+    );
+    await expectAllowed(
+      'apps/web/app/pages/home/x.tsx',
+      "import '../../features/seo/event-json-ld';\nimport '../../components/section';\nimport '../../lib/paging';",
+    );
+  });
+
+  it('one feature imports no other', async () => {
+    for (const [path, other] of [
+      ['apps/web/app/features/seo/x.ts', '../shop-catalogue/shop-views'],
+      ['apps/web/app/features/service-pages/x.tsx', '../appointment/appointment-section.tsx'],
+    ] as const) {
+      await expectRefused(path, `import '${other}';`, BY_PATH, /feature imports no other/);
+    }
+    await expectAllowed('apps/web/app/features/seo/x.ts', "import './json-ld';");
+  });
+
+  it('shared code imports no page, and components no feature, page or shell', async () => {
+    for (const [path, page] of [
+      ['apps/web/app/features/seo/x.ts', '../../pages/home/home-messages'],
+      ['apps/web/app/shell/x.tsx', '../pages/home/home-messages'],
+      ['apps/web/app/startup/x.tsx', '../pages/home/home'],
+      ['apps/web/app/i18n/x.ts', '../pages/blogs/blogs-messages.ts'],
+    ] as const) {
+      await expectRefused(path, `import '${page}';`, BY_PATH, /Shared code never imports a page/);
+    }
+    for (const target of ['../features/awards/award-logos', '../shell/footer']) {
+      await expectRefused(
+        'apps/web/app/components/x.tsx',
+        `import '${target}';`,
+        BY_PATH,
+        /components are the building blocks/,
+      );
+    }
+  });
+});
+
 describe('the demo content uses the API through its public entry', () => {
-  const demo = 'packages/demo-content/src/x.ts';
+  const demo = 'apps/demo-content/src/x.ts';
 
   it('may import @coach/api and the contract', async () => {
     await expectAllowed(demo, "import '@coach/api';\nimport '@coach/contract';");
   });
 
   it('not the API internals, by name or by path', async () => {
+    await expectRefused(demo, "import '@coach/api/src/backup/backup.ts';", BY_NAME, /public entry/);
     await expectRefused(demo, "import '@coach/api/backup/backup';", BY_NAME, /public entry/);
     await expectRefused(
       demo,
-      "import '../../../apps/api/src/backup/backup.ts';",
+      "import '../../api/src/backup/backup.ts';",
       BY_PATH,
       /Demo content seeds through the API package/,
     );

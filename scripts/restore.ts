@@ -3,8 +3,7 @@
  * (SQLite or PostgreSQL, whichever the backup came from). Every instance of the site must
  * be stopped first. See README, "Backups".
  */
-import { connect } from '@coach/api';
-import { restoreBackup } from '@coach/api/backup/restore';
+import { connect, restoreBackup } from '@coach/api';
 import { summary } from './backup-summary.ts';
 
 const file = process.argv[2];

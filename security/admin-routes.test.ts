@@ -18,6 +18,8 @@ const PUBLIC_WRITES = [
   'POST /files',
   'POST /token',
   'POST /register',
+  'POST /password-reset',
+  'POST /password-reset/confirm',
 ];
 
 const TOKEN_CASES = ['no token', 'a made-up token', 'a signed-out token'] as const;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, sqliteDatabase } from '../faults/harness/databases.ts';
 import { type Answer, request } from '../faults/harness/http.ts';
 import { type Server, startServer, stopAll } from '../faults/harness/server.ts';
-import { PARKED_MODULE_TYPE } from '../apps/web/app/lib/scripts-after-content.ts';
+import { PARKED_MODULE_TYPE } from '../apps/web/app/startup/scripts-after-content.ts';
 
 /**
  * The pages as HTTP sees them, on the compiled server: HEAD answers as GET does (uptime
@@ -74,12 +74,33 @@ describe('HEAD answers as GET does, without a body', () => {
   });
 });
 
+/** The pages with a public form: they take its POST too (security/page-forms.test.ts). */
+const FORM_PAGES = [
+  '/one-on-one-coaching',
+  '/team-coaching',
+  '/trainings',
+  '/meet-mung',
+  '/blogs',
+  '/contact-us',
+  '/testimonial',
+  '/shops/checkout/1',
+];
+/**
+ * Every other page is only read, POST included. (One unknown segment, `/no-such-page`, is
+ * the coach's profile route, which has the form: its POST is a 404, checked below.)
+ */
+const READ_ONLY_PAGES = ['/', '/shops', '/articles/view/1', '/admin', '/login', '/no/such-page'];
+
 describe('other methods on a page: 405, a problem naming the methods allowed', () => {
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'])('%s /', async (method) => {
-    for (const path of ['/', '/admin', '/no-such-page']) {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'])('%s', async (method) => {
+    const pages = [
+      ...READ_ONLY_PAGES.map((path) => [path, 'GET, HEAD'] as const),
+      ...(method === 'POST' ? [] : FORM_PAGES.map((path) => [path, 'GET, HEAD, POST'] as const)),
+    ];
+    for (const [path, allow] of pages) {
       const answer = await request(site.base, path, { method });
       expect(answer.status, `${method} ${path}`).toBe(405);
-      expect(answer.headers.allow).toBe('GET, HEAD');
+      expect(answer.headers.allow, `${method} ${path}`).toBe(allow);
       expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(JSON.parse(answer.body)).toEqual({
         type: 'about:blank',
@@ -88,6 +109,27 @@ describe('other methods on a page: 405, a problem naming the methods allowed', (
         detail: expect.stringContaining(method),
       });
     }
+  });
+});
+
+describe('a page with a form takes its POST', () => {
+  it.each(FORM_PAGES)('%s', async (path) => {
+    // An empty form: the page's action answers (refused, the page with its message), not a 405.
+    const answer = await request(site.base, path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer.status, path).toBe(422);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers['content-security-policy']).toContain("form-action 'self'");
+  });
+  it('a POST to a profile address that is not the coach’s is a 404', async () => {
+    const answer = await request(site.base, '/no-such-page', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer.status).toBe(404);
   });
 });
 

@@ -101,7 +101,7 @@ export async function uploadImage(base: string): Promise<string> {
   );
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'image.png');
-  // A new client address each time (the server trusts X-Forwarded-For): uploads are rate-limited.
+  // A new client address each time (the server trusts one proxy's X-Forwarded-For): uploads are rate-limited.
   const response = await fetch(`${base}/api/files`, {
     method: 'POST',
     body: form,

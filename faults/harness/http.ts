@@ -25,8 +25,9 @@ export interface RequestOptions {
 let clientCounter = 0;
 
 /**
- * A new client address per request (the servers run with TRUST_PROXY=true): the public
- * forms allow 30 writes a minute per address, and the cases send far more on purpose.
+ * A new client address per request (the servers run with TRUST_PROXY=1, one proxy, and the
+ * harness plays it: the one entry it sends is the client): the public forms allow 30
+ * writes a minute per address, and the cases send far more on purpose.
  */
 export function nextClientAddress(): string {
   clientCounter += 1;

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { nodeFlags } from '../../scripts/bench-server.ts';
 import { SERVER_ARGS } from '../../scripts/production-build.mjs';
 import { request } from './http.ts';
 
@@ -95,7 +96,7 @@ export async function startServer(options: ServerOptions): Promise<Server> {
 
 function spawnServer(options: ServerOptions, port: number): Server {
   const startedAt = Date.now();
-  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags(), ...SERVER_ARGS], {
     cwd: root,
     env: {
       // Only what a server needs: not the test runner's own NODE_ENV, NODE_OPTIONS or
@@ -109,7 +110,7 @@ function spawnServer(options: ServerOptions, port: number): Server {
       DEMO_CONTENT: String(options.demo ?? false),
       // The fault clients send X-Forwarded-For with a new address per request, so the
       // per-address limits on public writes and registration do not mask the fault.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       ...(options.admin && {
         ADMIN_USERNAME: options.admin.username,
         ADMIN_PASSWORD: options.admin.password,

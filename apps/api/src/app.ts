@@ -42,6 +42,17 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
     request.bearer = bearerToken(request.headers.authorization);
     request.viewer = request.bearer ? await services.accounts.viewerFor(request.bearer) : visitor;
   });
+  // What an admin reads (orders, customers' details, drafts) and a new token stay out of
+  // every cache, the browser's and any proxy's. A route that says otherwise keeps its own
+  // (a picture's long life; a receipt's `private, no-store`).
+  // An answer given before the viewer is known (an earlier hook's refusal) has none.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('cache-control')) return;
+    const byAdmin = request.viewer !== null && isAdmin(request.viewer);
+    if (byAdmin || request.routeOptions.url?.endsWith('/token')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
   // PostgreSQL text cannot hold U+0000 (it answers an error, not a miss) and no real input
   // carries one, so it is refused up front wherever it comes in.
   app.addHook('preValidation', async (request) => {

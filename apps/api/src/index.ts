@@ -1,3 +1,8 @@
+/**
+ * The API package's public entry: what the server, the demo content and the scripts
+ * (backup, restore, benchmarks) may use. Everything else under src/ is the API's own;
+ * its tests reach it by path, and `@coach/api/testing` holds the test helpers.
+ */
 export { apiPlugin, type ApiOptions } from './app.ts';
 export { connect, createSchema, dropSchema, type Database } from './db/connect.ts';
 export { assertSchemaCurrent, migrate } from './db/migrate.ts';
@@ -13,16 +18,23 @@ export type { Stats, Banners } from './content/singletons.ts';
 export { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 export { type Viewer, visitor, isAdmin } from './auth/accounts.ts';
 export { buildServer, type ServerOptions } from './server.ts';
+export { isCommonPassword, loadCommonPasswords } from './auth/password-rules.ts';
 export { DEFAULT_THEME, ensureSiteSettings } from './content/site-settings.ts';
 export { BANNERS, STATS } from './content/singletons.ts';
 export { sendNoSuchCall } from './http/problem.ts';
 export { DEFAULT_OVERLOAD, type OverloadOptions } from './http/overload.ts';
+export { writeBackup, type BackupResult } from './backup/backup.ts';
+export { RestoreRefused, restoreBackup, type RestoreResult } from './backup/restore.ts';
+export { mailState, type MailSettings, type MailState } from './mail/settings.ts';
 /** Every table of the site, parents before children (the backup's order). */
 export { TABLES as SITE_TABLES } from './backup/format.ts';
+export type { PublicAnswers } from './http/public-answers.ts';
+export { SHARED_BRIEFLY, keptAnswer, sendAnswer, type KeptAnswer } from './http/answer-cache.ts';
 export {
-  SHARED_BRIEFLY,
-  answerCache,
-  keptAnswer,
-  sendAnswer,
-  type KeptAnswer,
-} from './http/answer-cache.ts';
+  REPEAT_WINDOW_MS,
+  type PageOutcome,
+  type PageUpload,
+  type PublicSubmissions,
+  type SubmissionKind,
+} from './content/public-submissions.ts';
+export { databaseLimitStore } from './routes/limit-store.ts';

@@ -17,7 +17,11 @@ export interface ServerOptions {
   maxUploadMb?: number;
   tokenTtlHours?: number;
   rateLimits?: RateLimits;
-  trustProxy?: boolean;
+  /**
+   * Proxies that may name the client in X-Forwarded-For: how many hops, or their addresses
+   * and ranges. Never `true`, which would believe whatever a client writes there.
+   */
+  trustProxy?: false | number | string[];
   logger?: FastifyServerOptions['logger'];
   /** false: never shed load (tests running many servers in one busy process). */
   overload?: OverloadOptions | false;
@@ -30,6 +34,17 @@ export interface ServerOptions {
 }
 
 /**
+ * Fastify's trust setting. A hop count becomes "the first n hops (the socket's peer, then
+ * X-Forwarded-For from the right) are proxies": Fastify itself now reads a bare number
+ * as "trust nobody", since a client that reaches the site directly can write the entries.
+ * So a count is only right where the proxies are the site's only way in (README).
+ */
+function trustedProxies(setting: ServerOptions['trustProxy']) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting ?? false;
+}
+
+/**
  * A Fastify server with the JSON API under /api, on a migrated database. The product's
  * one process (apps/server) adds the web pages to it; API tests build exactly this.
  */
@@ -37,7 +52,7 @@ export async function buildServer(options: ServerOptions) {
   const { database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   });
   database.onConnectionLost = (error) =>
@@ -49,13 +64,9 @@ export async function buildServer(options: ServerOptions) {
   });
 
   if (options.overload !== false) {
-    await overloadGuard(app, options.overload ?? DEFAULT_OVERLOAD, services.kept);
+    await overloadGuard(app, options.overload ?? DEFAULT_OVERLOAD, services.answers);
   }
-  // A write through this process shows at once in what the next request reads, even
-  // while a version read that began before it is still under way.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') services.versions.noteWrite();
-  });
+  app.addHook('onSend', async (request) => services.answers.answered(request));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -1,6 +1,8 @@
 import { accountService } from './auth/accounts.ts';
+import { passwordResetService } from './auth/password-reset.ts';
 import { dashboardService } from './content/dashboard.ts';
 import { orderService } from './content/orders.ts';
+import { publicSubmissions } from './content/public-submissions.ts';
 import { singletonService } from './content/singletons.ts';
 import { changeVersionReader } from './db/change-versions.ts';
 import type { Database } from './db/connect.ts';
@@ -9,7 +11,7 @@ import { fileService } from './files/file-service.ts';
 import { mailService } from './mail/mail-service.ts';
 import type { MailSettings } from './mail/settings.ts';
 import { crudService } from './resources/crud-service.ts';
-import { keptAnswers } from './http/kept-answers.ts';
+import { publicAnswers } from './http/public-answers.ts';
 
 export interface ServiceOptions {
   tokenTtlHours: number;
@@ -27,20 +29,24 @@ export function createServices(database: Database, options: ServiceOptions) {
   const crud = crudService(database, files, versions);
   const fileRefs = fileReferences(database);
   const mail = mailService(database, options.mail);
+  const orders = orderService(database, crud, files, fileRefs, mail);
   return {
     database,
     options,
     files,
     versions,
-    /** What the caches of pages and visitors' lists hold, for the overload guard. */
-    kept: keptAnswers(versions),
+    /** Pages and visitors' lists kept for everyone, per version of the site. */
+    answers: publicAnswers(versions),
     crud,
     accounts: accountService(database, options),
+    passwordReset: passwordResetService(database, mail),
     singletons: singletonService(database, files),
     fileRefs,
     mail,
     dashboard: dashboardService(database),
-    orders: orderService(database, crud, files, fileRefs, mail),
+    orders,
+    /** Visitors' appointments, testimonials and orders, from the API and from the pages' forms. */
+    submissions: publicSubmissions(database, crud, files, orders, mail),
   };
 }
 

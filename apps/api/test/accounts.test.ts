@@ -38,7 +38,7 @@ describe.each(databases)('accounts and rate limits on %s', (kind) => {
         }),
         {
           email: 'Please enter a valid email address.',
-          password: 'Must be at least 8 characters',
+          password: 'Must be at least 12 characters',
         },
       );
       expect(await count(server, 'account')).toBe(0);
@@ -79,7 +79,7 @@ describe.each(databases)('accounts and rate limits on %s', (kind) => {
       expectProblem(
         await server.withToken(token)('POST', '/api/register', {
           ...ADMIN,
-          password: 'whatever123',
+          password: 'whatever the password',
         }),
         409,
         'That username is taken.',

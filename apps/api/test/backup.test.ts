@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { seedDemoContent } from '@coach/demo-content';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBackup } from '../src/backup/backup.ts';
@@ -13,13 +12,19 @@ import type { Database } from '../src/db/connect.ts';
 import { buildServer } from '../src/server.ts';
 import { ADMIN, type TestServer, databases, freshDatabase, startTestServer } from './harness.ts';
 import { appointmentBody } from './payloads.ts';
+import { fillSite } from './site-fixture.ts';
 
 type Row = Record<string, unknown>;
 
+/** The tables the fixture fills: all but the settings rows a real start adds, and bookkeeping. */
+const CONTENT_TABLES = TABLES.filter(
+  (table) => !['site_constant', 'color', 'site_meta'].includes(table),
+);
+
 /**
- * Backup and restore on real databases, within each kind and across them: a demo site
- * written to while it is backed up, restored into a fresh database, compared row by row
- * and file by file.
+ * Backup and restore on real databases, within each kind and across them: a site with
+ * records in every content table, written to while it is backed up, restored into a
+ * fresh database, compared row by row and file by file.
  */
 const dir = mkdtempSync(join(tmpdir(), 'coach-backup-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -61,7 +66,7 @@ describe.each(pairs)('backup of a %s site restored into %s', (sourceKind, target
 
   beforeAll(async () => {
     source = await startTestServer(sourceKind);
-    await seedDemoContent(source.services);
+    await fillSite(source);
     // A visitor's session exists in the source; a backup must not carry it.
     expect(source.token).not.toBe('');
     file = join(dir, `${sourceKind}-to-${targetKind}.bak`);
@@ -81,7 +86,7 @@ describe.each(pairs)('backup of a %s site restored into %s', (sourceKind, target
     writing = false;
     await writer;
     expect(result.size).toBeGreaterThan(0);
-    expect(result.counts.file).toBeGreaterThan(50);
+    expect(result.counts.file).toBeGreaterThanOrEqual(3);
 
     target = await freshDatabase(targetKind);
     await restoreBackup(target.database, file);
@@ -94,6 +99,10 @@ describe.each(pairs)('backup of a %s site restored into %s', (sourceKind, target
 
   it('restores every table row by row and every file byte for byte', async () => {
     expect(writtenDuringBackup).toBeGreaterThan(0);
+    // The comparison means something only for tables that hold rows.
+    for (const table of CONTENT_TABLES) {
+      expect((await tableRows(source.database, table)).length, table).toBeGreaterThan(0);
+    }
     for (const table of TABLES) {
       if (table === 'appointment') continue; // written during the backup: next test
       const [restored, original] = await Promise.all([

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitor } from '../src/auth/accounts.ts';
-import { eventOrder } from '../src/content/event-order.ts';
+import { EVENT_OVER_AT, eventOrder } from '../src/content/event-order.ts';
+import { EVENT_OVER_AT as INDEXED_OVER_AT } from '../src/db/migrations/0008-event-dates.ts';
 import { changeVersionReader } from '../src/db/change-versions.ts';
 import { siteContent } from '../src/content/site-content.ts';
 import { type TestServer, databases, startTestServer } from './harness.ts';
@@ -34,6 +35,13 @@ describe.each(databases)('event dates on %s', (kind) => {
     image = await server.upload();
   });
   afterAll(() => server.close());
+
+  it("reads when an event is over exactly as migration 0008's index is written", () => {
+    // The runtime keeps its own copy (migrations stay frozen); a drift would lose the index.
+    const compiled = (expression: typeof EVENT_OVER_AT) =>
+      server.database.db.selectFrom('event').select(expression.as('over_at')).compile().sql;
+    expect(compiled(EVENT_OVER_AT)).toBe(compiled(INDEXED_OVER_AT));
+  });
 
   it('stores a start and end given with an offset as UTC, and answers them in ISO', async () => {
     const res = await create({
@@ -69,6 +77,25 @@ describe.each(databases)('event dates on %s', (kind) => {
     expectInvalid(await create({ ends_at: '2026-12-05T08:00:00Z' }), {
       starts_at: 'Give the start as well as the end',
     });
+  });
+
+  it('needs the time in words only when the event has no start', async () => {
+    const dated = await create({ time: '', starts_at: '2026-12-05T09:00:00+06:30' });
+    expect(dated.statusCode, dated.body).toBe(201);
+    const undated = await create({ time: ' ' });
+    expectInvalid(undated, { time: 'Give the time, or the start date and time' });
+    // An update that takes the start away from an event without words is refused too.
+    const { id } = dated.json();
+    expectInvalid(await server.admin('PUT', `/api/events/${id}`, { tag: 'x', starts_at: '' }), {
+      time: 'Give the time, or the start date and time',
+    });
+    const worded = await server.admin('PUT', `/api/events/${id}`, {
+      tag: 'x',
+      starts_at: '',
+      time: 'Saturday morning',
+    });
+    expect(worded.statusCode, worded.body).toBe(200);
+    await server.admin('DELETE', `/api/events/${id}`);
   });
 
   it('checks an update that sends one date against the stored other', async () => {

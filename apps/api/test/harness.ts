@@ -67,6 +67,8 @@ export async function startTestServer(
     database?: Database;
     /** The overload guard's limits; by default there is none (see below). */
     overload?: ServerOptions['overload'];
+    /** Proxies whose X-Forwarded-For is believed (rate limits per client address). */
+    trustProxy?: ServerOptions['trustProxy'];
   } = {},
 ): Promise<TestServer> {
   const { database, databaseUrl, cleanup } = options.database
@@ -84,6 +86,7 @@ export async function startTestServer(
     overload: options.overload ?? false,
     mail: options.mail,
     mailWorker: options.mailWorker,
+    trustProxy: options.trustProxy,
   });
   let token = '';
   if (options.admin !== false) {

@@ -133,6 +133,7 @@ export async function addBookProduct(server: TestServer) {
   });
   const product = await server.admin('POST', '/api/products', {
     heading: 'The Coach Handbook',
+    heading_mm: 'နည်းပြ လက်စွဲ',
     description: 'A book',
     price: 15000,
     currency: 'MMK',

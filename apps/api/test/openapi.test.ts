@@ -77,8 +77,15 @@ const backOfficeCalls = [
   'PUT /constants/{id}',
 ];
 
-/** Calls the design adds: sign-out, the health check and the admin's storage figure. */
-const designCalls = ['POST /logout', 'GET /health', 'GET /storage'];
+/** Calls the design adds: sign-out, the health check, the admin's storage figure, passwords. */
+const designCalls = [
+  'POST /logout',
+  'GET /health',
+  'GET /storage',
+  'POST /password-reset',
+  'POST /password-reset/confirm',
+  'PUT /account/password',
+];
 
 const allCalls = [...new Set([...publicCalls, ...backOfficeCalls, ...designCalls])];
 const split = (call: string) => call.split(' ') as [string, string];

@@ -1,4 +1,4 @@
-import { type Services, ensureSiteSettings, untilAvailable } from '@coach/api';
+import { type Services, ensureSiteSettings, isCommonPassword, untilAvailable } from '@coach/api';
 import { seedDemoContent } from '@coach/demo-content';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './env.ts';
@@ -11,6 +11,12 @@ import type { Env } from './env.ts';
  */
 export async function bootstrap(services: Services, env: Env, log: FastifyBaseLogger) {
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
+    // The environment is checked before anything else; this part of it needs the list.
+    if (await isCommonPassword(env.ADMIN_PASSWORD)) {
+      throw new Error(
+        'Invalid environment:\n  ADMIN_PASSWORD: this password is among the most common ones; choose another',
+      );
+    }
     const created = await untilAvailable('admin account', () => createAdmin(services, env), log);
     log.info(
       created

@@ -1,5 +1,12 @@
 import { DEFAULT_OVERLOAD } from '@coach/api';
+import { PASSWORD_MIN_LENGTH } from '@coach/contract';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@coach/contract/formats';
 import { z } from 'zod';
+import { trustProxySetting } from './trust-proxy.ts';
+
+/** Addresses only this machine reaches: a visitor can only come through a proxy there. */
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
 
 /** Every setting the server reads, checked once at start (README lists them). */
 const schema = z.object({
@@ -7,15 +14,17 @@ const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().default('sqlite:./data/site.db'),
   ADMIN_USERNAME: z.string().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  // The rules of any new password (the contract's); common ones are refused in bootstrap.ts.
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .refine((value) => value.trim() !== '', 'ADMIN_PASSWORD cannot be only spaces')
+    .optional(),
   ADMIN_EMAIL: z.email().optional(),
   PUBLIC_URL: z.url().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: trustProxySetting,
   DEMO_CONTENT: z
     .enum(['true', 'false'])
     .default('true')
@@ -30,15 +39,35 @@ const schema = z.object({
   NOTIFY_EMAIL: z.email('NOTIFY_EMAIL must be an email address').optional(),
   MAIL_FROM: z.string().min(3).optional(),
   NOTIFY_LANGUAGE: z.enum(['en', 'mm']).default('en'),
+  SITE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'SITE_TIME_ZONE must be an IANA time zone name, e.g. Asia/Yangon')
+    .default(DEFAULT_TIME_ZONE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // A person at a terminal reads lines; a journal or log collector wants JSON.
   LOG_FORMAT: z.enum(['pretty', 'json']).default(() => (process.stdout.isTTY ? 'pretty' : 'json')),
+  NODE_ENV: z.string().optional(),
+});
+
+/**
+ * Pages, the sitemap and robots.txt name the site's address. Without PUBLIC_URL it would
+ * come from each request's Host header, which anyone can write: production needs it
+ * unless the server listens only where no visitor reaches (siteUrlOf).
+ */
+const checked = schema.superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && !isLoopback(env.HOST)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: `required in production when HOST (${env.HOST}) is not a loopback address: the address visitors use, e.g. PUBLIC_URL=https://coach.example`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof schema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = schema.safeParse(source);
+  const result = checked.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues
       .map((i) => `  ${i.path.join('.')}: ${i.message}`)
@@ -48,11 +77,27 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return result.data;
 }
 
-/** The email settings of the environment, as the API takes them. */
+/**
+ * The site's address as pages name it: PUBLIC_URL, or on a loopback HOST (the default)
+ * the address the server listens on, which only this machine reaches. Undefined only
+ * outside production on another HOST: each answer then names its request's own origin
+ * and is never kept or shared (web.ts).
+ */
+export const siteUrlOf = (env: Env): string | undefined => {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL;
+  if (!isLoopback(env.HOST)) return undefined;
+  return `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
+};
+
+/**
+ * The email settings of the environment, as the API takes them. Emails link to the
+ * site's address as pages name it, so a site on its default loopback HOST (a fresh
+ * clone) still sends working reset and back-office links to its owner on that machine.
+ */
 export const mailSettingsOf = (env: Env) => ({
   smtpUrl: env.SMTP_URL,
   notifyEmail: env.NOTIFY_EMAIL,
   from: env.MAIL_FROM,
-  publicUrl: env.PUBLIC_URL,
+  publicUrl: siteUrlOf(env),
   ownerLanguage: env.NOTIFY_LANGUAGE,
 });

@@ -1,12 +1,16 @@
-import { DEFAULT_OVERLOAD, buildServer, connect } from '@coach/api';
+import { DEFAULT_OVERLOAD, buildServer, connect, loadCommonPasswords } from '@coach/api';
 import { bootstrap } from './bootstrap.ts';
 import { fileURLToPath } from 'node:url';
-import { mailSettingsOf, readEnv } from './env.ts';
+import { mailSettingsOf, readEnv, siteUrlOf } from './env.ts';
 import { logRequest, loggerOptions } from './logger.ts';
 import { stopOnSignals } from './shutdown.ts';
 import { webBuildExists, webPlugin } from './web.ts';
 
 const env = readEnv();
+// Read first, before the overload guard starts measuring the event loop: unpacking the
+// common passwords holds it for half a second or more, which on the first password set,
+// or in the guard's first sample, would turn visitors away.
+await loadCommonPasswords();
 const shutdown = stopOnSignals();
 const database = connect(env.DATABASE_URL);
 const { app, services } = await buildServer({
@@ -28,7 +32,12 @@ const webBuild = fileURLToPath(new URL('../../web/build', import.meta.url));
 if (!webBuildExists(webBuild)) {
   throw new Error('The web build is missing: run `npm run build` (npm start does this for you).');
 }
-await app.register(webPlugin, { services, buildDir: webBuild, publicUrl: env.PUBLIC_URL });
+await app.register(webPlugin, {
+  services,
+  buildDir: webBuild,
+  publicUrl: siteUrlOf(env),
+  timeZone: env.SITE_TIME_ZONE,
+});
 
 const address = await app.listen({
   port: env.PORT,

@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { Services, SiteContent } from '@coach/api';
+import type { RateLimits, Services, SiteContent } from '@coach/api';
 import { apiMessage } from '@coach/contract';
+import { DEFAULT_TIME_ZONE } from '@coach/contract/formats';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
   SHARED_BRIEFLY,
-  answerCache,
   keptAnswer,
   sendAnswer,
   sendNoSuchCall,
@@ -18,17 +18,34 @@ import {
 } from '@coach/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ServerBuild, createRequestHandler } from 'react-router';
-import { pageKey } from './page-key.ts';
+import { keptPaths, pageKey } from './kept-pages.ts';
+import { pageActionMatcher } from './page-actions.ts';
+import { pageForms } from './page-forms.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 
-/** Memory for kept pages: each is some 40 KB (and its compressed copies), so some 800 pages and languages. */
-const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * What an answer made for its asker alone says to caches: the back office and sign-in
+ * pages, anything off the public page list, and every answer whose links name the
+ * request's own Host (anyone can write it, so such an answer is never kept or shared).
+ */
+export const NOT_SHARED = 'private, no-cache';
 
 export interface WebOptions {
   services: Services;
   /** The React Router build folder (apps/web/build). */
   buildDir: string;
+  /**
+   * The site's address, which pages, the sitemap and robots.txt name (env.ts decides it).
+   * Unset, each answer names the origin its request came to, and is then neither kept
+   * nor marked shareable.
+   */
   publicUrl?: string;
+  /** The time zone pages show dates in (SITE_TIME_ZONE); Asia/Yangon if unset. */
+  timeZone?: string;
+  /** Largest picture a page's form may carry (MAX_UPLOAD_MB), as for /api/files; 10 if unset. */
+  maxUploadMb?: number;
+  /** The public write limits, as the API's (DEFAULT_RATE_LIMITS if unset). */
+  rateLimits?: RateLimits;
 }
 
 export const webBuildExists = (buildDir: string) =>
@@ -90,12 +107,19 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   });
 
   const content = contentForPages(options.services);
+  const { publicUrl } = options;
   /**
    * Renders one page as an answer to keep or send. A HEAD is rendered as the GET it
    * stands for: the same status and headers (the page's own policy included, which
    * needs its bytes); Node leaves out the body.
    */
-  const renderPage = async (request: FastifyRequest, origin: string, signal?: AbortSignal) => {
+  const renderPage = async (
+    request: FastifyRequest,
+    origin: string,
+    signal?: AbortSignal,
+    /** A form's POST: its body, as read by the forms' route (page-forms.ts). */
+    form?: Buffer,
+  ) => {
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
       if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
@@ -106,8 +130,14 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         method: request.method === 'HEAD' ? 'GET' : request.method,
         headers,
         signal,
+        body: form && new Uint8Array(form),
       }),
-      { content, publicUrl: origin },
+      {
+        content,
+        publicUrl: origin,
+        submissions: options.services.submissions,
+        timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
+      },
     );
     const answerHeaders: Record<string, string> = {};
     response.headers.forEach((value, key) => {
@@ -128,31 +158,39 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     };
   };
 
-  /** An answer for this request only: compressed on the way out by the usual hook. */
+  /**
+   * An answer for this request only: compressed on the way out by the usual hook. Caches
+   * are told so unless the route said otherwise (a sitemap, say), and always while the
+   * origin comes from the request.
+   */
   const sendOwn = (reply: FastifyReply, answer: KeptAnswer, cookies: string[]) => {
     reply.code(answer.status).headers(answer.headers);
+    if (publicUrl === undefined || !answer.headers['cache-control']) {
+      reply.header('cache-control', NOT_SHARED);
+    }
     if (cookies.length) reply.header('set-cookie', cookies);
     return reply.send(answer.body);
   };
 
-  const { versions } = options.services;
-  const pages = answerCache({ maxBytes: PAGE_CACHE_BYTES });
+  const { answers } = options.services;
   const originOf = (request: FastifyRequest) =>
-    options.publicUrl ?? `${request.protocol}://${request.host}`;
-  // The overload guard gives a kept page a place of its own kind (cheaper than a render).
-  options.services.kept.add((request) => {
-    const kept = pageKey(request.method, request.url, originOf(request), request.headers.cookie);
-    return kept && ((version) => pages.isShared(kept.key, version));
-  });
+    publicUrl ?? `${request.protocol}://${request.host}`;
+  const isKeptPath = keptPaths(build.routes);
+  /** The key of a page kept for everyone; none while the origin comes from the request. */
+  const keyOf = (request: FastifyRequest) =>
+    publicUrl === undefined
+      ? null
+      : pageKey(request.method, request.url, publicUrl, request.headers.cookie, isKeptPath);
+  answers.keep('pages', (request) => keyOf(request)?.key ?? null);
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     // The catch-all below also sees /api paths that no API route serves.
     if (request.url === '/api' || request.url.startsWith('/api/'))
       return sendNoSuchCall(request, reply);
     const origin = originOf(request);
-    const kept = pageKey(request.method, request.url, origin, request.headers.cookie);
+    const kept = keyOf(request);
     // A database that is away: no version to key by; the render answers 503.
-    const version = kept && (await versions.site().catch(() => null));
+    const version = kept && (await answers.version().catch(() => null));
     if (!kept || !version) {
       const controller = new AbortController();
       reply.raw.on('close', () => controller.abort());
@@ -162,7 +200,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     // Public pages are rendered once per content version and language, and kept: the
     // render is shared, so it is not cut short when the first visitor leaves.
     let cookies: string[] = [];
-    const answer = await pages.get(kept.key, version, async () => {
+    const answer = await answers.get('pages', kept.key, version, async () => {
       const made = await renderPage(request, origin);
       cookies = made.cookies;
       return { answer: made.answer, keep: made.answer.status === 200 && !cookies.length };
@@ -180,19 +218,41 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   // compression hook sees it (no Content-Encoding, unlike the GET): Node leaves out the
   // body of a HEAD answer by itself.
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
+  // A POST to a page with a form: its route's action answers, never kept by anyone.
+  const hasForm = pageActionMatcher(build);
+  await app.register(pageForms, {
+    ...options,
+    hasForm,
+    notAllowed: sendMethodNotAllowed,
+    answer: async (request, reply, body) => {
+      const controller = new AbortController();
+      reply.raw.on('close', () => controller.abort());
+      const { answer, cookies } = await renderPage(
+        request,
+        originOf(request),
+        controller.signal,
+        body,
+      );
+      answer.headers['cache-control'] = 'private, no-store';
+      return sendOwn(reply, answer, cookies);
+    },
+  });
   app.setNotFoundHandler((request, reply) =>
     request.url.startsWith('/api')
       ? sendNoSuchCall(request, reply)
-      : sendMethodNotAllowed(request, reply),
+      : sendMethodNotAllowed(request, reply, hasForm(request.url) ? 'GET, HEAD, POST' : undefined),
   );
 }
 
-/** Pages are only read: any other method is answered as the API answers, with a problem. */
-function sendMethodNotAllowed(request: FastifyRequest, reply: FastifyReply) {
+/**
+ * Pages are only read (those with a form also take its POST): any other method is
+ * answered as the API answers, with a problem.
+ */
+function sendMethodNotAllowed(request: FastifyRequest, reply: FastifyReply, allow = 'GET, HEAD') {
   const status = 405;
   return reply
     .code(status)
-    .header('Allow', 'GET, HEAD')
+    .header('Allow', allow)
     .type('application/problem+json')
     .send({
       type: 'about:blank',

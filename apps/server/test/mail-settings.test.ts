@@ -1,4 +1,4 @@
-import { mailState } from '@coach/api/mail/settings';
+import { mailState } from '@coach/api';
 import { describe, expect, it } from 'vitest';
 import { mailSettingsOf, readEnv } from '../src/env.ts';
 
@@ -31,5 +31,22 @@ describe('mail settings', () => {
     expect(summary).toMatch(line);
     // The password never reaches the log.
     expect(summary).not.toContain('secret');
+  });
+
+  it("links emails to the site's address: PUBLIC_URL, else the loopback address it listens on", () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example.com:587', PORT: '3100' };
+    expect(mailSettingsOf(readEnv(smtp)).publicUrl).toBe('http://127.0.0.1:3100');
+    expect(
+      mailSettingsOf(readEnv({ ...smtp, PUBLIC_URL: 'https://coach.example' })).publicUrl,
+    ).toBe('https://coach.example');
+    // On another HOST outside production the address is not known: emails carry no links.
+    const anyHost = readEnv({
+      ...smtp,
+      NOTIFY_EMAIL: 'owner@example.com',
+      HOST: '0.0.0.0',
+      NODE_ENV: 'development',
+    });
+    expect(mailSettingsOf(anyHost).publicUrl).toBeUndefined();
+    expect(mailState(mailSettingsOf(anyHost)).summary).toMatch(/emails carry no links/);
   });
 });

@@ -4,9 +4,9 @@ import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { scriptsAfterContent } from './lib/scripts-after-content';
+import { scriptsAfterContent } from './startup/scripts-after-content';
 
-const PUBLIC_LAYOUT_ROUTE = 'routes/public/layout';
+const PUBLIC_LAYOUT_ROUTE = 'shell/layout';
 
 export const streamTimeout = 5_000;
 

@@ -8,8 +8,8 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { DocumentElement } from './components/document-element';
-import { ErrorMessage } from './components/error-message';
+import { DocumentElement } from './startup/document-element';
+import { ErrorMessage } from './shell/error-message';
 import { htmlLang, languageFromRequest } from './lib/language';
 import { type RootLoaderData, siteInfo } from './lib/site';
 import { errorPageMeta } from './lib/seo';
@@ -19,8 +19,8 @@ import './styles/fonts.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
-import './styles/pages.css';
-import { HydrateLater } from './components/hydrate-later';
+import './styles/sections.css';
+import { HydrateLater } from './startup/hydrate-later';
 
 // zod compiles its object checks with `new Function` when it may; to find out, it tries
 // once, and the page's Content-Security-Policy (no eval, docs/decisions/0016) refuses and
@@ -33,8 +33,12 @@ if (typeof document !== 'undefined') {
 }
 
 // A small inline mark, so browsers asking for /favicon.ico get an icon without a request.
-const FAVICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='16' fill='%2316425b'/%3E%3Ccircle cx='16' cy='16' r='10' fill='none' stroke='%23d9a441' stroke-width='3'/%3E%3C/svg%3E";
+// Percent-encoded whole: a space in a link's address is invalid HTML.
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'>" +
+    "<circle cx='16' cy='16' r='16' fill='#16425b'/>" +
+    "<circle cx='16' cy='16' r='10' fill='none' stroke='#d9a441' stroke-width='3'/></svg>",
+)}`;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: FAVICON, type: 'image/svg+xml' },
@@ -51,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     colors: settings.colors,
     site: siteInfo(settings.constants),
     publicUrl: context.publicUrl,
+    timeZone: context.timeZone,
   };
 }
 

@@ -5,14 +5,14 @@ import { adminRoutes } from './routes/admin/routes.ts';
 export default [
   // Every public page renders inside the layout (header, footer, page transition).
   layout(
-    'routes/public/layout.tsx',
+    'shell/layout.tsx',
     PUBLIC_PAGES.map((page) => (page.path === '' ? index(page.file) : route(page.path, page.file))),
   ),
   // Answers other than pages, outside the layout.
-  route('sitemap.xml', 'routes/public/sitemap.ts'),
-  route('robots.txt', 'routes/public/robots.ts'),
-  route('slides/:list', 'routes/public/slides.ts'),
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('robots.txt', 'routes/resources/robots.ts'),
+  route('slides/:list', 'routes/resources/slides.ts'),
   // A dated event's calendar file: /events/{id}.ics.
-  route('events/:file', 'routes/public/event-calendar.ts'),
+  route('events/:file', 'routes/resources/event-calendar.ts'),
   ...adminRoutes,
 ] satisfies RouteConfig;

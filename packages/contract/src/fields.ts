@@ -54,11 +54,21 @@ export const requiredText = (max = 300, message = apiMessage('required')) =>
   text(max).min(1, message);
 
 /** Accepts numbers and numeric strings (HTML forms send strings). */
+/**
+ * A number as a person types it: thousands grouped with commas ("25,000"), Burmese digits
+ * ("၂၅,၀၀၀"), spaces around. A comma anywhere else is no grouping and stays refused.
+ */
+export function typedNumber(text: string): number {
+  const ascii = text.trim().replace(/[၀-၉]/g, (d) => String(d.charCodeAt(0) - 0x1040));
+  const grouped = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(ascii);
+  return Number(grouped ? ascii.replaceAll(',', '') : ascii);
+}
+
 export const number = (message = apiMessage('mustBeNumber')) =>
   as(
     'number',
     z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      (v) => (typeof v === 'string' && v.trim() !== '' ? typedNumber(v) : v),
       z.number({ error: missingOr(message) }).refine(Number.isFinite, message),
     ),
   );
@@ -70,7 +80,7 @@ export const integer = (message = apiMessage('mustBeWhole')) =>
   as(
     'number',
     z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      (v) => (typeof v === 'string' && v.trim() !== '' ? typedNumber(v) : v),
       z
         .number({ error: missingOr(message) })
         .int(message)

@@ -2,6 +2,7 @@ export * from './options.ts';
 export * from './fields.ts';
 export * from './shape.ts';
 export * as schemas from './schemas.ts';
+export { PASSWORD_MIN_LENGTH } from './schemas/accounts.ts';
 export {
   STAT_NUMBERS,
   STAT_IMAGES,
@@ -15,3 +16,4 @@ export * from './rows.ts';
 export * from './labels.ts';
 export * from './messages.ts';
 export * from './list-fields.ts';
+export * from './site-constants.ts';

@@ -43,6 +43,15 @@ export const API_MESSAGES = defineMessages({
     mm: 'ဝဘ်လိပ်စာ (http သို့မဟုတ် https)၊ mailto: သို့မဟုတ် tel: လင့်ခ်၊ သို့မဟုတ် ဤဆိုက်ရှိ လမ်းကြောင်း ဖြစ်ရပါမည်',
   },
   validEmail: { en: 'Please enter a valid email address.', mm: 'မှန်ကန်သော အီးမေးလ်လိပ်စာ ထည့်ပါ။' },
+  validPhone: {
+    en: 'Please enter a phone number: digits, spaces and + ( ) - only, at least 6 digits.',
+    mm: 'ဖုန်းနံပါတ် ထည့်ပါ။ ဂဏန်း၊ space နှင့် + ( ) - သာ၊ အနည်းဆုံး ဂဏန်း ၆ လုံး။',
+  },
+  pickArticle: { en: 'Please pick an article.', mm: 'ဆောင်းပါးတစ်ပုဒ် ရွေးပါ။' },
+  slugFormat: {
+    en: 'Small letters, digits and single hyphens only, e.g. mung',
+    mm: 'အင်္ဂလိပ် စာလုံးအသေး၊ ဂဏန်းနှင့် တုံးတို တစ်ခုချင်းသာ၊ ဥပမာ mung',
+  },
   hexColour: {
     en: 'Must be a hex colour such as #1f6feb',
     mm: '#1f6feb ကဲ့သို့ hex အရောင်ကုဒ် ဖြစ်ရပါမည်',
@@ -63,6 +72,10 @@ export const API_MESSAGES = defineMessages({
   startForEnd: {
     en: 'Give the start as well as the end',
     mm: 'ပြီးဆုံးချိန်နှင့်အတူ စတင်ချိန်ကိုလည်း ထည့်ပါ',
+  },
+  timeOrDates: {
+    en: 'Give the time, or the start date and time',
+    mm: 'အချိန်ကို ရေးပါ၊ သို့မဟုတ် စတင်သည့် ရက်စွဲနှင့် အချိန်ကို ထည့်ပါ',
   },
   endsAfterStart: {
     en: 'The end must be after the start',
@@ -124,6 +137,22 @@ export const API_MESSAGES = defineMessages({
   registrationClosed: {
     en: 'Registration is closed. Ask an administrator for an account.',
     mm: 'စာရင်းသွင်းခြင်း ပိတ်ထားပါသည်။ အကောင့်အတွက် စီမံခန့်ခွဲသူကို ဆက်သွယ်ပါ။',
+  },
+  passwordBlank: {
+    en: 'A password cannot be only spaces',
+    mm: 'စကားဝှက်သည် နေရာလွတ်များသာ မဖြစ်ရပါ',
+  },
+  passwordCommon: {
+    en: 'This password is too common: choose one that others do not use',
+    mm: 'ဤစကားဝှက်သည် အသုံးများလွန်းပါသည်။ အခြားသူများ မသုံးသော စကားဝှက်ကို ရွေးပါ',
+  },
+  resetLinkInvalid: {
+    en: 'This link is not valid any more (used, expired, or mistyped). Ask for a new one.',
+    mm: 'ဤလင့်ခ်ကို အသုံးမပြုနိုင်တော့ပါ (အသုံးပြုပြီး၊ သက်တမ်းကုန်ပြီး သို့မဟုတ် မှားယွင်းနေသည်)။ အသစ်တစ်ခု တောင်းပါ။',
+  },
+  currentPasswordWrong: {
+    en: 'This is not your current password',
+    mm: 'ဤစကားဝှက်သည် သင်၏ လက်ရှိစကားဝှက် မဟုတ်ပါ',
   },
   usernameTaken: {
     en: 'That username is taken.',

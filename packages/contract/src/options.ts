@@ -43,6 +43,25 @@ export const DEFAULT_SHIPPING_TYPE = 'FREE SHIPPING';
  */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
 
+/**
+ * The image types an upload may be (the API checks the content, not the name), each with
+ * the extension a saved copy is named with. The one such map: the files route's
+ * downloads and the back office's saved receipts both read it.
+ */
+export const IMAGE_EXTENSIONS = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+} as const;
+
+/** The extension for a file of type `mime`; `bin` for a type that is not an image we take. */
+export const extensionOf = (mime: string): string =>
+  Object.hasOwn(IMAGE_EXTENSIONS, mime)
+    ? IMAGE_EXTENSIONS[mime as keyof typeof IMAGE_EXTENSIONS]
+    : 'bin';
+
 /** Site constants read by the public site at start. */
 export const CONSTANT_NAMES = { phone: 'mainPhoneNumber', email: 'mainEmail' } as const;
 

@@ -204,7 +204,7 @@ export const resources = {
     entity: 'Event',
     access: publicRead,
     ...s.event,
-    rowRules: s.eventDateRules,
+    rowRules: s.eventRowRules,
     images: ['image'],
     booleans: [],
     order: newestFirst,

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/connect.ts';
-import { HttpError, conflict, unauthorized } from '../http/problem.ts';
+import { HttpError, conflict, invalid, unauthorized } from '../http/problem.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { refuseCommonPassword } from './password-rules.ts';
 import { apiMessage } from '@coach/contract';
 
 /** Who is making a request: an admin, or an anonymous visitor. */
@@ -53,6 +54,7 @@ export function accountService({ db, dialect }: Database, { tokenTtlHours }: Acc
   }
 
   async function create(input: NewAccount): Promise<Account> {
+    await refuseCommonPassword(input.password);
     const existing = await db
       .selectFrom('account')
       .select('id')
@@ -88,7 +90,8 @@ export function accountService({ db, dialect }: Database, { tokenTtlHours }: Acc
    * each (scrypt is slow and memory-hungry on purpose).
    */
   let firstAccountTurn: Promise<unknown> = Promise.resolve();
-  function createFirst(input: NewAccount): Promise<Account | null> {
+  async function createFirst(input: NewAccount): Promise<Account | null> {
+    await refuseCommonPassword(input.password);
     const turn = firstAccountTurn.then(async () => {
       if ((await count()) > 0) return null;
       const passwordHash = await hashPassword(input.password);
@@ -162,12 +165,58 @@ export function accountService({ db, dialect }: Database, { tokenTtlHours }: Acc
       .executeTakeFirstOrThrow();
   }
 
+  /**
+   * The signed-in account's own password, when the current one is given. Every other
+   * session of the account ends (a lost laptop, a shared password); this one goes on.
+   */
+  async function changePassword(
+    viewer: Viewer,
+    token: string | undefined,
+    current: string,
+    next: string,
+  ) {
+    if (viewer.accountId === null || !token) throw unauthorized();
+    const account = await db
+      .selectFrom('account')
+      .select(['id', 'password_hash'])
+      .where('id', '=', viewer.accountId)
+      .executeTakeFirst();
+    if (!account) throw unauthorized();
+    if (!(await verifyPassword(current, account.password_hash as string))) {
+      throw invalid([{ field: 'current_password', message: apiMessage('currentPasswordWrong') }]);
+    }
+    await refuseCommonPassword(next, 'new_password');
+    const passwordHash = await hashPassword(next);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('account')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', account.id)
+        .execute();
+      await trx
+        .deleteFrom('session')
+        .where('account_id', '=', account.id)
+        .where('token_hash', '!=', sha256(token))
+        .execute();
+    });
+  }
+
   /** Removes expired sessions; called now and then so the table stays small. */
   async function purgeExpired() {
     await db.deleteFrom('session').where('expires_at', '<=', new Date().toISOString()).execute();
   }
 
-  return { count, create, createFirst, signIn, viewerFor, signOut, me, purgeExpired };
+  return {
+    count,
+    create,
+    createFirst,
+    signIn,
+    viewerFor,
+    signOut,
+    me,
+    changePassword,
+    purgeExpired,
+  };
 }
 
 export type AccountService = ReturnType<typeof accountService>;

@@ -8,6 +8,9 @@
  *
  * The last line proves the file whole: a backup cut short is refused, not half restored.
  */
+
+import { VERSIONED_TABLES } from '../db/change-versions.ts';
+
 export const FORMAT = 'coach-site-backup';
 export const VERSION = 1;
 
@@ -36,31 +39,16 @@ export interface EndLine {
  * asks everyone to sign in again), resized picture copies (made again on demand) and
  * the migration bookkeeping (the restoring code migrates for itself), the rate-limit
  * counters (a minute's worth of sign-in attempts), the tables' change versions (the
- * restored rows raise them) and the mail outbox (sent or due mail belongs to the site
- * it was written on; a restored copy must not send it again).
+ * restored rows raise them), the mail outbox (sent or due mail belongs to the site
+ * it was written on; a restored copy must not send it again) and password-reset links
+ * (an hour's worth, mailed from the site that was backed up).
  */
 export const TABLES = [
+  // Files first (every picture field names one), the accounts, the site's content in its
+  // own parents-first order, and the install bookkeeping last.
   'file',
   'account',
-  'content_home',
-  'main_category',
-  'sub_category',
-  'product',
-  'event',
-  'client',
-  'award',
-  'learning_milestone',
-  'article',
-  'quote',
-  'blog_video',
-  'press',
-  'site_constant',
-  'color',
-  'appointment',
-  'payment',
-  'testimonial',
-  'stats',
-  'banners',
+  ...VERSIONED_TABLES,
   'site_meta',
 ] as const;
 
@@ -72,6 +60,7 @@ export const LEFT_OUT = [
   'rate_limit',
   'change_version',
   'mail_outbox',
+  'password_reset',
 ] as const;
 
 /** A value as JSON: bytes as base64, moments as ISO 8601 text, the rest as they are. */

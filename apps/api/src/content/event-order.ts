@@ -1,8 +1,14 @@
 import { type Row, resources } from '@coach/contract';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
-import { EVENT_OVER_AT } from '../db/migrations/0008-event-dates.ts';
 import { rowToJson } from '../resources/rows.ts';
+
+/**
+ * When an event is over: its end, or its start when it has no end. Written exactly as
+ * the expression index of migration 0008 (`event_over_at_idx`), so the database uses that
+ * index; a test checks the two still match.
+ */
+export const EVENT_OVER_AT = sql`coalesce(ends_at, starts_at)`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Query = SelectQueryBuilder<any, any, any>;

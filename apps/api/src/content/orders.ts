@@ -40,7 +40,7 @@ export function orderService(
     const quantity = order.quantity ?? 1;
     const product = await db
       .selectFrom('product')
-      .select(['price', 'currency'])
+      .select(['price', 'currency', 'heading', 'heading_mm'])
       .where((eb) =>
         eb.or([eb('heading', '=', order.product_name), eb('heading_mm', '=', order.product_name)]),
       )
@@ -61,7 +61,13 @@ export function orderService(
           currency: (product.currency as string | null) || order.currency || 'MMK',
         },
         undefined,
-        mail.queuesAny() ? (trx, row) => mail.queueFor(trx, 'order', row, language) : undefined,
+        mail.queuesAny()
+          ? (trx, row) =>
+              mail.queueFor(trx, 'order', row, language, {
+                en: String(product.heading || product.heading_mm),
+                mm: String(product.heading_mm || product.heading),
+              })
+          : undefined,
       );
     } catch (error) {
       await files.releasePrivate(order.receipt_photo);

@@ -38,11 +38,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
   transformTags: {
-    // Links that open a new tab must not hand it a reference back to this page.
+    // A link with any target may open in another browsing context (a named one too, not
+    // only _blank), which must get no reference back to this page nor its address.
     a: (tagName, attribs) => ({
       tagName,
       attribs:
-        attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer nofollow' } : attribs,
+        attribs.target !== undefined
+          ? { ...attribs, rel: 'noopener noreferrer nofollow' }
+          : attribs,
     }),
   },
 };

@@ -39,13 +39,14 @@ export async function shopMenu({ db }: Database): Promise<ShopMenuEntry[]> {
     const mainId = Number(row.main_id);
     const entry = menu.get(mainId) ?? {
       id: mainId,
-      name: String(row.main_name),
+      // A category may be named in Burmese alone: its English name is then null.
+      name: String(row.main_name ?? ''),
       name_mm: row.main_name_mm as Category['name_mm'],
       subs: [],
     };
     entry.subs.push({
       id: Number(row.id),
-      name: String(row.name),
+      name: String(row.name ?? ''),
       name_mm: row.name_mm as Category['name_mm'],
     });
     menu.set(mainId, entry);

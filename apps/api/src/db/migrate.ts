@@ -9,6 +9,8 @@ import { fileVisibility } from './migrations/0005-file-visibility.ts';
 import { changeVersions } from './migrations/0006-change-versions.ts';
 import { outbox } from './migrations/0007-outbox.ts';
 import { eventDates } from './migrations/0008-event-dates.ts';
+import { articleLinkRel } from './migrations/0009-article-link-rel.ts';
+import { passwordReset } from './migrations/0010-password-reset.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -21,6 +23,8 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0006-change-versions': changeVersions(dialect),
     '0007-outbox': outbox(dialect),
     '0008-event-dates': eventDates(dialect),
+    '0009-article-link-rel': articleLinkRel,
+    '0010-password-reset': passwordReset(dialect),
   };
 }
 

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { IMAGE_WIDTHS, apiMessage } from '@coach/contract';
+import { type IMAGE_EXTENSIONS, IMAGE_WIDTHS, apiMessage } from '@coach/contract';
 import { HttpError } from '../http/problem.ts';
 
 /**
@@ -17,7 +17,7 @@ const ACCEPTED = {
   webp: 'image/webp',
   gif: 'image/gif',
   avif: 'image/avif',
-} as const;
+} as const satisfies Record<string, keyof typeof IMAGE_EXTENSIONS>;
 type Accepted = keyof typeof ACCEPTED;
 
 export interface CleanImage {

@@ -6,7 +6,7 @@ import type {
   HookHandlerDoneFunction,
 } from 'fastify';
 import { admission } from './admission.ts';
-import type { KeptAnswers } from './kept-answers.ts';
+import type { PublicAnswers } from './public-answers.ts';
 import { HttpError } from './problem.ts';
 
 declare module 'fastify' {
@@ -89,7 +89,7 @@ function refusal(request: FastifyRequest, reply: FastifyReply, reason: string) {
 export async function overloadGuard(
   app: FastifyInstance,
   options: OverloadOptions,
-  kept?: KeptAnswers,
+  kept?: Pick<PublicAnswers, 'isKept'>,
 ) {
   const places = admission({
     inFlight: options.maxInFlight,
@@ -106,7 +106,7 @@ export async function overloadGuard(
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.alwaysServe) return done();
-    takePlace(kept?.has(request) ? keptPlaces : places, request, reply, done);
+    takePlace(kept?.isKept(request) ? keptPlaces : places, request, reply, done);
   });
 
   const takePlace = (

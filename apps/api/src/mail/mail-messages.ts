@@ -45,6 +45,22 @@ export const MAIL_MESSAGES = defineMessages({
     en: 'Please keep your order number: #{id}.',
     mm: 'သင်၏ မှာယူမှု နံပါတ်ကို သိမ်းထားပါ: #{id}။',
   },
+  resetSubject: {
+    en: 'Set a new password for the coach site',
+    mm: 'ဝက်ဘ်ဆိုက်အတွက် စကားဝှက်အသစ် သတ်မှတ်ရန်',
+  },
+  resetIntro: {
+    en: 'Someone, hopefully you, asked to set a new password for the account "{username}".',
+    mm: '"{username}" အကောင့်အတွက် စကားဝှက်အသစ် သတ်မှတ်ရန် တစ်စုံတစ်ဦး (သင်ဖြစ်မည်ဟု မျှော်လင့်ပါသည်) တောင်းဆိုခဲ့ပါသည်။',
+  },
+  resetLink: {
+    en: 'Open this link within an hour to choose it (it works once): {link}',
+    mm: 'စကားဝှက်ရွေးရန် ဤလင့်ခ်ကို တစ်နာရီအတွင်း ဖွင့်ပါ (တစ်ကြိမ်သာ အသုံးပြုနိုင်ပါသည်): {link}',
+  },
+  resetIgnore: {
+    en: 'If it was not you, ignore this email: your password stays as it is.',
+    mm: 'သင်မဟုတ်ပါက ဤအီးမေးလ်ကို လျစ်လျူရှုပါ။ သင်၏ စကားဝှက် မပြောင်းလဲပါ။',
+  },
   orderNumber: { en: 'Order number', mm: 'မှာယူမှု နံပါတ်' },
   name: { en: 'Name', mm: 'အမည်' },
   role: { en: 'Role', mm: 'ရာထူး' },

@@ -1,9 +1,16 @@
 import type { Language } from '@coach/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/connect.ts';
-import { type NoticeKind, mailsFor, testMail } from './notifications.ts';
+import { type NoticeKind, type ProductName, mailsFor, testMail } from './notifications.ts';
 import { outboxStore } from './outbox.ts';
 import { type MailSettings, mailState } from './settings.ts';
+
+/**
+ * Order confirmations one address receives in a day, at most: an order form anyone may
+ * post must not become a way to mail strangers (the owner's notice still tells of each).
+ */
+export const CONFIRMATIONS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Executor = Kysely<any> | Transaction<any>;
@@ -31,8 +38,14 @@ export function mailService(database: Database, settings: MailSettings = {}) {
       kind: NoticeKind,
       record: Record<string, unknown>,
       customerLanguage?: Language,
+      productName?: ProductName,
     ) {
-      for (const mail of mailsFor(kind, record, settings, customerLanguage)) {
+      for (const mail of mailsFor(kind, record, settings, customerLanguage, productName)) {
+        if (mail.kind === 'order_confirmation') {
+          const since = new Date(Date.now() - DAY_MS).toISOString();
+          const sent = await outbox.countTo(executor, mail.kind, mail.recipient, since);
+          if (sent >= CONFIRMATIONS_PER_DAY) continue;
+        }
         await outbox.queue(executor, mail);
       }
     },

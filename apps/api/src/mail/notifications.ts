@@ -1,4 +1,5 @@
 import { type Language, fillIn } from '@coach/contract';
+import { formatAmount, localDigits } from '@coach/contract/formats';
 import { MAIL_MESSAGES, type MailMessageKey } from './mail-messages.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { type MailSettings, mailState } from './settings.ts';
@@ -6,6 +7,9 @@ import { type MailSettings, mailState } from './settings.ts';
 type Record_ = Record<string, unknown>;
 
 export type NoticeKind = 'appointment' | 'order' | 'testimonial';
+
+/** An ordered product's name in both languages, so each email names it in its own. */
+export type ProductName = Record<Language, string>;
 
 /** Where each kind of record is in the back office: its list, narrowed to the customer. */
 const BACK_OFFICE_LIST: Record<NoticeKind, string> = {
@@ -54,10 +58,17 @@ const SUBJECT: Record<NoticeKind, MailMessageKey> = {
 export const mailText = (key: MailMessageKey, language: Language, vars?: Record_) =>
   fillIn(MAIL_MESSAGES[key][language], vars as Record<string, string | number>);
 
-const valueOf = (record: Record_, field: string) =>
-  field === 'amount'
-    ? `${String(record.amount)} ${String(record.currency ?? '')}`.trim()
-    : record[field];
+/**
+ * A field as an email in this language shows it: the amount grouped with its currency
+ * ("၃၆,၀၀၀ ကျပ်"), the product by its name in that language, the rest as stored.
+ */
+function valueOf(record: Record_, field: string, language: Language, productName?: ProductName) {
+  if (field === 'amount') {
+    return formatAmount(record.amount as number, String(record.currency ?? ''), language);
+  }
+  if (field === 'product_name') return productName?.[language] || record.product_name;
+  return record[field];
+}
 
 /** A link to the record's list in the back office, filtered to this customer. */
 export function backOfficeLink(kind: NoticeKind, record: Record_, publicUrl: string) {
@@ -66,17 +77,22 @@ export function backOfficeLink(kind: NoticeKind, record: Record_, publicUrl: str
   return url.toString();
 }
 
-function ownerNotice(kind: NoticeKind, record: Record_, settings: MailSettings): OutgoingMail {
+function ownerNotice(
+  kind: NoticeKind,
+  record: Record_,
+  settings: MailSettings,
+  productName?: ProductName,
+): OutgoingMail {
   const language = settings.ownerLanguage ?? 'en';
   const vars = {
     id: String(record.id),
     name: String(record.name),
-    product: String(record.product_name),
+    product: String(valueOf(record, 'product_name', language, productName)),
   };
   const lines = [];
   if (kind === 'order') lines.push(`${mailText('orderNumber', language)}: #${record.id}`);
   for (const [label, field] of DETAILS[kind]) {
-    const value = valueOf(record, field);
+    const value = valueOf(record, field, language, productName);
     if (value !== undefined && value !== null && value !== '') {
       lines.push(`${mailText(label, language)}: ${String(value)}`);
     }
@@ -97,16 +113,20 @@ function ownerNotice(kind: NoticeKind, record: Record_, settings: MailSettings):
   };
 }
 
-function orderConfirmation(record: Record_, language: Language): OutgoingMail {
+function orderConfirmation(
+  record: Record_,
+  language: Language,
+  productName?: ProductName,
+): OutgoingMail {
   const vars = { id: String(record.id), name: String(record.name) };
   const lines = [
     mailText('confirmationIntro', language, vars),
     mailText('confirmationKeep', language, vars),
     '',
     `${mailText('orderNumber', language)}: #${record.id}`,
-    `${mailText('product', language)}: ${String(record.product_name)}`,
-    `${mailText('quantity', language)}: ${String(record.quantity)}`,
-    `${mailText('amount', language)}: ${String(valueOf(record, 'amount'))}`,
+    `${mailText('product', language)}: ${String(valueOf(record, 'product_name', language, productName))}`,
+    `${mailText('quantity', language)}: ${localDigits(String(record.quantity), language)}`,
+    `${mailText('amount', language)}: ${String(valueOf(record, 'amount', language))}`,
     `${mailText('address', language)}: ${String(record.address)}`,
   ];
   return {
@@ -126,12 +146,13 @@ export function mailsFor(
   record: Record_,
   settings: MailSettings,
   customerLanguage: Language = 'en',
+  productName?: ProductName,
 ): OutgoingMail[] {
   const state = mailState(settings);
   const mails: OutgoingMail[] = [];
-  if (state.owner) mails.push(ownerNotice(kind, record, settings));
+  if (state.owner) mails.push(ownerNotice(kind, record, settings, productName));
   if (state.customers && kind === 'order' && typeof record.email === 'string') {
-    mails.push(orderConfirmation(record, customerLanguage));
+    mails.push(orderConfirmation(record, customerLanguage, productName));
   }
   return mails;
 }

@@ -1,8 +1,25 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
 
+/**
+ * The mailbox an address reaches: neither its case nor a "+tag" after the name makes it
+ * another person's (limits on mail to one address count by this).
+ */
+export function mailboxOf(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 0) return lower;
+  return `${lower.slice(0, at).split('+')[0]}${lower.slice(at)}`;
+}
+
 /** What an email is about; the back office shows and filters by it. */
-export type MailKind = 'appointment' | 'order' | 'order_confirmation' | 'testimonial' | 'test';
+export type MailKind =
+  'appointment' | 'order' | 'order_confirmation' | 'testimonial' | 'test' | 'password_reset';
+
+/** Kinds whose body holds a secret link: once sent, the outbox keeps no copy of it. */
+const SECRET_KINDS: MailKind[] = ['password_reset'];
+export const SENT_SECRET_BODY =
+  '(This message held a one-time link; it is not kept after sending.)';
 
 export interface OutgoingMail {
   kind: MailKind;
@@ -73,6 +90,37 @@ export function outboxStore(database: Database) {
   }
 
   /**
+   * How many emails of `kind` were queued to this mailbox since `since` (ISO). On
+   * PostgreSQL it first takes a lock on the mailbox for the rest of the transaction, so
+   * that instances queueing to one address at once count one after another; on SQLite the
+   * transaction already holds the database's write lock (it stored the order).
+   */
+  async function countTo(executor: Executor, kind: MailKind, recipient: string, since: string) {
+    const mailbox = mailboxOf(recipient);
+    if (dialect === 'postgres') {
+      await sql`select pg_advisory_xact_lock(hashtext(${`mail_outbox:${mailbox}`}))`.execute(
+        executor,
+      );
+    }
+    const at = mailbox.lastIndexOf('@');
+    const escape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const tagged = `${escape(mailbox.slice(0, at))}+%${escape(mailbox.slice(at))}`;
+    const row = await executor
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('kind', '=', kind)
+      .where('created', '>=', since)
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['recipient']), '=', mailbox),
+          sql<boolean>`lower(recipient) like ${tagged} escape '\\'`,
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
    * Takes up to `limit` due messages for `leaseMs`, counting the attempt now: a process
    * that dies while sending leaves a claim that runs out, and the message is tried again.
    */
@@ -103,7 +151,12 @@ export function outboxStore(database: Database) {
   async function markSent(id: number, token: string) {
     await db
       .updateTable('mail_outbox')
-      .set({ sent_at: new Date().toISOString(), last_error: null, claimed_until: 0 })
+      .set({
+        sent_at: new Date().toISOString(),
+        last_error: null,
+        claimed_until: 0,
+        body: sql`case when kind in (${sql.join(SECRET_KINDS)}) then ${SENT_SECRET_BODY} else body end`,
+      })
       .where('id', '=', id)
       .where('claim_token', '=', token)
       .execute();
@@ -173,7 +226,7 @@ export function outboxStore(database: Database) {
     };
   }
 
-  return { queue, claimDue, markSent, markFailed, sendAgain, list, pruneSent };
+  return { queue, countTo, claimDue, markSent, markFailed, sendAgain, list, pruneSent };
 }
 
 export type OutboxStore = ReturnType<typeof outboxStore>;

@@ -92,7 +92,8 @@ export function crudService(database: Database, files: FileService, versions: Ch
   /**
    * Each row with its parent nested (a quote's article). The parent is read under the
    * parent resource's own visibility rules, so a visitor never learns an unpublished
-   * article's title through a quote that links to it: such a parent reads as null.
+   * article's title through a quote that links to it: such a parent reads as null, and
+   * so does its key.
    */
   async function withParents(def: ResourceDef, rows: Row[], viewer: Viewer): Promise<Row[]> {
     const parent = def.parent;
@@ -111,11 +112,14 @@ export function crudService(database: Database, files: FileService, versions: Ch
         ).execute()
       : [];
     const byId = new Map(parents.map((p) => [Number(p.id), { ...p, id: Number(p.id) }]));
-    return rows.map((r) => ({
-      ...r,
-      [parent.as]:
-        r[parent.foreignKey] == null ? null : (byId.get(Number(r[parent.foreignKey])) ?? null),
-    }));
+    return rows.map((r) => {
+      const found =
+        r[parent.foreignKey] == null ? null : (byId.get(Number(r[parent.foreignKey])) ?? null);
+      // The key of a parent the viewer may not read goes too: a visitor would otherwise
+      // learn that an unpublished article exists, and its id.
+      const key = found || isAdmin(viewer) ? r[parent.foreignKey] : null;
+      return { ...r, [parent.foreignKey]: key, [parent.as]: found };
+    });
   }
 
   /** Rows with or without these ids (a page's own choice, never a caller's query). */

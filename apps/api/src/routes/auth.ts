@@ -1,6 +1,7 @@
 import { schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../auth/access.ts';
+import { customerLanguage } from '../mail/customer-language.ts';
 import { isAdmin } from '../auth/accounts.ts';
 import { HttpError, parseOrThrow } from '../http/problem.ts';
 import type { Services } from '../services.ts';
@@ -9,7 +10,11 @@ import { apiMessage } from '@coach/contract';
 
 const registrationClosed = () => new HttpError(403, 'Forbidden', apiMessage('registrationClosed'));
 
-export function authRoutes(app: FastifyInstance, { accounts }: Services, limits: RateLimits) {
+export function authRoutes(
+  app: FastifyInstance,
+  { accounts, passwordReset }: Services,
+  limits: RateLimits,
+) {
   // Form-encoded, as the login form and OAuth2 password-grant clients send it; JSON too.
   app.post('/token', { config: loginLimit(limits) }, async (request) => {
     const { username, password } = parseOrThrow(schemas.credentials, request.body);
@@ -40,4 +45,32 @@ export function authRoutes(app: FastifyInstance, { accounts }: Services, limits:
   });
 
   app.get('/me', (request) => accounts.me(request.viewer));
+
+  /**
+   * "Forgot your password?": the same 202 whether or not the address has an account. The
+   * email is in the language of the page that asked (its `language`, or the lang cookie).
+   */
+  app.post('/password-reset', { config: loginLimit(limits) }, async (request, reply) => {
+    const { email } = parseOrThrow(schemas.passwordResetRequest, request.body);
+    await passwordReset.request(email, customerLanguage(request.body, request));
+    return reply.code(202).send();
+  });
+
+  app.post('/password-reset/confirm', { config: loginLimit(limits) }, async (request, reply) => {
+    const { token, password } = parseOrThrow(schemas.passwordResetConfirm, request.body);
+    await passwordReset.confirm(token, password);
+    return reply.code(204).send();
+  });
+
+  app.put('/account/password', async (request, reply) => {
+    requireAdmin(request);
+    const input = parseOrThrow(schemas.passwordChange, request.body);
+    await accounts.changePassword(
+      request.viewer,
+      request.bearer,
+      input.current_password,
+      input.new_password,
+    );
+    return reply.code(204).send();
+  });
 }

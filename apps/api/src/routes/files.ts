@@ -7,7 +7,7 @@ import { UNUSED_FILE_AGE_HOURS } from '../files/file-sweep.ts';
 import type { Services } from '../services.ts';
 import { MAX_UPLOAD_FIELD_BYTES, checkFieldsWhole, uploadProblem } from '../files/upload-errors.ts';
 import { type RateLimits, uploadLimit } from './limits.ts';
-import { apiMessage } from '@coach/contract';
+import { apiMessage, extensionOf } from '@coach/contract';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** A receipt: the admin's browser may show it, but nothing may keep a copy. */
@@ -18,17 +18,9 @@ function variantFormat(request: FastifyRequest): VariantFormat {
   return /image\/avif/.test(request.headers.accept ?? '') ? 'avif' : 'webp';
 }
 
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/avif': 'avif',
-};
-
 /** A download gets a file name made from the id, so a saved receipt is recognisable. */
 function disposition(download: boolean, id: string, mime: string) {
-  return download ? `attachment; filename="${id}.${EXTENSIONS[mime] ?? 'bin'}"` : 'inline';
+  return download ? `attachment; filename="${id}.${extensionOf(mime)}"` : 'inline';
 }
 
 function sendBytes(

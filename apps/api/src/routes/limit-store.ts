@@ -38,6 +38,25 @@ export class DatabaseLimitStore {
     );
   }
 
+  /** Drops a key's count (a submission refused may be sent again: content/public-submissions.ts). */
+  async forget(key: string) {
+    await this.db
+      .deleteFrom('rate_limit')
+      .where('client_key', '=', `${this.prefix}${key}`)
+      .execute();
+  }
+
+  /** Whether a key is counted in a window that has not ended, without counting it. */
+  async has(key: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('rate_limit')
+      .select('client_key')
+      .where('client_key', '=', `${this.prefix}${key}`)
+      .where('window_ends', '>', Date.now())
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /**
    * The plugin asks for one store per route: the route goes into the key. (It passes
    * the route's merged limit options, typed as the route's options.)

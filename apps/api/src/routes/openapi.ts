@@ -288,6 +288,44 @@ export function openApiDocument() {
     },
     '/logout': { post: op(['accounts'], 'Revoke the bearer token sent', true) },
     '/me': { get: op(['accounts'], 'The signed-in account', true) },
+    '/password-reset': {
+      post: op(
+        ['accounts'],
+        'Email a one-time link (valid an hour) to set a new password; 202 whether or not the address has an account',
+        false,
+        {
+          requestBody: body(schemas.passwordResetRequest),
+          responses: { 202: { description: 'Accepted' }, 422: problem, 429: problem },
+        },
+      ),
+    },
+    '/password-reset/confirm': {
+      post: op(
+        ['accounts'],
+        "Set the password with the emailed link's token; the link and every session of the account end",
+        false,
+        {
+          requestBody: body(schemas.passwordResetConfirm),
+          responses: {
+            204: { description: 'Password set' },
+            400: problem,
+            422: problem,
+            429: problem,
+          },
+        },
+      ),
+    },
+    '/account/password': {
+      put: op(
+        ['accounts'],
+        "Change the signed-in account's password (the current one is needed); its other sessions end",
+        true,
+        {
+          requestBody: body(schemas.passwordChange),
+          responses: { 204: { description: 'Password changed' }, 401: problem, 422: problem },
+        },
+      ),
+    },
     '/health': { get: op(['health'], 'Database reachable and migrated', false) },
   });
   return {

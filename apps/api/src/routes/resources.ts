@@ -2,17 +2,12 @@ import { type ResourceDef, resourceList, resources } from '@coach/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdmin, visitor } from '../auth/accounts.ts';
 import { authorize, requireAdmin } from '../auth/access.ts';
-import { SHARED_BRIEFLY, answerCache, keptAnswer, sendAnswer } from '../http/answer-cache.ts';
+import { SHARED_BRIEFLY, keptAnswer, sendAnswer } from '../http/answer-cache.ts';
 import type { Services } from '../services.ts';
-import type { AfterInsert } from '../resources/crud-service.ts';
-import type { NoticeKind } from '../mail/notifications.ts';
 import { customerLanguage } from '../mail/customer-language.ts';
 import { type RateLimits, publicWriteLimit } from './limits.ts';
 
 type IdParams = { id: string };
-
-/** Memory for kept public lists: a few hundred pages of the lists visitors read. */
-const VISITOR_LISTS_BYTES = 32 * 1024 * 1024;
 
 type Query = Record<string, unknown>;
 
@@ -22,9 +17,7 @@ type Query = Record<string, unknown>;
  */
 export function resourceRoutes(app: FastifyInstance, services: Services, limits: RateLimits) {
   const { prefix } = app;
-  const { crud } = services;
-  const { versions } = services;
-  const visitorLists = answerCache({ maxBytes: VISITOR_LISTS_BYTES });
+  const { crud, answers } = services;
   const publicListPaths = new Set(
     resourceList
       .filter((def) => def.access.list === 'public')
@@ -32,11 +25,9 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
   );
   // A visitor's request for a public list (an admin sends a token and is never served
   // what visitors are kept).
-  services.kept.add((request) => {
+  answers.keep('lists', (request) => {
     if (request.headers.authorization) return null;
-    const path = request.url.split('?', 1)[0]!;
-    if (!publicListPaths.has(path)) return null;
-    return (version) => visitorLists.isShared(request.url, version);
+    return publicListPaths.has(request.url.split('?', 1)[0]!) ? request.url : null;
   });
 
   /**
@@ -45,7 +36,7 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
    * filters select, so a client can draw its pager.
    */
   const visitorList = async (def: ResourceDef, request: FastifyRequest) =>
-    visitorLists.get(request.url, await versions.site(), async () => {
+    answers.get('lists', request.url, await answers.version(), async () => {
       const { rows, total } = await crud.listWithTotal(def, request.query as Query, visitor);
       const headers = {
         'content-type': 'application/json; charset=utf-8',
@@ -54,19 +45,14 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
       return { answer: keptAnswer(200, headers, Buffer.from(JSON.stringify(rows))), keep: true };
     });
 
-  /** The owner's email about a new record, queued with it (none when mail is off). */
-  const notify = (kind: NoticeKind): AfterInsert | undefined =>
-    services.mail.queuesAny() ? (trx, row) => services.mail.queueFor(trx, kind, row) : undefined;
-
-  /** Creates whose rules go beyond the generic ones. */
+  /** Creates whose rules go beyond the generic ones (content/public-submissions.ts). */
+  const { submissions } = services;
   const createHandlers: Partial<
     Record<string, (body: unknown, request: FastifyRequest) => Promise<unknown>>
   > = {
-    payments: (body, request) => services.orders.place(body, customerLanguage(body, request)),
-    appointments: (body, request) =>
-      crud.create(resources.appointments, body, {}, request.viewer, notify('appointment')),
-    testimonials: (body, request) =>
-      crud.create(resources.testimonials, body, {}, request.viewer, notify('testimonial')),
+    payments: (body, request) => submissions.order(body, customerLanguage(body, request)),
+    appointments: (body, request) => submissions.appointment(body, request.viewer),
+    testimonials: (body, request) => submissions.testimonial(body, request.viewer),
   };
 
   for (const def of resourceList) {

@@ -12,6 +12,11 @@ function render(language: 'en' | 'mm', props: Parameters<typeof LanguageToggle>[
 }
 
 describe('LanguageToggle', () => {
+  it("is a link to the page's address in the other language, so it works without scripts", () => {
+    expect(render('en', { className: 'language-toggle' })).toContain('href="/?lang=mm"');
+    expect(render('mm', { className: 'language-toggle' })).toContain('href="/?lang=en"');
+  });
+
   it('is named in the language it switches to on the public site, marked with that language', () => {
     const html = render('en', { className: 'language-toggle' });
     expect(html).toContain('class="language-toggle"');
@@ -23,9 +28,12 @@ describe('LanguageToggle', () => {
   });
 
   it('takes a name in the page language (the back office), marking only the other language', () => {
-    const html = render('en', { className: 'a-language-toggle', label: 'Switch to Burmese' });
+    const html = render('en', {
+      className: 'a-language-toggle',
+      label: 'Switch to Burmese: မြန်မာ',
+    });
     expect(html).toContain('class="a-language-toggle"');
-    expect(html).toMatch(/<button[^>]*aria-label="Switch to Burmese"(?![^>]*lang=)[^>]*>/);
+    expect(html).toMatch(/<a[^>]*aria-label="Switch to Burmese: မြန်မာ"(?![^>]*lang=)[^>]*>/);
     expect(html).toContain('<span lang="my">မြန်မာ</span>');
   });
 });

@@ -1,8 +1,13 @@
-import { useEffect } from 'react';
+import { type MouseEvent, useEffect } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { commonMessages } from '../i18n/common';
 import { useT } from '../i18n/messages';
-import { LANGUAGE_STORAGE_KEY, rememberLanguage, useLanguage } from '../lib/language';
+import {
+  LANGUAGE_STORAGE_KEY,
+  languageAddress,
+  rememberLanguage,
+  useLanguage,
+} from '../lib/language';
 import { GlobeIcon } from './icons';
 
 interface Props {
@@ -18,7 +23,9 @@ interface Props {
 }
 
 /**
- * The globe toggle of the public header and the back office. It remembers the choice
+ * The globe toggle of the public header and the back office: a link to the page's address
+ * in the other language (`?lang=`), so a tap before the scripts arrive, or without them,
+ * still switches. Once the scripts run, a tap stays on the page: it remembers the choice
  * (localStorage and cookie) and reloads the route data, so the server-rendered content
  * follows; a `?lang=` in the address would override the cookie, so it is dropped from
  * the URL when switching.
@@ -36,8 +43,13 @@ export function LanguageToggle({ className, label }: Props) {
     if (new URLSearchParams(location.search).has('lang')) rememberLanguage(language);
   }, [language, location.search]);
 
-  const toggle = () => {
-    const next = language === 'en' ? 'mm' : 'en';
+  const next = language === 'en' ? 'mm' : 'en';
+  const toggle = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window (Ctrl, ⌘, Shift, middle click) opens the other language's address.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
     rememberLanguage(next);
     const params = new URLSearchParams(location.search);
     if (params.has('lang')) {
@@ -53,8 +65,8 @@ export function LanguageToggle({ className, label }: Props) {
   };
 
   return (
-    <button
-      type="button"
+    <a
+      href={languageAddress(location, next)}
       className={className}
       onClick={toggle}
       aria-label={label ?? t('switchLanguage')}
@@ -63,7 +75,7 @@ export function LanguageToggle({ className, label }: Props) {
     >
       <GlobeIcon size={18} />
       <span lang={label ? other : undefined}>{t('languageName')}</span>
-    </button>
+    </a>
   );
 }
 

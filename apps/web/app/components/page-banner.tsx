@@ -1,5 +1,5 @@
 import { ResponsiveImage } from './picture';
-import { HydrateLater } from './hydrate-later';
+import { HydrateLater } from '../startup/hydrate-later';
 
 export interface PageBannerProps {
   eyebrow: string;

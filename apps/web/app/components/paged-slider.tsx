@@ -6,6 +6,7 @@ import { type SlideWindow, type SliderName, slideAfter, slideBefore } from '../l
 import { usePageHref } from '../lib/use-page-href';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { useAutoAdvance } from './use-auto-advance';
+import { useSwipe } from './use-swipe';
 import { type Direction, usePagedSlides } from './use-paged-slides';
 
 /** Above this many slides, a "3 of 40" line stands in for the dots. */
@@ -66,6 +67,9 @@ function SliderBody<T>({
     () => step('next'),
     shown.slides > 1 ? autoAdvanceMs : undefined,
   );
+  const swipe = useSwipe((to) => {
+    if (shown.slides > 1) step(to);
+  });
   const { slide, slides, direction } = shown;
   const position = (index: number) => t('slideOf', { index, count: slides });
   const stepLink = (to: Direction) => {
@@ -98,7 +102,7 @@ function SliderBody<T>({
         pauseProps.onFocus();
       }}
     >
-      <div className="slider-viewport">
+      <div className="slider-viewport" {...swipe}>
         {/* Rotating slides are announced only when the visitor moves them. */}
         <div className="slider-stack" aria-live={autoAdvanceMs ? 'off' : 'polite'}>
           {[...known.keys()]

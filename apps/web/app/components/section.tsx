@@ -1,4 +1,4 @@
-import { HydrateLater } from './hydrate-later';
+import { HydrateLater } from '../startup/hydrate-later';
 
 export interface SectionProps {
   /** Anchor id (the footer links to these). */

@@ -6,7 +6,7 @@ export type Status = { kind: 'success' | 'error'; text: string; detail?: string 
  * failure at once (`role="alert"`). Both regions are always in the page so screen
  * readers notice when text appears in them.
  */
-export function StatusMessage({ status }: { status: Status }) {
+export function StatusMessage({ status, id }: { status: Status; id?: string }) {
   const shown = (kind: 'success' | 'error') =>
     status?.kind === kind && (
       <>
@@ -15,7 +15,7 @@ export function StatusMessage({ status }: { status: Status }) {
       </>
     );
   return (
-    <div className="status-messages">
+    <div className="status-messages" id={id}>
       <p role="status" className={status?.kind === 'success' ? 'status status-success' : 'status'}>
         {shown('success')}
       </p>

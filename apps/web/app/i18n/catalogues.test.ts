@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, FIELD_LABELS } from '@coach/contract';
 import type { Messages } from './messages';
 
-// Every catalogue file of the public site and the back office, so a new file is checked
-// without listing it, and the contract's catalogues (API messages, field labels).
+// Every catalogue file of the public site (shared ones here, a page's or a feature's beside
+// it as `*-messages.ts`) and the back office, so a new file is checked without listing it, and the contract's catalogues (API messages, field labels).
 const modules = {
   ...import.meta.glob<Record<string, unknown>>(
-    ['./*.ts', '../admin/i18n/*.ts', '!./*.test.ts', '!./messages.ts', '!../admin/i18n/text.ts'],
+    [
+      './*.ts',
+      '../**/*-messages.ts',
+      '../admin/i18n/*.ts',
+      '!./*.test.ts',
+      '!./messages.ts',
+      '!../admin/i18n/text.ts',
+    ],
     { eager: true },
   ),
   contract: { API_MESSAGES, FIELD_LABELS },
@@ -31,7 +38,12 @@ const entries = Object.entries(modules).flatMap(([file, exports]) =>
 describe('message catalogues', () => {
   it('finds the catalogue files', () => {
     expect(entries.length).toBeGreaterThan(50);
-    for (const source of ['../admin/i18n/ui.ts', 'contract'])
+    for (const source of [
+      './common.ts',
+      '../pages/home/home-messages.ts',
+      '../admin/i18n/ui.ts',
+      'contract',
+    ])
       expect(
         entries.some((e) => e.id.startsWith(`${source} `)),
         source,

@@ -85,4 +85,9 @@ export const commonMessages = defineMessages({
     mm: 'ခဏအကြာတွင် ထပ်မံကြိုးစားပါ။',
   },
   backHome: { en: 'Back to the home page', mm: 'ပင်မစာမျက်နှာသို့ ပြန်သွားရန်' },
+  // The milestone figures of the home page and the coach profile.
+  statLeaders: { en: 'Leaders coached one-on-one', mm: 'တစ်ဦးချင်း နည်းပြပေးခဲ့သော ခေါင်းဆောင်များ' },
+  statBusinesses: { en: 'Businesses in team coaching', mm: 'အဖွဲ့လိုက် နည်းပြမှု ခံယူခဲ့သော လုပ်ငန်းများ' },
+  statTrained: { en: 'Leaders trained', mm: 'သင်တန်းပေးခဲ့သော ခေါင်းဆောင်များ' },
+  statNlp: { en: 'NLP certifications', mm: 'NLP လက်မှတ်ရသူများ' },
 });

@@ -20,4 +20,12 @@ export const uploadMessages = defineMessages({
   },
 });
 
+/** Said under a failed answer to a form sent without scripts: a browser cannot refill a file field. */
+export const chooseAgainMessages = defineMessages({
+  chooseAgain: {
+    en: 'Please choose the picture again before sending.',
+    mm: 'မပို့မီ ပုံကို ထပ်မံ ရွေးချယ်ပါ။',
+  },
+});
+
 export type UploadProblem = keyof typeof uploadMessages;

@@ -35,15 +35,48 @@ export function useLanguage(): Language {
   return (useRouteLoaderData('root') as RootData | undefined)?.language ?? 'en';
 }
 
-/** The Burmese twin of a content field when the language is Burmese and the twin is filled. */
+/**
+ * A content field in the reader's language: the Burmese twin on a Burmese page, the
+ * English field on an English one, and whichever exists when the other is blank (a record
+ * may be written in either language alone).
+ */
 export function localized<T extends object>(
   record: T,
   field: keyof T & string,
   language: Language,
 ): string {
   const values = record as Record<string, unknown>;
-  const twin = values[`${field}_mm`];
-  if (language === 'mm' && typeof twin === 'string' && twin.trim() !== '') return twin;
-  const value = values[field];
-  return typeof value === 'string' ? value : value == null ? '' : String(value);
+  const text = (value: unknown) =>
+    typeof value === 'string' ? value : value == null ? '' : String(value);
+  const english = text(values[field]);
+  const burmese = text(values[`${field}_mm`]);
+  const [first, other] = language === 'mm' ? [burmese, english] : [english, burmese];
+  return first.trim() !== '' ? first : other;
+}
+
+/**
+ * The same page in the other language: its address with `?lang=`. The globe toggle is
+ * a link to it, so that it works before the scripts arrive and without them; the
+ * scripts then remember the choice (cookie and localStorage).
+ */
+export function languageAddress(
+  location: { pathname: string; search: string },
+  language: Language,
+): string {
+  const params = new URLSearchParams(location.search);
+  params.set('lang', language);
+  return `${location.pathname}?${params.toString()}`;
+}
+
+/**
+ * A link that keeps a language chosen by the address: without scripts nothing sets the
+ * cookie, so on a page reached by `?lang=` the site's own links carry it on.
+ */
+export function keepAddressLanguage(to: string, search: string): string {
+  const chosen = new URLSearchParams(search).get('lang');
+  if (chosen !== 'en' && chosen !== 'mm') return to;
+  const hashAt = to.indexOf('#');
+  const path = hashAt < 0 ? to : to.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : to.slice(hashAt);
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${chosen}${hash}`;
 }

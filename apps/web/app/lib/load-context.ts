@@ -1,4 +1,4 @@
-import type { SiteContent } from '@coach/api';
+import type { PageOutcome, PublicSubmissions, SiteContent } from '@coach/api';
 
 /**
  * What the server hands every route loader: read-only access to the content as a visitor
@@ -8,11 +8,20 @@ import type { SiteContent } from '@coach/api';
  */
 export interface SiteContext {
   content: SiteContent;
+  /**
+   * The write side for the public forms' route actions: the visitors' appointments,
+   * testimonials and orders, stored by the same service calls as the API's.
+   */
+  submissions: Pick<PublicSubmissions, 'fromPage'>;
   /** Absolute origin for canonical, hreflang, sitemap and Open Graph URLs. */
   publicUrl: string;
+  /** The IANA time zone every date on the site is shown in (SITE_TIME_ZONE). */
+  timeZone: string;
 }
 
 declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends SiteContext {}
 }
+
+export type { PageOutcome };

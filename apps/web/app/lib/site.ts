@@ -1,5 +1,6 @@
 import type { Language } from '@coach/contract';
 import { useRouteLoaderData } from 'react-router';
+import { DEFAULT_TIME_ZONE } from '@coach/contract/formats';
 import type { ThemeColors } from './theme';
 
 /** Site constants the public pages read (managed in the back office). */
@@ -44,12 +45,20 @@ export interface RootLoaderData {
   colors: ThemeColors;
   site: SiteInfo;
   publicUrl: string;
+  /** The site's time zone (SITE_TIME_ZONE), for every date shown, in pages and back office. */
+  timeZone: string;
 }
 
 /** The site constants and public origin, from the root loader. */
 export function useSite(): SiteInfo & { publicUrl: string } {
   const data = useRouteLoaderData('root') as RootLoaderData | undefined;
   return { ...(data?.site ?? siteInfo({})), publicUrl: data?.publicUrl ?? '' };
+}
+
+/** The time zone the site shows dates in, from the root loader. */
+export function useTimeZone(): string {
+  const data = useRouteLoaderData('root') as RootLoaderData | undefined;
+  return data?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 /** The coach profile path, e.g. /meet-mung. */

@@ -4,15 +4,25 @@ import { apiMessage } from '../messages.ts';
 
 /** Registration and sign-in. */
 
+/** The fewest characters a new password may have (registration, change, reset). */
+export const PASSWORD_MIN_LENGTH = 12;
+
+/**
+ * A password being set. The API also refuses common passwords (a list too large for the
+ * browser: apps/api/src/auth/password-rules.ts); spaces count, but spaces alone are no password.
+ */
+export const newPassword = z
+  .string({ error: apiMessage('required') })
+  .min(PASSWORD_MIN_LENGTH, apiMessage('tooShort', { min: PASSWORD_MIN_LENGTH }))
+  .max(200, apiMessage('tooLong', { max: 200 }))
+  .refine((value) => value.trim() !== '', apiMessage('passwordBlank'));
+
 export const registration = z.object({
   username: text(60)
     .min(1, apiMessage('required'))
     .regex(/^[\w.@-]+$/, apiMessage('usernameCharacters')),
   email: email(apiMessage('validEmail')),
-  password: z
-    .string({ error: apiMessage('required') })
-    .min(8, apiMessage('tooShort', { min: 8 }))
-    .max(200, apiMessage('tooLong', { max: 200 })),
+  password: newPassword,
 });
 
 export const credentials = z.object({
@@ -21,4 +31,25 @@ export const credentials = z.object({
     .string({ error: apiMessage('required') })
     .min(1, apiMessage('required'))
     .max(200),
+});
+
+/** "Forgot your password?": the address the reset link goes to, if it has an account. */
+export const passwordResetRequest = z.object({ email: email(apiMessage('validEmail')) });
+
+/** The reset page: the token of the emailed link, and the new password. */
+export const passwordResetConfirm = z.object({
+  token: z
+    .string({ error: apiMessage('required') })
+    .min(1, apiMessage('required'))
+    .max(200),
+  password: newPassword,
+});
+
+/** A signed-in account changing its own password. */
+export const passwordChange = z.object({
+  current_password: z
+    .string({ error: apiMessage('required') })
+    .min(1, apiMessage('required'))
+    .max(200),
+  new_password: newPassword,
 });

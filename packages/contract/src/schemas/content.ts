@@ -48,13 +48,18 @@ export const endsAfterStart = (value: DateRange) =>
   !value.starts_at || !value.ends_at || value.ends_at > value.starts_at;
 /** An end alone says nothing of when the event is: it needs its start. */
 export const endHasStart = (value: DateRange) => !value.ends_at || Boolean(value.starts_at);
+/**
+ * An event says when it is: by its dates (the pages then write them out in the reader's
+ * language and the site's time zone), or in words when it has none.
+ */
+export const saysWhen = (value: DateRange & { time?: string | null; time_mm?: string | null }) =>
+  Boolean(value.starts_at) || Boolean(value.time?.trim()) || Boolean(value.time_mm?.trim());
 
 const eventSchemas = crudSchemas(
   eventFields,
   {
     name: true,
     description: true,
-    time: true,
     link: true,
     location: true,
     image: SELECT_IMAGE,
@@ -66,6 +71,12 @@ const eventSchemas = crudSchemas(
 export const eventDateRules = [
   { check: endHasStart, field: 'starts_at', message: apiMessage('startForEnd') },
   { check: endsAfterStart, field: 'ends_at', message: apiMessage('endsAfterStart') },
+] as const;
+/** Every rule over several of an event's fields, checked on the stored row with an update's changes. */
+export const eventRowRules = [
+  ...eventSchemas.rowRules,
+  ...eventDateRules,
+  { check: saysWhen, field: 'time', message: apiMessage('timeOrDates') },
 ] as const;
 /**
  * The date rules on a body. An update may leave a date out to keep the stored one: the
@@ -84,7 +95,10 @@ const withDateRules = <T extends z.ZodObject>(schema: T, partial: boolean) =>
   );
 export const event = {
   ...eventSchemas,
-  create: withDateRules(eventSchemas.create, false),
+  create: withDateRules(eventSchemas.create, false).refine(saysWhen, {
+    message: apiMessage('timeOrDates'),
+    path: ['time'],
+  }),
   update: withDateRules(eventSchemas.update, true),
 };
 

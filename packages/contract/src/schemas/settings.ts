@@ -1,4 +1,6 @@
-import { fileRef, hexColor, integer, link, longText, oneOf, text } from '../fields.ts';
+import { email, fileRef, hexColor, integer, link, longText, oneOf, text } from '../fields.ts';
+import { type ConstantKind, SITE_CONSTANTS } from '../site-constants.ts';
+import { z } from 'zod';
 import { COLOR_TYPES } from '../options.ts';
 import { shape } from '../shape.ts';
 import { apiMessage } from '../messages.ts';
@@ -19,6 +21,22 @@ export const SOCIAL_LINK_CONSTANTS = [
  */
 const webLink = () => link().refine((v) => /^https?:\/\//i.test(v), apiMessage('webAddress'));
 
+/** What a constant of each kind must hold (a constant of kind text takes any text). */
+const CONSTANT_VALUES: Record<Exclude<ConstantKind, 'text'>, () => z.ZodType> = {
+  web: webLink,
+  email: () => email(),
+  // Digits with the usual separators, a leading + for the country: "+95 9 123 456 789".
+  phone: () =>
+    text(40).refine(
+      (v) => /^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g) ?? []).length >= 6,
+      apiMessage('validPhone'),
+    ),
+  // An article's id, picked by its title in the back office.
+  article: () => text(20).refine((v) => /^[1-9]\d{0,9}$/.test(v.trim()), apiMessage('pickArticle')),
+  slug: () =>
+    text(60).refine((v) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v), apiMessage('slugFormat')),
+};
+
 /** A constant's name is fixed: only its value can change. */
 const constantFields = { value: longText(2000) };
 export const constant = {
@@ -26,11 +44,15 @@ export const constant = {
   fields: constantFields,
   /** Shown beside the value, never written through the API. */
   fixed: { name: text(100) },
-  /** What the value must be for the constants that are links. */
+  /** What the value must be, for each constant the site knows (site-constants.ts). */
   valueRules: {
     key: 'name',
     field: 'value',
-    schemas: Object.fromEntries(SOCIAL_LINK_CONSTANTS.map((name) => [name, webLink()])),
+    schemas: Object.fromEntries(
+      Object.entries(SITE_CONSTANTS).flatMap(([name, guide]) =>
+        guide.kind === 'text' ? [] : [[name, CONSTANT_VALUES[guide.kind]()]],
+      ),
+    ),
   },
 };
 

@@ -33,3 +33,11 @@ export const currentAccount = () => call<Account>('/me');
 export const registrationOpen = () => call<{ open: boolean }>('/register');
 export const register = (input: Registration) =>
   call<Account>('/register', { method: 'POST', json: input });
+
+/** "Forgot your password?": answered the same whether or not the address has an account. */
+export const requestPasswordReset = (email: string, language: string) =>
+  call<void>('/password-reset', { method: 'POST', json: { email, language } });
+export const confirmPasswordReset = (token: string, password: string) =>
+  call<void>('/password-reset/confirm', { method: 'POST', json: { token, password } });
+export const changePassword = (input: z.input<typeof schemas.passwordChange>) =>
+  call<void>('/account/password', { method: 'PUT', json: input });

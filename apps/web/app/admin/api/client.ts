@@ -59,7 +59,10 @@ async function send(path: string, options: CallOptions): Promise<Response> {
 
 export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
   const response = await send(path, options);
-  if (response.status === 204) return undefined as T;
+  // No content: a 204, or an accepted request answered with an empty body (202).
+  if (response.status === 204 || response.headers.get('content-length') === '0') {
+    return undefined as T;
+  }
   return (await response.json()) as T;
 }
 

@@ -65,6 +65,9 @@ export function LoginForm({ notice: initial }: { notice?: NoticeMessage }) {
         </button>
       </form>
       <p className="a-auth-alt">
+        <Link to="/reset-password">{t(UI.forgotPassword)}</Link>
+      </p>
+      <p className="a-auth-alt">
         <Link to="/register">{t(UI.register)}</Link>
       </p>
     </AuthCard>

@@ -1,4 +1,6 @@
-import type { Language } from '@coach/contract';
+import { type Language, constantGuide } from '@coach/contract';
+import { formatDate as formatSiteDate } from '@coach/contract/formats';
+import { siteTimeZone } from '../i18n/site-time-zone.ts';
 import { localized } from '../../lib/language.ts';
 import { fileUrl } from '../../lib/images.ts';
 import type { StoredRecord } from '../api/resources.ts';
@@ -7,13 +9,18 @@ import { UI } from '../i18n/ui.ts';
 import { readPath } from './form-values.ts';
 import type { ColumnConfig } from './types.ts';
 
-/** Dates in the admin's local format (Burmese digits and month names in Burmese). */
-export function formatDate(value: unknown, language: Language, withTime = false): string {
+/**
+ * A date as the back office shows it: in the site's time zone (set by the admin layout),
+ * "25 November 2026" or "၂၀၂၆ နိုဝင်ဘာ ၂၅", the same words the pages and emails use.
+ */
+export function formatDate(
+  value: unknown,
+  language: Language,
+  withTime = false,
+  timeZone = siteTimeZone(),
+): string {
   if (typeof value !== 'string' || value === '') return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const locale = language === 'mm' ? 'my-MM' : undefined;
-  return withTime ? date.toLocaleString(locale) : date.toLocaleDateString(locale);
+  return formatSiteDate(value, language, timeZone, { time: withTime });
 }
 
 /** A column's value as plain text (also what the search box matches). */
@@ -23,6 +30,8 @@ export function cellText(row: StoredRecord, column: ColumnConfig, language: Lang
     : localizedOrRaw(row, column.key, language);
   if (column.kind === 'date') return formatDate(value, language);
   if (column.kind === 'boolean') return translate(value ? UI.yes : UI.no, language);
+  if (column.kind === 'constant')
+    return constantGuide(value)?.label[language] ?? String(value ?? '');
   return value == null ? '' : String(value);
 }
 

@@ -38,6 +38,8 @@ interface ScreenSpec<R extends ResourceDef> {
    * a field added to the contract appears in the form without touching the screen.
    */
   fields?: readonly FieldSpec<R>[];
+  /** The form's fields for one record, when they depend on it (see ScreenConfig). */
+  fieldsFor?: ScreenConfig['fieldsFor'];
 }
 
 const base = (name: string) => name.split('.')[0]!;
@@ -144,6 +146,7 @@ export function defineScreen<R extends ResourceDef>(
     messages: spec.messages,
     editOnly: spec.editOnly,
     labelField: spec.labelField,
+    fieldsFor: spec.fieldsFor,
     fields: [...listed, ...rest],
     columns,
   };

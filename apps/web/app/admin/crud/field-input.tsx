@@ -61,7 +61,12 @@ function SingleInput({
   const value = state.values[name];
   const error = errorFor(state.errors, name);
   const required = state.required.has(name);
-  const describedBy = [field.hint && field.kind !== 'image' && `${id}-hint`, error && `${id}-error`]
+  const Aside = field.aside;
+  const describedBy = [
+    field.hint && field.kind !== 'image' && `${id}-hint`,
+    error && `${id}-error`,
+    Aside && `${id}-aside`,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -224,6 +229,7 @@ function SingleInput({
           {t(error)}
         </p>
       )}
+      {Aside && <Aside id={`${id}-aside`} values={state.values} />}
     </div>
   );
 }

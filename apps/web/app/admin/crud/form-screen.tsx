@@ -50,7 +50,14 @@ export function FormScreen({ config }: { config: ScreenConfig }) {
         </Link>
       </ScreenHeader>
       {loaded.data ? (
-        <RecordForm key={id ?? 'new'} config={config} mode={mode} loaded={loaded.data} />
+        <RecordForm
+          key={id ?? 'new'}
+          config={
+            config.fieldsFor ? { ...config, fields: config.fieldsFor(loaded.data.record) } : config
+          }
+          mode={mode}
+          loaded={loaded.data}
+        />
       ) : (
         <LoadState error={loaded.error} onRetry={loaded.reload} />
       )}

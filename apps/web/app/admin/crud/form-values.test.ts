@@ -28,19 +28,27 @@ function save(
 }
 
 describe('form config → validation', () => {
-  it('an event needs name, description, time, link, location and an image on create', () => {
+  it('an event needs name, description, link, location and an image on create', () => {
     const { result } = save(events, 'create', {});
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toMatchObject({
       name: 'Required',
       description: 'Required',
-      time: 'Required',
       link: 'Required',
       location: 'Required',
       image: 'Please select an image',
     });
     expect(result.errors.tag).toBeUndefined();
+  });
+
+  it('an event says when it is: by its start, or in words', () => {
+    const rest = { name: 'A', description: 'B', link: '/x', location: 'D', image: 'abc' };
+    const { result } = save(events, 'create', rest);
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.errors).toEqual({ time: 'Give the time, or the start date and time' });
+    expect(save(events, 'create', { ...rest, time: 'Saturday' }).result.ok).toBe(true);
   });
 
   it('an event edit also needs a tag, and keeps the stored image when none is chosen', () => {

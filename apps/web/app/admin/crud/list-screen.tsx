@@ -5,16 +5,14 @@ import { useLanguage } from '../../lib/language.ts';
 import { type StoredRecord, deleteRecord } from '../api/resources.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
-import { offsetOf } from '../paging/list-place.ts';
-import { Pager } from '../paging/pager.tsx';
+import { PagedTable, type TableColumn } from '../paging/paged-table.tsx';
 import { SearchBox } from '../paging/search-box.tsx';
-import { SortHeader } from '../paging/sort-header.tsx';
 import { usePagedList } from '../paging/use-paged-list.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { LoadState } from '../ui/load-state.tsx';
 import { type NoticeMessage, Notice, success } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
-import { Cell } from './cells.tsx';
+import { Cell, cellText } from './cells.tsx';
 import { deleteFailure } from './delete-failure.ts';
 import { readPath } from './form-values.ts';
 import type { ScreenConfig } from './types.ts';
@@ -45,10 +43,26 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
   const base = `/admin/${config.path}`;
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
+  const columns: TableColumn[] = useMemo(
+    () =>
+      config.columns.map((column) => ({
+        key: column.key,
+        label: column.label,
+        cellClassName: `a-cell-${column.kind ?? 'text'}`,
+        sort: sorting.includes(column.key) ? column.key : undefined,
+        render: (row) => <Cell row={row} column={column} language={language} />,
+      })),
+    [config, sorting, language],
+  );
 
-  /** Names the row in its buttons, so "Edit" and "Delete" say which record. */
+  /**
+   * Names the row in its buttons, so "Edit" and "Delete" say which record: as its column
+   * shows it (in the screen's language, a constant by its readable name) when it has one.
+   */
   const rowLabel = (row: StoredRecord) => {
-    const value = readPath(row, config.labelField ?? 'name');
+    const key = config.labelField ?? 'name';
+    const column = config.columns.find((c) => c.key === key);
+    const value = column ? cellText(row, column, language) : readPath(row, key);
     return typeof value === 'string' && value ? value : `#${row.id}`;
   };
 
@@ -82,68 +96,34 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
               <SearchBox value={place.search} onSearch={(search) => change({ search })} />
             </div>
           )}
-          <div className="a-table-wrap" aria-busy={list.loading}>
-            <table className="a-data-table">
-              <caption className="visually-hidden">{t(config.title)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="a-col-number">
-                    {t(UI.rowNumber)}
-                  </th>
-                  {config.columns.map((column) => (
-                    <SortHeader
-                      key={column.key}
-                      label={column.label}
-                      column={sorting.includes(column.key) ? column.key : undefined}
-                      sort={place.sort}
-                      onSort={(sort) => change({ sort })}
-                    />
-                  ))}
-                  <th scope="col" className="a-col-actions">
-                    {t(UI.actions)}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => (
-                  <tr key={row.id}>
-                    <td className="a-col-number">{offsetOf(place) + index + 1}</td>
-                    {config.columns.map((column) => (
-                      <td
-                        key={column.key}
-                        data-label={t(column.label)}
-                        className={`a-cell-${column.kind ?? 'text'}`}
-                      >
-                        <Cell row={row} column={column} language={language} />
-                      </td>
-                    ))}
-                    <td className="a-col-actions">
-                      <div className="a-row-actions">
-                        <Link to={`${base}/edit/${row.id}`} className="a-button a-button-small">
-                          {t(UI.edit)}
-                          <span className="visually-hidden"> {rowLabel(row)}</span>
-                        </Link>
-                        {!config.editOnly && (
-                          <button
-                            type="button"
-                            className="a-button a-button-small a-button-danger-quiet"
-                            onClick={() => remove(row)}
-                          >
-                            {t(UI.delete)}
-                            <span className="visually-hidden"> {rowLabel(row)}</span>
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {rows.length === 0 && (
-              <p className="a-empty">{t(place.search ? UI.noSearchMatches : UI.empty)}</p>
+          <PagedTable
+            caption={config.title}
+            columns={columns}
+            rows={rows}
+            total={total}
+            place={place}
+            onChange={change}
+            loading={list.loading}
+            empty={UI.empty}
+            actions={(row) => (
+              <>
+                <Link to={`${base}/edit/${row.id}`} className="a-button a-button-small">
+                  {t(UI.edit)}
+                  <span className="visually-hidden"> {rowLabel(row)}</span>
+                </Link>
+                {!config.editOnly && (
+                  <button
+                    type="button"
+                    className="a-button a-button-small a-button-danger-quiet"
+                    onClick={() => remove(row)}
+                  >
+                    {t(UI.delete)}
+                    <span className="visually-hidden"> {rowLabel(row)}</span>
+                  </button>
+                )}
+              </>
             )}
-          </div>
-          {total > 0 && <Pager place={place} shown={rows.length} total={total} onChange={change} />}
+          />
         </>
       )}
       {dialog}

@@ -1,5 +1,7 @@
 import type { AnyRow, InputKind, ResourceDef, RowOf } from '@coach/contract';
+import type { ComponentType } from 'react';
 import type { Text } from '../i18n/text.ts';
+import type { FormValues } from './form-values.ts';
 
 /** How a form field is edited: the contract's input kinds. */
 export type FieldKind = InputKind;
@@ -39,9 +41,19 @@ export interface FieldConfig<N extends string = string> {
   initial?: string | boolean;
   /** Left out of the body when blank, rather than sent as "no value" (a quote's article). */
   omitWhenBlank?: boolean;
+  /** A screen's own part below the input (the colour screen's contrast preview). */
+  aside?: FieldAside;
 }
 
-export type ColumnKind = 'text' | 'long' | 'date' | 'image' | 'boolean' | 'color' | 'url';
+/**
+ * A part shown below a field's input, redrawn as the form changes. It renders an element
+ * with the given id, which describes the input to assistive technology.
+ */
+export type FieldAside = ComponentType<{ id: string; values: FormValues }>;
+
+/** `constant`: a site constant's name, shown as the name a person reads. */
+export type ColumnKind =
+  'text' | 'long' | 'date' | 'image' | 'boolean' | 'color' | 'url' | 'constant';
 
 export interface ColumnConfig<K extends string = string> {
   /** Field shown (dotted for nested objects: `sub_category.name`). */
@@ -77,4 +89,9 @@ export interface ScreenConfig {
   editOnly?: boolean;
   /** Lists name rows by this field in dialogs and links. */
   labelField?: string;
+  /**
+   * The form's fields for one record, when they depend on it (a constant's value is an
+   * email, a phone number or an article, as its name says); `fields` otherwise.
+   */
+  fieldsFor?: (record: AnyRow | undefined) => readonly FieldConfig[];
 }

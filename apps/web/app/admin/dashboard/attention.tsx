@@ -2,6 +2,7 @@ import { fillIn } from '@coach/contract/messages';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/language.ts';
 import { localDigits } from '../../lib/format.ts';
+import { formatAmount } from '@coach/contract/formats';
 import { formatDate } from '../crud/cells.tsx';
 import { type Text, useT } from '../i18n/text.ts';
 import type { DashboardFigures } from './dashboard-api.ts';
@@ -62,6 +63,7 @@ function AttentionCard({
 /** Unresolved appointments and orders, testimonials awaiting approval. */
 export function Attention({ figures }: { figures: DashboardFigures }) {
   const { waiting, newest } = figures;
+  const language = useLanguage();
   return (
     <div className="a-attention">
       <AttentionCard
@@ -76,7 +78,7 @@ export function Attention({ figures }: { figures: DashboardFigures }) {
         to="/admin/orders?resolved=false"
         items={newest.orders.map((o) => ({
           ...o,
-          detail: `${o.product_name} · ${o.amount} ${o.currency}`,
+          detail: `${o.product_name} · ${formatAmount(o.amount, o.currency, language)}`,
         }))}
       />
       <AttentionCard

@@ -1,6 +1,7 @@
 import { fillIn } from '@coach/contract/messages';
 import { useLanguage } from '../../lib/language.ts';
-import { groupThousands, localDigits } from '../../lib/format.ts';
+import { localDigits } from '../../lib/format.ts';
+import { formatAmount } from '@coach/contract/formats';
 import { formatDate } from '../crud/cells.tsx';
 import { useT } from '../i18n/text.ts';
 import type { DashboardFigures } from './dashboard-api.ts';
@@ -17,9 +18,7 @@ export function Revenue({ revenue }: { revenue: DashboardFigures['revenue_this_m
         <ul>
           {revenue.totals.map((r) => (
             <li key={r.currency}>
-              <strong>
-                {localDigits(groupThousands(r.amount, 2), language)} {r.currency}
-              </strong>{' '}
+              <strong>{formatAmount(r.amount, r.currency, language)}</strong>{' '}
               <span className="a-muted">
                 ({fillIn(t(L.revenueOrders), { count: localDigits(r.orders, language) })})
               </span>

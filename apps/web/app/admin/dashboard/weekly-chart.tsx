@@ -1,7 +1,7 @@
 import { fillIn } from '@coach/contract/messages';
 import { useLanguage } from '../../lib/language.ts';
 import { localDigits } from '../../lib/format.ts';
-import { formatDate } from '../crud/cells.tsx';
+import { formatDate } from '@coach/contract/formats';
 import { useT } from '../i18n/text.ts';
 import type { DashboardFigures } from './dashboard-api.ts';
 import { L } from './texts.ts';
@@ -13,9 +13,10 @@ const BAR = 12;
 /** Room right of the last bar, so its date label is not cut. */
 const RIGHT = 28;
 
-/** The week's Monday as a short local date (the API gives YYYY-MM-DD). */
+/** The week's Monday as day and month (the API gives YYYY-MM-DD). */
 const weekLabel = (start: string, language: 'en' | 'mm') =>
-  formatDate(`${start}T12:00:00`, language);
+  // A calendar day, not an instant: read in UTC it is that day wherever the site is.
+  formatDate(`${start}T12:00:00Z`, language, 'UTC', { short: true });
 
 /**
  * Appointments and orders per week as paired bars. The drawing is for the eye only

@@ -1,7 +1,8 @@
 export const EDITOR_TEXT = {
   toolbar: { en: 'Formatting', mm: 'စာသားပုံစံ' },
-  heading1: { en: 'Heading 1', mm: 'ခေါင်းစဉ် ၁' },
-  heading2: { en: 'Heading 2', mm: 'ခေါင်းစဉ် ၂' },
+  // Each starts with what the button shows (H1, H2), so what is read matches what is seen.
+  heading1: { en: 'H1 heading', mm: 'H1 ခေါင်းစဉ်' },
+  heading2: { en: 'H2 heading', mm: 'H2 ခေါင်းစဉ်' },
   bold: { en: 'Bold', mm: 'စာလုံးထူ' },
   italic: { en: 'Italic', mm: 'စာလုံးစောင်း' },
   underline: { en: 'Underline', mm: 'မျဉ်းသား' },
@@ -21,4 +22,10 @@ export const EDITOR_TEXT = {
     mm: 'PNG နှင့် JPEG ပုံများကိုသာ ချ သို့မဟုတ် ကူးထည့်နိုင်ပါသည်။',
   },
   uploadingImage: { en: 'Uploading image', mm: 'ပုံတင်နေသည်' },
+  imageAlt: { en: 'Image description', mm: 'ပုံ ဖော်ပြချက်' },
+  imageAltHint: {
+    en: 'What the picture shows, for visitors who cannot see it (read aloud by screen readers).',
+    mm: 'ပုံကို မမြင်ရသော ဧည့်သည်များအတွက် ပုံတွင် ပါသည့်အရာ (screen reader များက ဖတ်ပြသည်)။',
+  },
+  applyAlt: { en: 'Save description', mm: 'ဖော်ပြချက် သိမ်းရန်' },
 };

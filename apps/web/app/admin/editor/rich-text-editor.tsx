@@ -1,5 +1,5 @@
 import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useRef, useState } from 'react';
 import { fileUrl } from '../../lib/images.ts';
@@ -7,6 +7,7 @@ import { ApiError } from '../api/client.ts';
 import { uploadFile } from '../api/files.ts';
 import { type Text, useT } from '../i18n/text.ts';
 import { EDITOR_TEXT as E } from './editor-text.ts';
+import { AltBar } from './alt-bar.tsx';
 import { LinkBar } from './link-bar.tsx';
 import { PASTE_IMAGE_TYPES, isSafeLink, pastedImages } from './safe-link.ts';
 import { Toolbar } from './toolbar.tsx';
@@ -37,9 +38,12 @@ export default function RichTextEditor({ labelledBy, value, lang, onChange, onEr
       try {
         setUploading(0);
         const id = await uploadFile(file, setUploading);
-        const image = { type: 'image', attrs: { src: fileUrl(id), alt: '' } };
-        if (at === undefined) editor?.chain().focus().insertContent(image).run();
-        else editor?.chain().focus().insertContentAt(at, image).run();
+        const src = fileUrl(id);
+        const image = { type: 'image', attrs: { src, alt: '' } };
+        if (!editor) return;
+        if (at === undefined) editor.chain().focus().insertContent(image).run();
+        else editor.chain().focus().insertContentAt(at, image).run();
+        selectImage(editor, src);
       } catch (error) {
         // The API says why (too large, not an image); without an answer, the spec's line alone.
         const answered = error instanceof ApiError && error.status > 0;
@@ -92,6 +96,14 @@ export default function RichTextEditor({ labelledBy, value, lang, onChange, onEr
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
 
+  // The selected picture's alt text, or null when no picture is selected.
+  const selectedAlt = useEditorState({
+    editor,
+    selector: ({ editor: e }) =>
+      e?.isActive('image') ? String(e.getAttributes('image').alt ?? '') : null,
+  });
+  const selectedAt = editor?.state.selection.from;
+
   if (!editor) return null;
   return (
     <div className="a-editor">
@@ -118,6 +130,15 @@ export default function RichTextEditor({ labelledBy, value, lang, onChange, onEr
           }}
         />
       )}
+      {selectedAlt !== null && (
+        <AltBar
+          key={selectedAt}
+          initial={selectedAlt}
+          onApply={(alt) => {
+            editor.chain().focus().updateAttributes('image', { alt }).run();
+          }}
+        />
+      )}
       <input
         ref={chooser}
         type="file"
@@ -139,4 +160,17 @@ export default function RichTextEditor({ labelledBy, value, lang, onChange, onEr
       )}
     </div>
   );
+}
+
+/**
+ * Selects the picture with this address (the one just put in): the description bar then
+ * asks for its alt text at once. Found by address, as putting a picture in may split the
+ * paragraph around it and move it from where the cursor was.
+ */
+function selectImage(editor: Editor, src: string) {
+  let found: number | undefined;
+  editor.state.doc.descendants((node, pos) => {
+    if (node.type.name === 'image' && node.attrs.src === src) found = pos;
+  });
+  if (found !== undefined) editor.commands.setNodeSelection(found);
 }

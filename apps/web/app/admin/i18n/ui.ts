@@ -12,7 +12,8 @@ export const UI = defineMessages({
   closeMenu: { en: 'Close menu', mm: 'မီနူးပိတ်ရန်' },
   language: { en: 'Language', mm: 'ဘာသာစကား' },
   switchLanguage: { en: 'မြန်မာ', mm: 'English' },
-  switchLanguageLabel: { en: 'Switch to Burmese', mm: 'အင်္ဂလိပ်ဘာသာသို့ ပြောင်းရန်' },
+  // Each holds the button's visible word (မြန်မာ, English), so that what is read matches what is seen.
+  switchLanguageLabel: { en: 'Switch to Burmese: မြန်မာ', mm: 'English ဘာသာသို့ ပြောင်းရန်' },
   skipToContent: { en: 'Skip to content', mm: 'အကြောင်းအရာသို့ ကျော်ရန်' },
   loading: { en: 'Loading…', mm: 'ဖွင့်နေသည်…' },
   loadFailed: { en: 'Could not load the data.', mm: 'ဒေတာကို ဖွင့်၍မရပါ။' },
@@ -36,6 +37,34 @@ export const UI = defineMessages({
   registerDone: { en: 'Account created. Please sign in.', mm: 'အကောင့်ဖွင့်ပြီးပါပြီ။ ဝင်ရောက်ပါ။' },
   accountCreated: { en: 'Account created successfully', mm: 'အကောင့်ကို အောင်မြင်စွာ ဖွင့်ပြီးပါပြီ' },
   addAccount: { en: 'Add an account', mm: 'အကောင့်ထည့်ရန်' },
+  forgotPassword: { en: 'Forgot your password?', mm: 'စကားဝှက် မေ့နေပါသလား။' },
+  resetTitle: { en: 'Set a new password', mm: 'စကားဝှက်အသစ် သတ်မှတ်ရန်' },
+  resetAsk: {
+    en: 'Enter the email address of your account: we will send a link to set a new password.',
+    mm: 'သင့်အကောင့်၏ အီးမေးလ်လိပ်စာကို ထည့်ပါ။ စကားဝှက်အသစ် သတ်မှတ်ရန် လင့်ခ်တစ်ခု ပို့ပေးပါမည်။',
+  },
+  resetSend: { en: 'Send the link', mm: 'လင့်ခ် ပို့ရန်' },
+  resetSent: {
+    en: 'If an account has this address, an email with a link is on its way. The link works for an hour.',
+    mm: 'ဤလိပ်စာဖြင့် အကောင့်ရှိပါက လင့်ခ်ပါသော အီးမေးလ် ပို့ထားပါသည်။ လင့်ခ်ကို တစ်နာရီအတွင်း အသုံးပြုနိုင်ပါသည်။',
+  },
+  newPassword: { en: 'New password', mm: 'စကားဝှက်အသစ်' },
+  currentPassword: { en: 'Current password', mm: 'လက်ရှိစကားဝှက်' },
+  passwordHint: {
+    en: 'At least 12 characters; a few unrelated words are easy to remember.',
+    mm: 'အနည်းဆုံး စာလုံး ၁၂ လုံး။ ဆက်စပ်မှုမရှိသော စကားလုံးအနည်းငယ်သည် မှတ်မိရလွယ်ပါသည်။',
+  },
+  savePassword: { en: 'Save the password', mm: 'စကားဝှက်ကို သိမ်းရန်' },
+  resetDone: {
+    en: 'Your password is set. Please sign in with it.',
+    mm: 'သင်၏ စကားဝှက်ကို သတ်မှတ်ပြီးပါပြီ။ ၎င်းဖြင့် ဝင်ရောက်ပါ။',
+  },
+  account: { en: 'Your account', mm: 'သင့်အကောင့်' },
+  changePassword: { en: 'Change your password', mm: 'စကားဝှက် ပြောင်းရန်' },
+  passwordChanged: {
+    en: 'Password changed. Your other sign-ins have ended.',
+    mm: 'စကားဝှက် ပြောင်းပြီးပါပြီ။ အခြားနေရာများမှ ဝင်ရောက်မှုများ ရပ်ဆိုင်းသွားပါပြီ။',
+  },
   haveAccount: { en: 'Already have an account? Sign in', mm: 'အကောင့်ရှိပြီးသားလား။ ဝင်ရောက်ပါ' },
   firstAccount: {
     en: 'No account exists yet: create the first one.',

@@ -1,6 +1,8 @@
-import { resources } from '@coach/contract';
+import { type AnyRow, constantGuide, resources } from '@coach/contract';
+import { ContrastPreview } from '../colours/contrast-preview.tsx';
 import { defineScreen } from '../crud/define-screen.ts';
 import { crudMessages } from '../crud/messages.ts';
+import type { FieldConfig } from '../crud/types.ts';
 import type { Text } from '../i18n/text.ts';
 import { SIZE } from './common.ts';
 
@@ -45,20 +47,55 @@ export const colors = defineScreen(resources.colors, {
   editOnly: true,
   labelField: 'type',
   columns: ['type', { key: 'name', label: colorEntity }],
-  // The type is shown as text: it names the colour and cannot change.
+  // The type is shown as text: it names the colour and cannot change. The colour shows
+  // how the pages will draw it, and whether text on it and in it reads.
   fields: [
     { name: 'type', kind: 'text' },
-    { name: 'name', label: colorEntity },
+    { name: 'name', label: colorEntity, aside: ContrastPreview },
   ],
   messages: crudMessages(colorEntity, 'color'),
 });
+
+const setting = { en: 'Setting', mm: 'ဆက်တင်' };
+const value = { en: 'Value', mm: 'တန်ဖိုး' };
+
+/**
+ * One constant's form: its value under the name a person reads, with its help, and the
+ * input its kind asks for (an article picked by its title; email, phone and web
+ * addresses with the keyboard for them). A constant the site does not know keeps a text box.
+ */
+function constantFields(record: AnyRow | undefined): FieldConfig[] {
+  const guide = constantGuide(record?.name);
+  if (!guide) {
+    return [
+      { name: 'name', label: setting, kind: 'text', readOnly: true },
+      { name: 'value', label: value, kind: 'textarea' },
+    ];
+  }
+  const field: FieldConfig = { name: 'value', label: guide.label, hint: guide.help, kind: 'text' };
+  if (guide.kind === 'article') {
+    return [
+      {
+        ...field,
+        kind: 'select',
+        optionsFrom: { resource: resources.articles, label: (a) => String(a.name ?? a.id) },
+      },
+    ];
+  }
+  if (guide.kind === 'web') return [{ ...field, kind: 'url' }];
+  return [field];
+}
 
 export const constants = defineScreen(resources.constants, {
   path: 'constants',
   title: { en: 'Constants', mm: 'ပုံသေတန်ဖိုးများ' },
   entity: constantEntity,
   editOnly: true,
-  columns: ['name', 'value'],
+  columns: [
+    { key: 'name', label: setting, kind: 'constant' },
+    { key: 'value', label: value },
+  ],
   fields: ['name', 'value'],
+  fieldsFor: constantFields,
   messages: crudMessages(constantEntity, 'constant'),
 });

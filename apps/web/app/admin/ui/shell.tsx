@@ -59,6 +59,9 @@ export function Shell({ children }: { children: ReactNode }) {
           <a href="/" className="a-topbar-link">
             {t(UI.viewSite)}
           </a>
+          <NavLink to="/admin/account" className="a-topbar-link">
+            {t(UI.account)}
+          </NavLink>
           <button type="button" className="a-button a-button-small" onClick={logout}>
             {t(UI.logout)}
           </button>

@@ -1,7 +1,7 @@
 import type { Language } from '@coach/contract';
 import { PAGE_SIZES } from '@coach/contract/options';
 import type { AppLoadContext } from 'react-router';
-import type { AwardView } from '../../components/award-logos';
+import type { AwardView } from './award-logos';
 import { localized } from '../../lib/language';
 import type { PageWindow } from '../../lib/paging';
 import { type SlideWindow, readSlides, shapeSlides } from '../../lib/slides';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventJsonLd } from '../events/event-json-ld';
+import { eventJsonLd } from './event-json-ld';
 import { siteInfo } from '../../lib/site';
 import { organizationJsonLd, personJsonLd, productJsonLd } from './json-ld';
 

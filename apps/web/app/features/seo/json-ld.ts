@@ -1,5 +1,4 @@
 import type { Offer, Organization, Person, Product, WithContext } from 'schema-dts';
-import type { ProductView } from '../shop/shop-views';
 import type { SiteInfo } from '../../lib/site';
 import { fileUrl } from '../../lib/images';
 
@@ -59,6 +58,16 @@ export function personJsonLd(
   };
 }
 
+/** What a product's data is made from: the shop's product view has these, and more. */
+export interface OfferedProduct {
+  id: number;
+  heading: string;
+  description: string;
+  price: number;
+  currency: string;
+  image: string | null;
+}
+
 /** An ISO 4217 code (what schema.org's priceCurrency takes), or null for other words. */
 export const currencyCode = (currency: string) =>
   /^[a-z]{3}$/i.test(currency.trim()) ? currency.trim().toUpperCase() : null;
@@ -69,7 +78,7 @@ export const currencyCode = (currency: string) =>
  * worse than none.
  */
 export function productJsonLd(
-  product: ProductView,
+  product: OfferedProduct,
   { origin, url, seller }: { origin: string; url: string; seller: string },
 ): WithContext<Product> {
   const code = currencyCode(product.currency);

@@ -1,4 +1,4 @@
-import { AppointmentsScreen } from '../../admin/special/appointments.tsx';
+import { AppointmentsScreen } from '../../admin/submissions/appointments.tsx';
 
 export default function Appointments() {
   return <AppointmentsScreen />;

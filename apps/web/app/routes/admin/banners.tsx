@@ -1,4 +1,4 @@
-import { BannersScreen } from '../../admin/special/banners.tsx';
+import { BannersScreen } from '../../admin/figures/banners.tsx';
 
 export default function Banners() {
   return <BannersScreen />;

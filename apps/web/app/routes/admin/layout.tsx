@@ -6,6 +6,8 @@ import { LoginForm } from '../../admin/auth/login-form.tsx';
 import { useToken } from '../../admin/auth/use-token.ts';
 import { AdminLoading } from '../../admin/ui/admin-loading.tsx';
 import { Shell } from '../../admin/ui/shell.tsx';
+import { setSiteTimeZone } from '../../admin/i18n/site-time-zone.ts';
+import { useTimeZone } from '../../lib/site.ts';
 
 /**
  * Everything under /admin renders in the browser only: the server sends the fallback
@@ -39,6 +41,8 @@ export function meta() {
 
 export default function AdminLayout() {
   const token = useToken();
+  // Before any screen renders a date (setting the same zone again changes nothing).
+  setSiteTimeZone(useTimeZone());
   if (!token) return <LoginForm />;
   return (
     <Shell>

@@ -1,4 +1,4 @@
-import { OrdersScreen } from '../../admin/special/orders.tsx';
+import { OrdersScreen } from '../../admin/submissions/orders.tsx';
 
 /** Manage Orders, at both /admin/payments and /admin/orders. */
 export default function Orders() {

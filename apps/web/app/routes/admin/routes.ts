@@ -31,6 +31,7 @@ export const adminRoutes: RouteConfigEntry[] = [
   layout('routes/admin/sign-in-layout.tsx', [
     route('login', 'routes/admin/login.tsx'),
     route('register', 'routes/admin/register.tsx'),
+    route('reset-password', 'routes/admin/reset-password.tsx'),
   ]),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
@@ -45,6 +46,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('banners', 'routes/admin/banners.tsx'),
     route('email', 'routes/admin/email.tsx'),
     route('translations', 'routes/admin/translations.tsx'),
+    route('account', 'routes/admin/account.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 ];

@@ -1,4 +1,4 @@
-import { StatsScreen } from '../../admin/special/stats.tsx';
+import { StatsScreen } from '../../admin/figures/stats.tsx';
 
 export default function Stats() {
   return <StatsScreen />;

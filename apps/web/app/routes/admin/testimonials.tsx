@@ -1,4 +1,4 @@
-import { TestimonialsScreen } from '../../admin/special/testimonials.tsx';
+import { TestimonialsScreen } from '../../admin/submissions/testimonials.tsx';
 
 export default function Testimonials() {
   return <TestimonialsScreen />;

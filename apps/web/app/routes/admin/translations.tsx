@@ -1,4 +1,4 @@
-import { MissingTranslationsScreen } from '../../admin/special/missing-translations.tsx';
+import { MissingTranslationsScreen } from '../../admin/translations/missing-translations.tsx';
 
 export default function Translations() {
   return <MissingTranslationsScreen />;

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { type Language, resources } from '@coach/contract';
+import type { Viewer } from '../auth/accounts.ts';
+import { visitor } from '../auth/accounts.ts';
+import type { Database } from '../db/connect.ts';
+import type { FileService } from '../files/file-service.ts';
+import { hasNul } from '../http/body-checks.ts';
+import { HttpError } from '../http/problem.ts';
+import { normaliseBurmese } from '../http/zawgyi.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import type { NoticeKind } from '../mail/notifications.ts';
+import type { AfterInsert, CrudService } from '../resources/crud-service.ts';
+import { DatabaseLimitStore } from '../routes/limit-store.ts';
+import type { orderService } from './orders.ts';
+
+export type SubmissionKind = 'appointment' | 'testimonial' | 'order';
+
+/** The picture a page's form sends inside its one multipart POST. */
+export interface PageUpload {
+  /** The record's field that names the stored file (`photo`, `receipt_photo`). */
+  field: string;
+  bytes: Buffer;
+  name?: string;
+}
+
+/**
+ * What became of a page's submission, as plain data a page can word in its language:
+ * `stored`, `repeat` (the same submission came again within the window: already stored,
+ * nothing stored again), or the step that refused it with the API's status and the
+ * fields it named.
+ */
+export type PageOutcome =
+  | { ok: true; repeat: boolean }
+  | { ok: false; step: 'file' | 'record'; status: number; fields: string[] };
+
+/**
+ * How long a submission's fingerprint is remembered: a reload of the answer, or a second
+ * click, within it answers the same success without storing the submission again.
+ */
+export const REPEAT_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The visitors' three writes (an appointment request, a testimonial, an order), the one
+ * way both the JSON API and the pages' forms store them: the contract's schema, the
+ * owner's email queued with the row, and for an order the catalogue's price and the
+ * receipt's privacy (content/orders.ts).
+ */
+export function publicSubmissions(
+  database: Database,
+  crud: CrudService,
+  files: FileService,
+  orders: ReturnType<typeof orderService>,
+  mail: MailService,
+) {
+  /** The owner's email about a new record, queued with it (none when mail is off). */
+  const notify = (kind: NoticeKind): AfterInsert | undefined =>
+    mail.queuesAny() ? (trx, row) => mail.queueFor(trx, kind, row) : undefined;
+
+  const store = {
+    appointment: (body: unknown, viewer: Viewer = visitor) =>
+      crud.create(resources.appointments, body, {}, viewer, notify('appointment')),
+    testimonial: (body: unknown, viewer: Viewer = visitor) =>
+      crud.create(resources.testimonials, body, {}, viewer, notify('testimonial')),
+    order: (body: unknown, language: Language = 'en') => orders.place(body, language),
+  };
+
+  // Counted in the database, like the rate limits, so that a reload reaching another
+  // instance still finds the first submission; the row's window is the repeat window.
+  const seen = new DatabaseLimitStore(database.db, 'submission ');
+  const inFlight = new Map<string, Promise<PageOutcome>>();
+
+  const fingerprint = (kind: SubmissionKind, body: object, upload: PageUpload | null) =>
+    createHash('sha256')
+      .update(JSON.stringify([kind, Object.entries(body).sort(([a], [b]) => (a < b ? -1 : 1))]))
+      .update(upload ? createHash('sha256').update(upload.bytes).digest('hex') : '-')
+      .digest('base64url');
+
+  async function storeOnce(
+    kind: SubmissionKind,
+    body: Record<string, unknown>,
+    upload: PageUpload | null,
+    language: Language,
+  ): Promise<PageOutcome> {
+    const record = { ...body };
+    if (upload) {
+      try {
+        record[upload.field] = (await files.save(upload.bytes, upload.name)).id;
+      } catch (error) {
+        if (error instanceof HttpError && error.status < 500)
+          return { ok: false, step: 'file', status: error.status, fields: [upload.field] };
+        throw error;
+      }
+    }
+    try {
+      if (kind === 'order') await store.order(record, language);
+      else await store[kind](record);
+      return { ok: true, repeat: false };
+    } catch (error) {
+      if (error instanceof HttpError && error.status < 500) {
+        const fields = (error.errors ?? []).map((e) => e.field);
+        return { ok: false, step: 'record', status: error.status, fields };
+      }
+      throw error;
+    }
+  }
+
+  const remember = (key: string) =>
+    new Promise<void>((resolve, reject) =>
+      seen.incr(key, (error) => (error ? reject(error) : resolve()), REPEAT_WINDOW_MS),
+    );
+  const withPictureKey = (kind: SubmissionKind, body: object) =>
+    `${fingerprint(kind, body, null)} with picture`;
+
+  /**
+   * Whether these fields, sent without their picture, were stored with one within
+   * REPEAT_WINDOW_MS: a reload of the answer to a form that carried a file.
+   */
+  async function storedWithPicture(kind: SubmissionKind, body: Record<string, unknown>) {
+    if (hasNul(body)) return false;
+    return seen.has(withPictureKey(kind, normaliseBurmese(body)));
+  }
+
+  /**
+   * A submission from a page's form (one multipart POST, the picture inside): checked
+   * and normalised as the API's hooks check its bodies (no NUL, Burmese in Unicode),
+   * its picture stored as an upload is, then stored as the API stores it. The same
+   * submission again within REPEAT_WINDOW_MS (a double click, a reload of the answer)
+   * answers as the first did while it is under way, and `repeat` after it was stored.
+   */
+  async function fromPage(
+    kind: SubmissionKind,
+    body: Record<string, unknown>,
+    upload: PageUpload | null,
+    language: Language,
+  ): Promise<PageOutcome> {
+    if (hasNul(body)) return { ok: false, step: 'record', status: 400, fields: [] };
+    const clean = normaliseBurmese(body);
+    const key = fingerprint(kind, clean, upload);
+    // A second click lands while the first is under way: it answers what the first does.
+    const running = inFlight.get(key);
+    if (running) return running;
+    const attempt = (async (): Promise<PageOutcome> => {
+      const { current } = await new Promise<{ current: number }>((resolve, reject) =>
+        seen.incr(
+          key,
+          (error, count) => (error ? reject(error) : resolve(count!)),
+          REPEAT_WINDOW_MS,
+        ),
+      );
+      if (current > 1) return { ok: true, repeat: true };
+      try {
+        const done = await storeOnce(kind, clean, upload, language);
+        // Refused: the same submission may be sent again once fixed elsewhere (a product
+        // back in the catalogue, say), so its fingerprint is forgotten.
+        if (!done.ok) await seen.forget(key);
+        // Stored with its picture: a reload of the answer sends the fields again but no
+        // file (browsers do not send a file twice), and must be known as the same.
+        else if (upload) await remember(withPictureKey(kind, clean));
+        return done;
+      } catch (error) {
+        await seen.forget(key).catch(() => undefined);
+        throw error;
+      }
+    })();
+    inFlight.set(key, attempt);
+    try {
+      return await attempt;
+    } finally {
+      inFlight.delete(key);
+    }
+  }
+
+  return { ...store, fromPage, storedWithPicture };
+}
+
+export type PublicSubmissions = ReturnType<typeof publicSubmissions>;

@@ -1,0 +1,42 @@
+import { expect } from 'vitest';
+import type { TestServer } from './harness.ts';
+import {
+  appointmentBody,
+  caseFor,
+  crudCases,
+  makeRefs,
+  paymentBody,
+  statNumbers,
+  testimonialBody,
+} from './payloads.ts';
+
+/**
+ * A site with records in every content table, made through the API as an admin and
+ * visitors would: one full record of each resource, an appointment, an order with its
+ * private receipt, a published testimonial, the stats and banners, and the pictures they
+ * name. The API's own fixture, so its tests need no demo content (docs/decisions/0004).
+ */
+export async function fillSite(server: TestServer) {
+  const refs = await makeRefs(server);
+  const made = async (as: 'admin' | 'call', path: string, body: Record<string, unknown>) => {
+    const res = await server[as]('POST', path, body);
+    expect(res.statusCode, `${path}: ${res.body}`).toBe(201);
+    return res.json().id as number;
+  };
+  for (const c of crudCases) await made('admin', `/api/${c.slug}`, c.full(refs));
+  await made('call', '/api/appointment', appointmentBody());
+  await made('admin', '/api/products', {
+    ...caseFor('products').full(refs),
+    heading: 'The Coach Handbook',
+  });
+  await made('call', '/api/payments', paymentBody(await server.upload()));
+  const testimonial = await made('call', '/api/testimonials', testimonialBody(refs.image));
+  await server.admin('PUT', `/api/testimonials/${testimonial}/publish`);
+  for (const [path, body] of [
+    ['/api/stats', statNumbers()],
+    ['/api/banners', { home_banner_image: refs.image }],
+  ] as const) {
+    const res = await server.admin('PUT', path, body);
+    expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+  }
+}

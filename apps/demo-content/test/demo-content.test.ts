@@ -1,0 +1,229 @@
+import { ensureSiteSettings } from '@coach/api';
+import { type TestServer, count, databases, startTestServer } from '@coach/api/testing';
+import { BANNER_IMAGES, STAT_IMAGES, STAT_NUMBERS } from '@coach/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../src/index.ts';
+
+type Body = Record<string, unknown>;
+
+const BURMESE = /[\u1000-\u109f]/;
+
+/** Demo content on a fresh database, as `npm start` makes it on first run. */
+describe.each(databases)('demo content on %s', (kind) => {
+  let server: TestServer;
+  let settingsAdded: string[];
+  let seeded: boolean;
+
+  const list = async (path: string, asAdmin = false): Promise<Body[]> => {
+    const res = await (asAdmin ? server.admin : server.call)('GET', path);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    // The order of a real start: settings first, then the demo.
+    settingsAdded = await ensureSiteSettings(server.services);
+    seeded = await seedDemoContent(server.services);
+  });
+  afterAll(() => server.close());
+
+  it('seeds an empty database, after the start-up settings', () => {
+    expect(settingsAdded).toHaveLength(5);
+    expect(seeded).toBe(true);
+  });
+
+  it.each([
+    ['/api/content_home', 1],
+    ['/api/main_categories', 3],
+    ['/api/sub_categories', 6],
+    ['/api/products', 10],
+    ['/api/events', 9],
+    ['/api/clients', 18],
+    // The awards slider shows from 12.
+    ['/api/awards', 12],
+    ['/api/learning_milestones', 8],
+    ['/api/articles', 6],
+    ['/api/quotes', 10],
+    ['/api/blog_videos', 5],
+    ['/api/press', 8],
+    ['/api/testimonials', 8],
+    ['/api/colors', 3],
+    ['/api/constants', 2],
+  ] as const)('visitors see %s filled (at least %i)', async (path, atLeast) => {
+    expect((await list(path)).length).toBeGreaterThanOrEqual(atLeast);
+  });
+
+  it.each(['/api/appointments', '/api/payments'])(
+    'the admin sees %s, some resolved and some not',
+    async (path) => {
+      const items = await list(path, true);
+      const resolved = items.map((i) => i.resolved);
+      expect(resolved).toContain(true);
+      expect(resolved).toContain(false);
+      // Spread over the past weeks, newest first.
+      const days = new Set(items.map((i) => String(i.created).slice(0, 10)));
+      expect(days.size).toBe(items.length);
+    },
+  );
+
+  it.each(['articles', 'testimonials'])(
+    '%s mix published and unpublished; visitors see the published only',
+    async (slug) => {
+      const all = await list(`/api/${slug}`, true);
+      const published = all.filter((a) => a.is_published === true);
+      expect(published.length).toBeGreaterThan(0);
+      expect(published.length).toBeLessThan(all.length);
+      const visible = await list(`/api/${slug}?publish_status=true`);
+      expect(visible.map((a) => a.id).sort()).toEqual(published.map((a) => a.id).sort());
+    },
+  );
+
+  it('publishes every blog video and press item, with embeddable video links', async () => {
+    const videos = await list('/api/blog_videos', true);
+    const press = await list('/api/press', true);
+    for (const item of [...videos, ...press]) expect(item.is_published).toBe(true);
+    for (const v of videos) expect(v.video_url).toMatch(/^https:\/\/www\.youtube\.com\/embed\//);
+    expect(new Set(press.map((p) => p.type))).toEqual(new Set(['image', 'video']));
+    for (const p of press.filter((p) => p.type === 'video')) {
+      expect(p.video_url).toMatch(/^https:\/\/www\.youtube\.com\/embed\//);
+    }
+  });
+
+  it('fills the shop: prices in MMK, both shipping types and one video product', async () => {
+    const products = await list('/api/products');
+    for (const p of products) {
+      expect(p.currency).toBe('MMK');
+      expect(p.price).toBeGreaterThan(0);
+      expect(p.sub_category).toMatchObject({ name: expect.any(String) });
+      expect(p.heading_mm).toMatch(BURMESE);
+    }
+    expect(new Set(products.map((p) => p.shipping_type))).toEqual(
+      new Set(['FREE SHIPPING', 'PAID BY CLIENT']),
+    );
+    const videos = products.filter((p) => p.type === 'video');
+    expect(videos).toHaveLength(1);
+    expect(videos[0]!.video_link).toMatch(/^https:\/\/www\.youtube\.com\/embed\//);
+  });
+
+  it('writes Burmese twins and real rich text', async () => {
+    for (const e of await list('/api/events')) {
+      expect(e.name_mm).toMatch(BURMESE);
+      expect(e.time_mm).toMatch(BURMESE);
+    }
+    expect((await list('/api/events')).some((e) => e.trainer)).toBe(true);
+    const [home] = await list('/api/content_home');
+    expect(home!.banner_text).toEqual({
+      en: expect.any(String),
+      mm: expect.stringMatching(BURMESE),
+    });
+
+    const articles = await list('/api/articles?publish_status=true');
+    const article = (await server.call('GET', `/api/articles/${articles[0]!.id}`)).json();
+    for (const tag of ['<h2>', '<p>', '<strong>', '<li>', '<a href="/']) {
+      expect(article.content).toContain(tag);
+      expect(article.content_mm).toContain(tag);
+    }
+    expect(article.content_mm).toMatch(BURMESE);
+  });
+
+  it('features one quote and links some quotes to their articles', async () => {
+    const quotes = await list('/api/quotes');
+    expect(quotes.filter((q) => q.is_featured)).toHaveLength(1);
+    const linked = quotes.filter((q) => q.article_id != null);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const q of linked) expect(q.article).toMatchObject({ id: q.article_id });
+  });
+
+  it('sets every stat, stat image and banner', async () => {
+    const stats = (await server.call('GET', '/api/stats')).json();
+    for (const key of STAT_NUMBERS) expect(stats[key]).toBeGreaterThan(0);
+    for (const key of STAT_IMAGES) expect(stats[key]).toEqual(expect.any(String));
+    const banners = (await server.call('GET', '/api/banners')).json();
+    for (const key of BANNER_IMAGES) expect(banners[key]).toEqual(expect.any(String));
+  });
+
+  it('sets the three theme colours and the site constants', async () => {
+    const colors = await list('/api/colors');
+    expect(colors.map((c) => c.type)).toEqual(['primary', 'secondary', 'tertiary']);
+    for (const c of colors) expect(c.name).toMatch(/^#[0-9a-f]{6}$/i);
+
+    const constants = Object.fromEntries(
+      (await list('/api/constants')).map((c) => [c.name, c.value]),
+    );
+    expect(constants).toMatchObject({
+      mainPhoneNumber: expect.stringMatching(/\d/),
+      mainEmail: expect.stringContaining('@'),
+      coachName: 'Mung',
+      coachSlug: 'mung',
+      businessName: expect.any(String),
+      facebookUrl: expect.stringMatching(/^https:/),
+      youtubeUrl: expect.stringMatching(/^https:/),
+      twitterUrl: expect.stringMatching(/^https:/),
+      linkedinUrl: expect.stringMatching(/^https:/),
+    });
+    for (const [key, name] of [
+      ['termsArticleId', 'Terms of use'],
+      ['privacyArticleId', 'Privacy policy'],
+    ]) {
+      const res = await server.call('GET', `/api/articles/${constants[key!]}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ name, is_published: true });
+    }
+  });
+
+  it('dates every event in the future, so a fresh site offers "Add to calendar"', async () => {
+    for (const e of await list('/api/events')) {
+      expect(Date.parse(String(e.starts_at))).toBeGreaterThan(Date.now());
+      expect(Date.parse(String(e.ends_at))).toBeGreaterThan(Date.parse(String(e.starts_at)));
+    }
+  });
+
+  it('serves an event picture at the size of the events list poster', async () => {
+    const [event] = await list('/api/events');
+    const res = await server.call('GET', `/api/files/${event!.image}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\//);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([419, 560]);
+  });
+
+  it('does nothing when seeded again', async () => {
+    const before = await count(server, 'event');
+    const files = await count(server, 'file');
+    expect(await seedDemoContent(server.services)).toBe(false);
+    expect(await count(server, 'event')).toBe(before);
+    expect(await count(server, 'file')).toBe(files);
+  });
+
+  it("keeps the demo's settings, and an admin's edits, on later starts", async () => {
+    const colors = await list('/api/colors');
+    const edited = await server.admin('PUT', `/api/colors/${colors[0]!.id}`, { name: '#123456' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const constants = await list('/api/constants');
+
+    expect(await ensureSiteSettings(server.services)).toEqual([]);
+    expect(await ensureSiteSettings(server.services)).toEqual([]);
+    expect(await list('/api/colors')).toEqual([
+      { ...colors[0], name: '#123456' },
+      ...colors.slice(1),
+    ]);
+    expect(await list('/api/constants')).toEqual(constants);
+  });
+});
+
+describe.each(databases)('demo content on a %s database in use', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  it('adds none once anything has been uploaded', async () => {
+    await server.upload();
+    expect(await seedDemoContent(server.services)).toBe(false);
+    expect(await count(server, 'event')).toBe(0);
+    expect(await count(server, 'article')).toBe(0);
+  });
+});

@@ -1,0 +1,99 @@
+import { chosenLanguage } from '@coach/contract/options';
+import { type RouteObject, type ServerBuild, matchRoutes } from 'react-router';
+
+/** Longer addresses are rendered each time: they are not links anyone follows twice. */
+const MAX_KEPT_URL = 512;
+
+/**
+ * Answers beside the pages that every visitor gets alike, by route path: the sitemap,
+ * robots.txt, a slider's next slides and an event's calendar file.
+ */
+export const PUBLIC_ANSWERS = ['sitemap.xml', 'robots.txt', 'slides/:list', 'events/:file'];
+
+type BuildRoutes = ServerBuild['routes'];
+
+/** React Router's route tree, rebuilt from the build's flat list (each names its parent). */
+function routeTree(routes: BuildRoutes): RouteObject[] {
+  const children = new Map<string | undefined, RouteObject[]>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push({
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+    } as RouteObject);
+    children.set(route.parentId, siblings);
+  }
+  const attach = (route: RouteObject): RouteObject => {
+    const below = children.get(route.id);
+    return below ? ({ ...route, children: below.map(attach) } as RouteObject) : route;
+  };
+  return (children.get(undefined) ?? []).map(attach);
+}
+
+/**
+ * Which paths may be kept for everyone, by allow-list: a page of the public page list
+ * (every route inside the layout of the home page, which apps/web's routes.ts builds
+ * from PUBLIC_PAGES) or one of PUBLIC_ANSWERS. Judged as React Router routes a request,
+ * with ranking (a fixed path such as /admin beats the coach profile's `:page`), on the
+ * decoded, lower-cased path: React Router matches letters' case and escapes alike
+ * (`/ADMIN`, `/%61dmin` are the back office), so they are judged as what they render.
+ */
+export function keptPaths(routes: BuildRoutes): (pathname: string) => boolean {
+  const tree = routeTree(routes);
+  const leafOf = (pathname: string) => matchRoutes(tree, pathname)?.at(-1)?.route;
+  const home = leafOf('/');
+  const publicLayout = home?.index ? routes[home.id!]?.parentId : undefined;
+  if (!publicLayout) throw new Error('the web build has no public layout holding the home page');
+  const answers = new Set(PUBLIC_ANSWERS);
+
+  return (rawPath) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(rawPath).toLowerCase();
+    } catch {
+      return false; // a malformed escape: rendered as whatever it is, never kept
+    }
+    // A page's data for client-side navigation (`/blogs.data`, `/_root.data` for /).
+    // React Router's route discovery (`/__manifest?p=/blogs&version=…`): the same for
+    // every visitor of one build, and asked on every page's first links, so kept.
+    if (pathname === '/__manifest') return true;
+    if (pathname === '/_root.data') pathname = '/';
+    else if (pathname.endsWith('.data')) pathname = pathname.slice(0, -'.data'.length);
+    const matches = matchRoutes(tree, pathname);
+    const leaf = matches?.at(-1)?.route;
+    if (!matches || !leaf) return false;
+    if (matches.some((match) => match.route.id === publicLayout)) return true;
+    return matches.length === 2 && answers.has(leaf.path ?? '');
+  };
+}
+
+export interface PageKey {
+  key: string;
+  /** The language came from the visitor's cookie, so a shared cache must vary on it. */
+  languageFromCookie: boolean;
+}
+
+/**
+ * What a public page's bytes depend on: the site's address, the path and query, and the
+ * visitor's language. Nothing else of the request reaches a public page (its loaders
+ * read the content as any visitor sees it), so the key is everything a kept page may
+ * differ by. Null for what is never kept: anything `isKept` does not allow.
+ */
+export function pageKey(
+  method: string,
+  url: string,
+  origin: string,
+  cookie: string | undefined,
+  isKept: (pathname: string) => boolean,
+): PageKey | null {
+  if ((method !== 'GET' && method !== 'HEAD') || url.length > MAX_KEPT_URL) return null;
+  // Parsed as the renderer parses it, so the path judged is the path rendered.
+  const { pathname, searchParams } = new URL(url, origin);
+  if (!isKept(pathname)) return null;
+  const langParam = searchParams.get('lang');
+  const language = chosenLanguage(langParam, cookie ?? null);
+  return { key: `${origin}${url}\u0000${language}`, languageFromCookie: language !== langParam };
+}

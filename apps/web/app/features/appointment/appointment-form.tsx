@@ -1,0 +1,131 @@
+import { APPOINTMENT_FOR, MODES_OF_CONTACT } from '@coach/contract/options';
+import { useRef, useState } from 'react';
+import { appointmentMessages } from './appointment-messages';
+import { useT } from '../../i18n/messages';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { StatusMessage } from '../../components/status-message';
+import { usePageForm } from '../../components/upload/use-page-form';
+import {
+  type AppointmentField,
+  type AppointmentFor,
+  type AppointmentProblem,
+  type AppointmentValues,
+  emptyAppointment,
+  validateAppointment,
+} from './appointment-values';
+
+export interface AppointmentFormProps {
+  /** The page's preset for "Appointment for"; kept when the form resets. */
+  preset?: AppointmentFor;
+}
+
+/**
+ * The appointment request: every field required, an email pattern for the Email mode,
+ * posted to the page's route action (appointment-action.server.ts), emptied after success.
+ */
+export function AppointmentForm({ preset }: AppointmentFormProps) {
+  const t = useT(appointmentMessages);
+  const page = usePageForm<AppointmentValues, AppointmentField>('appointment', () =>
+    setValues(emptyAppointment(preset)),
+  );
+  const { problems, setProblems } = page;
+  const [values, setValues] = useState<AppointmentValues>(
+    () => page.servedValues ?? emptyAppointment(preset),
+  );
+  const form = useRef<HTMLFormElement>(null);
+
+  const set = <K extends AppointmentField>(field: K, value: AppointmentValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (problems[field]) setProblems(({ [field]: _fixed, ...rest }) => rest as typeof problems);
+  };
+  const problem = (field: AppointmentField) =>
+    problems[field] && t(problems[field] as AppointmentProblem);
+  const text = (
+    field: Exclude<AppointmentField, 'agree' | 'mode_of_contact' | 'appointment_for'>,
+  ) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(field, e.target.value),
+    error: problem(field),
+    required: true,
+  });
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = validateAppointment(values);
+    setProblems(found);
+    if (Object.keys(found).length) {
+      page.setStatus(
+        found.contact_information === 'invalidEmail'
+          ? { kind: 'error', text: t('invalidEmail') }
+          : null,
+      );
+      // Take keyboard and screen-reader users to the first field to fix (fields are
+      // checked in the order they appear).
+      const first = form.current?.elements.namedItem(Object.keys(found)[0]!);
+      if (first instanceof HTMLElement) first.focus();
+      return;
+    }
+    await page.send(event.currentTarget as HTMLFormElement);
+  }
+
+  const isEmail = values.mode_of_contact === 'Email';
+  return (
+    <form ref={form} className="appointment-form" onSubmit={submit} {...page.formProps}>
+      <div className="form-grid">
+        <TextField label={t('name')} autoComplete="name" {...text('name')} />
+        <TextField label={t('role')} autoComplete="organization-title" {...text('role')} />
+        <TextField label={t('business')} autoComplete="organization" {...text('business')} />
+        <SelectField
+          label={t('modeOfContact')}
+          name="mode_of_contact"
+          required
+          value={values.mode_of_contact}
+          onChange={(e) =>
+            set('mode_of_contact', e.target.value as AppointmentValues['mode_of_contact'])
+          }
+          placeholder={t('choose')}
+          options={MODES_OF_CONTACT.map((m) => ({ value: m, label: t(`mode.${m}`) }))}
+          error={problem('mode_of_contact')}
+        />
+        <TextField
+          label={t('contactInformation')}
+          type={isEmail ? 'email' : 'text'}
+          inputMode={isEmail ? 'email' : undefined}
+          autoComplete={isEmail ? 'email' : 'tel'}
+          hint={isEmail ? t('contactHintEmail') : t('contactHintOther')}
+          {...text('contact_information')}
+        />
+        <SelectField
+          label={t('appointmentFor')}
+          name="appointment_for"
+          required
+          value={values.appointment_for}
+          onChange={(e) =>
+            set('appointment_for', e.target.value as AppointmentValues['appointment_for'])
+          }
+          placeholder={t('choose')}
+          options={APPOINTMENT_FOR.map((a) => ({ value: a, label: t(`for.${a}`) }))}
+          error={problem('appointment_for')}
+        />
+        <TextAreaField label={t('message')} className="span-2" {...text('message')} />
+        <CheckboxField
+          label={t('agree')}
+          name="agree"
+          className="span-2"
+          required
+          checked={values.agree}
+          onChange={(e) => set('agree', e.target.checked)}
+          error={problem('agree')}
+        />
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={page.sending}>
+          {page.sending ? t('sending') : t('send')}
+        </button>
+      </div>
+      <StatusMessage status={page.status} id={page.answerId} />
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { defineMessages } from '../../i18n/messages';
+
+/** The appointment form: labels, options, problems and the answers after sending. */
+export const appointmentMessages = defineMessages({
+  title: { en: 'Book an appointment', mm: 'ချိန်းဆိုမှု ပြုလုပ်ရန်' },
+  intro: {
+    en: 'Tell us a little about you and your business. We reply within two working days.',
+    mm: 'သင်နှင့် သင့်လုပ်ငန်းအကြောင်း အနည်းငယ် ပြောပြပါ။ အလုပ်ချိန် နှစ်ရက်အတွင်း ပြန်လည်ဆက်သွယ်ပါမည်။',
+  },
+  name: { en: 'Name', mm: 'အမည်' },
+  role: { en: 'Role', mm: 'ရာထူး' },
+  business: { en: 'Business', mm: 'လုပ်ငန်း' },
+  modeOfContact: { en: 'Mode of contact', mm: 'ဆက်သွယ်ရန် နည်းလမ်း' },
+  contactInformation: { en: 'Contact information', mm: 'ဆက်သွယ်ရန် အချက်အလက်' },
+  contactHintEmail: { en: 'Your email address', mm: 'သင့်အီးမေးလ်လိပ်စာ' },
+  contactHintOther: { en: 'Your number or handle', mm: 'သင့်ဖုန်းနံပါတ် သို့မဟုတ် အကောင့်' },
+  appointmentFor: { en: 'Appointment for', mm: 'ချိန်းဆိုလိုသည့် အကြောင်းအရာ' },
+  message: { en: 'Message', mm: 'စာတို' },
+  agree: {
+    en: 'I agree to be contacted about my request.',
+    mm: 'ကျွန်ုပ်၏ တောင်းဆိုချက်နှင့် ပတ်သက်၍ ဆက်သွယ်ခြင်းကို သဘောတူပါသည်။',
+  },
+  choose: { en: 'Choose…', mm: 'ရွေးချယ်ပါ…' },
+  required: { en: 'Please fill in this field.', mm: 'ဤအကွက်ကို ဖြည့်ပါ။' },
+  agreeRequired: {
+    en: 'Please agree to be contacted.',
+    mm: 'ဆက်သွယ်ခြင်းကို သဘောတူကြောင်း အမှတ်ခြစ်ပေးပါ။',
+  },
+  send: { en: 'Send request', mm: 'တောင်းဆိုချက် ပို့ရန်' },
+  sending: { en: 'Sending…', mm: 'ပို့နေသည်…' },
+  success: {
+    en: 'Our team will contact you soon!',
+    mm: 'ကျွန်ုပ်တို့အဖွဲ့မှ မကြာမီ ဆက်သွယ်ပါမည်!',
+  },
+  failure: { en: 'Failed to send message', mm: 'စာပို့ခြင်း မအောင်မြင်ပါ' },
+  invalidEmail: {
+    en: 'Please enter a valid email address.',
+    mm: 'မှန်ကန်သော အီးမေးလ်လိပ်စာကို ထည့်ပါ။',
+  },
+  // Option labels; the stored values stay the English ones (MODES_OF_CONTACT, APPOINTMENT_FOR).
+  'mode.Email': { en: 'Email', mm: 'အီးမေးလ်' },
+  'mode.Phone': { en: 'Phone', mm: 'ဖုန်း' },
+  'mode.Viber': { en: 'Viber', mm: 'Viber' },
+  'mode.WhatsApp': { en: 'WhatsApp', mm: 'WhatsApp' },
+  'mode.Other': { en: 'Other', mm: 'အခြား' },
+  'for.One on One Coaching': { en: 'One on One Coaching', mm: 'တစ်ဦးချင်း နည်းပြခြင်း' },
+  'for.Team Coaching': { en: 'Team Coaching', mm: 'အဖွဲ့လိုက် နည်းပြခြင်း' },
+  'for.Training': { en: 'Training', mm: 'သင်တန်း' },
+  'for.Collaboration': { en: 'Collaboration', mm: 'ပူးပေါင်းဆောင်ရွက်မှု' },
+});

@@ -1,0 +1,32 @@
+import { appointmentMessages } from './appointment-messages';
+import { useT } from '../../i18n/messages';
+import { Section } from '../../components/section';
+import { AppointmentForm } from './appointment-form';
+import type { AppointmentFor } from './appointment-values';
+
+/** The `#appointment` band that closes the service pages: heading, intro and the form. */
+export function AppointmentSection({
+  preset,
+  aside,
+}: {
+  preset?: AppointmentFor;
+  aside?: React.ReactNode;
+}) {
+  const t = useT(appointmentMessages);
+  return (
+    <Section
+      id="appointment"
+      title={t('title')}
+      intro={t('intro')}
+      tone="tint"
+      className="appointment-section"
+    >
+      <div className={aside ? 'appointment-layout' : undefined}>
+        {aside}
+        <div className="card form-card">
+          <AppointmentForm preset={preset} />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/article-view';
+import { ZoomableImage } from '../../components/image-overlay';
+import { articleJsonLd } from './article-json-ld';
+import { loadArticle } from './article.server';
+import { articleMessages } from './article-messages';
+import { commonMessages } from '../../i18n/common';
+import { translator, useT } from '../../i18n/messages';
+import { htmlLang, languageFromRequest } from '../../lib/language';
+import { pageMeta, pageUrl, rootData } from '../../lib/seo';
+import { useSite } from '../../lib/site';
+import './article.css';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return { article: await loadArticle(context, params.id, languageFromRequest(request)) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const root = rootData(args.matches);
+  const language = root?.language ?? 'en';
+  const article = args.data?.article;
+  if (!article) return [{ title: translator(commonMessages, language)('notFoundTitle') }];
+  const origin = root?.publicUrl ?? '';
+  const site = root?.site;
+  return pageMeta(args, {
+    title: article.name,
+    description: article.description,
+    image: article.image,
+    type: 'article',
+    extra: [
+      { property: 'article:published_time', content: article.created },
+      {
+        'script:ld+json': articleJsonLd(article, {
+          origin,
+          url: pageUrl(origin, args.location.pathname, language),
+          author: site?.coachName ?? '',
+          publisher: site?.businessName ?? '',
+          language: htmlLang(language),
+        }),
+      },
+    ],
+  });
+};
+
+/** /articles/view/{id}: the picture (opens full size), the title and the article's HTML. */
+export default function ArticleView({ loaderData }: Route.ComponentProps) {
+  const t = useT(articleMessages);
+  const site = useSite();
+  const { article } = loaderData;
+  // The terms and privacy pages are articles too, but not blog posts with an author.
+  const isPost = ![site.termsArticleId, site.privacyArticleId].includes(String(article.id));
+  return (
+    <article className="article-page">
+      <header className="article-header container">
+        {isPost && (
+          <p className="article-back">
+            <Link to="/blogs#articles" className="text-link">
+              <span aria-hidden="true">←</span> {t('backToBlogs')}
+            </Link>
+          </p>
+        )}
+        <h1 className="article-title">{article.name}</h1>
+        <p className="article-meta">
+          {isPost && site.coachName && <span>{t('byAuthor', { name: site.coachName })}</span>}
+          <time dateTime={article.created}>{t('publishedOn', { date: article.date })}</time>
+        </p>
+      </header>
+      {article.image && (
+        <div className="article-hero container">
+          <ZoomableImage
+            id={article.image}
+            alt={article.name}
+            width={1200}
+            height={472}
+            maxWidth={1920}
+            sizes="(max-width: 1264px) 100vw, 1200px"
+            priority
+          />
+        </div>
+      )}
+      <div className="container">
+        {article.description && <p className="article-lead">{article.description}</p>}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Route } from './+types/blogs';
+import { AppointmentSection } from '../../features/appointment/appointment-section';
+import { PageBanner } from '../../components/page-banner';
+import { ArticlesSection } from './articles-section';
+import { loadBlogs } from './blogs.server';
+import { QuotesSection } from './quotes-section';
+import { VideosSection } from './videos-section';
+import { blogsMessages } from './blogs-messages';
+import { translator, useT } from '../../i18n/messages';
+import { languageFromRequest } from '../../lib/language';
+import { pageMeta, rootData } from '../../lib/seo';
+import './blogs.css';
+import { appointmentAction } from '../../features/appointment/appointment-action.server';
+
+/** The appointment form at the foot of the page works without scripts: it posts here. */
+export const action = appointmentAction;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadBlogs(context, new URL(request.url), languageFromRequest(request));
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(blogsMessages, rootData(args.matches)?.language ?? 'en');
+  return pageMeta(args, {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    image: args.data?.articles.items[0]?.image,
+  });
+};
+
+/** /blogs: quotes with the featured one, videos, articles, then the contact form. */
+export default function Blogs({ loaderData }: Route.ComponentProps) {
+  const t = useT(blogsMessages);
+  return (
+    <>
+      <PageBanner eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <QuotesSection quotes={loaderData.quotes} />
+      <VideosSection videos={loaderData.videos} />
+      <ArticlesSection articles={loaderData.articles} />
+      <AppointmentSection />
+    </>
+  );
+}

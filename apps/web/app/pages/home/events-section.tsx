@@ -1,0 +1,117 @@
+import { CalendarIcon, PinIcon } from '../../components/icons';
+import { Pager } from '../../components/pager';
+import { ResponsiveImage } from '../../components/picture';
+import { Section } from '../../components/section';
+import { commonMessages } from '../../i18n/common';
+import { homeMessages } from './home-messages';
+import { useT } from '../../i18n/messages';
+import type { Paged } from '../../lib/paging';
+import { usePageHref } from '../../lib/use-page-href';
+import { useLanguage } from '../../lib/language';
+import { calendarPath } from '../../features/events/calendar-path';
+
+/** The calendar file in the page's language (its words are the event's, localized). */
+const calendarHref = (id: number, language: string) =>
+  language === 'mm' ? `${calendarPath(id)}?lang=mm` : calendarPath(id);
+
+export interface EventView {
+  id: number;
+  name: string;
+  description: string;
+  time: string;
+  tag: string;
+  location: string;
+  trainer: string;
+  link: string;
+  image: string | null;
+  /** ISO 8601 (UTC) when the admin gave structured dates. */
+  startsAt: string | null;
+  endsAt: string | null;
+}
+
+/**
+ * #events: one page of the events (4), the one the address names (`?events=2#events`),
+ * with a pager of links to the others.
+ */
+export function EventsSection({ events }: { events: Paged<EventView> }) {
+  const t = useT(homeMessages);
+  const tc = useT(commonMessages);
+  const href = usePageHref('events', 'events');
+  const language = useLanguage();
+  const shown = events.items;
+  return (
+    <Section
+      id="events"
+      eyebrow={t('eventsEyebrow')}
+      title={t('eventsTitle')}
+      intro={t('eventsIntro')}
+    >
+      {shown.length === 0 ? (
+        <p className="empty-note">{t('noEvents')}</p>
+      ) : (
+        <ul className="event-list" aria-live="polite">
+          {shown.map((event) => (
+            <li key={event.id} className="event-card card">
+              <div className="event-media">
+                <ResponsiveImage
+                  id={event.image}
+                  alt={event.name}
+                  width={480}
+                  height={600}
+                  sizes="(max-width: 640px) 100vw, (max-width: 1100px) 40vw, 240px"
+                  className="event-img"
+                />
+              </div>
+              <div className="event-body">
+                {event.tag && <span className="tag">{event.tag}</span>}
+                <h3 className="event-name">{event.name}</h3>
+                <p className="meta-line">
+                  <CalendarIcon size={16} />
+                  {event.startsAt ? (
+                    <time dateTime={event.startsAt}>{event.time}</time>
+                  ) : (
+                    <span>{event.time}</span>
+                  )}
+                </p>
+                {event.location && (
+                  <p className="meta-line">
+                    <PinIcon size={16} />
+                    <span>{event.location}</span>
+                  </p>
+                )}
+                {event.trainer && (
+                  <p className="event-trainer">{t('trainer', { name: event.trainer })}</p>
+                )}
+                <p className="event-description">{event.description}</p>
+                <div className="event-links">
+                  {event.link && (
+                    <a
+                      className="text-link"
+                      href={event.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t('eventDetails')}
+                      <span className="visually-hidden">
+                        {' '}
+                        — {event.name} {tc('newTab')}
+                      </span>
+                    </a>
+                  )}
+                  {event.startsAt && (
+                    // A file download, not a page: a plain link (no client-side navigation).
+                    <a className="text-link" href={calendarHref(event.id, language)} download>
+                      {t('addToCalendar')}
+                      <span className="visually-hidden"> — {event.name} (.ics)</span>
+                    </a>
+                  )}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={events.page} total={events.pages} href={href} label={t('eventsPages')} />
+    </Section>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Route } from './+types/one-on-one-coaching';
+import { AppointmentSection } from '../../features/appointment/appointment-section';
+import { AwardLogos } from '../../features/awards/award-logos';
+import { PageBanner } from '../../components/page-banner';
+import { StatsRow } from '../../components/stats-row';
+import { Testimonials } from '../../features/testimonials/testimonials';
+import { type Topic, TopicButtons, TopicSection } from '../../features/service-pages/topic-section';
+import { useT } from '../../i18n/messages';
+import { oneOnOneMessages } from './one-on-one-messages';
+import { serviceMessages } from '../../features/service-pages/service-messages';
+import { loadTopAwards } from '../../features/awards/awards.server';
+import { loadFigures } from '../../lib/figures.server';
+import { languageFromRequest } from '../../lib/language';
+import { bannerPageMeta } from '../../lib/seo';
+import { loadTestimonialSlides } from '../../features/testimonials/testimonials.server';
+import { pageParam } from '../../lib/paging';
+import './one-on-one.css';
+import { appointmentAction } from '../../features/appointment/appointment-action.server';
+
+/** The appointment form at the foot of the page works without scripts: it posts here. */
+export const action = appointmentAction;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageFromRequest(request);
+  const [figures, awards, testimonials] = await Promise.all([
+    loadFigures(context),
+    // The spotlight shows the six highest-ranked awards.
+    loadTopAwards(context, language, 6),
+    loadTestimonialSlides(context, language, pageParam(request.url, 'testimonials')),
+  ]);
+  return {
+    banner: figures.banner('one_on_one_coaching_banner_image'),
+    leaders: figures.stats.business_coaching_leaders,
+    count: figures.stats.business_coaching_count,
+    businessImage: figures.statImage('business_coaching_image'),
+    awards,
+    testimonials,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => bannerPageMeta(args, oneOnOneMessages);
+
+export default function OneOnOneCoaching({ loaderData }: Route.ComponentProps) {
+  const t = useT(oneOnOneMessages);
+  const ts = useT(serviceMessages);
+  const topics: Topic[] = [
+    {
+      id: 'business-coaching',
+      title: t('businessTitle'),
+      text: t('businessText'),
+      points: [t('businessPoint1'), t('businessPoint2'), t('businessPoint3')],
+      image: loaderData.businessImage,
+      stat: { value: loaderData.leaders, label: t('statLeaders') },
+    },
+    {
+      id: 'disc-assessment',
+      title: t('discTitle'),
+      text: t('discText'),
+      points: [t('discPoint1'), t('discPoint2'), t('discPoint3')],
+    },
+    {
+      id: 'nlp-coaching',
+      title: t('nlpTitle'),
+      text: t('nlpText'),
+      points: [t('nlpPoint1'), t('nlpPoint2'), t('nlpPoint3')],
+    },
+  ];
+  return (
+    <>
+      <PageBanner
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={t('lead')}
+        image={loaderData.banner}
+      >
+        <TopicButtons topics={topics} />
+      </PageBanner>
+      <section className="spotlight" aria-label={ts('recognisedBy')}>
+        <div className="container spotlight-inner">
+          <StatsRow
+            className="spotlight-stats"
+            items={[
+              { value: loaderData.leaders, label: t('statLeaders') },
+              { value: loaderData.count, label: t('statCount') },
+            ]}
+          />
+          {loaderData.awards.length > 0 && (
+            <div className="spotlight-awards">
+              <p className="eyebrow">{ts('recognisedBy')}</p>
+              <AwardLogos awards={loaderData.awards} className="award-logos-compact" />
+            </div>
+          )}
+        </div>
+      </section>
+      {topics.map((topic, i) => (
+        <TopicSection key={topic.id} topic={topic} index={i} />
+      ))}
+      <Testimonials slides={loaderData.testimonials} tone="plain" />
+      <AppointmentSection preset="One on One Coaching" />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { type ActionFunctionArgs, redirect } from 'react-router';
+import {
+  formTexts,
+  outcomeStatus,
+  pictureUpload,
+  readForm,
+  refused,
+  sentPicture,
+} from '../../../components/upload/page-form.server';
+import { checkoutMessages } from './checkout-messages';
+import { translator } from '../../../i18n/messages';
+import { languageFromRequest } from '../../../lib/language';
+import { loadCheckoutProduct } from './checkout.server';
+import {
+  type CheckoutField,
+  type CheckoutValues,
+  orderPayload,
+  validateCheckout,
+} from './checkout-values';
+import { ORDER_PLACED_PARAM } from '../order-placed';
+
+const TEXTS = ['name', 'phone_number', 'email', 'address', 'quantity'] as const;
+
+/**
+ * The checkout page's action: the order and its receipt (the file itself, or the id of
+ * the one a fetcher uploaded first), stored as POST /api/files and /api/payments store
+ * them (the catalogue's price, the receipt kept private). Placed, the visitor is sent
+ * to the shop, which says so; refused, the form comes back with the reason.
+ */
+export async function checkoutAction({ request, context, params }: ActionFunctionArgs) {
+  const language = languageFromRequest(request);
+  const t = translator(checkoutMessages, language);
+  const product = await loadCheckoutProduct(context, params.productId ?? '', language);
+  const form = await readForm(request);
+  const values: CheckoutValues = formTexts(form, TEXTS);
+  const picture = sentPicture(form, 'receipt');
+  const fileSent = Boolean(picture && 'file' in picture);
+  const { receipt: receiptProblem, ...problems } = validateCheckout(
+    values,
+    picture && 'file' in picture ? picture.file : null,
+  );
+  const found: Partial<Record<CheckoutField, string>> = {
+    ...problems,
+    ...(receiptProblem && !(picture && 'id' in picture) && { receipt: receiptProblem }),
+  };
+  if (Object.keys(found).length) {
+    const text = found.receipt
+      ? t(found.receipt as 'noReceipt' | 'receiptNotImage')
+      : t('orderFailed');
+    return refused<CheckoutValues, CheckoutField>(
+      422,
+      { text, values, problems: found },
+      language,
+      fileSent,
+    );
+  }
+  const { upload, record } = await pictureUpload(picture, 'receipt_photo');
+  const { receipt_photo: _none, ...order } = orderPayload(values, product, '', language);
+  const outcome = await context.submissions.fromPage(
+    'order',
+    { ...order, ...record },
+    upload,
+    language,
+  );
+  const { status, code } = outcomeStatus(
+    outcome,
+    { success: t('success'), failure: t('orderFailed'), uploadFailed: t('uploadFailed') },
+    language,
+  );
+  if (status.kind === 'error')
+    return refused(code, { text: status.text, detail: status.detail, values }, language, fileSent);
+  // The shop, reopened: a reload there is a plain read, never the order again.
+  const shop = new URL('/shops', request.url);
+  shop.searchParams.set(ORDER_PLACED_PARAM, '1');
+  const lang = new URL(request.url).searchParams.get('lang');
+  if (lang) shop.searchParams.set('lang', lang);
+  return redirect(`${shop.pathname}${shop.search}`, 303);
+}

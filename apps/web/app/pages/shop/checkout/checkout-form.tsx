@@ -1,0 +1,143 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { TextAreaField, TextField } from '../../../components/form-field';
+import { StatusMessage } from '../../../components/status-message';
+import { ImageFileField } from '../../../components/upload/image-file-field';
+import { UploadProgress } from '../../../components/upload/upload-progress';
+import { usePageForm } from '../../../components/upload/use-page-form';
+import { checkoutMessages } from './checkout-messages';
+import { useT } from '../../../i18n/messages';
+import { localDigits } from '../../../lib/format';
+import { useLanguage } from '../../../lib/language';
+import {
+  type CheckoutField,
+  type CheckoutProblem,
+  type CheckoutValues,
+  emptyCheckout,
+  validateCheckout,
+} from './checkout-values';
+
+/**
+ * Billing and shipping for one product, posted to the page's route action
+ * (checkout-action.server.ts): without scripts as one multipart POST with the receipt,
+ * with them the receipt first (with progress), then the order. On success the visitor
+ * is back on /shops, which shows "Order placed successfully!".
+ */
+export function CheckoutForm({
+  quantity,
+  onQuantityChange,
+}: {
+  quantity: string;
+  onQuantityChange: (quantity: string) => void;
+}) {
+  const t = useT(checkoutMessages);
+  const language = useLanguage();
+  const form = useRef<HTMLFormElement>(null);
+  // Success answers with a redirect to the shop: nothing to clear here.
+  const page = usePageForm<CheckoutValues, CheckoutField>('checkout');
+  const { problems, setProblems } = page;
+  const [values, setValues] = useState<Omit<CheckoutValues, 'quantity'>>(
+    () => page.servedValues ?? emptyCheckout(),
+  );
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const problem = (field: CheckoutField) =>
+    problems[field] && t(problems[field] as CheckoutProblem);
+
+  const clear = (field: CheckoutField) => {
+    if (problems[field]) setProblems(({ [field]: _fixed, ...rest }) => rest as typeof problems);
+  };
+  const text = (field: Exclude<keyof CheckoutValues, 'quantity'>) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValues((v) => ({ ...v, [field]: e.target.value }));
+      clear(field);
+    },
+    error: problem(field),
+    required: true,
+  });
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = validateCheckout({ ...values, quantity }, receipt);
+    setProblems(found);
+    if (Object.keys(found).length || !receipt) {
+      page.setStatus(found.receipt ? { kind: 'error', text: t(found.receipt) } : null);
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    await page.send(event.currentTarget as HTMLFormElement, {
+      field: 'receipt',
+      file: receipt,
+      uploadFailed: t('uploadFailed'),
+    });
+  }
+
+  return (
+    <form ref={form} className="checkout-form" onSubmit={submit} {...page.formProps}>
+      <div className="form-grid">
+        <TextField label={t('name')} autoComplete="name" {...text('name')} />
+        <TextField
+          label={t('phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          {...text('phone_number')}
+        />
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          className="span-2"
+          {...text('email')}
+        />
+        <TextAreaField
+          label={t('address')}
+          autoComplete="street-address"
+          rows={3}
+          className="span-2"
+          {...text('address')}
+        />
+        <TextField
+          label={t('quantity')}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          required
+          value={quantity}
+          onChange={(e) => {
+            onQuantityChange(e.target.value);
+            clear('quantity');
+          }}
+          error={problem('quantity')}
+        />
+        <ImageFileField
+          label={t('receipt')}
+          hint={t('receiptHint')}
+          name="receipt"
+          file={receipt}
+          onFile={(file) => {
+            setReceipt(file);
+            clear('receipt');
+          }}
+          error={problem('receipt')}
+        />
+      </div>
+      <UploadProgress
+        percent={page.percent}
+        text={t('uploading', { percent: localDigits(page.percent ?? 0, language) })}
+      />
+      <div className="form-actions checkout-actions">
+        <button type="submit" className="button button-primary" disabled={page.sending}>
+          {page.sending ? t('placing') : t('placeOrder')}
+        </button>
+        <Link to="/shops" className="button button-outline">
+          {t('cancel')}
+        </Link>
+      </div>
+      <StatusMessage status={page.status} id={page.answerId} />
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { ResponsiveImage } from '../../../components/picture';
+import { checkoutMessages } from './checkout-messages';
+import { useT } from '../../../i18n/messages';
+import { shopMessages } from '../shop-messages';
+import { localDigits } from '../../../lib/format';
+import { useLanguage } from '../../../lib/language';
+import { formatPrice, orderTotal, parseQuantity } from '../price';
+import type { ProductView } from '../../../features/shop-catalogue/shop-views';
+
+/** The product with price, quantity, subtotal, shipping type and total (= subtotal). */
+export function OrderSummary({ product, quantity }: { product: ProductView; quantity: string }) {
+  const t = useT(checkoutMessages);
+  const ts = useT(shopMessages);
+  const language = useLanguage();
+  const count = parseQuantity(quantity);
+  const total =
+    count === null
+      ? '—'
+      : formatPrice(orderTotal(product.price, count), product.currency, language);
+  return (
+    <section className="order-summary card" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className="order-summary-title">
+        {t('summaryTitle')}
+      </h2>
+      <div className="order-product">
+        <ResponsiveImage
+          id={product.image}
+          alt=""
+          width={120}
+          height={107}
+          maxWidth={320}
+          sizes="120px"
+          className="order-product-image"
+        />
+        <div>
+          <p className="order-product-name">{product.heading}</p>
+          <p className="order-product-text">{product.description}</p>
+        </div>
+      </div>
+      <dl className="order-lines">
+        <div>
+          <dt>{t('unitPrice')}</dt>
+          <dd>{formatPrice(product.price, product.currency, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('quantity')}</dt>
+          <dd>{count === null ? '—' : `× ${localDigits(count, language)}`}</dd>
+        </div>
+        <div>
+          <dt>{t('subtotal')}</dt>
+          <dd>{total}</dd>
+        </div>
+        <div>
+          <dt>{t('shipping')}</dt>
+          <dd>{ts(`shipping.${product.shippingType}`)}</dd>
+        </div>
+        <div className="order-total">
+          <dt>{t('total')}</dt>
+          <dd aria-live="polite">{total}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

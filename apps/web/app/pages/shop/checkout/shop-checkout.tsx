@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link, useActionData } from 'react-router';
+import type { Route } from './+types/shop-checkout';
+import { MailIcon, PhoneIcon } from '../../../components/icons';
+import { checkoutAction } from './checkout-action.server';
+import { CheckoutForm } from './checkout-form';
+import { loadCheckoutProduct } from './checkout.server';
+import { OrderSummary } from './order-summary';
+import { checkoutMessages } from './checkout-messages';
+import { commonMessages } from '../../../i18n/common';
+import { translator, useT } from '../../../i18n/messages';
+import { languageFromRequest } from '../../../lib/language';
+import { pageMeta, rootData } from '../../../lib/seo';
+import { useSite } from '../../../lib/site';
+import '../shop.css';
+import './checkout.css';
+
+/** The order and its receipt post here, with or without scripts. */
+export const action = checkoutAction;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return {
+    product: await loadCheckoutProduct(context, params.productId, languageFromRequest(request)),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const language = rootData(args.matches)?.language ?? 'en';
+  const product = args.data?.product;
+  if (!product) return [{ title: translator(commonMessages, language)('notFoundTitle') }];
+  const t = translator(checkoutMessages, language);
+  return [
+    ...pageMeta(args, {
+      title: t('metaTitle', { name: product.heading }),
+      description: t('metaDescription', { name: product.heading }),
+      image: product.image,
+    }),
+    // A form for one product: the product itself is on /shops for search engines.
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+};
+
+/**
+ * /shops/checkout/{productId}: a page of its own rather than a modal, so Back returns
+ * to the shop, the address can be shared, and the product shows and is ordered without
+ * JavaScript.
+ */
+export default function ShopCheckout({ loaderData }: Route.ComponentProps) {
+  const t = useT(checkoutMessages);
+  const site = useSite();
+  const { product } = loaderData;
+  // A refused order comes back with what was typed, the quantity too.
+  const refused = useActionData<typeof action>();
+  const [quantity, setQuantity] = useState(
+    () => (refused && 'values' in refused && refused.values?.quantity) || '1',
+  );
+  return (
+    <div className="checkout-page">
+      <div className="container">
+        <header className="checkout-header">
+          <p className="checkout-back">
+            <Link to="/shops" className="text-link">
+              <span aria-hidden="true">←</span> {t('backToShop')}
+            </Link>
+          </p>
+          <p className="eyebrow">{t('eyebrow')}</p>
+          <h1 className="checkout-title">{product.heading}</h1>
+        </header>
+        <div className="checkout-layout">
+          <aside className="checkout-aside">
+            <OrderSummary product={product} quantity={quantity} />
+            <section className="checkout-pay card" aria-labelledby="checkout-pay-title">
+              <h2 id="checkout-pay-title">{t('payTitle')}</h2>
+              <p>{t('payText')}</p>
+              <ul className="checkout-contact">
+                {site.phone && (
+                  <li>
+                    <PhoneIcon size={18} />
+                    <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+                  </li>
+                )}
+                {site.email && (
+                  <li>
+                    <MailIcon size={18} />
+                    <a href={`mailto:${site.email}`}>{site.email}</a>
+                  </li>
+                )}
+              </ul>
+            </section>
+          </aside>
+          <section className="checkout-main card form-card" aria-labelledby="checkout-form-title">
+            <h2 id="checkout-form-title">{t('billingTitle')}</h2>
+            <p className="checkout-intro">{t('billingIntro')}</p>
+            <CheckoutForm quantity={quantity} onQuantityChange={setQuantity} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

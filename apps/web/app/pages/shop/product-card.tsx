@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { ZoomableImage } from '../../components/image-overlay';
+import { VideoFacade } from '../../components/video/video-facade';
+import { useT } from '../../i18n/messages';
+import { shopMessages } from './shop-messages';
+import { useLanguage } from '../../lib/language';
+import { formatPrice } from './price';
+import { type ProductView, checkoutPath } from '../../features/shop-catalogue/shop-views';
+
+const IMAGE_SIZES = '(max-width: 560px) 92vw, (max-width: 1100px) 45vw, 290px';
+
+/** A product: picture (full size on click) or video, text, price, shipping, BUY NOW. */
+export function ProductCard({ product }: { product: ProductView }) {
+  const t = useT(shopMessages);
+  const language = useLanguage();
+  const video = product.type === 'video' && product.videoLink;
+  return (
+    <article className="product-card card">
+      <div className="product-media">
+        {video ? (
+          <VideoFacade
+            url={product.videoLink}
+            title={product.heading}
+            playLabel={t('watchPreview', { name: product.heading })}
+            posterId={product.image}
+            sizes={IMAGE_SIZES}
+          />
+        ) : (
+          <ZoomableImage
+            id={product.image}
+            alt={product.heading}
+            width={447}
+            height={400}
+            maxWidth={960}
+            sizes={IMAGE_SIZES}
+          />
+        )}
+      </div>
+      <div className="product-body">
+        <h4 className="product-heading">{product.heading}</h4>
+        <p className="product-description">{product.description}</p>
+        <dl className="product-facts">
+          <div>
+            <dt>{t('price')}</dt>
+            <dd className="product-price">
+              {formatPrice(product.price, product.currency, language)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('shipping')}</dt>
+            <dd>{t(`shipping.${product.shippingType}`)}</dd>
+          </div>
+        </dl>
+        <Link
+          to={checkoutPath(product.id)}
+          className="button button-accent product-buy"
+          aria-label={t('buyProduct', { name: product.heading })}
+        >
+          {t('buyNow')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Route } from './+types/team-coaching';
+import { AppointmentSection } from '../../features/appointment/appointment-section';
+import { TopicPage } from '../../features/service-pages/topic-page';
+import type { Topic } from '../../features/service-pages/topic-section';
+import { useT } from '../../i18n/messages';
+import { teamMessages } from './team-coaching-messages';
+import { loadFigures } from '../../lib/figures.server';
+import { bannerPageMeta } from '../../lib/seo';
+import { appointmentAction } from '../../features/appointment/appointment-action.server';
+
+/** The appointment form at the foot of the page works without scripts: it posts here. */
+export const action = appointmentAction;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const figures = await loadFigures(context);
+  return {
+    banner: figures.banner('team_coaching_banner_image'),
+    planningBusinesses: figures.stats.strategic_planning_businesses,
+    planningCount: figures.stats.strategic_planning_count,
+    teamBusinesses: figures.stats.team_coaching_businesses,
+    teamCount: figures.stats.team_coaching_count,
+    planningImage: figures.statImage('strategic_planning_image'),
+    teamImage: figures.statImage('team_coaching_image'),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => bannerPageMeta(args, teamMessages);
+
+export default function TeamCoaching({ loaderData: data }: Route.ComponentProps) {
+  const t = useT(teamMessages);
+  const topics: Topic[] = [
+    {
+      id: 'strategic-planning',
+      title: t('planningTitle'),
+      text: t('planningText'),
+      points: [t('planningPoint1'), t('planningPoint2'), t('planningPoint3')],
+      image: data.planningImage,
+      stat: { value: data.planningBusinesses, label: t('statPlanningBusinesses') },
+    },
+    {
+      id: 'nlp-4-organization-culture',
+      title: t('nlpTitle'),
+      text: t('nlpText'),
+      points: [t('nlpPoint1'), t('nlpPoint2'), t('nlpPoint3')],
+    },
+    {
+      id: 'leadership-development',
+      title: t('leadershipTitle'),
+      text: t('leadershipText'),
+      points: [t('leadershipPoint1'), t('leadershipPoint2'), t('leadershipPoint3')],
+      image: data.teamImage,
+      stat: { value: data.teamBusinesses, label: t('statTeamBusinesses') },
+    },
+  ];
+  return (
+    <TopicPage
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      lead={t('lead')}
+      banner={data.banner}
+      topics={topics}
+      stats={[
+        { value: data.planningBusinesses, label: t('statPlanningBusinesses') },
+        { value: data.planningCount, label: t('statPlanningCount') },
+        { value: data.teamBusinesses, label: t('statTeamBusinesses') },
+        { value: data.teamCount, label: t('statTeamCount') },
+      ]}
+    >
+      <AppointmentSection preset="Team Coaching" />
+    </TopicPage>
+  );
+}

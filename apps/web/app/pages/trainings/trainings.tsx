@@ -1,0 +1,79 @@
+import { DEFAULT_TRAINING_FIGURES } from '@coach/contract/options';
+import type { Route } from './+types/trainings';
+import { AppointmentSection } from '../../features/appointment/appointment-section';
+import { TopicPage } from '../../features/service-pages/topic-page';
+import type { Topic } from '../../features/service-pages/topic-section';
+import { useT } from '../../i18n/messages';
+import { trainingMessages } from './trainings-messages';
+import { loadFigures } from '../../lib/figures.server';
+import { bannerPageMeta } from '../../lib/seo';
+import { appointmentAction } from '../../features/appointment/appointment-action.server';
+
+/** The appointment form at the foot of the page works without scripts: it posts here. */
+export const action = appointmentAction;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const figures = await loadFigures(context);
+  return {
+    banner: figures.banner('trainings_banner_image'),
+    // Fixed figures stand in when no stats have been saved.
+    leadership:
+      figures.stats.leadership_development_training_leaders ??
+      DEFAULT_TRAINING_FIGURES.leadership_development_training_leaders,
+    business: figures.stats.business_development_training_leaders,
+    nlp:
+      figures.stats.nlp_certification_training_leaders ??
+      DEFAULT_TRAINING_FIGURES.nlp_certification_training_leaders,
+    leadershipImage: figures.statImage('leadership_development_training_image'),
+    businessImage: figures.statImage('business_development_training_image'),
+    nlpImage: figures.statImage('nlp_certification_training_image'),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => bannerPageMeta(args, trainingMessages);
+
+export default function Trainings({ loaderData: data }: Route.ComponentProps) {
+  const t = useT(trainingMessages);
+  const topics: Topic[] = [
+    {
+      id: 'leadership-development-training',
+      title: t('leadershipTitle'),
+      text: t('leadershipText'),
+      points: [t('leadershipPoint1'), t('leadershipPoint2'), t('leadershipPoint3')],
+      image: data.leadershipImage,
+      stat: { value: data.leadership, label: t('statLeadership') },
+    },
+    {
+      id: 'business-development-training',
+      title: t('businessTitle'),
+      text: t('businessText'),
+      points: [t('businessPoint1'), t('businessPoint2'), t('businessPoint3')],
+      image: data.businessImage,
+      stat: { value: data.business, label: t('statBusiness') },
+    },
+    {
+      id: 'nlp-certification-training',
+      title: t('nlpTitle'),
+      text: t('nlpText'),
+      points: [t('nlpPoint1'), t('nlpPoint2'), t('nlpPoint3')],
+      image: data.nlpImage,
+      stat: { value: data.nlp, label: t('statNlp') },
+    },
+  ];
+  return (
+    <TopicPage
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      lead={t('lead')}
+      banner={data.banner}
+      topics={topics}
+      stats={[
+        { value: data.leadership, label: t('statLeadership') },
+        { value: data.business, label: t('statBusiness') },
+        { value: data.nlp, label: t('statNlp') },
+      ]}
+    >
+      <AppointmentSection preset="Training" />
+    </TopicPage>
+  );
+}

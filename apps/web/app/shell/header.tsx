@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { commonMessages } from '../i18n/common';
+import { useT } from '../i18n/messages';
+import { keepAddressLanguage } from '../lib/language';
+import { coachPath, useSite } from '../lib/site';
+import { CloseIcon, MenuIcon } from '../components/icons';
+import { LanguageToggle } from '../components/language-toggle';
+import { ACTIVE_MENU_KEY, activeMenuPath, menuLinks } from './nav-links';
+
+/** The menu's id: the burger's target, so that it opens without scripts (CSS `:target`). */
+const MENU_ID = 'site-menu';
+
+/**
+ * The site header: business name, the menu of every public route (the active page
+ * highlighted and remembered), the globe toggle, and a burger menu on narrow screens.
+ * The burger is a link to the menu: before the scripts arrive, or without them, a tap
+ * opens it by the address's `#site-menu`; once they run, the tap toggles it in place.
+ */
+export function Header() {
+  const t = useT(commonMessages);
+  const site = useSite();
+  const location = useLocation();
+  const links = menuLinks(coachPath(site));
+  const [open, setOpen] = useState(false);
+  const [remembered, setRemembered] = useState<string | null>(null);
+  const burger = useRef<HTMLAnchorElement>(null);
+  const to = (path: string) => keepAddressLanguage(path, location.search);
+  const active = activeMenuPath(location.pathname, links, remembered);
+
+  useEffect(() => {
+    try {
+      setRemembered(localStorage.getItem(ACTIVE_MENU_KEY));
+    } catch {
+      // Storage may be refused; the highlight then follows the address only.
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!active) return;
+    try {
+      localStorage.setItem(ACTIVE_MENU_KEY, active);
+    } catch {
+      // as above
+    }
+  }, [active]);
+
+  // A followed link closes the menu.
+  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+
+  // A tap before the scripts arrived opened the menu by the address: keep it open, now as
+  // state, and take the fragment off the address so the next tap can close it. (After the
+  // effect above, which runs on arrival too.)
+  useEffect(() => {
+    if (window.location.hash !== `#${MENU_ID}`) return;
+    setOpen(true);
+    const { pathname, search } = window.location;
+    history.replaceState(history.state, '', `${pathname}${search}`);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        burger.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="site-header" data-menu-open={open || undefined}>
+      <div className="container header-bar">
+        <Link to={to('/')} className="brand" aria-label={`${site.businessName} — ${t('home')}`}>
+          {/* The initial is drawn by CSS so it is not part of the link's visible text: the
+              accessible name then starts with exactly what is read on screen. */}
+          <span
+            className="brand-mark"
+            aria-hidden="true"
+            data-initial={site.coachName.slice(0, 1).toUpperCase()}
+          />
+          <span className="brand-name">{site.businessName}</span>
+        </Link>
+        <div className="header-actions">
+          <LanguageToggle className="language-toggle" />
+          <a
+            ref={burger}
+            href={`#${MENU_ID}`}
+            role="button"
+            className="burger icon-button"
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label={open ? t('closeMenu') : t('openMenu')}
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen((o) => !o);
+            }}
+          >
+            {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+          </a>
+        </div>
+        <nav id={MENU_ID} className="site-menu" aria-label={t('mainMenu')}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={to(link.to)}
+                  className="menu-link"
+                  aria-current={link.to === active ? 'page' : undefined}
+                  onClick={() => {
+                    setRemembered(link.to);
+                    setOpen(false);
+                  }}
+                  prefetch="intent"
+                >
+                  {t(link.label, { name: site.coachName })}
+                </Link>
+              </li>
+            ))}
+            {/* Shown only while the address opened the menu (no scripts): its way back. */}
+            <li className="menu-close">
+              <a href="#" className="menu-link">
+                {t('closeMenu')}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CRUD_PATHS, EDIT_ONLY_PATHS } from '../apps/web/app/routes/admin/routes.ts';
+import { type Violation, axeViolations, describeViolations } from './accessibility.ts';
+import { adminPage, publicJson } from './admin-helpers.ts';
+import { DESKTOP, PHONE, type Site, openPage, useSite } from './harness.ts';
+import { FIXED_PUBLIC_PAGES, hydrated } from './public-helpers.ts';
+
+/**
+ * Accessibility as a gate: axe-core's WCAG 2.0–2.2 A and AA rules find nothing on any
+ * public page or back-office screen, in either language, on a phone or a desktop.
+ */
+describe('accessibility (axe, WCAG A and AA)', () => {
+  let site: Site;
+  let browser: Browser;
+  let publicPages: string[];
+  useSite({ demo: true }, async (s, b) => {
+    site = s;
+    browser = b;
+    const [article] = await publicJson<{ id: number }[]>(site, '/articles');
+    const [product] = await publicJson<{ id: number }[]>(site, '/products');
+    publicPages = [
+      ...FIXED_PUBLIC_PAGES,
+      `/articles/view/${article!.id}`,
+      `/shops/checkout/${product!.id}`,
+    ];
+  });
+
+  for (const language of ['en', 'mm'] as const) {
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      it(`every public page, ${language}, ${size}`, async () => {
+        const { page, context } = await openPage(browser, site, { viewport, language });
+        const violations: Violation[] = [];
+        for (const path of publicPages) {
+          await page.goto(`${site.url}${path}`);
+          await hydrated(page);
+          await page.evaluate(() => document.fonts.ready);
+          violations.push(...(await axeViolations(page, `${path} (${language}, ${size})`)));
+        }
+        await context.close();
+        expect(violations, describeViolations(violations)).toEqual([]);
+      });
+    }
+
+    it(`every back-office screen, ${language}`, async () => {
+      const { page, context } = await adminPage(browser, site, { language });
+      const violations: Violation[] = [];
+      for (const path of await adminScreens(page, site)) {
+        await openAdminScreen(page, site, path);
+        violations.push(...(await axeViolations(page, `${path} (${language})`)));
+      }
+      await context.close();
+      expect(violations, describeViolations(violations)).toEqual([]);
+    }, 300_000);
+
+    it(`the sign-in screens, ${language}`, async () => {
+      const { page, context } = await openPage(browser, site, { language });
+      const violations: Violation[] = [];
+      for (const path of ['/login', '/reset-password']) {
+        await page.goto(`${site.url}${path}`);
+        await page.locator('form').first().waitFor();
+        violations.push(...(await axeViolations(page, `${path} (${language})`)));
+      }
+      await context.close();
+      expect(violations, describeViolations(violations)).toEqual([]);
+    });
+  }
+});
+
+/** Every screen under /admin: the fixed ones, each list, its create form and one record's form. */
+async function adminScreens(page: Page, site: Site): Promise<string[]> {
+  const fixed = [
+    '/admin',
+    '/admin/appointments',
+    '/admin/payments',
+    '/admin/testimonials',
+    '/admin/stats',
+    '/admin/banners',
+    '/admin/email',
+    '/admin/translations',
+    '/admin/account',
+  ];
+  const perResource: string[] = [];
+  for (const path of [...CRUD_PATHS, ...EDIT_ONLY_PATHS]) {
+    perResource.push(`/admin/${path}`);
+    if ((CRUD_PATHS as readonly string[]).includes(path)) perResource.push(`/admin/${path}/create`);
+    await openAdminScreen(page, site, `/admin/${path}`);
+    const edit = await page.locator('a[href*="/edit/"]').first().getAttribute('href');
+    if (edit) perResource.push(edit);
+  }
+  return [...fixed, ...perResource];
+}
+
+/** Opens a back-office screen and waits until its data has arrived. */
+async function openAdminScreen(page: Page, site: Site, path: string) {
+  await page.goto(`${site.url}${path}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.locator('.a-loading').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/**
+ * axe-core, the accessibility rules engine, run inside the page as it stands. The
+ * source is evaluated through the DevTools protocol, which the site's Content Security
+ * Policy does not govern, so the page is judged with its real CSP in force.
+ */
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+export interface Violation {
+  page: string;
+  rule: string;
+  impact: string;
+  help: string;
+  /** Where in the page, up to three elements, each as a selector and its HTML. */
+  nodes: string[];
+}
+
+/** The WCAG A/AA violations axe finds on the page as it is now. */
+export async function axeViolations(page: Page, label: string): Promise<Violation[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axeSource);
+  const found = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: AxeRunner }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}  ${n.html.slice(0, 160)}`),
+    }));
+  }, WCAG_TAGS);
+  return found.map((v) => ({ page: label, ...v }));
+}
+
+/** What a failed expectation prints: one block per violation. */
+export const describeViolations = (violations: Violation[]) =>
+  violations
+    .map((v) => `${v.page}: ${v.rule} (${v.impact}) ${v.help}\n    ${v.nodes.join('\n    ')}`)
+    .join('\n');
+
+/** The part of axe's browser API used above. */
+interface AxeRunner {
+  run(
+    context: Document,
+    options: { runOnly: { type: 'tag'; values: string[] } },
+  ): Promise<{
+    violations: {
+      id: string;
+      impact?: string | null;
+      help: string;
+      nodes: { target: string[]; html: string }[];
+    }[];
+  }>;
+}

@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Site, startSite } from './harness.ts';
+import { FIXED_PUBLIC_PAGES } from './public-helpers.ts';
+
+/**
+ * Valid HTML as a gate: the W3C Nu Html Checker (vnu.jar, run on the system's Java) finds
+ * no error in the HTML the server sends for any public page, in either language.
+ */
+const vnuJar = join(createRequire(import.meta.url).resolve('vnu-jar'), '..', 'build/dist/vnu.jar');
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  message: string;
+  extract?: string;
+  lastLine?: number;
+}
+
+describe('valid HTML (Nu Html Checker)', () => {
+  let site: Site;
+  const dir = mkdtempSync(join(tmpdir(), 'coach-html-'));
+  beforeAll(async () => {
+    site = await startSite({ demo: true });
+  });
+  afterAll(async () => {
+    await site?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('every public page, in English and Burmese, has no validator error', async () => {
+    const [article] = (await (await site.api('/articles')).json()) as { id: number }[];
+    const [product] = (await (await site.api('/products')).json()) as { id: number }[];
+    const paths = [
+      ...FIXED_PUBLIC_PAGES,
+      `/articles/view/${article!.id}`,
+      `/shops/checkout/${product!.id}`,
+    ];
+    const files: string[] = [];
+    for (const language of ['en', 'mm'] as const) {
+      for (const path of paths) {
+        const answer = await fetch(`${site.url}${path}`, {
+          headers: { cookie: `lang=${language}` },
+        });
+        expect(answer.status, path).toBe(200);
+        const file = join(dir, `${language}${path.replaceAll('/', '_') || '_home'}.html`);
+        writeFileSync(file, await answer.text());
+        files.push(file);
+      }
+    }
+    const errors = await validate(files);
+    expect(errors.map(describeMessage), errors.map(describeMessage).join('\n')).toEqual([]);
+    expect(files).toHaveLength(paths.length * 2);
+  }, 120_000);
+});
+
+/** The validator's errors for these files (warnings and notes are left out). */
+async function validate(files: string[]): Promise<VnuMessage[]> {
+  const run = await promisify(execFile)(
+    'java',
+    ['-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files],
+    { maxBuffer: 32 * 1024 * 1024 },
+  );
+  // vnu writes its JSON report to stderr.
+  const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
+  return report.messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
+}
+
+const describeMessage = (m: VnuMessage) =>
+  `${m.url.split('/').pop()}:${m.lastLine ?? '?'} ${m.message}  ${(m.extract ?? '').trim().slice(0, 120)}`;
