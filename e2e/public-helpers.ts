@@ -24,19 +24,33 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
-/** Scrolls through the page so lazy images load before a full-page screenshot. */
+/**
+ * Loads every lazy image the page shows, so a full-page screenshot has them all: a sweep
+ * down the page, then each image still missing scrolled to and waited for in turn (the
+ * sweep can pass an image before a busy machine paints the frame that would start it, and
+ * Chromium then never loads it).
+ */
 export async function loadLazyImages(page: Page) {
   await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    // Images the page does not show (the quotes page for the other screen width) never load.
+    const waiting = () =>
+      [...document.images].filter((i) => !i.complete && i.checkVisibility());
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => setTimeout(r, 50));
+      await frame();
+    }
+    for (let next = waiting()[0]; next; next = waiting()[0]) {
+      next.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await new Promise((settled) => {
+        if (next!.complete) settled(null);
+        next!.addEventListener('load', settled, { once: true });
+        next!.addEventListener('error', settled, { once: true });
+      });
+      await frame();
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
-  // Images the page does not show (the quotes page for the other screen width) never load.
-  await page.waitForFunction(() =>
-    [...document.images].every((i) => i.complete || !i.checkVisibility()),
-  );
 }
 
 /**
