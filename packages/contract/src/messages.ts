@@ -150,6 +150,18 @@ export const API_MESSAGES = defineMessages({
     en: 'This link is not valid any more (used, expired, or mistyped). Ask for a new one.',
     mm: 'ဤလင့်ခ်ကို အသုံးမပြုနိုင်တော့ပါ (အသုံးပြုပြီး၊ သက်တမ်းကုန်ပြီး သို့မဟုတ် မှားယွင်းနေသည်)။ အသစ်တစ်ခု တောင်းပါ။',
   },
+  roleUnknown: {
+    en: 'The role must be owner or editor',
+    mm: 'အခန်းကဏ္ဍသည် owner သို့မဟုတ် editor ဖြစ်ရပါမည်',
+  },
+  ownerOnly: {
+    en: 'Only an owner of the site may do this.',
+    mm: 'ဤအရာကို ဆိုက်ပိုင်ရှင်သာ လုပ်ဆောင်နိုင်ပါသည်။',
+  },
+  lastOwner: {
+    en: 'The site must keep at least one owner: make another account an owner first.',
+    mm: 'ဆိုက်တွင် ပိုင်ရှင် အနည်းဆုံး တစ်ဦး ရှိရပါမည်။ အခြားအကောင့်တစ်ခုကို ပိုင်ရှင် အရင်လုပ်ပါ။',
+  },
   currentPasswordWrong: {
     en: 'This is not your current password',
     mm: 'ဤစကားဝှက်သည် သင်၏ လက်ရှိစကားဝှက် မဟုတ်ပါ',

@@ -8,8 +8,11 @@ import { apiMessage } from './messages.ts';
  * The special calls (resolve, publish, stats, banners, token, files) are hand-written.
  */
 
-/** Who may perform an operation. `public` reads of publishable resources see only published rows. */
-export type Access = 'public' | 'admin';
+/**
+ * Who may perform an operation: anyone (`public` reads of publishable resources see only
+ * published rows), any signed-in account (`admin`: owners and editors), or owners only.
+ */
+export type Access = 'public' | 'admin' | 'owner';
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 
 /** List filters: the back office's (appointments, orders, testimonials) and featured quotes. */
@@ -320,7 +323,7 @@ export const resources = {
     slug: 'appointments',
     table: 'appointment',
     entity: 'Appointment',
-    access: { list: 'admin', read: 'admin', create: 'public' },
+    access: { list: 'owner', read: 'owner', create: 'public' },
     createPath: 'appointment',
     ...s.appointment,
     images: [],
@@ -333,7 +336,7 @@ export const resources = {
     slug: 'payments',
     table: 'payment',
     entity: 'Order',
-    access: { list: 'admin', read: 'admin', create: 'public' },
+    access: { list: 'owner', read: 'owner', create: 'public' },
     create: s.payment.create,
     fields: s.payment.fields,
     defaults: { ...s.payment.defaults, resolved: false },

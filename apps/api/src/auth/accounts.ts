@@ -4,16 +4,25 @@ import type { Database } from '../db/connect.ts';
 import { HttpError, conflict, invalid, unauthorized } from '../http/problem.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { refuseCommonPassword } from './password-rules.ts';
-import { apiMessage } from '@coach/contract';
+import { type Role, apiMessage } from '@coach/contract';
 
-/** Who is making a request: an admin, or an anonymous visitor. */
+/** Who is making a request: a signed-in account and its role, or an anonymous visitor. */
 export interface Viewer {
   accountId: number | null;
+  role: Role | null;
 }
-export const visitor: Viewer = { accountId: null };
+export const visitor: Viewer = { accountId: null, role: null };
 /** The server itself, reading back what it just wrote. */
-export const systemViewer: Viewer = { accountId: 0 };
+export const systemViewer: Viewer = { accountId: 0, role: 'owner' };
+/** Signed in, in either role: the back office is open to it. */
 export const isAdmin = (viewer: Viewer) => viewer.accountId !== null;
+export const isOwner = (viewer: Viewer) => viewer.role === 'owner';
+
+/**
+ * How stale a session's "last used" may get: it is written at most this often, not on
+ * every request (a write per admin click would queue behind SQLite's one writer).
+ */
+export const LAST_USED_EVERY_MS = 60_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -32,12 +41,14 @@ export interface Account {
   id: number;
   username: string;
   email: string;
+  role: Role;
 }
 
-const asAccount = (row: Record<string, unknown>): Account => ({
+export const asAccount = (row: Record<string, unknown>): Account => ({
   id: Number(row.id),
   username: row.username as string,
   email: row.email as string,
+  role: (row.role as Role | undefined) ?? 'owner',
 });
 
 /**
@@ -70,7 +81,7 @@ export function accountService({ db, dialect }: Database, { tokenTtlHours }: Acc
           password_hash: await hashPassword(input.password),
           created: new Date().toISOString(),
         })
-        .returning(['id', 'username', 'email'])
+        .returning(['id', 'username', 'email', 'role'])
         .executeTakeFirstOrThrow();
       return asAccount(row);
     } catch (error) {
@@ -103,7 +114,7 @@ export function accountService({ db, dialect }: Database, { tokenTtlHours }: Acc
           insert into account (username, email, password_hash, created)
           select ${input.username}, ${input.email}, ${passwordHash}, ${new Date().toISOString()}
           where not exists (select 1 from account)
-          returning id, username, email`.execute(trx);
+          returning id, username, email, role`.execute(trx);
         return rows[0] ? asAccount(rows[0]) : null;
       });
     });
@@ -111,7 +122,8 @@ export function accountService({ db, dialect }: Database, { tokenTtlHours }: Acc
     return turn;
   }
 
-  async function signIn(username: string, password: string) {
+  /** `client` is what the browser calls itself (its User-Agent), shown in the session list. */
+  async function signIn(username: string, password: string, client?: string) {
     const account = await db
       .selectFrom('account')
       .select(['id', 'password_hash'])
@@ -131,6 +143,8 @@ export function accountService({ db, dialect }: Database, { tokenTtlHours }: Acc
         account_id: account.id,
         expires_at: new Date(now + tokenTtlHours * 3_600_000).toISOString(),
         created: new Date(now).toISOString(),
+        last_used: new Date(now).toISOString(),
+        client: client?.slice(0, 300) ?? null,
       })
       .execute();
     return { access_token: token, token_type: 'bearer' as const };
@@ -140,15 +154,25 @@ export function accountService({ db, dialect }: Database, { tokenTtlHours }: Acc
     if (!token) return visitor;
     const session = await db
       .selectFrom('session')
-      .select(['account_id', 'expires_at'])
+      .innerJoin('account', 'account.id', 'session.account_id')
+      .select(['session.id', 'account_id', 'expires_at', 'last_used', 'role'])
       .where('token_hash', '=', sha256(token))
       .executeTakeFirst();
     if (!session) return visitor;
-    if (new Date(session.expires_at as string | Date).getTime() <= Date.now()) {
+    const now = Date.now();
+    if (new Date(session.expires_at as string | Date).getTime() <= now) {
       await db.deleteFrom('session').where('token_hash', '=', sha256(token)).execute();
       return visitor;
     }
-    return { accountId: Number(session.account_id) };
+    const lastUsed = session.last_used ? new Date(session.last_used as string | Date).getTime() : 0;
+    if (now - lastUsed >= LAST_USED_EVERY_MS) {
+      await db
+        .updateTable('session')
+        .set({ last_used: new Date(now).toISOString() })
+        .where('id', '=', session.id)
+        .execute();
+    }
+    return { accountId: Number(session.account_id), role: session.role as Role };
   }
 
   async function signOut(token: string | undefined) {
@@ -160,7 +184,7 @@ export function accountService({ db, dialect }: Database, { tokenTtlHours }: Acc
     if (viewer.accountId === null) throw unauthorized();
     return db
       .selectFrom('account')
-      .select(['id', 'username', 'email'])
+      .select(['id', 'username', 'email', 'role'])
       .where('id', '=', viewer.accountId)
       .executeTakeFirstOrThrow();
   }

@@ -11,6 +11,7 @@ import { outbox } from './migrations/0007-outbox.ts';
 import { eventDates } from './migrations/0008-event-dates.ts';
 import { articleLinkRel } from './migrations/0009-article-link-rel.ts';
 import { passwordReset } from './migrations/0010-password-reset.ts';
+import { rolesAndSessions } from './migrations/0011-roles-and-sessions.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -25,6 +26,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0008-event-dates': eventDates(dialect),
     '0009-article-link-rel': articleLinkRel,
     '0010-password-reset': passwordReset(dialect),
+    '0011-roles-and-sessions': rolesAndSessions(dialect),
   };
 }
 

@@ -61,6 +61,20 @@ export const MAIL_MESSAGES = defineMessages({
     en: 'If it was not you, ignore this email: your password stays as it is.',
     mm: 'သင်မဟုတ်ပါက ဤအီးမေးလ်ကို လျစ်လျူရှုပါ။ သင်၏ စကားဝှက် မပြောင်းလဲပါ။',
   },
+  inviteSubject: {
+    en: 'You are invited to edit the coach site',
+    mm: 'ဝက်ဘ်ဆိုက်ကို တည်းဖြတ်ရန် သင့်ကို ဖိတ်ခေါ်ထားပါသည်',
+  },
+  inviteIntro: {
+    en: 'An account "{username}" has been made for you on the site\'s back office, as {role}.',
+    mm: 'ဝက်ဘ်ဆိုက်၏ စီမံခန့်ခွဲမှုနေရာတွင် သင့်အတွက် "{username}" အကောင့်ကို {role} အဖြစ် ပြုလုပ်ထားပါသည်။',
+  },
+  inviteLink: {
+    en: 'Open this link within 3 days to choose your password (it works once): {link}',
+    mm: 'သင်၏ စကားဝှက်ကို ရွေးရန် ဤလင့်ခ်ကို ၃ ရက်အတွင်း ဖွင့်ပါ (တစ်ကြိမ်သာ အသုံးပြုနိုင်ပါသည်): {link}',
+  },
+  roleOwner: { en: 'an owner', mm: 'ပိုင်ရှင်' },
+  roleEditor: { en: 'an editor', mm: 'တည်းဖြတ်သူ' },
   orderNumber: { en: 'Order number', mm: 'မှာယူမှု နံပါတ်' },
   name: { en: 'Name', mm: 'အမည်' },
   role: { en: 'Role', mm: 'ရာထူး' },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAdmin } from '../auth/accounts.ts';
+import { isAdmin, isOwner } from '../auth/accounts.ts';
 import { VARIANT_WIDTHS, type VariantFormat, isVariantWidth } from '../files/images.ts';
 import { HttpError, unauthorized } from '../http/problem.ts';
 import { requireAdmin } from '../auth/access.ts';
@@ -87,7 +87,10 @@ export function fileRoutes(
     async (request, reply) => {
       const admin = isAdmin(request.viewer);
       const file = await files.find(request.params.ref, { byName: admin });
-      if (file.private && !admin) throw unauthorized(apiMessage('receiptPrivate'));
+      // A receipt belongs to an order, which only owners read.
+      if (file.private && !isOwner(request.viewer)) {
+        throw unauthorized(apiMessage('receiptPrivate'));
+      }
       const download = request.query.download !== undefined;
       const width = Number(request.query.w);
       // Only the widths the site asks for: each width is a copy stored for every image.

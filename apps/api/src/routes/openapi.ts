@@ -80,7 +80,7 @@ function resourcePaths(def: ResourceDef) {
     paths[path] = { ...paths[path], [method]: operation };
   };
   const tags = [def.slug];
-  const admin = (o: keyof ResourceDef['access']) => def.access[o] === 'admin';
+  const admin = (o: keyof ResourceDef['access']) => ![undefined, 'public'].includes(def.access[o]);
   const filters = [
     ...(def.filters ?? []).map((name) => ({ name, in: 'query', schema: { type: 'string' } })),
     ...(def.filters?.includes('start_date')

@@ -1,7 +1,7 @@
 import { type ResourceDef, resourceList, resources } from '@coach/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdmin, visitor } from '../auth/accounts.ts';
-import { authorize, requireAdmin } from '../auth/access.ts';
+import { authorize, requireAdmin, requireOwner } from '../auth/access.ts';
 import { SHARED_BRIEFLY, keptAnswer, sendAnswer } from '../http/answer-cache.ts';
 import type { Services } from '../services.ts';
 import { customerLanguage } from '../mail/customer-language.ts';
@@ -111,10 +111,14 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
 
   // The back office's state changes: resolve an appointment or order, publish or unpublish a
   // testimonial.
+  // Appointments and orders are owners' only, as their reading is; testimonials any account's.
   const flagRoute = (def: ResourceDef, action: string, column: string, value: boolean) =>
     app.put<{ Params: IdParams }>(
       `/${def.slug}/:id/${action}`,
-      { preHandler: async (request) => requireAdmin(request) },
+      {
+        preHandler: async (request) =>
+          def.access.read === 'owner' ? requireOwner(request) : requireAdmin(request),
+      },
       (request) => crud.setFlag(def, request.params.id, column, value),
     );
   flagRoute(resources.appointments, 'resolve', 'resolved', true);

@@ -17,10 +17,21 @@ export const newPassword = z
   .max(200, apiMessage('tooLong', { max: 200 }))
   .refine((value) => value.trim() !== '', apiMessage('passwordBlank'));
 
+/**
+ * What an account may do: an owner everything; an editor the site's content (records,
+ * articles, events, the shop's catalogue, testimonials, statistics, banners, files) but
+ * not the customers' appointments and orders, the email outbox, accounts or the audit log.
+ */
+export const ROLES = ['owner', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+const role = z.enum(ROLES, { error: apiMessage('roleUnknown') });
+
+const username = text(60)
+  .min(1, apiMessage('required'))
+  .regex(/^[\w.@-]+$/, apiMessage('usernameCharacters'));
+
 export const registration = z.object({
-  username: text(60)
-    .min(1, apiMessage('required'))
-    .regex(/^[\w.@-]+$/, apiMessage('usernameCharacters')),
+  username,
   email: email(apiMessage('validEmail')),
   password: newPassword,
 });
@@ -53,3 +64,15 @@ export const passwordChange = z.object({
     .max(200),
   new_password: newPassword,
 });
+
+/** An owner inviting someone: the account is made without a password, set from the email. */
+export const invitation = z.object({
+  username,
+  email: email(apiMessage('validEmail')),
+  role,
+});
+
+/** An owner changing an account: its address or its role. */
+export const accountChange = z
+  .object({ email: email(apiMessage('validEmail')), role })
+  .partial();
