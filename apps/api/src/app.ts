@@ -11,6 +11,7 @@ import './http/types.ts';
 import { normaliseBurmese } from './http/zawgyi.ts';
 import { authRoutes } from './routes/auth.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { userRoutes } from './routes/users.ts';
 import { mailRoutes } from './routes/mail.ts';
 import { fileRoutes } from './routes/files.ts';
 import { databaseLimitStore } from './routes/limit-store.ts';
@@ -109,6 +110,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   settingsRoutes(app, services);
   fileRoutes(app, services, limits, maxUploadMb);
   authRoutes(app, services, limits);
+  userRoutes(app, services);
   mailRoutes(app, services);
   dashboardRoutes(app, services);
   translationRoutes(app, services);

@@ -1,5 +1,7 @@
 import { accountService } from './auth/accounts.ts';
 import { passwordResetService } from './auth/password-reset.ts';
+import { sessionService } from './auth/sessions.ts';
+import { userService } from './auth/users.ts';
 import { dashboardService } from './content/dashboard.ts';
 import { orderService } from './content/orders.ts';
 import { publicSubmissions } from './content/public-submissions.ts';
@@ -40,6 +42,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     crud,
     accounts: accountService(database, options),
     passwordReset: passwordResetService(database, mail),
+    users: userService(database, mail),
+    sessions: sessionService(database),
     singletons: singletonService(database, files),
     fileRefs,
     mail,

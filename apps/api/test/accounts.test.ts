@@ -49,6 +49,8 @@ describe.each(databases)('accounts and rate limits on %s', (kind) => {
         id: expect.any(Number),
         username: ADMIN.username,
         email: ADMIN.email,
+        // The account that opens the site owns it.
+        role: 'owner',
       });
       expect(first.body).not.toContain('password');
       expect((await server.call('GET', '/api/register')).json()).toEqual({ open: false });

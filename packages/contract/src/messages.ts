@@ -158,6 +158,10 @@ export const API_MESSAGES = defineMessages({
     en: 'Only an owner of the site may do this.',
     mm: 'ဤအရာကို ဆိုက်ပိုင်ရှင်သာ လုပ်ဆောင်နိုင်ပါသည်။',
   },
+  invitationNeedsMail: {
+    en: 'Invitations go by email: set SMTP_URL and PUBLIC_URL on the server to send them.',
+    mm: 'ဖိတ်ခေါ်စာများကို အီးမေးလ်ဖြင့် ပို့ပါသည်။ ပို့နိုင်ရန် ဆာဗာတွင် SMTP_URL နှင့် PUBLIC_URL ကို သတ်မှတ်ပါ။',
+  },
   lastOwner: {
     en: 'The site must keep at least one owner: make another account an owner first.',
     mm: 'ဆိုက်တွင် ပိုင်ရှင် အနည်းဆုံး တစ်ဦး ရှိရပါမည်။ အခြားအကောင့်တစ်ခုကို ပိုင်ရှင် အရင်လုပ်ပါ။',

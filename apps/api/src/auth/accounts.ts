@@ -129,10 +129,11 @@ export function accountService({ db, dialect }: Database, { tokenTtlHours }: Acc
       .select(['id', 'password_hash'])
       .where('username', '=', username)
       .executeTakeFirst();
-    const ok = await verifyPassword(
-      password,
-      (account?.password_hash as string) ?? (await decoyHash()),
-    );
+    // An unknown name, or an invited account with no password yet, costs a hash as well:
+    // how long the answer takes tells nothing about which accounts exist.
+    const stored = account?.password_hash as string | undefined;
+    const usable = stored?.startsWith('scrypt$') ? stored : undefined;
+    const ok = (await verifyPassword(password, usable ?? (await decoyHash()))) && !!usable;
     if (!account || !ok) throw new HttpError(401, 'Unauthorized', apiMessage('invalidCredentials'));
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();

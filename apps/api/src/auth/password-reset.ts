@@ -1,4 +1,5 @@
 import { type Language, apiMessage } from '@coach/contract';
+import type { Transaction } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/connect.ts';
 import { HttpError } from '../http/problem.ts';
@@ -11,6 +12,35 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 /** How long a reset link works. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
+/** How long an invitation's link works: an invited assistant may not read mail every day. */
+export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
+
+/**
+ * A one-time link that sets an account's password, stored as its hash in the transaction
+ * that also queues the email carrying it. The link itself is returned, never stored.
+ */
+export async function issuePasswordLink(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  trx: Transaction<any>,
+  publicUrl: string,
+  accountId: number,
+  purpose: 'reset' | 'invitation',
+) {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const ttl = purpose === 'reset' ? RESET_TTL_MS : INVITATION_TTL_MS;
+  await trx
+    .insertInto('password_reset')
+    .values({
+      token_hash: sha256(token),
+      account_id: accountId,
+      expires_at: new Date(now + ttl).toISOString(),
+      created: new Date(now).toISOString(),
+      purpose,
+    })
+    .execute();
+  return new URL(`/reset-password?token=${token}`, publicUrl).toString();
+}
 
 const linkInvalid = () => new HttpError(400, 'Bad Request', apiMessage('resetLinkInvalid'));
 
@@ -32,19 +62,8 @@ export function passwordResetService({ db }: Database, mail: MailService) {
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
       .execute();
     for (const account of accounts) {
-      const token = randomBytes(32).toString('base64url');
-      const now = Date.now();
-      const link = new URL(`/reset-password?token=${token}`, publicUrl).toString();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('password_reset')
-          .values({
-            token_hash: sha256(token),
-            account_id: account.id,
-            expires_at: new Date(now + RESET_TTL_MS).toISOString(),
-            created: new Date(now).toISOString(),
-          })
-          .execute();
+        const link = await issuePasswordLink(trx, publicUrl, Number(account.id), 'reset');
         const vars = { username: String(account.username), link };
         await mail.outbox.queue(trx, {
           kind: 'password_reset',

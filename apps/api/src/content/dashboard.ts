@@ -147,7 +147,21 @@ export function dashboardService({ db, dialect }: Database) {
     };
   }
 
-  return { read };
+  /** An editor's dashboard: testimonials to approve; customers' records are an owner's. */
+  async function readForEditor() {
+    const [testimonials, newestTestimonials] = await Promise.all([
+      countWhere('testimonial', 'is_published'),
+      newest('testimonial', 'is_published', ['organization']),
+    ]);
+    return {
+      waiting: { testimonials },
+      newest: { testimonials: newestTestimonials },
+      weeks: null,
+      revenue_this_month: null,
+    };
+  }
+
+  return { read, readForEditor };
 }
 
 export type Dashboard = Awaited<ReturnType<ReturnType<typeof dashboardService>['read']>>;

@@ -14,10 +14,16 @@ export function mailboxOf(address: string): string {
 
 /** What an email is about; the back office shows and filters by it. */
 export type MailKind =
-  'appointment' | 'order' | 'order_confirmation' | 'testimonial' | 'test' | 'password_reset';
+  | 'appointment'
+  | 'order'
+  | 'order_confirmation'
+  | 'testimonial'
+  | 'test'
+  | 'password_reset'
+  | 'invitation';
 
 /** Kinds whose body holds a secret link: once sent, the outbox keeps no copy of it. */
-const SECRET_KINDS: MailKind[] = ['password_reset'];
+const SECRET_KINDS: MailKind[] = ['password_reset', 'invitation'];
 export const SENT_SECRET_BODY =
   '(This message held a one-time link; it is not kept after sending.)';
 

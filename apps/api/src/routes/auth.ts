@@ -1,6 +1,6 @@
 import { schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../auth/access.ts';
+import { requireAdmin, requireOwner } from '../auth/access.ts';
 import { customerLanguage } from '../mail/customer-language.ts';
 import { isAdmin } from '../auth/accounts.ts';
 import { HttpError, parseOrThrow } from '../http/problem.ts';
@@ -18,12 +18,16 @@ export function authRoutes(
   // Form-encoded, as the login form and OAuth2 password-grant clients send it; JSON too.
   app.post('/token', { config: loginLimit(limits) }, async (request) => {
     const { username, password } = parseOrThrow(schemas.credentials, request.body);
-    return accounts.signIn(username, password);
+    return accounts.signIn(username, password, request.headers['user-agent']);
   });
 
-  /** Open while no account exists (first run); after that only an admin may add one. */
+  /**
+   * Open while no account exists (first run); after that only an owner may add one (an
+   * account made here is an owner, so an editor may not: it would promote itself).
+   */
   app.post('/register', { config: loginLimit(limits) }, async (request, reply) => {
     if (isAdmin(request.viewer)) {
+      requireOwner(request);
       const input = parseOrThrow(schemas.registration, request.body);
       return reply.code(201).send(await accounts.create(input));
     }

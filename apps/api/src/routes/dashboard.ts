@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../auth/access.ts';
+import { isOwner } from '../auth/accounts.ts';
 import { offsetMs } from '../resources/filters.ts';
 import type { Services } from '../services.ts';
 
-/** GET /api/dashboard: the back office's first screen, in one call (admins only). */
+/** GET /api/dashboard: the back office's first screen, in one call (signed in; an editor's is smaller). */
 export function dashboardRoutes(app: FastifyInstance, { dashboard }: Services) {
   app.get(
     '/dashboard',
     { preHandler: async (request) => requireAdmin(request) },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      if (!isOwner(request.viewer)) return dashboard.readForEditor();
       return dashboard.read(offsetMs((request.query as { tz_offset?: string }).tz_offset));
     },
   );

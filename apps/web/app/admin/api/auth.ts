@@ -1,4 +1,4 @@
-import { schemas } from '@coach/contract';
+import { type Role, schemas } from '@coach/contract';
 import type { z } from 'zod';
 import { call } from './client.ts';
 import { setToken } from './token.ts';
@@ -9,6 +9,7 @@ export interface Account {
   id: number;
   username: string;
   email: string;
+  role: Role;
 }
 
 /** POST /token takes the username and password form-encoded, as an OAuth2 password grant. */
@@ -41,3 +42,16 @@ export const confirmPasswordReset = (token: string, password: string) =>
   call<void>('/password-reset/confirm', { method: 'POST', json: { token, password } });
 export const changePassword = (input: z.input<typeof schemas.passwordChange>) =>
   call<void>('/account/password', { method: 'PUT', json: input });
+
+/** One sign-in of the account, as GET /api/account/sessions lists it. */
+export interface Session {
+  id: number;
+  created: string;
+  last_used: string | null;
+  client: string | null;
+  expires_at: string;
+  current: boolean;
+}
+export const listSessions = () => call<Session[]>('/account/sessions');
+export const endOtherSessions = () =>
+  call<{ ended: number }>('/account/sessions', { method: 'DELETE' });

@@ -66,21 +66,26 @@ export function Attention({ figures }: { figures: DashboardFigures }) {
   const language = useLanguage();
   return (
     <div className="a-attention">
-      <AttentionCard
-        title={L.unresolvedAppointments}
-        count={waiting.appointments}
-        to="/admin/appointments?resolved=false"
-        items={newest.appointments.map((a) => ({ ...a, detail: a.appointment_for }))}
-      />
-      <AttentionCard
-        title={L.unresolvedOrders}
-        count={waiting.orders}
-        to="/admin/orders?resolved=false"
-        items={newest.orders.map((o) => ({
-          ...o,
-          detail: `${o.product_name} · ${formatAmount(o.amount, o.currency, language)}`,
-        }))}
-      />
+      {/* Appointments and orders are an owner's: an editor's figures leave them out. */}
+      {waiting.appointments !== undefined && newest.appointments && (
+        <AttentionCard
+          title={L.unresolvedAppointments}
+          count={waiting.appointments}
+          to="/admin/appointments?resolved=false"
+          items={newest.appointments.map((a) => ({ ...a, detail: a.appointment_for }))}
+        />
+      )}
+      {waiting.orders !== undefined && newest.orders && (
+        <AttentionCard
+          title={L.unresolvedOrders}
+          count={waiting.orders}
+          to="/admin/orders?resolved=false"
+          items={newest.orders.map((o) => ({
+            ...o,
+            detail: `${o.product_name} · ${formatAmount(o.amount, o.currency, language)}`,
+          }))}
+        />
+      )}
       <AttentionCard
         title={L.awaitingApproval}
         count={waiting.testimonials}

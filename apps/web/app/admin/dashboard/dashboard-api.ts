@@ -6,19 +6,22 @@ interface Waiting {
   created: string;
 }
 
-/** What GET /api/dashboard answers (apps/api/src/content/dashboard.ts). */
+/**
+ * What GET /api/dashboard answers (apps/api/src/content/dashboard.ts). An editor's leaves
+ * out appointments and orders: no counts, no newest, no weeks, no revenue.
+ */
 export interface DashboardFigures {
-  waiting: { appointments: number; orders: number; testimonials: number };
+  waiting: { appointments?: number; orders?: number; testimonials: number };
   newest: {
-    appointments: (Waiting & { appointment_for: string })[];
-    orders: (Waiting & { product_name: string; amount: number; currency: string })[];
+    appointments?: (Waiting & { appointment_for: string })[];
+    orders?: (Waiting & { product_name: string; amount: number; currency: string })[];
     testimonials: (Waiting & { organization: string | null })[];
   };
-  weeks: { start: string; appointments: number; orders: number }[];
+  weeks: { start: string; appointments: number; orders: number }[] | null;
   revenue_this_month: {
     since: string;
     totals: { currency: string; amount: number; orders: number }[];
-  };
+  } | null;
 }
 
 /** Weeks and the month are the admin's local ones. */

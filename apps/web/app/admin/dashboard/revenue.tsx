@@ -8,7 +8,11 @@ import type { DashboardFigures } from './dashboard-api.ts';
 import { L } from './texts.ts';
 
 /** The shop's takings this month: resolved orders, one figure per currency. */
-export function Revenue({ revenue }: { revenue: DashboardFigures['revenue_this_month'] }) {
+export function Revenue({
+  revenue,
+}: {
+  revenue: NonNullable<DashboardFigures['revenue_this_month']>;
+}) {
   const t = useT();
   const language = useLanguage();
   return (

@@ -23,7 +23,7 @@ const weekLabel = (start: string, language: 'en' | 'mm') =>
  * (hidden from screen readers); the table beside it says the same in text, and the
  * summary above it gives the totals at once.
  */
-export function WeeklyChart({ weeks }: { weeks: DashboardFigures['weeks'] }) {
+export function WeeklyChart({ weeks }: { weeks: NonNullable<DashboardFigures['weeks']> }) {
   const t = useT();
   const language = useLanguage();
   const most = Math.max(1, ...weeks.flatMap((w) => [w.appointments, w.orders]));

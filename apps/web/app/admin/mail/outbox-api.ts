@@ -4,7 +4,14 @@ export type MailStatus = 'sent' | 'waiting' | 'failed';
 
 export interface OutboxEntry {
   id: number;
-  kind: 'appointment' | 'order' | 'order_confirmation' | 'testimonial' | 'test';
+  kind:
+    | 'appointment'
+    | 'order'
+    | 'order_confirmation'
+    | 'testimonial'
+    | 'test'
+    | 'password_reset'
+    | 'invitation';
   recipient: string;
   subject: string;
   status: MailStatus;

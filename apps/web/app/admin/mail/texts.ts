@@ -47,5 +47,7 @@ export const L = {
     order_confirmation: { en: 'Order confirmation', mm: 'အော်ဒါ အတည်ပြုစာ' },
     testimonial: { en: 'Testimonial', mm: 'သက်သေခံချက်' },
     test: { en: 'Test', mm: 'စမ်းသပ်စာ' },
+    password_reset: { en: 'Password reset', mm: 'စကားဝှက် ပြန်သတ်မှတ်ရန်' },
+    invitation: { en: 'Invitation', mm: 'ဖိတ်ခေါ်စာ' },
   },
 };

@@ -5,6 +5,8 @@ import { UI } from '../i18n/ui.ts';
 export interface NavItem {
   path: string;
   label: Text;
+  /** Customers' records, mail and accounts: not offered to editors (the API refuses them). */
+  ownerOnly?: true;
 }
 export interface NavGroup {
   label: Text;
@@ -22,6 +24,7 @@ export const SPECIAL_TITLES = {
   banners: { en: 'Banners', mm: 'ဘန်နာများ' },
   email: { en: 'Email', mm: 'အီးမေးလ်' },
   translations: { en: 'Missing translations', mm: 'ဘာသာမပြန်ရသေးသည်များ' },
+  users: { en: 'Accounts', mm: 'အကောင့်များ' },
 };
 
 /** The sidebar and the dashboard: every management screen, grouped as an admin thinks of them. */
@@ -29,8 +32,8 @@ export const NAV: NavGroup[] = [
   {
     label: { en: 'Requests', mm: 'တောင်းဆိုမှုများ' },
     items: [
-      { path: 'appointments', label: SPECIAL_TITLES.appointments },
-      { path: 'payments', label: SPECIAL_TITLES.orders },
+      { path: 'appointments', label: SPECIAL_TITLES.appointments, ownerOnly: true },
+      { path: 'payments', label: SPECIAL_TITLES.orders, ownerOnly: true },
       { path: 'testimonials', label: SPECIAL_TITLES.testimonials },
     ],
   },
@@ -60,10 +63,18 @@ export const NAV: NavGroup[] = [
       { path: 'banners', label: SPECIAL_TITLES.banners },
       screen('colors'),
       screen('constants'),
-      { path: 'email', label: SPECIAL_TITLES.email },
+      { path: 'email', label: SPECIAL_TITLES.email, ownerOnly: true },
+      { path: 'users', label: SPECIAL_TITLES.users, ownerOnly: true },
     ],
   },
 ];
+
+/** The groups and screens an account may use (groups left empty are left out). */
+export function navFor(mayOpen: (item: NavItem) => boolean): NavGroup[] {
+  return NAV.map((group) => ({ ...group, items: group.items.filter(mayOpen) })).filter(
+    (group) => group.items.length > 0,
+  );
+}
 
 /** The name of the screen at an /admin path segment (orders answer at two paths). */
 export function titleFor(segment: string): Text | undefined {

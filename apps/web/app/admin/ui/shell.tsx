@@ -5,7 +5,7 @@ import { signOut } from '../api/auth.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
-import { NAV } from './nav.ts';
+import { useNav } from '../auth/use-account.ts';
 import { StorageFigure } from './storage-figure.tsx';
 
 /** The signed-in frame: sidebar (a drawer on phones), top bar, breadcrumb and the screen. */
@@ -14,6 +14,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const { groups } = useNav();
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -71,7 +72,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <NavLink to="/admin" end className="a-nav-link">
           {t(UI.dashboard)}
         </NavLink>
-        {NAV.map((group) => (
+        {groups.map((group) => (
           <div key={group.label.en} className="a-nav-group">
             <p className="a-nav-group-label">{t(group.label)}</p>
             <ul>

@@ -8,7 +8,7 @@ import { L } from '../../admin/dashboard/texts.ts';
 import { WeeklyChart } from '../../admin/dashboard/weekly-chart.tsx';
 import { useT } from '../../admin/i18n/text.ts';
 import { UI } from '../../admin/i18n/ui.ts';
-import { NAV } from '../../admin/ui/nav.ts';
+import { useNav } from '../../admin/auth/use-account.ts';
 import { LoadState } from '../../admin/ui/load-state.tsx';
 import { type NoticeMessage, Notice } from '../../admin/ui/notice.tsx';
 import { ScreenHeader } from '../../admin/ui/screen-header.tsx';
@@ -25,6 +25,7 @@ export default function Dashboard() {
   // Stats and banners come back here with their success message.
   const [notice, setNotice] = useState((state as { notice?: NoticeMessage } | null)?.notice);
   const figures = useLoad(getDashboard, []);
+  const { groups } = useNav();
   return (
     <section className="screen a-dashboard">
       <ScreenHeader title={UI.dashboard} />
@@ -35,9 +36,11 @@ export default function Dashboard() {
           <>
             <Attention figures={figures.data} />
             <div className="a-dashboard-figures">
-              <WeeklyChart weeks={figures.data.weeks} />
+              {figures.data.weeks && <WeeklyChart weeks={figures.data.weeks} />}
               <div className="a-dashboard-side">
-                <Revenue revenue={figures.data.revenue_this_month} />
+                {figures.data.revenue_this_month && (
+                  <Revenue revenue={figures.data.revenue_this_month} />
+                )}
                 <Translations />
               </div>
             </div>
@@ -48,7 +51,7 @@ export default function Dashboard() {
       </section>
       <h2 className="a-dashboard-screens">{t(L.screens)}</h2>
       <p className="a-lead">{t(UI.dashboardIntro)}</p>
-      {NAV.map((group) => (
+      {groups.map((group) => (
         <section
           key={group.label.en}
           className="a-dashboard-group"

@@ -47,6 +47,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('email', 'routes/admin/email.tsx'),
     route('translations', 'routes/admin/translations.tsx'),
     route('account', 'routes/admin/account.tsx'),
+    route('users', 'routes/admin/users.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 ];

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../db/connect.ts';
+import { toIso } from '../resources/rows.ts';
+import type { Viewer } from './accounts.ts';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface SessionView {
+  id: number;
+  created: string;
+  /** Within a minute or so (accounts.ts writes it at most once a minute). */
+  last_used: string | null;
+  /** What the browser called itself when signing in. */
+  client: string | null;
+  expires_at: string;
+  /** The session making this request. */
+  current: boolean;
+}
+
+/**
+ * An account's own sign-ins: where it is signed in, and a way to sign out everywhere else
+ * (a phone left in a taxi, a laptop sold). Only the token's hash is stored, so the current
+ * session is told by hashing the request's token.
+ */
+export function sessionService({ db }: Database) {
+  async function list(viewer: Viewer, token: string): Promise<SessionView[]> {
+    const current = sha256(token);
+    const rows = await db
+      .selectFrom('session')
+      .select(['id', 'token_hash', 'created', 'last_used', 'client', 'expires_at'])
+      .where('account_id', '=', viewer.accountId)
+      .where('expires_at', '>', new Date().toISOString())
+      .orderBy('last_used', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      id: Number(row.id),
+      created: toIso(row.created),
+      last_used: row.last_used ? toIso(row.last_used) : null,
+      client: (row.client as string | null) ?? null,
+      expires_at: toIso(row.expires_at),
+      current: row.token_hash === current,
+    }));
+  }
+
+  /** Ends every session of the account but this one; answers how many ended. */
+  async function endOthers(viewer: Viewer, token: string): Promise<number> {
+    const ended = await db
+      .deleteFrom('session')
+      .where('account_id', '=', viewer.accountId)
+      .where('token_hash', '!=', sha256(token))
+      .executeTakeFirst();
+    return Number(ended.numDeletedRows);
+  }
+
+  return { list, endOthers };
+}

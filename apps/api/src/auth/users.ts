@@ -1,0 +1,150 @@
+import { type Language, apiMessage, type schemas } from '@coach/contract';
+import { type Transaction, sql } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../db/connect.ts';
+import { HttpError, conflict, notFound } from '../http/problem.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import { mailText } from '../mail/notifications.ts';
+import { toIso } from '../resources/rows.ts';
+import { type Account, asAccount } from './accounts.ts';
+import { issuePasswordLink } from './password-reset.ts';
+
+/** What an invited account holds until its password is set from the email: no password works. */
+export const NO_PASSWORD_YET = 'invited';
+
+export interface User extends Account {
+  created: string;
+  /** Invited, and no password set from the link yet. */
+  invited: boolean;
+}
+
+const lastOwner = () => new HttpError(409, 'Conflict', apiMessage('lastOwner'));
+const invitationNeedsMail = () => new HttpError(409, 'Conflict', apiMessage('invitationNeedsMail'));
+
+/**
+ * The site's accounts, as owners manage them: invite someone (the account is made without
+ * a password and the email carries a link to set one), change an address or a role,
+ * delete. The site always keeps an owner; demoting or deleting an account ends its
+ * sessions at once, in the same transaction.
+ */
+export function userService({ db, dialect }: Database, mail: MailService) {
+  async function list(): Promise<User[]> {
+    const rows = await db
+      .selectFrom('account')
+      .select(['id', 'username', 'email', 'role', 'created', 'password_hash'])
+      .orderBy('id')
+      .execute();
+    return rows.map(asUser);
+  }
+
+  async function invite(input: z.output<typeof schemas.invitation>, language: Language) {
+    const publicUrl = mail.settings.publicUrl;
+    if (!mail.state.customers || !publicUrl) throw invitationNeedsMail();
+    const taken = await db
+      .selectFrom('account')
+      .select('id')
+      .where('username', '=', input.username)
+      .executeTakeFirst();
+    if (taken) throw conflict(apiMessage('usernameTaken'));
+    const user = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('account')
+        .values({
+          username: input.username,
+          email: input.email,
+          role: input.role,
+          password_hash: NO_PASSWORD_YET,
+          created: new Date().toISOString(),
+        })
+        .returning(['id', 'username', 'email', 'role', 'created', 'password_hash'])
+        .executeTakeFirstOrThrow();
+      const link = await issuePasswordLink(trx, publicUrl, Number(row.id), 'invitation');
+      const vars = {
+        username: input.username,
+        role: mailText(input.role === 'owner' ? 'roleOwner' : 'roleEditor', language),
+        link,
+      };
+      await mail.outbox.queue(trx, {
+        kind: 'invitation',
+        recipient: input.email,
+        subject: mailText('inviteSubject', language),
+        body: [
+          mailText('inviteIntro', language, vars),
+          '',
+          mailText('inviteLink', language, vars),
+        ].join('\n'),
+      });
+      return asUser(row);
+    });
+    mail.nudge();
+    return user;
+  }
+
+  async function update(id: number, change: z.output<typeof schemas.accountChange>) {
+    return db.transaction().execute(async (trx) => {
+      const account = await lockedAccount(trx, id);
+      if (change.role === 'editor' && account.role === 'owner') {
+        await keepAnOwner(trx);
+        await trx.deleteFrom('session').where('account_id', '=', id).execute();
+      }
+      const row = await trx
+        .updateTable('account')
+        .set(change)
+        .where('id', '=', id)
+        .returning(['id', 'username', 'email', 'role', 'created', 'password_hash'])
+        .executeTakeFirstOrThrow();
+      return asUser(row);
+    });
+  }
+
+  /** Deletes the account; its sessions and password links go with it (foreign keys cascade). */
+  async function remove(id: number) {
+    await db.transaction().execute(async (trx) => {
+      const account = await lockedAccount(trx, id);
+      if (account.role === 'owner') await keepAnOwner(trx);
+      await trx.deleteFrom('session').where('account_id', '=', id).execute();
+      await trx.deleteFrom('account').where('id', '=', id).execute();
+    });
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async function lockedAccount(trx: Transaction<any>, id: number) {
+    const account = await trx
+      .selectFrom('account')
+      .select(['id', 'role'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!account) throw notFound('Account');
+    return account;
+  }
+
+  /**
+   * Refuses to take away the last owner. Two owners demoting each other at once must not
+   * both succeed: on PostgreSQL the owners' rows are locked until the transaction ends, so
+   * the second waits and then counts one; SQLite runs one writing transaction at a time.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async function keepAnOwner(trx: Transaction<any>) {
+    const owners =
+      dialect === 'postgres'
+        ? (
+            await sql<{
+              id: number;
+            }>`select id from account where role = 'owner' for update`.execute(trx)
+          ).rows
+        : await trx.selectFrom('account').select('id').where('role', '=', 'owner').execute();
+    if (owners.length <= 1) throw lastOwner();
+  }
+
+  return { list, invite, update, remove };
+}
+
+function asUser(row: Record<string, unknown>): User {
+  return {
+    ...asAccount(row),
+    created: toIso(row.created),
+    invited: row.password_hash === NO_PASSWORD_YET,
+  };
+}
+
+export type UserService = ReturnType<typeof userService>;
