@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPlugin } from '../apps/api/src/app.ts';
 import { ADMIN, type TestServer, databases, startTestServer } from '../apps/api/test/harness.ts';
-import { ADMIN_WRITES, DOCUMENT, WRITE_ROUTES, urlOf } from './openapi-routes.ts';
+import { ADMIN_WRITES, DOCUMENT, OWNER_ROUTES, WRITE_ROUTES, urlOf } from './openapi-routes.ts';
 
 /**
  * Every write route that /api/openapi.json marks as the admin's answers 401 to a caller
@@ -91,6 +91,38 @@ describe.each(databases)('%s', (kind) => {
     console.log(
       `[security] ${kind}: ${ADMIN_WRITES.length} admin write routes × ${TOKEN_CASES.length} token cases checked`,
     );
+    expect(wrong).toEqual([]);
+  });
+
+  it(`${OWNER_ROUTES.length} owners' calls (customers' records, mail, accounts) each answer an editor 403`, async () => {
+    // An editor, made the way an owner would: an account added, then its role changed.
+    const made = await server.admin('POST', '/api/register', {
+      username: 'assistant',
+      email: 'assistant@example.com',
+      password: 'tamarind veranda 42',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const demoted = await server.admin('PUT', `/api/users/${made.json().id}`, { role: 'editor' });
+    expect(demoted.json()).toMatchObject({ role: 'editor' });
+    const signIn = await server.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      payload: { username: 'assistant', password: 'tamarind veranda 42' },
+    });
+    const editor = server.withToken(signIn.json().access_token as string);
+
+    expect(OWNER_ROUTES.length).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const route of OWNER_ROUTES) {
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+      const answer = await editor(route.method, urlOf(route), body);
+      if (
+        answer.statusCode !== 403 ||
+        !/problem\+json/.test(String(answer.headers['content-type']))
+      ) {
+        wrong.push(`${route.name}: ${answer.statusCode} ${answer.body}`);
+      }
+    }
     expect(wrong).toEqual([]);
   });
 });

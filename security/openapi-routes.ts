@@ -3,6 +3,7 @@ import { openApiDocument } from '../apps/api/src/routes/openapi.ts';
 /** The parts of /api/openapi.json the security suite reads. */
 interface Operation {
   security?: unknown[];
+  'x-owner-only'?: boolean;
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };
 }
 export interface JsonSchema {
@@ -51,5 +52,18 @@ export const DOCUMENT = openApiDocument() as unknown as OpenApi;
 export const WRITE_ROUTES = writeRoutes(DOCUMENT);
 export const ADMIN_WRITES = WRITE_ROUTES.filter((route) => route.admin);
 
+/** Every call, reads included, that the document marks for owners only (`x-owner-only`). */
+export const OWNER_ROUTES = Object.entries(DOCUMENT.paths).flatMap(([path, operations]) =>
+  Object.entries(operations)
+    .filter(([, operation]) => operation['x-owner-only'])
+    .map(([method, operation]) => ({
+      method: method.toUpperCase() as WriteRoute['method'] | 'GET',
+      path,
+      hasBody: !!operation.requestBody,
+      name: `${method.toUpperCase()} ${path}`,
+    })),
+);
+
 /** A concrete address for a path of the document: every `{param}` becomes 1. */
-export const urlOf = (route: WriteRoute) => `/api${route.path.replace(/\{[^}]+\}/g, '1')}`;
+export const urlOf = (route: Pick<WriteRoute, 'path'>) =>
+  `/api${route.path.replace(/\{[^}]+\}/g, '1')}`;

@@ -64,14 +64,25 @@ const TZ_OFFSET = {
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
 const bearer = [{ bearer: [] }];
 
-function op(tags: string[], summary: string, admin: boolean, extra: Operation = {}): Operation {
-  return {
+/**
+ * Who may call: anyone (false), any signed-in account (true), or owners only ('owner':
+ * an editor's token gets 403). Owners' calls carry `x-owner-only` so that clients, and
+ * the security suite, can tell them from the document.
+ */
+type Caller = boolean | 'owner';
+
+function op(tags: string[], summary: string, caller: Caller, extra: Operation = {}): Operation {
+  const operation: Operation = {
     tags,
     summary,
-    ...(admin && { security: bearer }),
+    ...(caller && { security: bearer }),
+    ...(caller === 'owner' && { 'x-owner-only': true }),
     responses: { 200: ok(), 401: problem, 404: problem, 422: problem },
     ...extra,
   };
+  if (caller === 'owner')
+    operation.responses = { ...(operation.responses as object), 403: problem };
+  return operation;
 }
 
 function resourcePaths(def: ResourceDef) {
@@ -80,7 +91,8 @@ function resourcePaths(def: ResourceDef) {
     paths[path] = { ...paths[path], [method]: operation };
   };
   const tags = [def.slug];
-  const admin = (o: keyof ResourceDef['access']) => ![undefined, 'public'].includes(def.access[o]);
+  const admin = (o: keyof ResourceDef['access']): Caller =>
+    def.access[o] === 'owner' ? 'owner' : ![undefined, 'public'].includes(def.access[o]);
   const filters = [
     ...(def.filters ?? []).map((name) => ({ name, in: 'query', schema: { type: 'string' } })),
     ...(def.filters?.includes('start_date')
@@ -123,7 +135,7 @@ function resourcePaths(def: ResourceDef) {
     add(
       `/${def.slug}/{id}`,
       'put',
-      op(tags, `Update a ${def.entity.toLowerCase()}`, true, {
+      op(tags, `Update a ${def.entity.toLowerCase()}`, admin('update'), {
         parameters: [idParam],
         requestBody: body(def.update),
       }),
@@ -133,7 +145,7 @@ function resourcePaths(def: ResourceDef) {
     add(
       `/${def.slug}/{id}`,
       'delete',
-      op(tags, `Delete a ${def.entity.toLowerCase()}`, true, { parameters: [idParam] }),
+      op(tags, `Delete a ${def.entity.toLowerCase()}`, admin('delete'), { parameters: [idParam] }),
     );
   }
   return paths;
@@ -148,10 +160,12 @@ export function openApiDocument() {
   for (const def of resourceList) merge(resourcePaths(def));
   merge({
     '/appointments/{id}/resolve': {
-      put: op(['appointments'], 'Mark an appointment resolved', true, { parameters: [idParam] }),
+      put: op(['appointments'], 'Mark an appointment resolved', 'owner', {
+        parameters: [idParam],
+      }),
     },
     '/payments/{id}/resolve': {
-      put: op(['payments'], 'Mark an order resolved', true, { parameters: [idParam] }),
+      put: op(['payments'], 'Mark an order resolved', 'owner', { parameters: [idParam] }),
     },
     '/testimonials/{id}/publish': {
       put: op(['testimonials'], 'Publish a testimonial', true, { parameters: [idParam] }),
@@ -237,12 +251,12 @@ export function openApiDocument() {
       get: op(
         ['mail'],
         "The email outbox, newest first: each message with its status (sent, waiting, failed), attempts and the last failure's reason; with the counts per status and whether mail is on",
-        true,
+        'owner',
         { parameters: PAGE_PARAMETERS },
       ),
     },
     '/mail/test': {
-      post: op(['mail'], 'Queue a test email (to NOTIFY_EMAIL unless `to` is given)', true, {
+      post: op(['mail'], 'Queue a test email (to NOTIFY_EMAIL unless `to` is given)', 'owner', {
         requestBody: { content: { 'application/json': { schema: jsonSchema(mailTestBody) } } },
         responses: {
           202: ok('Queued; the outbox shows when it is sent'),
@@ -253,9 +267,14 @@ export function openApiDocument() {
       }),
     },
     '/mail/outbox/{id}/retry': {
-      post: op(['mail'], 'Send an unsent email again now, with a fresh count of attempts', true, {
-        parameters: [idParam],
-      }),
+      post: op(
+        ['mail'],
+        'Send an unsent email again now, with a fresh count of attempts',
+        'owner',
+        {
+          parameters: [idParam],
+        },
+      ),
     },
     '/missing-translations': {
       get: op(
@@ -325,6 +344,72 @@ export function openApiDocument() {
           responses: { 204: { description: 'Password changed' }, 401: problem, 422: problem },
         },
       ),
+    },
+    '/users': {
+      get: op(
+        ['accounts'],
+        "The site's accounts: id, username, email, role, created, invited (no password set yet)",
+        'owner',
+      ),
+      post: op(
+        ['accounts'],
+        'Invite an account: made without a password, it gets an email whose link (valid 72 hours) sets one; the email is in the language asked for',
+        'owner',
+        {
+          requestBody: body(schemas.invitation),
+          responses: {
+            201: ok('The account'),
+            401: problem,
+            403: problem,
+            409: { ...problem, description: 'The username is taken, or mail is off' },
+            422: problem,
+          },
+        },
+      ),
+    },
+    '/users/{id}': {
+      put: op(
+        ['accounts'],
+        "Change an account's email or role; demoting ends its sessions; the last owner stays",
+        'owner',
+        {
+          parameters: [idParam],
+          requestBody: body(schemas.accountChange),
+          responses: {
+            200: ok(),
+            401: problem,
+            403: problem,
+            404: problem,
+            409: problem,
+            422: problem,
+          },
+        },
+      ),
+      delete: op(
+        ['accounts'],
+        'Delete an account and end its sessions; the last owner stays',
+        'owner',
+        {
+          parameters: [idParam],
+          responses: {
+            204: { description: 'Deleted' },
+            401: problem,
+            403: problem,
+            404: problem,
+            409: problem,
+          },
+        },
+      ),
+    },
+    '/account/sessions': {
+      get: op(
+        ['accounts'],
+        "The signed-in account's sessions: created, last_used, client, expires_at, current",
+        true,
+      ),
+      delete: op(['accounts'], 'End every session of the signed-in account but this one', true, {
+        responses: { 200: ok('{ended}: how many ended'), 401: problem },
+      }),
     },
     '/health': { get: op(['health'], 'Database reachable and migrated', false) },
   });

@@ -86,4 +86,10 @@ export function titleFor(segment: string): Text | undefined {
   return undefined;
 }
 
+/** Whether the screen at an /admin path segment is for owners only. */
+export function isOwnersScreen(segment: string): boolean {
+  if (segment === 'orders') return true;
+  return NAV.some((group) => group.items.some((i) => i.path === segment && i.ownerOnly));
+}
+
 export const DASHBOARD: NavItem = { path: '', label: UI.dashboard };

@@ -6,6 +6,7 @@ import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { useNav } from '../auth/use-account.ts';
+import { isOwnersScreen } from './nav.ts';
 import { StorageFigure } from './storage-figure.tsx';
 
 /** The signed-in frame: sidebar (a drawer on phones), top bar, breadcrumb and the screen. */
@@ -14,7 +15,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const { groups } = useNav();
+  const { groups, who } = useNav();
+  // An editor who follows an old link to an owners' screen is told so, not shown a 403.
+  const ownersOnly = who?.role === 'editor' && isOwnersScreen(pathname.split('/')[2] ?? '');
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -91,7 +94,14 @@ export function Shell({ children }: { children: ReactNode }) {
       {open && <div className="a-nav-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         <Breadcrumb />
-        {children}
+        {ownersOnly ? (
+          <section className="screen">
+            <h1>{t(UI.ownersOnlyTitle)}</h1>
+            <p className="a-lead">{t(UI.ownersOnly)}</p>
+          </section>
+        ) : (
+          children
+        )}
       </main>
     </div>
   );
