@@ -1,8 +1,16 @@
 import { chosenLanguage } from '@coach/contract/options';
+import { LRUCache } from 'lru-cache';
 import { type RouteObject, type ServerBuild, matchRoutes } from 'react-router';
 
 /** Longer addresses are rendered each time: they are not links anyone follows twice. */
 const MAX_KEPT_URL = 512;
+/**
+ * Paths whose judgement is remembered. React Router's matchRoutes flattens, ranks and
+ * compiles the whole route tree on every call, and the overload guard asks for every
+ * request: under load that was a quarter of the server's CPU. The site has a few hundred
+ * addresses; made-up ones push out the oldest and are judged again, never wrongly.
+ */
+const JUDGED_PATHS = 5_000;
 
 /**
  * Answers beside the pages that every visitor gets alike, by route path: the sitemap,
@@ -49,7 +57,7 @@ export function keptPaths(routes: BuildRoutes): (pathname: string) => boolean {
   if (!publicLayout) throw new Error('the web build has no public layout holding the home page');
   const answers = new Set(PUBLIC_ANSWERS);
 
-  return (rawPath) => {
+  const judge = (rawPath: string) => {
     let pathname: string;
     try {
       pathname = decodeURIComponent(rawPath).toLowerCase();
@@ -67,6 +75,13 @@ export function keptPaths(routes: BuildRoutes): (pathname: string) => boolean {
     if (!matches || !leaf) return false;
     if (matches.some((match) => match.route.id === publicLayout)) return true;
     return matches.length === 2 && answers.has(leaf.path ?? '');
+  };
+
+  const judged = new LRUCache<string, boolean>({ max: JUDGED_PATHS });
+  return (rawPath) => {
+    let kept = judged.get(rawPath);
+    if (kept === undefined) judged.set(rawPath, (kept = judge(rawPath)));
+    return kept;
   };
 }
 
