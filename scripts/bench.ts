@@ -173,9 +173,15 @@ try {
     );
   }
   console.log(`(medians of ${COMPARE_ROUNDS} alternated rounds)`);
-  console.log('\ngoal: the home page and the events list at >= 0.5 of the bare figure');
-  for (const [path, , , ratio] of comparison.filter(([path]) => path !== '/blogs')) {
-    console.log(`  ${ratio >= 0.5 ? 'met ' : 'MISS'}  ${path} ${ratio.toFixed(2)}`);
+  // The home page carries a page's headers and its language's choice; a list is bytes.
+  const goals: Record<string, number> = {
+    '/': 0.5,
+    '/api/events?limit=4': 0.6,
+    '/api/events': 0.6,
+  };
+  console.log('\ngoals: the home page at >= 0.5 of the bare figure, the events list at >= 0.6');
+  for (const [path, , , ratio] of comparison.filter(([path]) => path in goals)) {
+    console.log(`  ${ratio >= goals[path]! ? 'met ' : 'MISS'}  ${path} ${ratio.toFixed(2)}`);
   }
 } finally {
   await server.stop();
