@@ -241,7 +241,7 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
     expect((await signIn('zaw', PASSWORD, codeAt(a.secret))).statusCode).toBe(200);
   });
 
-  it('a recovery code signs in once, typed in any case, with or without its hyphen', async () => {
+  it('a recovery code signs in once, typed in any case, with or without its hyphen, misread or not', async () => {
     const a = await withTotp('su');
     const [first, second] = a.recovery as [string, string];
     expect((await signIn('su', PASSWORD, first)).statusCode).toBe(200);
@@ -250,7 +250,10 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
       200,
     );
     expectProblem(await signIn('su', PASSWORD, second), 401, apiMessage('otpWrong'));
-    expect(await status(a.as)).toEqual({ enabled: true, recovery_codes_left: 8 });
+    // Read off paper: o, l and b typed as 0, 1 and 8 (base32 has none of those digits).
+    const misread = a.recovery[2]!.replace(/o/g, '0').replace(/l/g, '1').replace(/b/g, '8');
+    expect((await signIn('su', PASSWORD, ` ${misread} `)).statusCode).toBe(200);
+    expect(await status(a.as)).toEqual({ enabled: true, recovery_codes_left: 7 });
   });
 
   it('leaves other accounts as they were', async () => {
@@ -299,6 +302,36 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
     const byRecovery = await b.as('DELETE', '/api/account/totp', { code: b.recovery[3] });
     expect(byRecovery.statusCode, byRecovery.body).toBe(204);
     expect((await signIn('moe2', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts the wrong codes an account tries: past ten a minute, even the right one waits', async () => {
+    const a = await withTotp('tin'); // a right code (its confirmation) is not counted
+    tick();
+    const wrong = String((Number(codeAt(a.secret)) + 1) % 1_000_000).padStart(6, '0');
+    // Ten wrong ones, at sign-in and on the account screen.
+    for (let i = 0; i < 5; i++) {
+      expectProblem(await signIn('tin', PASSWORD, wrong), 401, apiMessage('otpWrong'));
+      expectInvalid(await a.as('DELETE', '/api/account/totp', { code: wrong }), {
+        code: apiMessage('otpWrong'),
+      });
+    }
+    expectProblem(
+      await signIn('tin', PASSWORD, codeAt(a.secret)),
+      429,
+      apiMessage('tooManyAttempts'),
+    );
+    expectProblem(
+      await a.as('DELETE', '/api/account/totp', { code: codeAt(a.secret) }),
+      429,
+      apiMessage('tooManyAttempts'),
+    );
+    // Another account is not held up.
+    const b = await withTotp('tun');
+    tick();
+    expect((await signIn('tun', PASSWORD, codeAt(b.secret))).statusCode).toBe(200);
+    // The next minute, the right code works.
+    tick(2);
+    expect((await signIn('tin', PASSWORD, codeAt(a.secret))).statusCode).toBe(200);
   });
 
   it('a password reset keeps it on; deleting the account removes its key and codes', async () => {

@@ -4,6 +4,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../db/connect.ts';
 import { HttpError, conflict, invalid, unauthorized } from '../http/problem.ts';
+import { DatabaseLimitStore } from '../routes/limit-store.ts';
 import type { Viewer } from './accounts.ts';
 
 /** What authenticator apps expect: SHA-1, six digits, a new code every 30 seconds. */
@@ -12,6 +13,14 @@ const DIGITS = 6;
 /** Codes of the step before and after are taken too: a phone's clock may be off a little. */
 const WINDOW = 1;
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+/**
+ * Wrong codes one account may try in a minute, wherever they come from: sign-in's own
+ * limit counts per address, and a signed-in session is not limited at all, so without
+ * this a session (or a password) in the wrong hands could try the million codes from
+ * many. Each try is counted before it is checked (so tries sent at once are counted
+ * too) and taken back when it was right.
+ */
+export const CODE_TRIES_PER_MINUTE = 10;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -35,8 +44,17 @@ function newRecoveryCode() {
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
 
-/** A recovery code as typed: any case, with or without its hyphen or spaces. */
-const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z2-7]/g, '');
+/**
+ * A recovery code as typed: any case, with or without its hyphen or spaces, and the
+ * digits base32 leaves out read as the letters they look like (0 o, 1 l, 8 b).
+ */
+const normaliseRecoveryCode = (code: string) =>
+  code
+    .toLowerCase()
+    .replace(/0/g, 'o')
+    .replace(/1/g, 'l')
+    .replace(/8/g, 'b')
+    .replace(/[^a-z2-7]/g, '');
 
 /** The 401 of /token when the account needs a code: `otp_required` tells the sign-in screen. */
 export const otpProblem = (key: 'otpRequired' | 'otpWrong') =>
@@ -55,6 +73,23 @@ const wrongCode = () => invalid([{ field: 'code', message: apiMessage('otpWrong'
  * (or two instances) racing with one code cannot both succeed.
  */
 export function totpService({ db }: Database) {
+  const tries = new DatabaseLimitStore(db, 'totp-code ');
+
+  /** Counts a code tried for the account; past the limit, a 429 until the minute is over. */
+  async function countTry(accountId: number) {
+    const current = await new Promise<number>((resolve, reject) =>
+      tries.incr(
+        `account ${accountId}`,
+        (error, count) => (error ? reject(error) : resolve(count!.current)),
+        60_000,
+      ),
+    );
+    if (current > CODE_TRIES_PER_MINUTE) {
+      throw new HttpError(429, 'Too Many Requests', apiMessage('tooManyAttempts'));
+    }
+  }
+  const rightTry = (accountId: number) => tries.refund(`account ${accountId}`);
+
   async function state(accountId: number) {
     return db
       .selectFrom('account_totp')
@@ -120,8 +155,10 @@ export function totpService({ db }: Database) {
     const row = await state(accountId);
     if (row?.enabled_at) throw conflict(apiMessage('totpAlreadyOn'));
     if (!row) throw conflict(apiMessage('totpNotStarted'));
+    await countTry(accountId);
     const step = matchingStep(row.secret as string, code);
     if (step === null) throw wrongCode();
+    await rightTry(accountId);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await db.transaction().execute(async (trx) => {
       // Only the key that was checked, and only while it is still pending.
@@ -145,6 +182,8 @@ export function totpService({ db }: Database) {
   /** Turns two-factor sign-in off with a current code or a recovery code. */
   async function disable(viewer: Viewer, code: string) {
     const accountId = signedIn(viewer);
+    if (!(await state(accountId))?.enabled_at) throw conflict(apiMessage('totpNotOn'));
+    await countTry(accountId);
     await db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('account_totp')
@@ -156,6 +195,7 @@ export function totpService({ db }: Database) {
       await trx.deleteFrom('totp_recovery_code').where('account_id', '=', accountId).execute();
       await trx.deleteFrom('account_totp').where('account_id', '=', accountId).execute();
     });
+    await rightTry(accountId);
   }
 
   /**
@@ -166,7 +206,9 @@ export function totpService({ db }: Database) {
     const row = await state(accountId);
     if (!row?.enabled_at) return;
     if (!code) throw otpProblem('otpRequired');
+    await countTry(accountId);
     if (!(await spend(db, accountId, row.secret as string, code))) throw otpProblem('otpWrong');
+    await rightTry(accountId);
   }
 
   /** Takes a code once: a TOTP code of a step not used yet, or an unspent recovery code. */
