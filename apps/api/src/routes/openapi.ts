@@ -331,6 +331,63 @@ export function openApiDocument() {
         },
       ),
     },
+    '/account/sessions': {
+      get: op(
+        ['accounts'],
+        "The signed-in account's sessions: created, last_used, client, expires_at, and which is this one (current)",
+        true,
+      ),
+      delete: op(['accounts'], 'Sign out everywhere but here; answers how many ended', true),
+    },
+    '/users': {
+      get: op(['accounts'], 'Every account (owners only): username, email, role, invited', true, {
+        responses: { 200: ok(), 401: problem, 403: problem },
+      }),
+      post: op(
+        ['accounts'],
+        'Invite an account (owners only): an email carries a link that sets its password, valid 72 hours',
+        true,
+        {
+          requestBody: body(schemas.invitation),
+          responses: {
+            201: ok('The account'),
+            401: problem,
+            403: problem,
+            409: { ...problem, description: 'The username is taken, or mail is off' },
+            422: problem,
+          },
+        },
+      ),
+    },
+    '/users/{id}': {
+      put: op(
+        ['accounts'],
+        "Change an account's email or role (owners only); demoting an owner ends its sessions",
+        true,
+        {
+          parameters: [idParam],
+          requestBody: body(schemas.accountChange),
+          responses: {
+            200: ok('The account'),
+            401: problem,
+            403: problem,
+            404: problem,
+            409: { ...problem, description: 'The last owner would go' },
+            422: problem,
+          },
+        },
+      ),
+      delete: op(['accounts'], 'Delete an account and its sessions (owners only)', true, {
+        parameters: [idParam],
+        responses: {
+          204: { description: 'Deleted' },
+          401: problem,
+          403: problem,
+          404: problem,
+          409: { ...problem, description: 'The last owner would go' },
+        },
+      }),
+    },
     '/account/totp': {
       get: op(
         ['accounts'],
