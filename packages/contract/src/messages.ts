@@ -180,15 +180,15 @@ export const API_MESSAGES = defineMessages({
   },
   totpAlreadyOn: {
     en: 'Two-factor sign-in is already on. Turn it off first to set it up again.',
-    mm: 'နှစ်ဆင့်ဖြင့် ဝင်ရောက်ခြင်းကို ဖွင့်ထားပြီး ဖြစ်ပါသည်။ ပြန်သတ်မှတ်လိုပါက ၎င်းကို အရင်ပိတ်ပါ။',
+    mm: 'နှစ်ဆင့် အတည်ပြု ဝင်ရောက်ခြင်းကို ဖွင့်ထားပြီး ဖြစ်ပါသည်။ ပြန်သတ်မှတ်လိုပါက ၎င်းကို အရင်ပိတ်ပါ။',
   },
   totpNotStarted: {
     en: 'Start setting up two-factor sign-in first: the code is checked against the key it shows.',
-    mm: 'နှစ်ဆင့်ဖြင့် ဝင်ရောက်ခြင်းကို အရင် စတင်သတ်မှတ်ပါ။ ကုဒ်ကို ထိုအခါ ပြသော ကီးဖြင့် စစ်ဆေးပါသည်။',
+    mm: 'နှစ်ဆင့် အတည်ပြု ဝင်ရောက်ခြင်းကို အရင် စတင်သတ်မှတ်ပါ။ ကုဒ်ကို ထိုအခါ ပြသော ကီးဖြင့် စစ်ဆေးပါသည်။',
   },
   totpNotOn: {
     en: 'Two-factor sign-in is not on for this account.',
-    mm: 'ဤအကောင့်တွင် နှစ်ဆင့်ဖြင့် ဝင်ရောက်ခြင်းကို ဖွင့်မထားပါ။',
+    mm: 'ဤအကောင့်တွင် နှစ်ဆင့် အတည်ပြု ဝင်ရောက်ခြင်းကို ဖွင့်မထားပါ။',
   },
   usernameTaken: {
     en: 'That username is taken.',
