@@ -155,6 +155,7 @@ describe('back office: two-factor sign-in', () => {
       await page.locator('#totp_off_code').fill(recovery.shift()!);
       await page.getByRole('button', { name: L.turnOff[language] }).click();
       await expectStatus(page, L.turnedOff[language]);
+      await check(page, `admin-totp-off-${shots}`);
 
       recovery = (await turnOn(page, language, shots)).codes;
       await context.close();
