@@ -1,6 +1,7 @@
 import { accountService } from './auth/accounts.ts';
 import { passwordResetService } from './auth/password-reset.ts';
 import { sessionService } from './auth/sessions.ts';
+import { totpService } from './auth/totp.ts';
 import { userService } from './auth/users.ts';
 import { dashboardService } from './content/dashboard.ts';
 import { orderService } from './content/orders.ts';
@@ -32,6 +33,7 @@ export function createServices(database: Database, options: ServiceOptions) {
   const fileRefs = fileReferences(database);
   const mail = mailService(database, options.mail);
   const orders = orderService(database, crud, files, fileRefs, mail);
+  const totp = totpService(database);
   return {
     database,
     options,
@@ -40,7 +42,9 @@ export function createServices(database: Database, options: ServiceOptions) {
     /** Pages and visitors' lists kept for everyone, per version of the site. */
     answers: publicAnswers(versions),
     crud,
-    accounts: accountService(database, options),
+    accounts: accountService(database, options, totp),
+    /** Two-factor sign-in of the signed-in account. */
+    totp,
     passwordReset: passwordResetService(database, mail),
     users: userService(database, mail),
     sessions: sessionService(database),

@@ -170,6 +170,26 @@ export const API_MESSAGES = defineMessages({
     en: 'This is not your current password',
     mm: 'ဤစကားဝှက်သည် သင်၏ လက်ရှိစကားဝှက် မဟုတ်ပါ',
   },
+  otpRequired: {
+    en: 'A code from your authenticator app is needed.',
+    mm: 'သင့် authenticator အက်ပ်မှ ကုဒ် လိုအပ်ပါသည်။',
+  },
+  otpWrong: {
+    en: 'This code is not right, or was already used. Enter the code your authenticator app shows now, or an unused recovery code.',
+    mm: 'ဤကုဒ် မမှန်ပါ သို့မဟုတ် အသုံးပြုပြီးသား ဖြစ်ပါသည်။ authenticator အက်ပ်တွင် ယခုပြနေသော ကုဒ် သို့မဟုတ် မသုံးရသေးသော အရန်ကုဒ်တစ်ခုကို ထည့်ပါ။',
+  },
+  totpAlreadyOn: {
+    en: 'Two-factor sign-in is already on. Turn it off first to set it up again.',
+    mm: 'နှစ်ဆင့် အတည်ပြု ဝင်ရောက်ခြင်းကို ဖွင့်ထားပြီး ဖြစ်ပါသည်။ ပြန်သတ်မှတ်လိုပါက ၎င်းကို အရင်ပိတ်ပါ။',
+  },
+  totpNotStarted: {
+    en: 'Start setting up two-factor sign-in first: the code is checked against the key it shows.',
+    mm: 'နှစ်ဆင့် အတည်ပြု ဝင်ရောက်ခြင်းကို အရင် စတင်သတ်မှတ်ပါ။ ကုဒ်ကို ထိုအခါ ပြသော ကီးဖြင့် စစ်ဆေးပါသည်။',
+  },
+  totpNotOn: {
+    en: 'Two-factor sign-in is not on for this account.',
+    mm: 'ဤအကောင့်တွင် နှစ်ဆင့် အတည်ပြု ဝင်ရောက်ခြင်းကို ဖွင့်မထားပါ။',
+  },
   usernameTaken: {
     en: 'That username is taken.',
     mm: 'ထိုအသုံးပြုသူအမည်ကို အသုံးပြုပြီးဖြစ်ပါသည်။',

@@ -4,6 +4,7 @@ import type { Database } from '../db/connect.ts';
 import { HttpError, conflict, invalid, unauthorized } from '../http/problem.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { refuseCommonPassword } from './password-rules.ts';
+import type { TotpService } from './totp.ts';
 import { type Role, apiMessage } from '@coach/contract';
 
 /** Who is making a request: a signed-in account and its role, or an anonymous visitor. */
@@ -55,7 +56,11 @@ export const asAccount = (row: Record<string, unknown>): Account => ({
  * Accounts and bearer tokens. Tokens are random, only their hash is stored (a leaked
  * database does not leak sessions), they expire, and logout deletes them.
  */
-export function accountService({ db, dialect }: Database, { tokenTtlHours }: AccountOptions) {
+export function accountService(
+  { db, dialect }: Database,
+  { tokenTtlHours }: AccountOptions,
+  totp: TotpService,
+) {
   async function count(): Promise<number> {
     const row = await db
       .selectFrom('account')
@@ -122,8 +127,12 @@ export function accountService({ db, dialect }: Database, { tokenTtlHours }: Acc
     return turn;
   }
 
-  /** `client` is what the browser calls itself (its User-Agent), shown in the session list. */
-  async function signIn(username: string, password: string, client?: string) {
+  /**
+   * `client` is what the browser calls itself (its User-Agent), shown in the session list.
+   * `otp` is the second factor of an account that has one: asked for only once the
+   * password was right, so a wrong password never tells whether the account has it.
+   */
+  async function signIn(username: string, password: string, client?: string, otp?: string) {
     const account = await db
       .selectFrom('account')
       .select(['id', 'password_hash'])
@@ -135,6 +144,7 @@ export function accountService({ db, dialect }: Database, { tokenTtlHours }: Acc
     const usable = stored?.startsWith('scrypt$') ? stored : undefined;
     const ok = (await verifyPassword(password, usable ?? (await decoyHash()))) && !!usable;
     if (!account || !ok) throw new HttpError(401, 'Unauthorized', apiMessage('invalidCredentials'));
+    await totp.checkSignIn(Number(account.id), otp);
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
     await db

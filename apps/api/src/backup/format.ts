@@ -48,6 +48,9 @@ export const TABLES = [
   // own parents-first order, and the install bookkeeping last.
   'file',
   'account',
+  // Two-factor keys and recovery codes: a restored account keeps asking for its code.
+  'account_totp',
+  'totp_recovery_code',
   ...VERSIONED_TABLES,
   'site_meta',
 ] as const;

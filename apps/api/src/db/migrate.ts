@@ -12,6 +12,7 @@ import { eventDates } from './migrations/0008-event-dates.ts';
 import { articleLinkRel } from './migrations/0009-article-link-rel.ts';
 import { passwordReset } from './migrations/0010-password-reset.ts';
 import { rolesAndSessions } from './migrations/0011-roles-and-sessions.ts';
+import { totp } from './migrations/0012-totp.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -27,6 +28,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0009-article-link-rel': articleLinkRel,
     '0010-password-reset': passwordReset(dialect),
     '0011-roles-and-sessions': rolesAndSessions(dialect),
+    '0012-totp': totp(dialect),
   };
 }
 

@@ -16,6 +16,8 @@ export interface FieldError {
 export class HttpError extends Error {
   /** Seconds a client should wait before trying again (503s send it as Retry-After). */
   retryAfter?: number;
+  /** Members the problem carries beside the standard ones, for clients to act on. */
+  extensions?: Record<string, unknown>;
 
   constructor(
     readonly status: number,
@@ -79,13 +81,10 @@ export function registerProblemHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.status === 503) noteUnavailable(request, reply, error);
-      return send(
-        reply,
-        error.status,
-        error.title,
-        error.detail,
-        error.errors && { errors: error.errors },
-      );
+      return send(reply, error.status, error.title, error.detail, {
+        ...error.extensions,
+        ...(error.errors && { errors: error.errors }),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -12,13 +12,15 @@ const registrationClosed = () => new HttpError(403, 'Forbidden', apiMessage('reg
 
 export function authRoutes(
   app: FastifyInstance,
-  { accounts, passwordReset }: Services,
+  { accounts, passwordReset, totp }: Services,
   limits: RateLimits,
 ) {
   // Form-encoded, as the login form and OAuth2 password-grant clients send it; JSON too.
+  // `otp`: the code of an account with two-factor sign-in on (a 401 with `otp_required`
+  // asks for it).
   app.post('/token', { config: loginLimit(limits) }, async (request) => {
-    const { username, password } = parseOrThrow(schemas.credentials, request.body);
-    return accounts.signIn(username, password, request.headers['user-agent']);
+    const { username, password, otp } = parseOrThrow(schemas.credentials, request.body);
+    return accounts.signIn(username, password, request.headers['user-agent'], otp);
   });
 
   /**
@@ -64,6 +66,34 @@ export function authRoutes(
     const { token, password } = parseOrThrow(schemas.passwordResetConfirm, request.body);
     await passwordReset.confirm(token, password);
     return reply.code(204).send();
+  });
+
+  /**
+   * Two-factor sign-in of the signed-in account: a new key (pending until confirmed), the
+   * first code to turn it on (answers the recovery codes, once), a code to turn it off.
+   * Codes are counted per account (auth/totp.ts): a stolen session cannot try them all.
+   */
+  app.post('/account/totp', async (request) => {
+    requireAdmin(request);
+    return totp.begin(request.viewer);
+  });
+
+  app.post('/account/totp/confirm', async (request) => {
+    requireAdmin(request);
+    const { code } = parseOrThrow(schemas.totpCode, request.body);
+    return totp.confirm(request.viewer, code);
+  });
+
+  app.delete('/account/totp', async (request, reply) => {
+    requireAdmin(request);
+    const { code } = parseOrThrow(schemas.totpCode, request.body);
+    await totp.disable(request.viewer, code);
+    return reply.code(204).send();
+  });
+
+  app.get('/account/totp', async (request) => {
+    requireAdmin(request);
+    return totp.status(request.viewer);
   });
 
   app.put('/account/password', async (request, reply) => {

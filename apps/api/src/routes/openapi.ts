@@ -291,13 +291,18 @@ export function openApiDocument() {
       ),
     },
     '/token': {
-      post: op(['accounts'], 'Sign in; answers access_token and token_type', false, {
-        requestBody: {
-          content: {
-            'application/x-www-form-urlencoded': { schema: jsonSchema(schemas.credentials) },
+      post: op(
+        ['accounts'],
+        'Sign in; answers access_token and token_type. An account with two-factor sign-in on also needs `otp` (a current code or an unused recovery code): without it, or with a wrong one, a 401 problem with `otp_required: true`',
+        false,
+        {
+          requestBody: {
+            content: {
+              'application/x-www-form-urlencoded': { schema: jsonSchema(schemas.credentials) },
+            },
           },
         },
-      }),
+      ),
     },
     '/register': {
       get: op(['accounts'], 'Whether registration is open', false),
@@ -410,6 +415,57 @@ export function openApiDocument() {
       delete: op(['accounts'], 'End every session of the signed-in account but this one', true, {
         responses: { 200: ok('{ended}: how many ended'), 401: problem },
       }),
+    },
+    '/account/totp': {
+      get: op(
+        ['accounts'],
+        'Whether two-factor sign-in is on for the signed-in account (enabled), and how many recovery codes are left (recovery_codes_left)',
+        true,
+      ),
+      post: op(
+        ['accounts'],
+        'Start setting up two-factor sign-in: a new key (secret, in base32) and its otpauth_url for an authenticator app; pending until confirmed, replacing one still pending',
+        true,
+        {
+          responses: {
+            200: ok('secret, otpauth_url'),
+            401: problem,
+            409: { ...problem, description: 'Two-factor sign-in is already on' },
+          },
+        },
+      ),
+      delete: op(
+        ['accounts'],
+        'Turn two-factor sign-in off with a current code or a recovery code; the recovery codes go too',
+        true,
+        {
+          requestBody: body(schemas.totpCode),
+          responses: {
+            204: { description: 'Turned off' },
+            401: problem,
+            409: { ...problem, description: 'Two-factor sign-in is not on' },
+            422: { ...problem, description: 'A missing or wrong code' },
+            429: problem,
+          },
+        },
+      ),
+    },
+    '/account/totp/confirm': {
+      post: op(
+        ['accounts'],
+        'Turn two-factor sign-in on with the first code from the app; answers ten one-time recovery_codes, shown this once',
+        true,
+        {
+          requestBody: body(schemas.totpCode),
+          responses: {
+            200: ok('recovery_codes'),
+            401: problem,
+            409: { ...problem, description: 'Nothing pending to confirm, or already on' },
+            422: { ...problem, description: 'A missing or wrong code' },
+            429: problem,
+          },
+        },
+      ),
     },
     '/health': { get: op(['health'], 'Database reachable and migrated', false) },
   });

@@ -6,13 +6,15 @@ export interface FieldError {
 
 /**
  * A failed API call, from its application/problem+json answer: the status (0 when no
- * answer came at all), the problem's detail and its field errors, so a form can say why.
+ * answer came at all), the problem's detail and its field errors, so a form can say why,
+ * and the whole problem for members some calls add (`otp_required` of sign-in).
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
     readonly errors: FieldError[] = [],
+    readonly problem: Readonly<Record<string, unknown>> = {},
   ) {
     super(detail);
   }
@@ -25,6 +27,7 @@ export function apiError(status: number, statusText: string, problem: unknown): 
     status,
     typeof detail === 'string' && detail ? detail : statusText || `HTTP ${status}`,
     Array.isArray(errors) ? (errors as FieldError[]) : [],
+    typeof problem === 'object' && problem !== null ? (problem as Record<string, unknown>) : {},
   );
 }
 

@@ -36,13 +36,42 @@ export const registration = z.object({
   password: newPassword,
 });
 
+/**
+ * A code of two-factor sign-in: the six digits an authenticator app shows, or one of the
+ * account's recovery codes (`abcde-fghij`). Spaces are dropped: apps show `123 456`.
+ */
+export const otpCode = z
+  .string({ error: apiMessage('required') })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, apiMessage('required'))
+      .max(40, apiMessage('tooLong', { max: 40 })),
+  );
+
 export const credentials = z.object({
   username: text(60).min(1, apiMessage('required')),
   password: z
     .string({ error: apiMessage('required') })
     .min(1, apiMessage('required'))
     .max(200),
+  /** Needed once the account has two-factor sign-in on; left out (or empty) otherwise. */
+  otp: z
+    .string()
+    .max(40, apiMessage('tooLong', { max: 40 }))
+    .optional()
+    .transform((value) => value?.replace(/\s+/g, '') || undefined),
 });
+
+/** Turning two-factor sign-in on (the first code from the app) or off (a code, or a recovery code). */
+export const totpCode = z.object({ code: otpCode });
+
+/**
+ * How many recovery codes an account gets, and their shape: ten letters and digits of
+ * base32, grouped by five (`abcde-fghij`).
+ */
+export const RECOVERY_CODE_COUNT = 10;
 
 /** "Forgot your password?": the address the reset link goes to, if it has an account. */
 export const passwordResetRequest = z.object({ email: email(apiMessage('validEmail')) });
@@ -73,6 +102,4 @@ export const invitation = z.object({
 });
 
 /** An owner changing an account: its address or its role. */
-export const accountChange = z
-  .object({ email: email(apiMessage('validEmail')), role })
-  .partial();
+export const accountChange = z.object({ email: email(apiMessage('validEmail')), role }).partial();

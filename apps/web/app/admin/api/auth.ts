@@ -1,6 +1,6 @@
 import { type Role, schemas } from '@coach/contract';
 import type { z } from 'zod';
-import { call } from './client.ts';
+import { ApiError, call } from './client.ts';
 import { setToken } from './token.ts';
 
 export type Credentials = z.input<typeof schemas.credentials>;
@@ -12,14 +12,21 @@ export interface Account {
   role: Role;
 }
 
-/** POST /token takes the username and password form-encoded, as an OAuth2 password grant. */
-export async function signIn({ username, password }: Credentials) {
+/**
+ * POST /token takes the username and password form-encoded, as an OAuth2 password grant;
+ * `otp` too, once the account has two-factor sign-in on.
+ */
+export async function signIn({ username, password, otp }: Credentials) {
   const { access_token } = await call<{ access_token: string }>('/token', {
     method: 'POST',
-    form: new URLSearchParams({ username, password }),
+    form: new URLSearchParams({ username, password, ...(otp && { otp }) }),
   });
   setToken(access_token);
 }
+
+/** A refused sign-in that asks for the code of the account's authenticator app. */
+export const needsOtp = (error: unknown) =>
+  error instanceof ApiError && error.status === 401 && error.problem.otp_required === true;
 
 /** Revokes the token on the server; the local copy goes even if that call fails. */
 export async function signOut() {
@@ -55,3 +62,20 @@ export interface Session {
 export const listSessions = () => call<Session[]>('/account/sessions');
 export const endOtherSessions = () =>
   call<{ ended: number }>('/account/sessions', { method: 'DELETE' });
+
+/** Two-factor sign-in of the signed-in account (GET, POST, DELETE /api/account/totp). */
+export interface TotpStatus {
+  enabled: boolean;
+  recovery_codes_left: number;
+}
+export interface TotpSetup {
+  /** The key in base32, for typing into an app that cannot scan. */
+  secret: string;
+  otpauth_url: string;
+}
+export const totpStatus = () => call<TotpStatus>('/account/totp');
+export const beginTotp = () => call<TotpSetup>('/account/totp', { method: 'POST' });
+export const confirmTotp = (code: string) =>
+  call<{ recovery_codes: string[] }>('/account/totp/confirm', { method: 'POST', json: { code } });
+export const disableTotp = (code: string) =>
+  call<void>('/account/totp', { method: 'DELETE', json: { code } });

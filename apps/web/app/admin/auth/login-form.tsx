@@ -1,24 +1,57 @@
 import { schemas } from '@coach/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../api/client.ts';
-import { signIn } from '../api/auth.ts';
+import { needsOtp, signIn } from '../api/auth.ts';
 import { validate } from '../crud/form-values.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { type NoticeMessage, Notice, failure } from '../ui/notice.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { L } from './two-factor-texts.ts';
 
-/** The login screen: at /login, and in place of every /admin screen when signed out. */
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * The login screen: at /login, and in place of every /admin screen when signed out. An
+ * account with two-factor sign-in on gets a second step once its password is right: the
+ * code from the authenticator app (or a recovery code), sent with the same credentials.
+ */
 export function LoginForm({ notice: initial }: { notice?: NoticeMessage }) {
   const t = useT();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState(initial);
   const [busy, setBusy] = useState(false);
+  /** Set once the password was right and the account asks for a code. */
+  const [codeFor, setCodeFor] = useState<Credentials>();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function attempt(credentials: Credentials, otp?: string) {
+    setBusy(true);
+    try {
+      await signIn({ ...credentials, otp });
+      navigate('/admin');
+    } catch (error) {
+      setBusy(false);
+      if (needsOtp(error) && !otp) {
+        setNotice(undefined);
+        setCodeFor(credentials);
+        return;
+      }
+      const tooMany = error instanceof ApiError && error.status === 429;
+      if (otp && !tooMany) {
+        setNotice(failure((error as ApiError).detail));
+        return;
+      }
+      setNotice(failure(tooMany ? error.detail : 'Invalid credentials'));
+    }
+  }
+
+  function submitPassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const checked = validate(schemas.credentials, {
@@ -30,46 +63,116 @@ export function LoginForm({ notice: initial }: { notice?: NoticeMessage }) {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await signIn(checked.data as { username: string; password: string });
-      navigate('/admin');
-    } catch (error) {
-      const tooMany = error instanceof ApiError && error.status === 429;
-      setNotice(failure(tooMany ? error.detail : 'Invalid credentials'));
-      setBusy(false);
+    void attempt(checked.data as unknown as Credentials);
+  }
+
+  function submitCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const checked = validate(schemas.totpCode, { code: String(form.get('otp') ?? '') });
+    if (!checked.ok) {
+      setErrors({ otp: checked.errors.code ?? '' });
+      return;
     }
+    setErrors({});
+    void attempt(codeFor!, (checked.data as { code: string }).code);
+  }
+
+  function startOver() {
+    setCodeFor(undefined);
+    setErrors({});
+    setNotice(undefined);
   }
 
   return (
     <AuthCard title={UI.signInTitle}>
       <Notice notice={notice} />
-      <form onSubmit={submit} noValidate className="a-auth-form">
-        <TextField
-          id="username"
-          label={t(UI.username)}
-          autoComplete="username"
-          required
-          error={errors.username}
-        />
-        <TextField
-          id="password"
-          type="password"
-          label={t(UI.password)}
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
-        <button type="submit" className="a-button a-button-primary a-button-block" disabled={busy}>
-          {t(busy ? UI.signingIn : UI.signIn)}
-        </button>
-      </form>
+      {codeFor ? (
+        <CodeStep busy={busy} error={errors.otp} onSubmit={submitCode} onStartOver={startOver} />
+      ) : (
+        <form onSubmit={submitPassword} noValidate className="a-auth-form">
+          <TextField
+            id="username"
+            label={t(UI.username)}
+            autoComplete="username"
+            required
+            error={errors.username}
+          />
+          <TextField
+            id="password"
+            type="password"
+            label={t(UI.password)}
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
+          <button
+            type="submit"
+            className="a-button a-button-primary a-button-block"
+            disabled={busy}
+          >
+            {t(busy ? UI.signingIn : UI.signIn)}
+          </button>
+        </form>
+      )}
       <p className="a-auth-alt">
         <Link to="/reset-password">{t(UI.forgotPassword)}</Link>
       </p>
-      <p className="a-auth-alt">
-        <Link to="/register">{t(UI.register)}</Link>
-      </p>
+      {!codeFor && (
+        <p className="a-auth-alt">
+          <Link to="/register">{t(UI.register)}</Link>
+        </p>
+      )}
     </AuthCard>
+  );
+}
+
+/**
+ * The second step: the code, with the focus on its field. Phones show digits only for a
+ * numeric field, so a recovery code (letters too) gets a field of its own at a tap.
+ */
+function CodeStep({
+  busy,
+  error,
+  onSubmit,
+  onStartOver,
+}: {
+  busy: boolean;
+  error?: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onStartOver: () => void;
+}) {
+  const t = useT();
+  const [recovery, setRecovery] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector('input')?.focus(), [recovery]);
+  return (
+    <form ref={form} onSubmit={onSubmit} noValidate className="a-auth-form">
+      <p>{t(recovery ? L.recoveryIntro : L.signInCodeIntro)}</p>
+      <TextField
+        key={recovery ? 'recovery' : 'code'}
+        id="otp"
+        label={t(recovery ? L.recoveryCode : L.signInCode)}
+        inputMode={recovery ? 'text' : 'numeric'}
+        autoComplete={recovery ? 'off' : 'one-time-code'}
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={error}
+      />
+      <button type="submit" className="a-button a-button-primary a-button-block" disabled={busy}>
+        {t(busy ? UI.signingIn : UI.signIn)}
+      </button>
+      <p className="a-auth-alt">
+        <button type="button" className="a-link-button" onClick={() => setRecovery(!recovery)}>
+          {t(recovery ? L.useApp : L.useRecovery)}
+        </button>
+      </p>
+      <p className="a-auth-alt">
+        <button type="button" className="a-link-button" onClick={onStartOver}>
+          {t(L.otherAccount)}
+        </button>
+      </p>
+    </form>
   );
 }
