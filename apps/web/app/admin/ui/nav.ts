@@ -79,6 +79,7 @@ export function navFor(mayOpen: (item: NavItem) => boolean): NavGroup[] {
 /** The name of the screen at an /admin path segment (orders answer at two paths). */
 export function titleFor(segment: string): Text | undefined {
   if (segment === 'orders') return SPECIAL_TITLES.orders;
+  if (segment === 'account') return UI.account;
   for (const group of NAV) {
     const item = group.items.find((i) => i.path === segment);
     if (item) return item.label;
