@@ -50,6 +50,8 @@ export const TABLES = [
   'account',
   ...VERSIONED_TABLES,
   'site_meta',
+  // Who did what: it names accounts by id and name, without a reference to keep in order.
+  'audit_entry',
 ] as const;
 
 export const LEFT_OUT = [
