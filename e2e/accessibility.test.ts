@@ -82,6 +82,7 @@ async function adminScreens(page: Page, site: Site): Promise<string[]> {
     '/admin/email',
     '/admin/translations',
     '/admin/account',
+    '/admin/audit',
   ];
   const perResource: string[] = [];
   for (const path of [...CRUD_PATHS, ...EDIT_ONLY_PATHS]) {
