@@ -395,6 +395,40 @@ export function openApiDocument() {
         },
       ),
     },
+    '/account/sessions': {
+      get: op(
+        ['accounts'],
+        "The signed-in account's sessions: when each began and was last used, its client, and which one is this",
+        true,
+      ),
+      delete: op(
+        ['accounts'],
+        'Sign out everywhere but here; answers how many sessions ended',
+        true,
+      ),
+    },
+    '/users': {
+      get: op(['accounts'], 'Every account with its role, owners only', true, {
+        responses: { 200: { ...ok(), headers: TOTAL_HEADER }, 401: problem, 403: problem },
+      }),
+      post: op(
+        ['accounts'],
+        'Invite someone (owners only): the account is made without a password and the email carries a link to set one',
+        true,
+        { requestBody: body(schemas.invitation) },
+      ),
+    },
+    '/users/{id}': {
+      put: op(
+        ['accounts'],
+        "Change an account's address or role (owners only); the last owner stays, a demoted account's sessions end",
+        true,
+        { parameters: [idParam], requestBody: body(schemas.accountChange) },
+      ),
+      delete: op(['accounts'], 'Delete an account and its sessions (owners only)', true, {
+        parameters: [idParam],
+      }),
+    },
     '/health': { get: op(['health'], 'Database reachable and migrated', false) },
   });
   return {
