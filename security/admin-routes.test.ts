@@ -1,8 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPlugin } from '../apps/api/src/app.ts';
 import { ADMIN, type TestServer, databases, startTestServer } from '../apps/api/test/harness.ts';
-import { ADMIN_WRITES, DOCUMENT, WRITE_ROUTES, urlOf } from './openapi-routes.ts';
+import { ADMIN_READS, ADMIN_WRITES, DOCUMENT, WRITE_ROUTES, urlOf } from './openapi-routes.ts';
 
 /**
  * Every write route that /api/openapi.json marks as the admin's answers 401 to a caller
@@ -20,6 +21,19 @@ const PUBLIC_WRITES = [
   'POST /register',
   'POST /password-reset',
   'POST /password-reset/confirm',
+];
+
+/**
+ * Reads for owners only: customers' records, the outbox, the accounts and the audit log. An
+ * editor is signed in (no 401) and refused (403).
+ */
+const OWNERS_READS = [
+  '/appointments',
+  '/payments',
+  '/mail/outbox',
+  '/users',
+  '/audit',
+  '/audit?action=sign_in&limit=5',
 ];
 
 const TOKEN_CASES = ['no token', 'a made-up token', 'a signed-out token'] as const;
@@ -92,5 +106,58 @@ describe.each(databases)('%s', (kind) => {
       `[security] ${kind}: ${ADMIN_WRITES.length} admin write routes × ${TOKEN_CASES.length} token cases checked`,
     );
     expect(wrong).toEqual([]);
+  });
+
+  it(`${ADMIN_READS.length} admin reads (the audit log among them) × ${TOKEN_CASES.length} token cases, each answered 401`, async () => {
+    expect(ADMIN_READS).toContain('/audit');
+    const call = (token: TokenCase) =>
+      token === 'no token'
+        ? server.call
+        : server.withToken(token === 'a made-up token' ? 'not-a-real-token-0123456789' : signedOut);
+    const wrong: string[] = [];
+    for (const path of ADMIN_READS) {
+      for (const token of TOKEN_CASES) {
+        const answer = await call(token)('GET', `/api${path.replace(/\{[^}]+\}/g, '1')}`);
+        if (
+          answer.statusCode !== 401 ||
+          !/problem\+json/.test(String(answer.headers['content-type']))
+        ) {
+          wrong.push(
+            `GET ${path} with ${token}: ${answer.statusCode} ${answer.body.slice(0, 200)}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(OWNERS_READS)('an editor reading %s is refused with 403', async (path) => {
+    const { db } = server.database;
+    const username = `editor-${randomBytes(4).toString('hex')}`;
+    const editor = await db
+      .insertInto('account')
+      .values({
+        username,
+        email: `${username}@example.com`,
+        password_hash: 'invited',
+        role: 'editor',
+        created: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = randomBytes(32).toString('base64url');
+    await db
+      .insertInto('session')
+      .values({
+        token_hash: createHash('sha256').update(token).digest('hex'),
+        account_id: editor.id,
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        created: new Date().toISOString(),
+      })
+      .execute();
+    const answer = await server.withToken(token)('GET', `/api${path}`);
+    expect(answer.statusCode, answer.body).toBe(403);
+    expect(answer.headers['content-type']).toMatch(/problem\+json/);
+    expect((await server.admin('GET', `/api${path}`)).statusCode).toBe(200);
   });
 });
