@@ -757,6 +757,47 @@ describe.each(databases)('audit log on %s', (kind) => {
       await db().deleteFrom('audit_entry').where('id', 'in', ids).execute();
     });
 
+    it('keeps its count only while the log is as it was: a new entry or a prune shows at once', async () => {
+      const total = async () =>
+        Number((await list('?resource=files&limit=1')).headers['x-total-count']);
+      const entry = async (daysAgo: number) =>
+        Number(
+          (
+            await db()
+              .insertInto('audit_entry')
+              .values({
+                at: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+                account_id: adminId,
+                username: ADMIN.username,
+                action: 'upload',
+                resource: 'files',
+                record_id: `count-${daysAgo}`,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
+      const first = await total();
+      // The newest entry a day old: settled, so its count is kept.
+      const old = await entry(400);
+      const settled = await entry(1);
+      expect(await total()).toBe(first + 2);
+      expect(await total()).toBe(first + 2);
+      // A new entry (an admin's upload) counts at once.
+      const upload = await uploadFile(server.app, await pngOf(), 'count.png', {
+        headers: { authorization: `Bearer ${server.token}` },
+      });
+      expect(upload.statusCode).toBe(201);
+      expect(await total()).toBe(first + 3);
+      // The prune of an old entry too, though the newest is the same.
+      await db().deleteFrom('audit_entry').where('record_id', '=', upload.json().id).execute();
+      expect(await total()).toBe(first + 2);
+      expect(await server.services.audit.prune(365)).toBe(1);
+      expect(await total()).toBe(first + 1);
+      await db().deleteFrom('audit_entry').where('id', 'in', [old, settled]).execute();
+      expect(await total()).toBe(first);
+    });
+
     it('refuses bad filters and pages with a 422 naming each field', async () => {
       const bad = expectInvalid(
         await list('?account=abc&action=fly&resource=planets&from=2025-02-30&to=soon'),

@@ -6,6 +6,7 @@ import {
   INT_MAX,
   apiMessage,
 } from '@coach/contract';
+import { type CompiledQuery, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import { type FieldError, invalid } from '../http/problem.ts';
 import { DAY_MS, offsetMs, parseDay } from '../resources/filters.ts';
@@ -67,8 +68,44 @@ function filtersOf(params: Params): AuditFilters {
   return out;
 }
 
+/** Counts kept: a few per filter is plenty. */
+const KEEP_COUNTS = 200;
+/**
+ * How old the newest entry must be before a count is kept: past any transaction that took
+ * a lower id and has yet to commit (PostgreSQL hands out ids before commits, and commits
+ * may land out of order; the app's transactions last milliseconds).
+ */
+const SETTLED_MS = 2_000;
+
 /** The audit log as owners read it, and its upkeep. Writes go through `audit-log.ts`. */
 export function auditService({ db }: Database) {
+  /**
+   * The count behind `X-Total-Count`, kept while the log is as it was: entries are only
+   * added (with a higher id) and pruned (every entry older than a moment, which moves the
+   * oldest `at`), so the newest id and the oldest time say whether it changed, in two
+   * index lookups instead of counting a year of entries on every page (10 ms for 200,000
+   * on PostgreSQL).
+   */
+  const counts = new Map<string, number>();
+  async function countOf(query: { compile(): CompiledQuery }, count: () => Promise<number>) {
+    const { rows } = await sql<{ oldest: unknown; newest: number; at: unknown }>`
+      select (select min(at) from audit_entry) as oldest, id as newest, at
+      from audit_entry order by id desc limit 1`.execute(db);
+    const edge = rows[0];
+    if (!edge) return 0;
+    const compiled = query.compile();
+    const state = `${toIso(edge.oldest)}:${edge.newest}`;
+    const key = `${state}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+    const known = counts.get(key);
+    if (known !== undefined) return known;
+    const total = await count();
+    if (Date.now() - new Date(toIso(edge.at)).getTime() > SETTLED_MS) {
+      counts.set(key, total);
+      if (counts.size > KEEP_COUNTS) counts.delete(counts.keys().next().value!);
+    }
+    return total;
+  }
+
   /**
    * A page of entries, newest first, with the count of all the filters select. Without
    * `limit` it is the first AUDIT_DEFAULT_LIMIT: the log grows with every write and is
@@ -83,7 +120,8 @@ export function auditService({ db }: Database) {
     if (filters.resource) query = query.where('resource', '=', filters.resource);
     if (filters.since) query = query.where('at', '>=', filters.since);
     if (filters.before) query = query.where('at', '<', filters.before);
-    const [rows, counted] = await Promise.all([
+    const counting = query.select((eb) => eb.fn.countAll().as('total'));
+    const [rows, total] = await Promise.all([
       query
         .selectAll()
         .orderBy('at', 'desc')
@@ -91,9 +129,9 @@ export function auditService({ db }: Database) {
         .limit(page.limit)
         .offset(page.offset)
         .execute(),
-      query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+      countOf(counting, async () => Number((await counting.executeTakeFirstOrThrow()).total)),
     ]);
-    return { rows: rows.map(asEntry), total: Number(counted.total) };
+    return { rows: rows.map(asEntry), total };
   }
 
   /** Deletes the entries older than `days` days; answers how many went. */
