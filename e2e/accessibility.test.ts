@@ -83,6 +83,7 @@ async function adminScreens(page: Page, site: Site): Promise<string[]> {
     '/admin/translations',
     '/admin/account',
     '/admin/users',
+    '/admin/audit',
   ];
   const perResource: string[] = [];
   for (const path of [...CRUD_PATHS, ...EDIT_ONLY_PATHS]) {

@@ -119,6 +119,13 @@ describe.each(dialects)('a %s site', (sourceKind) => {
       // One snapshot: of the bookings made during the backup, those in it are the first ones.
       const kept = during.filter((id) => ids.includes(id));
       expect(kept).toEqual(during.slice(0, kept.length));
+      // The audit log came along: the source's start (its account, the demo) is in it.
+      const audit = await request(restored.base, '/api/audit?resource=site', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(json<{ action: string }[]>(audit).map((entry) => entry.action)).toEqual([
+        'demo_content',
+      ]);
       report(`backup ${sourceKind} → restore ${targetKind}`, {
         backupMs: backup.ms,
         restoreMs: restore.ms,

@@ -2,7 +2,14 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPlugin } from '../apps/api/src/app.ts';
 import { ADMIN, type TestServer, databases, startTestServer } from '../apps/api/test/harness.ts';
-import { ADMIN_WRITES, DOCUMENT, OWNER_ROUTES, WRITE_ROUTES, urlOf } from './openapi-routes.ts';
+import {
+  ADMIN_READS,
+  ADMIN_WRITES,
+  DOCUMENT,
+  OWNER_ROUTES,
+  WRITE_ROUTES,
+  urlOf,
+} from './openapi-routes.ts';
 
 /**
  * Every write route that /api/openapi.json marks as the admin's answers 401 to a caller
@@ -91,6 +98,29 @@ describe.each(databases)('%s', (kind) => {
     console.log(
       `[security] ${kind}: ${ADMIN_WRITES.length} admin write routes × ${TOKEN_CASES.length} token cases checked`,
     );
+    expect(wrong).toEqual([]);
+  });
+
+  it(`${ADMIN_READS.length} admin reads (the audit log among them) × ${TOKEN_CASES.length} token cases, each answered 401`, async () => {
+    expect(ADMIN_READS).toContain('/audit');
+    const call = (token: TokenCase) =>
+      token === 'no token'
+        ? server.call
+        : server.withToken(token === 'a made-up token' ? 'not-a-real-token-0123456789' : signedOut);
+    const wrong: string[] = [];
+    for (const path of ADMIN_READS) {
+      for (const token of TOKEN_CASES) {
+        const answer = await call(token)('GET', `/api${path.replace(/\{[^}]+\}/g, '1')}`);
+        if (
+          answer.statusCode !== 401 ||
+          !/problem\+json/.test(String(answer.headers['content-type']))
+        ) {
+          wrong.push(
+            `GET ${path} with ${token}: ${answer.statusCode} ${answer.body.slice(0, 200)}`,
+          );
+        }
+      }
+    }
     expect(wrong).toEqual([]);
   });
 

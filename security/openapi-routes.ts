@@ -47,10 +47,18 @@ export function writeRoutes(document: OpenApi): WriteRoute[] {
   );
 }
 
+/** Every read (GET) the document marks as an admin's, as `/path` under /api. */
+export function adminReads(document: OpenApi): string[] {
+  return Object.entries(document.paths)
+    .filter(([, operations]) => (operations.get?.security?.length ?? 0) > 0)
+    .map(([path]) => path);
+}
+
 /** The document as this code makes it: test names and counts are known before any server starts. */
 export const DOCUMENT = openApiDocument() as unknown as OpenApi;
 export const WRITE_ROUTES = writeRoutes(DOCUMENT);
 export const ADMIN_WRITES = WRITE_ROUTES.filter((route) => route.admin);
+export const ADMIN_READS = adminReads(DOCUMENT);
 
 /** Every call, reads included, that the document marks for owners only (`x-owner-only`). */
 export const OWNER_ROUTES = Object.entries(DOCUMENT.paths).flatMap(([path, operations]) =>

@@ -9,6 +9,7 @@ import { hasNul, parseJsonBody } from './http/body-checks.ts';
 import { HttpError, registerProblemHandlers } from './http/problem.ts';
 import './http/types.ts';
 import { normaliseBurmese } from './http/zawgyi.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { userRoutes } from './routes/users.ts';
@@ -114,6 +115,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   mailRoutes(app, services);
   dashboardRoutes(app, services);
   translationRoutes(app, services);
+  auditRoutes(app, services);
 
   const document = openApiDocument();
   app.get('/openapi.json', () => document);

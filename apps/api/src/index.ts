@@ -38,3 +38,4 @@ export {
   type SubmissionKind,
 } from './content/public-submissions.ts';
 export { databaseLimitStore } from './routes/limit-store.ts';
+export { DEFAULT_AUDIT_DAYS } from './audit/audit-service.ts';

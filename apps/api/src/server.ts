@@ -7,6 +7,8 @@ import { createServices } from './services.ts';
 import { type MailWorkerOptions, scheduleMailWorker } from './mail/mail-worker.ts';
 import type { MailSettings } from './mail/settings.ts';
 import { type FileSweepOptions, scheduleFileSweep } from './files/sweep-schedule.ts';
+import { type AuditPruneOptions, scheduleAuditPrune } from './audit/prune-schedule.ts';
+import { DEFAULT_AUDIT_DAYS } from './audit/audit-service.ts';
 import compress from '@fastify/compress';
 import { headAnswersAsGet } from './http/head-answers.ts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -27,6 +29,8 @@ export interface ServerOptions {
   overload?: OverloadOptions | false;
   /** When to delete uploads nothing uses (files/sweep-schedule.ts); false: never. */
   fileSweep?: FileSweepOptions | false;
+  /** How long audit entries are kept (AUDIT_DAYS, default 365; 0 keeps all); false: never pruned. */
+  auditPrune?: Partial<AuditPruneOptions> | false;
   /** Email (mail/settings.ts); none: nothing is queued or sent. */
   mail?: MailSettings;
   /** How often the outbox is read and retried (mail/mail-worker.ts). */
@@ -82,6 +86,9 @@ export async function buildServer(options: ServerOptions) {
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
   });
   if (options.fileSweep !== false) scheduleFileSweep(app, services, options.fileSweep);
+  if (options.auditPrune !== false) {
+    scheduleAuditPrune(app, services, { keepDays: DEFAULT_AUDIT_DAYS, ...options.auditPrune });
+  }
   if (services.mail.state.customers) {
     scheduleMailWorker(app, database, services.mail, options.mailWorker);
   }

@@ -1,3 +1,4 @@
+import { auditService } from './audit/audit-service.ts';
 import { accountService } from './auth/accounts.ts';
 import { passwordResetService } from './auth/password-reset.ts';
 import { sessionService } from './auth/sessions.ts';
@@ -53,6 +54,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     mail,
     dashboard: dashboardService(database),
     orders,
+    /** The audit log: owners read it; every admin write adds to it (audit/audit-log.ts). */
+    audit: auditService(database),
     /** Visitors' appointments, testimonials and orders, from the API and from the pages' forms. */
     submissions: publicSubmissions(database, crud, files, orders, mail),
   };

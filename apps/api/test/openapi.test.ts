@@ -85,6 +85,7 @@ const designCalls = [
   'POST /password-reset',
   'POST /password-reset/confirm',
   'PUT /account/password',
+  'GET /audit',
 ];
 
 const allCalls = [...new Set([...publicCalls, ...backOfficeCalls, ...designCalls])];
@@ -146,6 +147,7 @@ describe.each(databases)('OpenAPI on %s', (kind) => {
     ['GET /appointments', true],
     ['PUT /stats', true],
     ['GET /storage', true],
+    ['GET /audit', true],
     ['GET /events', false],
     ['POST /appointment', false],
     ['POST /files', false],
@@ -155,20 +157,23 @@ describe.each(databases)('OpenAPI on %s', (kind) => {
     expect(Boolean(operation(method, path)?.security), call).toBe(admin);
   });
 
-  it.each(['GET /events', 'GET /appointments', 'GET /testimonials', 'GET /constants'])(
-    '%s documents limit, offset and X-Total-Count',
-    (call) => {
-      const [method, path] = split(call);
-      const list = operation(method, path) as {
-        parameters: { name: string; schema: { maximum?: number } }[];
-        responses: Record<string, { headers?: Record<string, unknown> }>;
-      };
-      const limit = list.parameters.find((p) => p.name === 'limit');
-      expect(limit?.schema.maximum).toBe(100);
-      expect(list.parameters.map((p) => p.name)).toContain('offset');
-      expect(list.responses['200']?.headers).toHaveProperty('X-Total-Count');
-    },
-  );
+  it.each([
+    'GET /events',
+    'GET /appointments',
+    'GET /testimonials',
+    'GET /constants',
+    'GET /audit',
+  ])('%s documents limit, offset and X-Total-Count', (call) => {
+    const [method, path] = split(call);
+    const list = operation(method, path) as {
+      parameters: { name: string; schema: { maximum?: number } }[];
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    };
+    const limit = list.parameters.find((p) => p.name === 'limit');
+    expect(limit?.schema.maximum).toBe(100);
+    expect(list.parameters.map((p) => p.name)).toContain('offset');
+    expect(list.responses['200']?.headers).toHaveProperty('X-Total-Count');
+  });
 
   it('documents the widths ?w= takes, and the receipts that are private', () => {
     const get = operation('GET', '/files/{ref}') as {

@@ -334,6 +334,36 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
     expect((await signIn('tin', PASSWORD, codeAt(a.secret))).statusCode).toBe(200);
   });
 
+  it('the audit log has it turned on and off, and a wrong code (not a missing one) as a failed sign-in', async () => {
+    const a = await withTotp('kyaw-audit');
+    const id = Number((await a.as('GET', '/api/me')).json().id);
+    const entries = async () =>
+      (
+        await server.database.db
+          .selectFrom('audit_entry')
+          .select(['action', 'record_id'])
+          .where('account_id', '=', id)
+          .orderBy('id')
+          .execute()
+      ).map((entry) => entry.action as string);
+    expect(await entries()).toEqual(['sign_in', 'two_factor_on']);
+
+    tick();
+    expectProblem(await signIn('kyaw-audit', PASSWORD), 401, apiMessage('otpRequired'));
+    expect(await entries()).toEqual(['sign_in', 'two_factor_on']);
+    const wrong = String((Number(codeAt(a.secret)) + 1) % 1_000_000).padStart(6, '0');
+    expectProblem(await signIn('kyaw-audit', PASSWORD, wrong), 401, apiMessage('otpWrong'));
+    expect((await a.as('DELETE', '/api/account/totp', { code: codeAt(a.secret) })).statusCode).toBe(
+      204,
+    );
+    expect(await entries()).toEqual([
+      'sign_in',
+      'two_factor_on',
+      'sign_in_failed',
+      'two_factor_off',
+    ]);
+  });
+
   it('a password reset keeps it on; deleting the account removes its key and codes', async () => {
     const a = await withTotp('kyaw');
     const { id } = (await server.database.db

@@ -21,8 +21,15 @@ import { seedBanners, seedEvents, seedProfile, seedShop } from './seed-site.ts';
  * Tables whose rows mean "this site is in use". Uploaded files count too: once a site
  * has been used, deleting all of its content must not bring the demo back at restart.
  */
-// Settings every site has from its first start (and its bookkeeping) are not content.
-const NOT_CONTENT = new Set<string>(['account', 'site_constant', 'color', 'site_meta']);
+// Settings every site has from its first start (and its bookkeeping) are not content, nor
+// is the audit log (the ADMIN_* account made at start is recorded before the demo is added).
+const NOT_CONTENT = new Set<string>([
+  'account',
+  'site_constant',
+  'color',
+  'site_meta',
+  'audit_entry',
+]);
 const CONTENT_TABLES = SITE_TABLES.filter((table) => !NOT_CONTENT.has(table));
 
 export async function hasContent({ db }: Database): Promise<boolean> {
@@ -93,6 +100,13 @@ export async function seedDemoContent(
       const articles = await seedArticles(ctx);
       await seedBlog(ctx, articles);
       await seedVisitors(ctx);
+      // One entry for the whole demo, by the site itself: its rows are no one's admin writes.
+      const records = Object.values(ctx.counts).reduce((sum, n) => sum + n, 0);
+      await ctx.services.audit.record(null, {
+        action: 'demo_content',
+        resource: 'site',
+        detail: { count: records },
+      });
       return ctx;
     })
     .catch((error: unknown) => {

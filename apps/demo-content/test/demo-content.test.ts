@@ -34,6 +34,22 @@ describe.each(databases)('demo content on %s', (kind) => {
     expect(seeded).toBe(true);
   });
 
+  it('leaves one audit entry, by the site itself, and none per record', async () => {
+    const entries = await list('/api/audit?resource=site', true);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        account_id: null,
+        username: null,
+        action: 'demo_content',
+        resource: 'site',
+        detail: { count: expect.any(Number) },
+      }),
+    ]);
+    expect((entries[0]!.detail as { count: number }).count).toBeGreaterThan(100);
+    const creates = await server.admin('GET', '/api/audit?action=create&limit=1');
+    expect(creates.headers['x-total-count']).toBe('0');
+  });
+
   it.each([
     ['/api/content_home', 1],
     ['/api/main_categories', 3],

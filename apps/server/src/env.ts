@@ -1,4 +1,4 @@
-import { DEFAULT_OVERLOAD } from '@coach/api';
+import { DEFAULT_AUDIT_DAYS, DEFAULT_OVERLOAD } from '@coach/api';
 import { PASSWORD_MIN_LENGTH } from '@coach/contract';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@coach/contract/formats';
 import { z } from 'zod';
@@ -24,6 +24,8 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  // Days the audit log keeps an entry; 0 keeps every entry (README, "Audit log").
+  AUDIT_DAYS: z.coerce.number().int().min(0).default(DEFAULT_AUDIT_DAYS),
   TRUST_PROXY: trustProxySetting,
   DEMO_CONTENT: z
     .enum(['true', 'false'])

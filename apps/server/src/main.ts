@@ -21,6 +21,7 @@ const { app, services } = await buildServer({
   logger: loggerOptions(env),
   overload: { ...DEFAULT_OVERLOAD, maxInFlight: env.MAX_CONCURRENT_REQUESTS },
   mail: mailSettingsOf(env),
+  auditPrune: { keepDays: env.AUDIT_DAYS },
 });
 app.log.info(services.mail.state.summary);
 app.addHook('onResponse', logRequest);

@@ -120,6 +120,18 @@ function wallClock(date: Date, timeZone: string): WallClock {
   };
 }
 
+/**
+ * A time zone's offset at an instant, as `Date.getTimezoneOffset()` gives a device's: UTC
+ * minus the wall clock, in minutes (-390 in Yangon). A list's day filters sent with it mean
+ * the site's days, whatever zone the admin's own device is in.
+ */
+export function timeZoneOffset(timeZone: string, at: Date = new Date()): number {
+  const clock = wallClock(at, timeZone);
+  const wall = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
+  const minute = Math.floor(at.getTime() / 60_000) * 60_000;
+  return Math.round((minute - wall) / 60_000);
+}
+
 /** "9:30 AM" / "နံနက် ၉:၃၀": Burmese names the part of the day rather than AM or PM. */
 function clockTime({ hour, minute }: WallClock, language: Language): string {
   const twelve = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')}`;

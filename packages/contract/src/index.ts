@@ -17,3 +17,4 @@ export * from './labels.ts';
 export * from './messages.ts';
 export * from './list-fields.ts';
 export * from './site-constants.ts';
+export * from './audit.ts';

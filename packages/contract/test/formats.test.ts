@@ -5,6 +5,7 @@ import {
   formatDateRange,
   formatNumber,
   isTimeZone,
+  timeZoneOffset,
 } from '../src/formats.ts';
 
 describe('formatDate', () => {
@@ -36,6 +37,16 @@ describe('formatDate', () => {
 
   it('gives back what is not a date', () => {
     expect(formatDate('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('timeZoneOffset', () => {
+  it('is UTC minus the wall clock in minutes, as getTimezoneOffset says it', () => {
+    const at = new Date('2026-11-25T04:30:45Z');
+    expect(timeZoneOffset('Asia/Yangon', at)).toBe(-390);
+    expect(timeZoneOffset('UTC', at)).toBe(0);
+    expect(timeZoneOffset('America/New_York', at)).toBe(300);
+    expect(timeZoneOffset('America/New_York', new Date('2026-07-01T12:00:00Z'))).toBe(240);
   });
 });
 

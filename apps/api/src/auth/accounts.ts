@@ -6,6 +6,7 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { refuseCommonPassword } from './password-rules.ts';
 import type { TotpService } from './totp.ts';
 import { type Role, apiMessage } from '@coach/contract';
+import { isRecorded, record, recordBy } from '../audit/audit-log.ts';
 
 /** Who is making a request: a signed-in account and its role, or an anonymous visitor. */
 export interface Viewer {
@@ -69,7 +70,11 @@ export function accountService(
     return Number(row?.n ?? 0);
   }
 
-  async function create(input: NewAccount): Promise<Account> {
+  /**
+   * An owner's new account (`by`), or the ADMIN_USERNAME account made at start (no `by`:
+   * the site itself, as the audit log says).
+   */
+  async function create(input: NewAccount, by?: Viewer): Promise<Account> {
     await refuseCommonPassword(input.password);
     const existing = await db
       .selectFrom('account')
@@ -77,18 +82,29 @@ export function accountService(
       .where('username', '=', input.username)
       .executeTakeFirst();
     if (existing) throw conflict(apiMessage('usernameTaken'));
+    const passwordHash = await hashPassword(input.password);
     try {
-      const row = await db
-        .insertInto('account')
-        .values({
-          username: input.username,
-          email: input.email,
-          password_hash: await hashPassword(input.password),
-          created: new Date().toISOString(),
-        })
-        .returning(['id', 'username', 'email', 'role'])
-        .executeTakeFirstOrThrow();
-      return asAccount(row);
+      return await db.transaction().execute(async (trx) => {
+        const account = asAccount(
+          await trx
+            .insertInto('account')
+            .values({
+              username: input.username,
+              email: input.email,
+              password_hash: passwordHash,
+              created: new Date().toISOString(),
+            })
+            .returning(['id', 'username', 'email', 'role'])
+            .executeTakeFirstOrThrow(),
+        );
+        await record(trx, by && isRecorded(by) ? by.accountId : null, {
+          action: 'register',
+          resource: 'accounts',
+          recordId: account.id,
+          detail: { role: account.role },
+        });
+        return account;
+      });
     } catch (error) {
       // Taken by a concurrent call between the check above and the insert.
       if ((error as HttpError).status === 409) throw conflict(apiMessage('usernameTaken'));
@@ -120,7 +136,16 @@ export function accountService(
           select ${input.username}, ${input.email}, ${passwordHash}, ${new Date().toISOString()}
           where not exists (select 1 from account)
           returning id, username, email, role`.execute(trx);
-        return rows[0] ? asAccount(rows[0]) : null;
+        if (!rows[0]) return null;
+        const account = asAccount(rows[0]);
+        // The first account registers itself.
+        await record(trx, account.id, {
+          action: 'register',
+          resource: 'accounts',
+          recordId: account.id,
+          detail: { role: account.role },
+        });
+        return account;
       });
     });
     firstAccountTurn = turn.catch(() => undefined);
@@ -143,21 +168,51 @@ export function accountService(
     const stored = account?.password_hash as string | undefined;
     const usable = stored?.startsWith('scrypt$') ? stored : undefined;
     const ok = (await verifyPassword(password, usable ?? (await decoyHash()))) && !!usable;
-    if (!account || !ok) throw new HttpError(401, 'Unauthorized', apiMessage('invalidCredentials'));
-    await totp.checkSignIn(Number(account.id), otp);
+    const accountId = account ? Number(account.id) : null;
+    if (!account || !ok) {
+      // The account's own entry when the name is one; a name no account has is not kept
+      // (it may be a password typed into the wrong field).
+      await record(db, accountId, {
+        action: 'sign_in_failed',
+        resource: 'accounts',
+        recordId: accountId,
+      });
+      throw new HttpError(401, 'Unauthorized', apiMessage('invalidCredentials'));
+    }
+    // A right password with a wrong code is a failed sign-in worth seeing (someone has the
+    // password); the code not given yet is only the first of two steps.
+    try {
+      await totp.checkSignIn(Number(account.id), otp);
+    } catch (error) {
+      if (otp) {
+        await record(db, accountId, {
+          action: 'sign_in_failed',
+          resource: 'accounts',
+          recordId: accountId,
+        });
+      }
+      throw error;
+    }
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
-    await db
-      .insertInto('session')
-      .values({
-        token_hash: sha256(token),
-        account_id: account.id,
-        expires_at: new Date(now + tokenTtlHours * 3_600_000).toISOString(),
-        created: new Date(now).toISOString(),
-        last_used: new Date(now).toISOString(),
-        client: client?.slice(0, 300) ?? null,
-      })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('session')
+        .values({
+          token_hash: sha256(token),
+          account_id: account.id,
+          expires_at: new Date(now + tokenTtlHours * 3_600_000).toISOString(),
+          created: new Date(now).toISOString(),
+          last_used: new Date(now).toISOString(),
+          client: client?.slice(0, 300) ?? null,
+        })
+        .execute();
+      await record(trx, accountId, {
+        action: 'sign_in',
+        resource: 'accounts',
+        recordId: accountId,
+      });
+    });
     return { access_token: token, token_type: 'bearer' as const };
   }
 
@@ -186,9 +241,16 @@ export function accountService(
     return { accountId: Number(session.account_id), role: session.role as Role };
   }
 
-  async function signOut(token: string | undefined) {
+  async function signOut(token: string | undefined, viewer: Viewer) {
     if (!token) throw unauthorized();
-    await db.deleteFrom('session').where('token_hash', '=', sha256(token)).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('session').where('token_hash', '=', sha256(token)).execute();
+      await recordBy(trx, viewer, {
+        action: 'sign_out',
+        resource: 'accounts',
+        recordId: viewer.accountId,
+      });
+    });
   }
 
   async function me(viewer: Viewer) {
@@ -233,6 +295,11 @@ export function accountService(
         .where('account_id', '=', account.id)
         .where('token_hash', '!=', sha256(token))
         .execute();
+      await record(trx, Number(account.id), {
+        action: 'password_change',
+        resource: 'accounts',
+        recordId: Number(account.id),
+      });
     });
   }
 

@@ -1,6 +1,7 @@
 import { type Language, apiMessage } from '@coach/contract';
 import type { Transaction } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
+import { record } from '../audit/audit-log.ts';
 import type { Database } from '../db/connect.ts';
 import { HttpError } from '../http/problem.ts';
 import type { MailService } from '../mail/mail-service.ts';
@@ -91,10 +92,17 @@ export function passwordResetService({ db }: Database, mail: MailService) {
       const used = await trx
         .deleteFrom('password_reset')
         .where('token_hash', '=', sha256(token))
-        .returning(['account_id', 'expires_at'])
+        .returning(['account_id', 'expires_at', 'purpose'])
         .executeTakeFirst();
       if (!used) throw linkInvalid();
       if (new Date(used.expires_at as string | Date).getTime() <= Date.now()) throw linkInvalid();
+      const accountId = Number(used.account_id);
+      // The link's holder is the account: the entry is its own.
+      await record(trx, accountId, {
+        action: used.purpose === 'invitation' ? 'invitation_accepted' : 'password_reset',
+        resource: 'accounts',
+        recordId: accountId,
+      });
       await trx
         .updateTable('account')
         .set({ password_hash: passwordHash })

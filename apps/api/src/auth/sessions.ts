@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { recordBy } from '../audit/audit-log.ts';
 import type { Database } from '../db/connect.ts';
 import { toIso } from '../resources/rows.ts';
 import type { Viewer } from './accounts.ts';
@@ -45,12 +46,21 @@ export function sessionService({ db }: Database) {
 
   /** Ends every session of the account but this one; answers how many ended. */
   async function endOthers(viewer: Viewer, token: string): Promise<number> {
-    const ended = await db
-      .deleteFrom('session')
-      .where('account_id', '=', viewer.accountId)
-      .where('token_hash', '!=', sha256(token))
-      .executeTakeFirst();
-    return Number(ended.numDeletedRows);
+    return db.transaction().execute(async (trx) => {
+      const ended = await trx
+        .deleteFrom('session')
+        .where('account_id', '=', viewer.accountId)
+        .where('token_hash', '!=', sha256(token))
+        .executeTakeFirst();
+      const count = Number(ended.numDeletedRows);
+      await recordBy(trx, viewer, {
+        action: 'sessions_ended',
+        resource: 'accounts',
+        recordId: viewer.accountId,
+        detail: { count },
+      });
+      return count;
+    });
   }
 
   return { list, endOthers };

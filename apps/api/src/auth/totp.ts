@@ -2,6 +2,7 @@ import { RECOVERY_CODE_COUNT, apiMessage } from '@coach/contract';
 import type { Transaction } from 'kysely';
 import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
+import { record } from '../audit/audit-log.ts';
 import type { Database } from '../db/connect.ts';
 import { HttpError, conflict, invalid, unauthorized } from '../http/problem.ts';
 import { DatabaseLimitStore } from '../routes/limit-store.ts';
@@ -175,6 +176,11 @@ export function totpService({ db }: Database) {
         .insertInto('totp_recovery_code')
         .values(codes.map((c) => ({ account_id: accountId, code_hash: hashCode(c) })))
         .execute();
+      await record(trx, accountId, {
+        action: 'two_factor_on',
+        resource: 'accounts',
+        recordId: accountId,
+      });
     });
     return { recovery_codes: codes };
   }
@@ -194,6 +200,11 @@ export function totpService({ db }: Database) {
       if (!(await spend(trx, accountId, row.secret as string, code))) throw wrongCode();
       await trx.deleteFrom('totp_recovery_code').where('account_id', '=', accountId).execute();
       await trx.deleteFrom('account_totp').where('account_id', '=', accountId).execute();
+      await record(trx, accountId, {
+        action: 'two_factor_off',
+        resource: 'accounts',
+        recordId: accountId,
+      });
     });
     await rightTry(accountId);
   }

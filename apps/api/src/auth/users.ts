@@ -6,7 +6,8 @@ import { HttpError, conflict, notFound } from '../http/problem.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { mailText } from '../mail/notifications.ts';
 import { toIso } from '../resources/rows.ts';
-import { type Account, asAccount } from './accounts.ts';
+import { changedColumns, recordBy } from '../audit/audit-log.ts';
+import { type Account, type Viewer, asAccount, systemViewer } from './accounts.ts';
 import { issuePasswordLink } from './password-reset.ts';
 
 /** What an invited account holds until its password is set from the email: no password works. */
@@ -37,7 +38,11 @@ export function userService({ db, dialect }: Database, mail: MailService) {
     return rows.map(asUser);
   }
 
-  async function invite(input: z.output<typeof schemas.invitation>, language: Language) {
+  async function invite(
+    input: z.output<typeof schemas.invitation>,
+    language: Language,
+    by: Viewer = systemViewer,
+  ) {
     const publicUrl = mail.settings.publicUrl;
     if (!mail.state.customers || !publicUrl) throw invitationNeedsMail();
     const taken = await db
@@ -58,6 +63,12 @@ export function userService({ db, dialect }: Database, mail: MailService) {
         })
         .returning(['id', 'username', 'email', 'role', 'created', 'password_hash'])
         .executeTakeFirstOrThrow();
+      await recordBy(trx, by, {
+        action: 'invite',
+        resource: 'accounts',
+        recordId: Number(row.id),
+        detail: { role: input.role },
+      });
       const link = await issuePasswordLink(trx, publicUrl, Number(row.id), 'invitation');
       const vars = {
         username: input.username,
@@ -80,7 +91,12 @@ export function userService({ db, dialect }: Database, mail: MailService) {
     return user;
   }
 
-  async function update(id: number, change: z.output<typeof schemas.accountChange>) {
+  /** Recorded as a role change when the role changes (with the new role), else by the fields. */
+  async function update(
+    id: number,
+    change: z.output<typeof schemas.accountChange>,
+    by: Viewer = systemViewer,
+  ) {
     return db.transaction().execute(async (trx) => {
       const account = await lockedAccount(trx, id);
       if (change.role === 'editor' && account.role === 'owner') {
@@ -93,15 +109,25 @@ export function userService({ db, dialect }: Database, mail: MailService) {
         .where('id', '=', id)
         .returning(['id', 'username', 'email', 'role', 'created', 'password_hash'])
         .executeTakeFirstOrThrow();
+      const fields = changedColumns(account, change);
+      const roleChanged = fields.includes('role');
+      await recordBy(trx, by, {
+        action: roleChanged ? 'role_change' : 'account_change',
+        resource: 'accounts',
+        recordId: id,
+        detail: roleChanged ? { fields, role: String(row.role) } : { fields },
+      });
       return asUser(row);
     });
   }
 
   /** Deletes the account; its sessions and password links go with it (foreign keys cascade). */
-  async function remove(id: number) {
+  async function remove(id: number, by: Viewer = systemViewer) {
     await db.transaction().execute(async (trx) => {
       const account = await lockedAccount(trx, id);
       if (account.role === 'owner') await keepAnOwner(trx);
+      // Before the delete: an owner deleting their own account is still named then.
+      await recordBy(trx, by, { action: 'delete', resource: 'accounts', recordId: id });
       await trx.deleteFrom('session').where('account_id', '=', id).execute();
       await trx.deleteFrom('account').where('id', '=', id).execute();
     });
@@ -111,7 +137,7 @@ export function userService({ db, dialect }: Database, mail: MailService) {
   async function lockedAccount(trx: Transaction<any>, id: number) {
     const account = await trx
       .selectFrom('account')
-      .select(['id', 'role'])
+      .select(['id', 'role', 'email'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!account) throw notFound('Account');

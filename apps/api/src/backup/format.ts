@@ -53,6 +53,8 @@ export const TABLES = [
   'totp_recovery_code',
   ...VERSIONED_TABLES,
   'site_meta',
+  // Who did what: it names accounts by id and name, without a reference to keep in order.
+  'audit_entry',
 ] as const;
 
 export const LEFT_OUT = [

@@ -1,4 +1,5 @@
 import { type Language, resources, schemas } from '@coach/contract';
+import { type Viewer, visitor } from '../auth/accounts.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import type { Database } from '../db/connect.ts';
 import { invalid, parseOrThrow } from '../http/problem.ts';
@@ -34,8 +35,11 @@ export function orderService(
     if (!(await files.claimPrivate(id))) throw refuse();
   }
 
-  /** `language`: the one the customer ordered in, for their confirmation email. */
-  async function place(body: unknown, language: Language = 'en') {
+  /**
+   * `language`: the one the customer ordered in, for their confirmation email. `viewer`:
+   * who sends it (a visitor's order is theirs; one an admin posts is recorded as theirs).
+   */
+  async function place(body: unknown, language: Language = 'en', viewer: Viewer = visitor) {
     const order = parseOrThrow(schemas.payment.create, body);
     const quantity = order.quantity ?? 1;
     const product = await db
@@ -60,7 +64,7 @@ export function orderService(
           quantity,
           currency: (product.currency as string | null) || order.currency || 'MMK',
         },
-        undefined,
+        viewer,
         mail.queuesAny()
           ? (trx, row) =>
               mail.queueFor(trx, 'order', row, language, {

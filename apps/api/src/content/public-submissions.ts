@@ -61,7 +61,8 @@ export function publicSubmissions(
       crud.create(resources.appointments, body, {}, viewer, notify('appointment')),
     testimonial: (body: unknown, viewer: Viewer = visitor) =>
       crud.create(resources.testimonials, body, {}, viewer, notify('testimonial')),
-    order: (body: unknown, language: Language = 'en') => orders.place(body, language),
+    order: (body: unknown, language: Language = 'en', viewer: Viewer = visitor) =>
+      orders.place(body, language, viewer),
   };
 
   // Counted in the database, like the rate limits, so that a reload reaching another

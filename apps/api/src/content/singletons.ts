@@ -4,13 +4,16 @@ import type { Database } from '../db/connect.ts';
 import type { FileService } from '../files/file-service.ts';
 import { invalid, parseOrThrow } from '../http/problem.ts';
 import { apiMessage } from '@coach/contract';
+import { changedColumns, inTransaction, recordBy } from '../audit/audit-log.ts';
+import { type Viewer, systemViewer } from '../auth/accounts.ts';
 
 /**
  * Stats and banners are single records (GET and PUT /stats or /banners, without an id). They
  * live in row 1 of their table; before the first save every field reads as null.
  */
 interface Singleton<N extends string = string, I extends string = string> {
-  table: string;
+  /** Also the audit log's name for it. */
+  table: 'stats' | 'banners';
   numbers: readonly N[];
   images: readonly I[];
   schema: z.ZodType;
@@ -50,7 +53,8 @@ export function singletonService({ db }: Database, files: FileService) {
     return out as SingletonValues<S>;
   }
 
-  async function put<S extends Singleton>(single: S, body: unknown) {
+  /** `by`: who saves; a signed-in account's save is recorded with the fields it changed. */
+  async function put<S extends Singleton>(single: S, body: unknown, by: Viewer = systemViewer) {
     const data = parseOrThrow(single.schema, body) as Record<string, unknown>;
     const values = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
     const refs = single.images.filter((k) => typeof values[k] === 'string');
@@ -59,16 +63,28 @@ export function singletonService({ db }: Database, files: FileService) {
       .filter((k) => missing.has(values[k] as string))
       .map((field) => ({ field, message: apiMessage('noSuchFile') }));
     if (errors.length) throw invalid(errors);
-    await db
-      .insertInto(single.table)
-      .values({ id: 1, ...values, created: new Date().toISOString() })
-      // A save that sends no field (banners are all optional) has nothing to update.
-      .onConflict((oc) =>
-        Object.keys(values).length
-          ? oc.column('id').doUpdateSet(values)
-          : oc.column('id').doNothing(),
-      )
-      .execute();
+    await inTransaction(db, async (trx) => {
+      const stored = await trx
+        .selectFrom(single.table)
+        .selectAll()
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      await trx
+        .insertInto(single.table)
+        .values({ id: 1, ...values, created: new Date().toISOString() })
+        // A save that sends no field (banners are all optional) has nothing to update.
+        .onConflict((oc) =>
+          Object.keys(values).length
+            ? oc.column('id').doUpdateSet(values)
+            : oc.column('id').doNothing(),
+        )
+        .execute();
+      await recordBy(trx, by, {
+        action: 'settings',
+        resource: single.table,
+        detail: { fields: changedColumns(stored ?? {}, values) },
+      });
+    });
     return get(single);
   }
 

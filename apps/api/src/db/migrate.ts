@@ -13,6 +13,7 @@ import { articleLinkRel } from './migrations/0009-article-link-rel.ts';
 import { passwordReset } from './migrations/0010-password-reset.ts';
 import { rolesAndSessions } from './migrations/0011-roles-and-sessions.ts';
 import { totp } from './migrations/0012-totp.ts';
+import { auditLog } from './migrations/0013-audit-log.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -29,6 +30,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0010-password-reset': passwordReset(dialect),
     '0011-roles-and-sessions': rolesAndSessions(dialect),
     '0012-totp': totp(dialect),
+    '0013-audit-log': auditLog(dialect),
   };
 }
 
@@ -43,6 +45,10 @@ export async function migrate(database: Database): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.dialect) },
+    // Changes made side by side take numbers in turn but may land in either order: a
+    // database that already has 0013 still takes 0012 when it arrives (each migration
+    // touches tables of its own, so their order between themselves does not matter).
+    allowUnorderedMigrations: true,
     // Kysely looks for its own tables in every schema of the database unless told which one;
     // another schema's kysely_migration_lock (a second app, a parallel test) would then be
     // taken for ours and the migration fails. Name the schema the tables are made in.

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { inTransaction, isRecorded, recordBy } from '../audit/audit-log.ts';
+import { type Viewer, visitor } from '../auth/accounts.ts';
 import type { Database } from '../db/connect.ts';
 import { notFound } from '../http/problem.ts';
 import { type VariantFormat, cleanImage, isVariantWidth, resize } from './images.ts';
@@ -40,24 +42,33 @@ export interface FileServiceOptions {
  */
 export function fileService({ db }: Database, options: FileServiceOptions = {}) {
   const resizeTo = options.resize ?? resize;
-  async function save(input: Buffer, originalName?: string) {
+  /** `by`: who uploads; a signed-in account's upload is recorded (a visitor's is not). */
+  async function save(input: Buffer, originalName?: string, by: Viewer = visitor) {
     const image = await cleanImage(input);
     const id = randomBytes(16).toString('base64url');
     const sha256 = createHash('sha256').update(image.bytes).digest('hex');
-    await db
-      .insertInto('file')
-      .values({
-        id,
-        name: cleanName(originalName),
-        mime: image.mime,
-        size: image.bytes.length,
-        width: image.width,
-        height: image.height,
-        sha256,
-        bytes: image.bytes,
-        created: new Date().toISOString(),
-      })
-      .execute();
+    const insert = (executor: typeof db) =>
+      executor
+        .insertInto('file')
+        .values({
+          id,
+          name: cleanName(originalName),
+          mime: image.mime,
+          size: image.bytes.length,
+          width: image.width,
+          height: image.height,
+          sha256,
+          bytes: image.bytes,
+          created: new Date().toISOString(),
+        })
+        .execute();
+    if (!isRecorded(by)) await insert(db);
+    else {
+      await inTransaction(db, async (trx) => {
+        await insert(trx);
+        await recordBy(trx, by, { action: 'upload', resource: 'files', recordId: id });
+      });
+    }
     return {
       id,
       mime: image.mime,

@@ -1,5 +1,7 @@
 import type { Language } from '@coach/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { inTransaction, recordBy } from '../audit/audit-log.ts';
+import { type Viewer, systemViewer } from '../auth/accounts.ts';
 import type { Database } from '../db/connect.ts';
 import { type NoticeKind, type ProductName, mailsFor, testMail } from './notifications.ts';
 import { outboxStore } from './outbox.ts';
@@ -51,9 +53,23 @@ export function mailService(database: Database, settings: MailSettings = {}) {
     },
     /** Whether a record of this kind brings any email (so its insert needs a transaction). */
     queuesAny: () => state.customers,
-    async queueTest(recipient: string, language: Language) {
-      await outbox.queue(database.db, testMail(recipient, language));
+    /** `by`: the admin who asks; recorded with the message's id (never its address). */
+    async queueTest(recipient: string, language: Language, by: Viewer = systemViewer) {
+      await inTransaction(database.db, async (trx) => {
+        const id = await outbox.queue(trx, testMail(recipient, language));
+        await recordBy(trx, by, { action: 'mail_test', resource: 'mail', recordId: id });
+      });
       nudge();
+    },
+    /** Sends an unsent message again now; false when there is no such unsent message. */
+    async sendAgain(id: number, by: Viewer = systemViewer) {
+      const queued = await inTransaction(database.db, async (trx) => {
+        if (!(await outbox.sendAgain(id, trx))) return false;
+        await recordBy(trx, by, { action: 'mail_retry', resource: 'mail', recordId: id });
+        return true;
+      });
+      if (queued) nudge();
+      return queued;
     },
     nudge,
     onQueued(listener: () => void) {

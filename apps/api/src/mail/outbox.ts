@@ -78,8 +78,9 @@ type Executor = Kysely<any> | Transaction<any>;
 export function outboxStore(database: Database) {
   const { db, dialect } = database;
 
+  /** Answers the new row's id. */
   async function queue(executor: Executor, mail: OutgoingMail, now = Date.now()) {
-    await executor
+    const row = await executor
       .insertInto('mail_outbox')
       .values({
         kind: mail.kind,
@@ -92,7 +93,9 @@ export function outboxStore(database: Database) {
         claimed_until: 0,
         created: new Date(now).toISOString(),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
   }
 
   /**
@@ -178,8 +181,8 @@ export function outboxStore(database: Database) {
   }
 
   /** The admin's "send again": due now, with a fresh count of attempts. */
-  async function sendAgain(id: number): Promise<boolean> {
-    const result = await db
+  async function sendAgain(id: number, executor: Executor = db): Promise<boolean> {
+    const result = await executor
       .updateTable('mail_outbox')
       .set({ next_attempt_at: Date.now(), attempts: 0, claimed_until: 0 })
       .where('id', '=', id)

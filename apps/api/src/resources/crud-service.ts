@@ -1,4 +1,11 @@
-import { INT_MAX, type ResourceDef, type RowOf, resourceList } from '@coach/contract';
+import {
+  type AuditAction,
+  type AuditResource,
+  INT_MAX,
+  type ResourceDef,
+  type RowOf,
+  resourceList,
+} from '@coach/contract';
 import { type SelectQueryBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import { type Viewer, isAdmin, systemViewer } from '../auth/accounts.ts';
@@ -12,6 +19,7 @@ import { pageOf } from './paging.ts';
 import { applySearch, orderOf } from './search-sort.ts';
 import { dbBoolean, jsonToRow, rowToJson } from './rows.ts';
 import { apiMessage } from '@coach/contract';
+import { changedColumns, inTransaction, isRecorded, recordBy } from '../audit/audit-log.ts';
 
 type Row = Record<string, unknown>;
 /** Runs in the insert's transaction with the new row: both are stored or neither. */
@@ -295,8 +303,9 @@ export function crudService(database: Database, files: FileService, versions: Ch
   }
 
   /**
-   * `viewer` is who sees the answer: a public create (an order, a testimonial) must not
-   * show a visitor a parent they could not read.
+   * `viewer` is who sees the answer (a public create must not show a visitor a parent they
+   * could not read) and who made the record: a signed-in account's create is recorded in
+   * the audit log, in the insert's transaction.
    */
   async function create<R extends ResourceDef>(
     def: R,
@@ -317,26 +326,32 @@ export function crudService(database: Database, files: FileService, versions: Ch
         .values({ ...jsonToRow(def, dialect, data), created: new Date().toISOString() })
         .returningAll()
         .executeTakeFirstOrThrow();
-    // What must be stored with the row or not at all (the emails it brings) shares its transaction.
-    // (Already inside a transaction, such as the demo seeding's, it simply joins that one.)
+    // What must be stored with the row or not at all (the emails it brings, the audit
+    // entry) shares its transaction. (Already inside a transaction, such as the demo
+    // seeding's, it simply joins that one.)
     const storeWith = async (executor: typeof db) => {
       const inserted = await insert(executor);
       // With `afterInsert`, `executor` is a transaction: a new one, or the one `db` is.
       await afterInsert?.(executor as Transaction<Row>, rowToJson(def, inserted) as Row);
+      await recordBy(executor, viewer, {
+        action: 'create',
+        resource: def.slug as AuditResource,
+        recordId: Number(inserted.id),
+      });
       return inserted;
     };
     const row =
-      afterInsert && !db.isTransaction
-        ? await db.transaction().execute(storeWith)
-        : await storeWith(db);
+      afterInsert || isRecorded(viewer) ? await inTransaction(db, storeWith) : await storeWith(db);
     const [out] = await withParents(def, [rowToJson(def, row)], viewer);
     return out as RowOf<R>;
   }
 
+  /** `by`: who changes it; a signed-in account's update is recorded with the fields it changed. */
   async function update<R extends ResourceDef>(
     def: R,
     rawId: unknown,
     body: unknown,
+    by: Viewer = systemViewer,
   ): Promise<RowOf<R>> {
     if (!def.update) throw notFound(def.entity);
     const id = parseId(rawId, def.entity);
@@ -345,46 +360,68 @@ export function crudService(database: Database, files: FileService, versions: Ch
     await checkRowRules(def, id, data);
     await checkReferences(def, data);
     const values = jsonToRow(def, dialect, data);
-    if (Object.keys(values).length > 0) {
-      const result = await db
-        .updateTable(def.table)
-        .set(values)
+    await inTransaction(db, async (trx) => {
+      const stored = await trx
+        .selectFrom(def.table)
+        .selectAll()
         .where('id', '=', id)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound(def.entity);
-    }
+      if (!stored) throw notFound(def.entity);
+      const fields = changedColumns(stored, values);
+      if (fields.length > 0) {
+        await trx.updateTable(def.table).set(values).where('id', '=', id).execute();
+      }
+      await recordBy(trx, by, {
+        action: 'update',
+        resource: def.slug as AuditResource,
+        recordId: id,
+        detail: { fields },
+      });
+    });
     return get(def, id, systemViewer);
   }
 
-  async function remove(def: ResourceDef, rawId: unknown): Promise<void> {
+  async function remove(def: ResourceDef, rawId: unknown, by: Viewer = systemViewer) {
     const id = parseId(rawId, def.entity);
-    for (const child of def.children ?? []) {
-      const used = await db
-        .selectFrom(child.table)
-        .select('id')
-        .where(child.foreignKey, '=', id)
-        .limit(1)
-        .executeTakeFirst();
-      if (used) throw conflict(def.inUse ?? `${def.entity} is in use. Cannot delete.`);
-    }
-    const result = await db.deleteFrom(def.table).where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound(def.entity);
+    await inTransaction(db, async (trx) => {
+      for (const child of def.children ?? []) {
+        const used = await trx
+          .selectFrom(child.table)
+          .select('id')
+          .where(child.foreignKey, '=', id)
+          .limit(1)
+          .executeTakeFirst();
+        if (used) throw conflict(def.inUse ?? `${def.entity} is in use. Cannot delete.`);
+      }
+      const result = await trx.deleteFrom(def.table).where('id', '=', id).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound(def.entity);
+      await recordBy(trx, by, {
+        action: 'delete',
+        resource: def.slug as AuditResource,
+        recordId: id,
+      });
+    });
   }
 
-  /** Sets one boolean column (resolve, publish, unpublish). */
+  /** Sets one boolean column: resolve, publish, unpublish (the action the log names). */
   async function setFlag<R extends ResourceDef>(
     def: R,
     rawId: unknown,
     column: string,
     value: boolean,
+    by: Viewer = systemViewer,
   ) {
     const id = parseId(rawId, def.entity);
-    const result = await db
-      .updateTable(def.table)
-      .set({ [column]: dbBoolean(dialect, value) })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound(def.entity);
+    const action: AuditAction = column === 'resolved' ? 'resolve' : value ? 'publish' : 'unpublish';
+    await inTransaction(db, async (trx) => {
+      const result = await trx
+        .updateTable(def.table)
+        .set({ [column]: dbBoolean(dialect, value) })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw notFound(def.entity);
+      await recordBy(trx, by, { action, resource: def.slug as AuditResource, recordId: id });
+    });
     return get(def, id, systemViewer);
   }
 

@@ -9,16 +9,20 @@ import { INT_MAX, apiMessage } from '@coach/contract';
 type Query = SelectQueryBuilder<any, any, any>;
 type Params = Record<string, unknown>;
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
-/** A calendar day (YYYY-MM-DD) as the instant it starts, in UTC. */
-function dayStart(value: string, field: string): number {
+/** A calendar day (YYYY-MM-DD) as the instant it starts, in UTC; NaN when it is no day. */
+export function parseDay(value: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
   // Date.UTC rolls impossible days over (2024-02-30 is 1 March), so check the day survived.
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== match?.[0]) {
-    throw invalid([{ field, message: apiMessage('dateFormat') }]);
-  }
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== match?.[0]) return NaN;
+  return time;
+}
+
+function dayStart(value: string, field: string): number {
+  const time = parseDay(value);
+  if (Number.isNaN(time)) throw invalid([{ field, message: apiMessage('dateFormat') }]);
   return time;
 }
 

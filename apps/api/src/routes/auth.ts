@@ -31,7 +31,7 @@ export function authRoutes(
     if (isAdmin(request.viewer)) {
       requireOwner(request);
       const input = parseOrThrow(schemas.registration, request.body);
-      return reply.code(201).send(await accounts.create(input));
+      return reply.code(201).send(await accounts.create(input, request.viewer));
     }
     if ((await accounts.count()) > 0) throw registrationClosed();
     const input = parseOrThrow(schemas.registration, request.body);
@@ -46,7 +46,7 @@ export function authRoutes(
 
   app.post('/logout', async (request, reply) => {
     requireAdmin(request);
-    await accounts.signOut(request.bearer);
+    await accounts.signOut(request.bearer, request.viewer);
     return reply.code(204).send();
   });
 

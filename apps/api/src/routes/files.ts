@@ -75,7 +75,7 @@ export function fileRoutes(
     } catch (error) {
       throw uploadProblem(error, maxUploadMb);
     }
-    const saved = await files.save(bytes, part.filename);
+    const saved = await files.save(bytes, part.filename, request.viewer);
     return reply.code(201).send(saved);
   });
 

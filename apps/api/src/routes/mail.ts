@@ -60,7 +60,7 @@ export function mailRoutes(app: FastifyInstance, { mail }: Services) {
     if (!mail.state.customers) throw conflict(apiMessage('mailOff'));
     const to = body.to ?? mail.settings.notifyEmail;
     if (!to) throw invalid([{ field: 'to', message: apiMessage('mailNoRecipient') }]);
-    await mail.queueTest(to, body.language ?? mail.settings.ownerLanguage ?? 'en');
+    await mail.queueTest(to, body.language ?? mail.settings.ownerLanguage ?? 'en', request.viewer);
     return reply.code(202).send({ queued: true, to });
   });
 
@@ -70,11 +70,10 @@ export function mailRoutes(app: FastifyInstance, { mail }: Services) {
       !Number.isSafeInteger(id) ||
       id <= 0 ||
       id > INT_MAX ||
-      !(await mail.outbox.sendAgain(id))
+      !(await mail.sendAgain(id, request.viewer))
     ) {
       throw notFound('Unsent email');
     }
-    mail.nudge();
     return { queued: true };
   });
 }

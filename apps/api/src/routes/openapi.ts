@@ -1,4 +1,12 @@
-import { IMAGE_WIDTHS, type ResourceDef, resourceList, schemas } from '@coach/contract';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_DEFAULT_LIMIT,
+  AUDIT_RESOURCES,
+  IMAGE_WIDTHS,
+  type ResourceDef,
+  resourceList,
+  schemas,
+} from '@coach/contract';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../resources/paging.ts';
 import { mailTestBody } from './mail.ts';
@@ -273,6 +281,67 @@ export function openApiDocument() {
         'owner',
         {
           parameters: [idParam],
+        },
+      ),
+    },
+    '/audit': {
+      get: op(
+        ['audit'],
+        `The audit log, owners only (an editor gets 403): every admin write and sign-in, newest first, each with when (at), the account (account_id, and username as it was then), action, resource, record_id and detail (the fields an update changed, a role, a count). Without limit the newest ${AUDIT_DEFAULT_LIMIT}`,
+        'owner',
+        {
+          parameters: [
+            {
+              name: 'account',
+              in: 'query',
+              description: "An account's id: only its entries",
+              schema: { type: 'integer', minimum: 1 },
+            },
+            {
+              name: 'action',
+              in: 'query',
+              schema: { type: 'string', enum: [...AUDIT_ACTIONS] },
+            },
+            {
+              name: 'resource',
+              in: 'query',
+              schema: { type: 'string', enum: [...AUDIT_RESOURCES] },
+            },
+            {
+              name: 'from',
+              in: 'query',
+              description: 'The first day (YYYY-MM-DD), inclusive',
+              schema: { type: 'string', format: 'date' },
+            },
+            {
+              name: 'to',
+              in: 'query',
+              description: 'The last day (YYYY-MM-DD), inclusive',
+              schema: { type: 'string', format: 'date' },
+            },
+            {
+              ...TZ_OFFSET,
+              description:
+                'Minutes, as Date.getTimezoneOffset() gives them: from and to then mean local days',
+            },
+            ...PAGE_PARAMETERS.map((parameter) =>
+              parameter.name === 'limit'
+                ? {
+                    ...parameter,
+                    description: `Rows per page, 1 to ${MAX_PAGE_SIZE}; without it the first ${AUDIT_DEFAULT_LIMIT}`,
+                  }
+                : parameter,
+            ),
+          ],
+          responses: {
+            200: {
+              ...ok('A JSON array of entries, newest first'),
+              headers: TOTAL_HEADER,
+            },
+            401: problem,
+            403: { ...problem, description: 'Signed in as an editor' },
+            422: { ...problem, description: 'A filter, limit or offset it cannot take' },
+          },
         },
       ),
     },

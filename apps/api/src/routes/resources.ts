@@ -50,7 +50,8 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
   const createHandlers: Partial<
     Record<string, (body: unknown, request: FastifyRequest) => Promise<unknown>>
   > = {
-    payments: (body, request) => submissions.order(body, customerLanguage(body, request)),
+    payments: (body, request) =>
+      submissions.order(body, customerLanguage(body, request), request.viewer),
     appointments: (body, request) => submissions.appointment(body, request.viewer),
     testimonials: (body, request) => submissions.testimonial(body, request.viewer),
   };
@@ -94,7 +95,7 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
     }
     if (def.access.update) {
       app.put<{ Params: IdParams }>(`${base}/:id`, { preHandler: guard('update') }, (request) =>
-        crud.update(def, request.params.id, request.body),
+        crud.update(def, request.params.id, request.body, request.viewer),
       );
     }
     if (def.access.delete) {
@@ -102,7 +103,7 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
         `${base}/:id`,
         { preHandler: guard('delete') },
         async (request, reply) => {
-          await crud.remove(def, request.params.id);
+          await crud.remove(def, request.params.id, request.viewer);
           return reply.code(204).send();
         },
       );
@@ -119,7 +120,7 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
         preHandler: async (request) =>
           def.access.read === 'owner' ? requireOwner(request) : requireAdmin(request),
       },
-      (request) => crud.setFlag(def, request.params.id, column, value),
+      (request) => crud.setFlag(def, request.params.id, column, value, request.viewer),
     );
   flagRoute(resources.appointments, 'resolve', 'resolved', true);
   flagRoute(resources.payments, 'resolve', 'resolved', true);

@@ -11,7 +11,7 @@ export function settingsRoutes(app: FastifyInstance, { singletons }: Services) {
   ] as const) {
     app.get(path, () => singletons.get(single));
     app.put(path, { preHandler: async (request) => requireAdmin(request) }, (request) =>
-      singletons.put(single, request.body),
+      singletons.put(single, request.body, request.viewer),
     );
   }
 }

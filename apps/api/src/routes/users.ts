@@ -29,16 +29,18 @@ export function userRoutes(app: FastifyInstance, { users, sessions }: Services) 
 
   app.post('/users', owners, async (request, reply) => {
     const input = parseOrThrow(schemas.invitation, request.body);
-    return reply.code(201).send(await users.invite(input, customerLanguage(request.body, request)));
+    return reply
+      .code(201)
+      .send(await users.invite(input, customerLanguage(request.body, request), request.viewer));
   });
 
   app.put<{ Params: IdParams }>('/users/:id', owners, async (request) => {
     const change = parseOrThrow(schemas.accountChange, request.body);
-    return users.update(accountId(request.params.id), change);
+    return users.update(accountId(request.params.id), change, request.viewer);
   });
 
   app.delete<{ Params: IdParams }>('/users/:id', owners, async (request, reply) => {
-    await users.remove(accountId(request.params.id));
+    await users.remove(accountId(request.params.id), request.viewer);
     return reply.code(204).send();
   });
 

@@ -6,7 +6,7 @@ import { type ListPlace, offsetOf } from './list-place.ts';
 import { Pager } from './pager.tsx';
 import { SortHeader } from './sort-header.tsx';
 
-export interface TableColumn {
+export interface TableColumn<T = StoredRecord> {
   /** Tells the columns apart (React's key). */
   key: string;
   label: Text;
@@ -16,21 +16,21 @@ export interface TableColumn {
   cellClassName?: string;
   /** The API column its header sorts by; none when this column does not sort. */
   sort?: string;
-  render: (row: StoredRecord) => ReactNode;
+  render: (row: T) => ReactNode;
 }
 
-interface Props {
+interface Props<T> {
   /** Read by screen readers as the table's name. */
   caption: Text;
-  columns: readonly TableColumn[];
-  rows: readonly StoredRecord[];
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
   total: number;
   place: ListPlace;
   onChange: (place: Partial<ListPlace>) => void;
   loading: boolean;
   actionsLabel?: Text;
-  /** The buttons of a row (Edit, Delete, Resolve…). */
-  actions: (row: StoredRecord) => ReactNode;
+  /** The buttons of a row (Edit, Delete, Resolve…); a list without any has no such column. */
+  actions?: (row: T) => ReactNode;
   /** What an empty page says when no search is typed. */
   empty: Text;
 }
@@ -41,7 +41,7 @@ interface Props {
  * shows its column's name (`data-label`). The generic lists and the visitors' submissions
  * both use it.
  */
-export function PagedTable({
+export function PagedTable<T extends { id: number | string } = StoredRecord>({
   caption,
   columns,
   rows,
@@ -52,7 +52,7 @@ export function PagedTable({
   actionsLabel = UI.actions,
   actions,
   empty,
-}: Props) {
+}: Props<T>) {
   const t = useT();
   return (
     <>
@@ -74,9 +74,11 @@ export function PagedTable({
                   onSort={(sort) => onChange({ sort })}
                 />
               ))}
-              <th scope="col" className="a-col-actions">
-                {t(actionsLabel)}
-              </th>
+              {actions && (
+                <th scope="col" className="a-col-actions">
+                  {t(actionsLabel)}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -95,9 +97,11 @@ export function PagedTable({
                     {column.render(row)}
                   </td>
                 ))}
-                <td className="a-col-actions">
-                  <div className="a-row-actions">{actions(row)}</div>
-                </td>
+                {actions && (
+                  <td className="a-col-actions">
+                    <div className="a-row-actions">{actions(row)}</div>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -5,7 +5,7 @@ import { UI } from '../i18n/ui.ts';
 export interface NavItem {
   path: string;
   label: Text;
-  /** Customers' records, mail and accounts: not offered to editors (the API refuses them). */
+  /** Customers' records, mail, accounts and the activity log: not offered to editors (the API refuses them). */
   ownerOnly?: true;
 }
 export interface NavGroup {
@@ -25,6 +25,7 @@ export const SPECIAL_TITLES = {
   email: { en: 'Email', mm: 'အီးမေးလ်' },
   translations: { en: 'Missing translations', mm: 'ဘာသာမပြန်ရသေးသည်များ' },
   users: { en: 'Accounts', mm: 'အကောင့်များ' },
+  audit: { en: 'Activity', mm: 'လုပ်ဆောင်ချက် မှတ်တမ်း' },
 };
 
 /** The sidebar and the dashboard: every management screen, grouped as an admin thinks of them. */
@@ -65,6 +66,7 @@ export const NAV: NavGroup[] = [
       screen('constants'),
       { path: 'email', label: SPECIAL_TITLES.email, ownerOnly: true },
       { path: 'users', label: SPECIAL_TITLES.users, ownerOnly: true },
+      { path: 'audit', label: SPECIAL_TITLES.audit, ownerOnly: true },
     ],
   },
 ];

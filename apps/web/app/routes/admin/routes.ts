@@ -48,6 +48,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('translations', 'routes/admin/translations.tsx'),
     route('account', 'routes/admin/account.tsx'),
     route('users', 'routes/admin/users.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 ];

@@ -1,0 +1,86 @@
+import { resources } from './resources.ts';
+
+/**
+ * The audit log's words: what an entry says was done, and to what. Closed lists, so the
+ * API refuses a filter it does not know and the back office names every entry in both
+ * languages (a new action without its name there is a typecheck error).
+ */
+
+export const AUDIT_ACTIONS = [
+  // Records of the registry, and their state changes.
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'unpublish',
+  'resolve',
+  // Stats and banners (one record each).
+  'settings',
+  'upload',
+  // Accounts.
+  'register',
+  'invite',
+  'account_change',
+  'role_change',
+  'password_change',
+  'password_reset',
+  'invitation_accepted',
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'sessions_ended',
+  'two_factor_on',
+  'two_factor_off',
+  // The email outbox.
+  'mail_test',
+  'mail_retry',
+  // The site's own first start.
+  'demo_content',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What an entry is about: a resource of the registry by its API name (`events`,
+ * `blog_videos`), or one of the calls written by hand.
+ */
+export const AUDIT_RESOURCES = [
+  ...(Object.keys(resources) as (keyof typeof resources)[]),
+  'stats',
+  'banners',
+  'files',
+  'accounts',
+  'mail',
+  'site',
+] as const;
+export type AuditResource = (typeof AUDIT_RESOURCES)[number];
+
+/**
+ * One entry as `GET /api/audit` answers it. `account_id` and `username` are null for the
+ * site's own work and for a failed sign-in under a name no account has; `username` is the
+ * name the account had then, so the entry still reads after the account is deleted.
+ * `record_id` is text: an uploaded file's id is not a number.
+ */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  account_id: number | null;
+  username: string | null;
+  action: AuditAction;
+  resource: AuditResource;
+  record_id: string | null;
+  /** What else is worth knowing: the fields an update changed, the role given… */
+  detail: AuditDetail | null;
+}
+
+/** Never a password, a token, a secret or a customer's personal data. */
+export interface AuditDetail {
+  /** The fields an update or a settings save changed. */
+  fields?: string[];
+  /** The role an invitation or a role change gave. */
+  role?: string;
+  /** How many sessions a sign-out elsewhere ended; how many records the demo added. */
+  count?: number;
+}
+
+/** Entries per page when a call names no `limit`: the log is never answered whole. */
+export const AUDIT_DEFAULT_LIMIT = 100;
