@@ -35,6 +35,8 @@ export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 export const NOT_VERSIONED: Record<string, string> = {
   file: 'uploads change on every upload; pages name files by id, and ids never change',
   account: 'sign-ins and passwords; no page or public list shows them',
+  account_totp: "an account's two-factor key and last code; no page or list shows them",
+  totp_recovery_code: "an account's hashed recovery codes; no page or list shows them",
   site_meta: 'install bookkeeping (whether the demo content was added)',
   audit_entry:
     'the audit log: written with every admin write and sign-in, shown by no page; its list keeps its own count (audit/audit-service.ts)',
