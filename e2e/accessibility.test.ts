@@ -100,6 +100,7 @@ async function adminScreens(page: Page, site: Site): Promise<string[]> {
 async function openAdminScreen(page: Page, site: Site, path: string) {
   await page.goto(`${site.url}${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.locator('.a-loading').waitFor({ state: 'detached' });
+  // A screen may load several parts at once (the account screen: two-factor and sessions).
+  await page.waitForFunction(() => !document.querySelector('.a-loading'));
   await page.waitForLoadState('networkidle');
 }
