@@ -1,22 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, type TestServer, databases, startTestServer } from './harness.ts';
 import { count, expectInvalid, expectProblem } from './helpers.ts';
 import { REFUSED_PASSWORDS } from './passwords.ts';
-import { type TestSmtp, startSmtp } from './smtp.ts';
+import { FAST_MAIL_WORKER, MAIL_SITE, linkTokenIn, useMailingServer } from './mailing-server.ts';
+import type { TestSmtp } from './smtp.ts';
 
 // Each test hashes and checks several passwords (scrypt, slow on purpose) on a shared machine.
 vi.setConfig({ testTimeout: 90_000 });
 
-const SITE = 'https://coach.example';
-const FAST = { pollMs: 50, retryBaseMs: 50, retryMaxMs: 400 };
 const NEW_PASSWORD = 'marigold lantern 7';
-
-/** The token of the link in a reset email. */
-const tokenIn = (text: string) => {
-  const link = /https:\/\/coach\.example\/reset-password\?token=([\w-]+)/.exec(text);
-  expect(link, text).not.toBeNull();
-  return link![1]!;
-};
 
 /**
  * "Forgot your password?" by email through the outbox, to a real SMTP server in this
@@ -27,19 +19,9 @@ describe.each(databases)('password reset on %s', (kind) => {
   let smtp: TestSmtp;
   let server: TestServer;
 
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    server = await startTestServer(kind, {
-      mail: { smtpUrl: smtp.url, from: 'site@coach.example', publicUrl: SITE },
-      mailWorker: FAST,
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
-  afterEach(() => {
-    smtp.received.length = 0;
+  useMailingServer(kind, (started, mailbox) => {
+    server = started;
+    smtp = mailbox;
   });
 
   const ask = (email: string, extra: Record<string, unknown> = {}) =>
@@ -68,7 +50,7 @@ describe.each(databases)('password reset on %s', (kind) => {
     expect(mail!.subject).toBe('Set a new password for the coach site');
     expect(JSON.stringify(mail!.to)).toContain(ADMIN.email);
     expect(mail!.text).toContain(`account "${ADMIN.username}"`);
-    const token = tokenIn(mail!.text!);
+    const token = linkTokenIn(mail!.text!);
     // Only the hash is stored, and the sent email's copy in the outbox loses the link.
     const stored = await server.database.db.selectFrom('password_reset').selectAll().execute();
     expect(JSON.stringify(stored)).not.toContain(token);
@@ -101,13 +83,13 @@ describe.each(databases)('password reset on %s', (kind) => {
     expect((await ask(ADMIN.email, { language: 'mm' })).statusCode).toBe(202);
     const [mail] = await smtp.waitFor(1);
     expect(mail!.subject).toBe('ဝက်ဘ်ဆိုက်အတွက် စကားဝှက်အသစ် သတ်မှတ်ရန်');
-    tokenIn(mail!.text!);
+    linkTokenIn(mail!.text!);
   });
 
   it('refuses an expired link, a made-up one, and a password against the rules', async () => {
     await ask(ADMIN.email);
     const [mail] = await smtp.waitFor(1);
-    const token = tokenIn(mail!.text!);
+    const token = linkTokenIn(mail!.text!);
     for (const [, password, message] of REFUSED_PASSWORDS) {
       expectInvalid(await confirm(token, password), { password: message });
     }
@@ -127,8 +109,8 @@ describe.each(databases)('password reset on %s', (kind) => {
   it('is rate-limited like sign-in', async () => {
     const limited = await startTestServer(kind, {
       rateLimits: { login: 2, publicWrites: 2 },
-      mail: { smtpUrl: smtp.url, publicUrl: SITE },
-      mailWorker: FAST,
+      mail: { smtpUrl: smtp.url, publicUrl: MAIL_SITE },
+      mailWorker: FAST_MAIL_WORKER,
     });
     try {
       const statuses = [];

@@ -1,20 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, type TestServer, databases, startTestServer } from './harness.ts';
 import { count, expectInvalid, expectProblem } from './helpers.ts';
-import { type TestSmtp, startSmtp } from './smtp.ts';
+import { linkTokenIn, useMailingServer } from './mailing-server.ts';
+import type { TestSmtp } from './smtp.ts';
 
 // Invitations and sign-ins hash passwords (scrypt, slow on purpose) on a shared machine.
 vi.setConfig({ testTimeout: 90_000 });
 
-const SITE = 'https://coach.example';
-const FAST = { pollMs: 50, retryBaseMs: 50, retryMaxMs: 400 };
 const PASSWORD = 'tamarind veranda 42';
-
-const tokenIn = (text: string) => {
-  const link = /https:\/\/coach\.example\/reset-password\?token=([\w-]+)/.exec(text);
-  expect(link, text).not.toBeNull();
-  return link![1]!;
-};
 
 /**
  * Several accounts in two roles: owners invite by email (the account has no password
@@ -25,19 +18,9 @@ describe.each(databases)('accounts and roles on %s', (kind) => {
   let smtp: TestSmtp;
   let server: TestServer;
 
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    server = await startTestServer(kind, {
-      mail: { smtpUrl: smtp.url, from: 'site@coach.example', publicUrl: SITE },
-      mailWorker: FAST,
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
-  afterEach(() => {
-    smtp.received.length = 0;
+  useMailingServer(kind, (started, mailbox) => {
+    server = started;
+    smtp = mailbox;
   });
 
   const signIn = async (username: string, password: string, userAgent?: string) => {
@@ -67,7 +50,7 @@ describe.each(databases)('accounts and roles on %s', (kind) => {
     const [mail] = await smtp.waitFor(1);
     smtp.received.length = 0;
     const set = await server.call('POST', '/api/password-reset/confirm', {
-      token: tokenIn(mail!.text!),
+      token: linkTokenIn(mail!.text!),
       password: PASSWORD,
     });
     expect(set.statusCode, set.body).toBe(204);
@@ -100,7 +83,7 @@ describe.each(databases)('accounts and roles on %s', (kind) => {
     expectProblem(await signIn('thida', 'invited'), 401, /Invalid credentials/);
 
     await server.call('POST', '/api/password-reset/confirm', {
-      token: tokenIn(mail!.text!),
+      token: linkTokenIn(mail!.text!),
       password: PASSWORD,
     });
     expect((await signIn('thida', PASSWORD)).statusCode).toBe(200);

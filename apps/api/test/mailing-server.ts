@@ -1,0 +1,43 @@
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { type TestServer, startTestServer } from './harness.ts';
+import { type TestSmtp, startSmtp } from './smtp.ts';
+
+/** The site's address in the emails these servers send. */
+export const MAIL_SITE = 'https://coach.example';
+/** The outbox worker at test pace: it looks every 50 ms and retries within a second. */
+export const FAST_MAIL_WORKER = { pollMs: 50, retryBaseMs: 50, retryMaxMs: 400 };
+
+/** The token of the `/reset-password?token=` link in an email (a reset or an invitation). */
+export function linkTokenIn(text: string): string {
+  const link = /https:\/\/coach\.example\/reset-password\?token=([\w-]+)/.exec(text);
+  expect(link, text).not.toBeNull();
+  return link![1]!;
+}
+
+/**
+ * A test server on `kind` whose outbox sends to a real SMTP server in this process, for
+ * the describe block that calls it: started before its tests, stopped after them, the
+ * received mail cleared after each test. `ready` hands both to the file.
+ */
+export function useMailingServer(
+  kind: string,
+  ready: (server: TestServer, smtp: TestSmtp) => void,
+) {
+  let smtp: TestSmtp | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    server = await startTestServer(kind, {
+      mail: { smtpUrl: smtp.url, from: 'site@coach.example', publicUrl: MAIL_SITE },
+      mailWorker: FAST_MAIL_WORKER,
+    });
+    ready(server, smtp);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+  afterEach(() => {
+    if (smtp) smtp.received.length = 0;
+  });
+}
