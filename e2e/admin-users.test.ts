@@ -85,7 +85,7 @@ describe('back office: accounts and roles', () => {
     const offered = await navLinks(page);
     expect(offered).toContain('/admin/events');
     expect(offered).toContain('/admin/testimonials');
-    for (const ownersOnly of ['appointments', 'payments', 'email', 'users']) {
+    for (const ownersOnly of ['appointments', 'payments', 'email', 'users', 'audit']) {
       expect(offered).not.toContain(`/admin/${ownersOnly}`);
     }
     await expect(page.locator('.admin-main').textContent()).resolves.not.toMatch(/Orders/);
@@ -108,6 +108,14 @@ describe('back office: accounts and roles', () => {
     await card.getByText('Editor').waitFor();
     await expect(card.getByText('Invited, no password yet').count()).resolves.toBe(0);
     await screenshot(owner.page, 'admin-users-desktop-en');
+
+    // The owner sees both of their doings in the activity log.
+    await owner.page.goto(`${site.url}/admin/audit`);
+    const entry = (who: string, action: string) =>
+      owner.page.locator('.a-audit tbody tr').filter({ hasText: who }).filter({ hasText: action });
+    await entry(ASSISTANT.username, 'Changed').first().waitFor();
+    await entry('admin', 'Invited').first().waitFor();
+    expect(await entry(ASSISTANT.username, 'Changed').first().textContent()).toMatch(/Events/);
     await owner.context.close();
   }, 240_000);
 
