@@ -19,6 +19,7 @@ import { databaseLimitStore } from './routes/limit-store.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 import { openApiDocument } from './routes/openapi.ts';
 import { resourceRoutes } from './routes/resources.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { translationRoutes } from './routes/translations.ts';
 import type { Services } from './services.ts';
@@ -108,6 +109,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   });
 
   resourceRoutes(app, services, limits);
+  orderRoutes(app, services, limits);
   settingsRoutes(app, services);
   fileRoutes(app, services, limits, maxUploadMb);
   authRoutes(app, services, limits);

@@ -9,6 +9,7 @@ import type { MailSettings } from './mail/settings.ts';
 import { type FileSweepOptions, scheduleFileSweep } from './files/sweep-schedule.ts';
 import { type AuditPruneOptions, scheduleAuditPrune } from './audit/prune-schedule.ts';
 import { DEFAULT_AUDIT_DAYS } from './audit/audit-service.ts';
+import { scheduleHoldRelease } from './orders/hold-release.ts';
 import compress from '@fastify/compress';
 import { headAnswersAsGet } from './http/head-answers.ts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -31,6 +32,10 @@ export interface ServerOptions {
   fileSweep?: FileSweepOptions | false;
   /** How long audit entries are kept (AUDIT_DAYS, default 365; 0 keeps all); false: never pruned. */
   auditPrune?: Partial<AuditPruneOptions> | false;
+  /** Hours a rejected order keeps its stock for a new receipt (ORDER_HOLD_HOURS, default 48). */
+  orderHoldHours?: number;
+  /** How often stock held by rejected orders past their hold is given back; false: never. */
+  holdRelease?: { everyMs?: number; firstAfterMs?: number } | false;
   /** Email (mail/settings.ts); none: nothing is queued or sent. */
   mail?: MailSettings;
   /** How often the outbox is read and retried (mail/mail-worker.ts). */
@@ -65,6 +70,7 @@ export async function buildServer(options: ServerOptions) {
   const services = createServices(database, {
     tokenTtlHours: options.tokenTtlHours ?? 12,
     mail: options.mail,
+    orderHoldHours: options.orderHoldHours,
   });
 
   if (options.overload !== false) {
@@ -89,6 +95,7 @@ export async function buildServer(options: ServerOptions) {
   if (options.auditPrune !== false) {
     scheduleAuditPrune(app, services, { keepDays: DEFAULT_AUDIT_DAYS, ...options.auditPrune });
   }
+  if (options.holdRelease !== false) scheduleHoldRelease(app, services, options.holdRelease);
   if (services.mail.state.customers) {
     scheduleMailWorker(app, database, services.mail, options.mailWorker);
   }

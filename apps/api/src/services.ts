@@ -6,6 +6,8 @@ import { totpService } from './auth/totp.ts';
 import { userService } from './auth/users.ts';
 import { dashboardService } from './content/dashboard.ts';
 import { orderService } from './content/orders.ts';
+import { orderLifecycle } from './orders/order-service.ts';
+import { receiptClaims } from './orders/receipts.ts';
 import { publicSubmissions } from './content/public-submissions.ts';
 import { singletonService } from './content/singletons.ts';
 import { changeVersionReader } from './db/change-versions.ts';
@@ -20,6 +22,8 @@ import { publicAnswers } from './http/public-answers.ts';
 export interface ServiceOptions {
   tokenTtlHours: number;
   mail?: MailSettings;
+  /** How long a rejected order holds its stock for a new receipt (ORDER_HOLD_HOURS). */
+  orderHoldHours?: number;
 }
 
 /**
@@ -33,7 +37,8 @@ export function createServices(database: Database, options: ServiceOptions) {
   const crud = crudService(database, files, versions);
   const fileRefs = fileReferences(database);
   const mail = mailService(database, options.mail);
-  const orders = orderService(database, crud, files, fileRefs, mail);
+  const receipts = receiptClaims(files, fileRefs);
+  const orders = orderService(database, crud, receipts, mail);
   const totp = totpService(database);
   return {
     database,
@@ -54,6 +59,10 @@ export function createServices(database: Database, options: ServiceOptions) {
     mail,
     dashboard: dashboardService(database),
     orders,
+    /** Orders after they are placed: statuses, the customer's page, stock held. */
+    orderLifecycle: orderLifecycle(database, crud, mail, receipts, {
+      holdHours: options.orderHoldHours,
+    }),
     /** The audit log: owners read it; every admin write adds to it (audit/audit-log.ts). */
     audit: auditService(database),
     /** Visitors' appointments, testimonials and orders, from the API and from the pages' forms. */

@@ -125,7 +125,7 @@ export function raw(
  * A product orders can name: "The Coach Handbook", 15,000 MMK, in Books › Leadership
  * (an order's price and currency come from its product).
  */
-export async function addBookProduct(server: TestServer) {
+export async function addBookProduct(server: TestServer, over: Record<string, unknown> = {}) {
   const main = await server.admin('POST', '/api/main_categories', { name: 'Books' });
   const sub = await server.admin('POST', '/api/sub_categories', {
     name: 'Leadership',
@@ -141,6 +141,8 @@ export async function addBookProduct(server: TestServer) {
     shipping_type: 'FREE SHIPPING',
     image: await server.upload(),
     sub_category_id: sub.json().id,
+    ...over,
   });
   expect(product.statusCode, product.body).toBe(201);
+  return product.json().id as number;
 }

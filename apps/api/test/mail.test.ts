@@ -92,13 +92,17 @@ describe.each(databases)('email notifications on %s', (kind) => {
     const mails = await smtp.waitFor(2);
     const owner = mails.find((m) => toAddresses(m).includes(OWNER))!;
     const customer = mails.find((m) => toAddresses(m).includes('susu@example.com'))!;
-    expect(owner.subject).toBe(`New order #${id}: The Coach Handbook from Su Su`);
+    const { reference, token } = (await server.admin('GET', `/api/payments/${id}`)).json();
+    expect(reference).toMatch(/^[A-Z2-9]{6}$/);
+    expect(owner.subject).toBe(`New order ${reference}: The Coach Handbook from Su Su`);
     expect(owner.text).toContain('Amount: 30,000 MMK');
-    expect(owner.text).toContain(`${SITE}/admin/orders?customer_name=Su+Su`);
+    expect(owner.text).toContain(`${SITE}/admin/orders/${id}`);
     expect(owner.attachments).toHaveLength(1);
     expect(owner.attachments[0]!.contentType).toBe('image/png');
-    expect(customer.subject).toBe(`Your order #${id} has been received`);
-    expect(customer.text).toContain(`#${id}`);
+    expect(customer.subject).toBe(`Your order ${reference} has been received`);
+    expect(customer.text).toContain(`Reference: ${reference}`);
+    // The link to the customer's own order page, by its secret token (never the id).
+    expect(customer.text).toContain(`${SITE}/orders/${token}`);
   });
 
   it("confirms an order in Burmese to a visitor who ordered in Burmese (the form's language, or the lang cookie)", async () => {
@@ -120,17 +124,19 @@ describe.each(databases)('email notifications on %s', (kind) => {
     const confirmations = mails.filter((m) => !toAddresses(m).includes(OWNER));
     expect(confirmations.map((m) => m.subject).sort()).toEqual(
       [
-        `သင်၏ မှာယူမှု #${sent.json().id} ကို လက်ခံရရှိပါပြီ`,
-        `သင်၏ မှာယူမှု #${byCookie.json().id} ကို လက်ခံရရှိပါပြီ`,
+        `သင်၏ မှာယူမှု ${sent.json().reference} ကို လက်ခံရရှိပါပြီ`,
+        `သင်၏ မှာယူမှု ${byCookie.json().reference} ကို လက်ခံရရှိပါပြီ`,
       ].sort(),
     );
     // The product by its Burmese name, the amount grouped in Burmese digits and in kyat.
-    const confirmation = confirmations.find((m) => m.text?.includes(`#${sent.json().id}`))!;
+    const confirmation = confirmations.find((m) => m.text?.includes(sent.json().reference))!;
     expect(confirmation.text).toContain('ကုန်ပစ္စည်း: နည်းပြ လက်စွဲ');
     expect(confirmation.text).toContain('ကျသင့်ငွေ: ၁၅,၀၀၀ ကျပ်');
-    // The language is not an order field: the stored order is as the spec says.
+    // Its link opens the order page in Burmese.
+    expect(confirmation.text).toContain(`/orders/${sent.json().token}?lang=mm`);
+    // The order keeps the language, for the emails of each later step.
     const order = await server.admin('GET', `/api/payments/${sent.json().id}`);
-    expect(order.json()).not.toHaveProperty('language');
+    expect(order.json().language).toBe('mm');
   });
 
   it('shows the admin the outbox, and sends a test message on request', async () => {

@@ -86,6 +86,10 @@ const designCalls = [
   'POST /password-reset/confirm',
   'PUT /account/password',
   'GET /audit',
+  'PUT /payments/{id}/status',
+  'PUT /payments/{id}/note',
+  'GET /orders/{token}',
+  'POST /orders/{token}/receipt',
 ];
 
 const allCalls = [...new Set([...publicCalls, ...backOfficeCalls, ...designCalls])];

@@ -325,10 +325,12 @@ export const appointmentBody = (over: Body = {}): Body => ({
   ...over,
 });
 
+/**
+ * An order without `amount` and `currency`: the server takes them from the catalogue (a
+ * test that sends them sends the product's own figures, or tests the refusal).
+ */
 export const paymentBody = (receipt: string, over: Body = {}): Body => ({
   product_name: 'The Coach Handbook',
-  amount: 1,
-  currency: 'MMK',
   name: 'Su Su',
   phone_number: '+95 9 123 456 789',
   email: 'susu@example.com',

@@ -119,12 +119,30 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
 
   describe('POST /api/payments', () => {
     // Each order takes a fresh upload as its receipt: a used one is refused (receipts.test.ts).
-    it('recomputes the amount from the catalogue price and the quantity', async () => {
+    it('refuses an amount or currency other than the catalogue says, and stores nothing', async () => {
+      const before = (await server.admin('GET', '/api/payments')).json().length;
+      for (const [over, field] of [
+        [{ quantity: 2, amount: 1 }, 'amount'],
+        [{ quantity: 2, amount: 30001 }, 'amount'],
+        [{ currency: 'USD' }, 'currency'],
+      ] as const) {
+        const res = await server.call(
+          'POST',
+          '/api/payments',
+          paymentBody(await server.upload(), over),
+        );
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual([field]);
+      }
+      expect((await server.admin('GET', '/api/payments')).json()).toHaveLength(before);
+    });
+
+    it('stores the amount of the catalogue price times the quantity, with a reference', async () => {
       const receipt = await server.upload();
       const res = await server.call(
         'POST',
         '/api/payments',
-        paymentBody(receipt, { quantity: 3, amount: 1 }),
+        paymentBody(receipt, { quantity: 3, amount: 45000, currency: 'MMK' }),
       );
       expect(res.statusCode, res.body).toBe(201);
       const order = res.json();
@@ -134,8 +152,10 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
         quantity: 3,
         currency: 'MMK',
         resolved: false,
+        status: 'received',
         receipt_photo: receipt,
       });
+      expect(order.reference).toMatch(/^[A-HJKMNP-TW-Z2-9]{6}$/);
       expectCleanRecord('payments', order);
       const stored = await row(server, 'payment', order.id);
       expect(Number(stored!.amount)).toBe(45000);

@@ -1,4 +1,4 @@
-import { DEFAULT_AUDIT_DAYS, DEFAULT_OVERLOAD } from '@coach/api';
+import { DEFAULT_AUDIT_DAYS, DEFAULT_ORDER_HOLD_HOURS, DEFAULT_OVERLOAD } from '@coach/api';
 import { PASSWORD_MIN_LENGTH } from '@coach/contract';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@coach/contract/formats';
 import { z } from 'zod';
@@ -26,6 +26,8 @@ const schema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   // Days the audit log keeps an entry; 0 keeps every entry (README, "Audit log").
   AUDIT_DAYS: z.coerce.number().int().min(0).default(DEFAULT_AUDIT_DAYS),
+  // Hours a rejected order keeps its stock while the customer sends a new receipt.
+  ORDER_HOLD_HOURS: z.coerce.number().positive().default(DEFAULT_ORDER_HOLD_HOURS),
   TRUST_PROXY: trustProxySetting,
   DEMO_CONTENT: z
     .enum(['true', 'false'])

@@ -22,6 +22,7 @@ const { app, services } = await buildServer({
   overload: { ...DEFAULT_OVERLOAD, maxInFlight: env.MAX_CONCURRENT_REQUESTS },
   mail: mailSettingsOf(env),
   auditPrune: { keepDays: env.AUDIT_DAYS },
+  orderHoldHours: env.ORDER_HOLD_HOURS,
 });
 app.log.info(services.mail.state.summary);
 app.addHook('onResponse', logRequest);

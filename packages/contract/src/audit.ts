@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = [
   'publish',
   'unpublish',
   'resolve',
+  // An order's move along its statuses, and the owner's note on it.
+  'order_status',
+  'order_note',
   // Stats and banners (one record each).
   'settings',
   'upload',
@@ -80,6 +83,8 @@ export interface AuditDetail {
   role?: string;
   /** How many sessions a sign-out elsewhere ended; how many records the demo added. */
   count?: number;
+  /** The status an order was moved to. */
+  status?: string;
 }
 
 /** Entries per page when a call names no `limit`: the log is never answered whole. */

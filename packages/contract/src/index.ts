@@ -18,3 +18,4 @@ export * from './messages.ts';
 export * from './list-fields.ts';
 export * from './site-constants.ts';
 export * from './audit.ts';
+export * from './orders.ts';

@@ -112,6 +112,31 @@ export const API_MESSAGES = defineMessages({
     en: 'This product is no longer available.',
     mm: 'ဤကုန်ပစ္စည်းကို မရနိုင်တော့ပါ။',
   },
+  soldOut: {
+    en: 'Sold out: there are not enough of this product left for this order.',
+    mm: 'ကုန်သွားပါပြီ။ ဤမှာယူမှုအတွက် လုံလောက်သော ပစ္စည်း မကျန်တော့ပါ။',
+  },
+  amountMismatch: {
+    en: 'Must be the price times the quantity: {amount}',
+    mm: 'ဈေးနှုန်းကို အရေအတွက်ဖြင့် မြှောက်ထားသော ပမာဏ ဖြစ်ရပါမည်: {amount}',
+  },
+  currencyMismatch: {
+    en: "Must be the product's currency: {currency}",
+    mm: 'ကုန်ပစ္စည်း၏ ငွေကြေး ဖြစ်ရပါမည်: {currency}',
+  },
+  orderMove: {
+    en: 'An order that is {from} cannot become {to}.',
+    mm: '{from} အခြေအနေရှိ မှာယူမှုကို {to} သို့ ပြောင်း၍ မရပါ။',
+  },
+  rejectReason: {
+    en: 'Say why the receipt is not accepted: the customer reads it.',
+    mm: 'ပြေစာကို လက်မခံရသည့် အကြောင်းရင်းကို ရေးပါ။ ဝယ်သူ ဖတ်ရပါမည်။',
+  },
+  receiptNotAwaited: {
+    en: 'This order is not waiting for a new receipt.',
+    mm: 'ဤမှာယူမှုအတွက် ပြေစာအသစ် မလိုအပ်ပါ။',
+  },
+  noSuchOrder: { en: 'Order not found', mm: 'မှာယူမှုကို ရှာမတွေ့ပါ' },
   pageLimit: {
     en: 'Must be a whole number from 1 to {max}',
     mm: '၁ မှ {max} အထိ ကိန်းပြည့် ဖြစ်ရပါမည်',

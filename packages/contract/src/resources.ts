@@ -24,7 +24,8 @@ export type FilterName =
   | 'resolved'
   | 'publish_status'
   | 'sub_category_id'
-  | 'is_featured';
+  | 'is_featured'
+  | 'status';
 
 export interface ParentRef {
   /** Key of the nested object in the JSON read, e.g. `sub_category`. */
@@ -189,7 +190,7 @@ export const resources = {
     access: publicRead,
     ...s.product,
     images: ['image'],
-    booleans: [],
+    booleans: ['track_stock'],
     order: [['id', 'asc']],
     // One sub category's products: a shop gallery reads its page of them.
     filters: ['sub_category_id'],
@@ -339,10 +340,12 @@ export const resources = {
     access: { list: 'owner', read: 'owner', create: 'public' },
     create: s.payment.create,
     fields: s.payment.fields,
+    // Set by the server, never by the order's body: its reference, status and the owner's words.
+    fixed: s.payment.fixed,
     defaults: { ...s.payment.defaults, resolved: false },
     images: ['receipt_photo'],
-    booleans: ['resolved'],
-    filters: ['start_date', 'end_date', 'customer_name', 'product_name', 'resolved'],
+    booleans: ['resolved', 'stock_held'],
+    filters: ['start_date', 'end_date', 'customer_name', 'product_name', 'resolved', 'status'],
     order: newestFirst,
   }),
   testimonials: define({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
+import { scheduleRepeating } from '../http/repeating-task.ts';
 
 export interface AuditPruneOptions {
   /** Entries older than this many days are deleted; 0 keeps every entry. */
@@ -15,8 +16,7 @@ const MINUTE = 60 * 1000;
 /**
  * Deletes audit entries older than AUDIT_DAYS now and then while the server runs, so the
  * log keeps a bounded size however long the site lives (README, "Audit log"). Every
- * instance prunes; a delete by age is the same whoever runs it. A failed prune (the
- * database away) is logged and tried again next time.
+ * instance prunes; a delete by age is the same whoever runs it.
  */
 export function scheduleAuditPrune(
   app: FastifyInstance,
@@ -24,26 +24,13 @@ export function scheduleAuditPrune(
   { keepDays, everyMs = 60 * MINUTE, firstAfterMs = 5 * MINUTE }: AuditPruneOptions,
 ) {
   if (keepDays <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let closing = false;
-  const later = (ms: number) => {
-    if (closing) return;
-    timer = setTimeout(run, ms);
-    timer.unref(); // never what keeps a stopping process alive
-  };
-  async function run() {
-    try {
+  scheduleRepeating(app, {
+    name: 'the prune of old audit entries',
+    everyMs,
+    firstAfterMs,
+    async run() {
       const deleted = await services.audit.prune(keepDays);
       if (deleted) app.log.info({ deleted, keepDays }, 'deleted old audit entries');
-    } catch (error) {
-      if (!closing) app.log.warn({ err: error }, 'the prune of old audit entries failed');
-    } finally {
-      later(everyMs);
-    }
-  }
-  app.addHook('onReady', async () => later(firstAfterMs));
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearTimeout(timer);
+    },
   });
 }

@@ -5,7 +5,7 @@ import { record } from '../audit/audit-log.ts';
 import type { Database } from '../db/connect.ts';
 import { HttpError } from '../http/problem.ts';
 import type { MailService } from '../mail/mail-service.ts';
-import { mailText } from '../mail/notifications.ts';
+import { mailText } from '../mail/mail-text.ts';
 import { hashPassword } from './passwords.ts';
 import { refuseCommonPassword } from './password-rules.ts';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/connect.ts';
 import { HttpError, conflict, notFound } from '../http/problem.ts';
 import type { MailService } from '../mail/mail-service.ts';
-import { mailText } from '../mail/notifications.ts';
+import { mailText } from '../mail/mail-text.ts';
 import { toIso } from '../resources/rows.ts';
 import { changedColumns, recordBy } from '../audit/audit-log.ts';
 import { type Account, type Viewer, asAccount, systemViewer } from './accounts.ts';

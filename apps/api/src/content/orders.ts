@@ -1,50 +1,42 @@
-import { type Language, resources, schemas } from '@coach/contract';
+import { type Language, apiMessage, resources, schemas } from '@coach/contract';
+import { formatAmount } from '@coach/contract/formats';
 import { type Viewer, visitor } from '../auth/accounts.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import type { Database } from '../db/connect.ts';
-import { invalid, parseOrThrow } from '../http/problem.ts';
-import type { FileReferences } from '../files/file-references.ts';
-import type { FileService } from '../files/file-service.ts';
+import { HttpError, conflict, invalid, parseOrThrow } from '../http/problem.ts';
 import type { CrudService } from '../resources/crud-service.ts';
-import { apiMessage } from '@coach/contract';
+import { newOrderToken, newReference } from '../orders/order-codes.ts';
+import { orderStock } from '../orders/order-stock.ts';
+import type { ReceiptClaims } from '../orders/receipts.ts';
+import { dbBoolean } from '../resources/rows.ts';
+
+/** A clash of two new references (about one in 600 million) is settled by a new draw. */
+const REFERENCE_ATTEMPTS = 3;
 
 /**
- * A shop order. The visitor's page sends the amount (price x quantity), but the price
- * that counts is the one in the catalogue: the server recomputes the amount and takes
- * the product's currency, so an edited request cannot buy at a made-up price.
+ * A shop order. The price that counts is the one in the catalogue: the server computes
+ * the amount (price x quantity) in the product's currency, and refuses an order that
+ * claims another (the spec's form sends the same figure, so an honest order is unchanged).
+ * A product that counts its stock gives one up per order, in the order's transaction.
  */
 export function orderService(
-  { db }: Database,
+  { db, dialect }: Database,
   crud: CrudService,
-  files: FileService,
-  references: FileReferences,
+  receipts: ReceiptClaims,
   mail: MailService,
 ) {
-  /**
-   * Receipts are private (served to admins only). An order may only take a fresh upload
-   * that nothing else uses: otherwise naming a product's picture, or another customer's
-   * receipt, would hide it from the site or hand it to this order.
-   */
-  async function claimReceipt(id: string) {
-    const refuse = () =>
-      invalid([{ field: 'receipt_photo', message: apiMessage('receiptNotFresh') }]);
-    if ((await files.missing([id], { allowPrivate: true })).length) {
-      throw invalid([{ field: 'receipt_photo', message: apiMessage('noSuchFile') }]);
-    }
-    if (await references.isReferenced(id)) throw refuse();
-    if (!(await files.claimPrivate(id))) throw refuse();
-  }
+  const stock = orderStock(dialect);
 
   /**
-   * `language`: the one the customer ordered in, for their confirmation email. `viewer`:
-   * who sends it (a visitor's order is theirs; one an admin posts is recorded as theirs).
+   * `language`: the one the customer ordered in, for their emails. `viewer`: who sends it
+   * (a visitor's order is theirs; one an admin posts is recorded as theirs).
    */
   async function place(body: unknown, language: Language = 'en', viewer: Viewer = visitor) {
     const order = parseOrThrow(schemas.payment.create, body);
     const quantity = order.quantity ?? 1;
     const product = await db
       .selectFrom('product')
-      .select(['price', 'currency', 'heading', 'heading_mm'])
+      .select(['id', 'price', 'currency', 'heading', 'heading_mm'])
       .where((eb) =>
         eb.or([eb('heading', '=', order.product_name), eb('heading_mm', '=', order.product_name)]),
       )
@@ -54,27 +46,60 @@ export function orderService(
       throw invalid([{ field: 'product_name', message: apiMessage('productGone') }]);
     }
     const amount = Math.round(Number(product.price) * quantity * 100) / 100;
-    await claimReceipt(order.receipt_photo);
+    const currency = (product.currency as string | null) || order.currency || 'MMK';
+    if (order.amount != null && Math.abs(order.amount - amount) >= 0.005) {
+      const figure = formatAmount(amount, currency, 'en');
+      throw invalid([
+        { field: 'amount', message: apiMessage('amountMismatch', { amount: figure }) },
+      ]);
+    }
+    if (order.currency && order.currency.trim() !== currency) {
+      throw invalid([{ field: 'currency', message: apiMessage('currencyMismatch', { currency }) }]);
+    }
+    const productId = Number(product.id);
+    const names = {
+      en: String(product.heading || product.heading_mm),
+      mm: String(product.heading_mm || product.heading),
+    };
+    await receipts.claim(order.receipt_photo);
     try {
-      return await crud.create(
-        resources.payments,
-        body,
-        {
-          amount,
-          quantity,
-          currency: (product.currency as string | null) || order.currency || 'MMK',
-        },
-        viewer,
-        mail.queuesAny()
-          ? (trx, row) =>
-              mail.queueFor(trx, 'order', row, language, {
-                en: String(product.heading || product.heading_mm),
-                mm: String(product.heading_mm || product.heading),
-              })
-          : undefined,
-      );
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await crud.create(
+            resources.payments,
+            body,
+            {
+              amount,
+              quantity,
+              currency,
+              reference: newReference(),
+              token: newOrderToken(),
+              status: 'received',
+              language,
+              product_id: productId,
+            },
+            viewer,
+            async (trx, row) => {
+              const taken = await stock.take(trx, productId, quantity);
+              if (!taken.enough) throw conflict(apiMessage('soldOut'));
+              if (taken.held) {
+                await trx
+                  .updateTable('payment')
+                  .set({ stock_held: dbBoolean(dialect, true) })
+                  .where('id', '=', row.id as number)
+                  .execute();
+              }
+              if (mail.queuesAny()) await mail.queueFor(trx, 'order', row, language, names);
+            },
+          );
+        } catch (error) {
+          // A unique clash on the new row can only be its reference or token: draw again.
+          const clash = error instanceof HttpError && error.status === 409 && error.cause;
+          if (!clash || attempt >= REFERENCE_ATTEMPTS) throw error;
+        }
+      }
     } catch (error) {
-      await files.releasePrivate(order.receipt_photo);
+      await receipts.release(order.receipt_photo);
       throw error;
     }
   }

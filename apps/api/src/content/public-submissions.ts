@@ -30,7 +30,12 @@ export interface PageUpload {
  * fields it named.
  */
 export type PageOutcome =
-  | { ok: true; repeat: boolean }
+  | {
+      ok: true;
+      repeat: boolean;
+      /** A new order's private page token (not known for a repeat). */
+      orderToken?: string;
+    }
   | { ok: false; step: 'file' | 'record'; status: number; fields: string[] };
 
 /**
@@ -93,8 +98,11 @@ export function publicSubmissions(
       }
     }
     try {
-      if (kind === 'order') await store.order(record, language);
-      else await store[kind](record);
+      if (kind === 'order') {
+        const order = await store.order(record, language);
+        return { ok: true, repeat: false, orderToken: String((order as { token?: string }).token) };
+      }
+      await store[kind](record);
       return { ok: true, repeat: false };
     } catch (error) {
       if (error instanceof HttpError && error.status < 500) {

@@ -10,17 +10,71 @@ export const MAIL_MESSAGES = defineMessages({
     mm: '{name} ထံမှ ချိန်းဆိုမှု တောင်းဆိုချက် အသစ်',
   },
   orderSubject: {
-    en: 'New order #{id}: {product} from {name}',
-    mm: 'မှာယူမှု အသစ် #{id}: {name} ထံမှ {product}',
+    en: 'New order {reference}: {product} from {name}',
+    mm: 'မှာယူမှု အသစ် {reference}: {name} ထံမှ {product}',
   },
   testimonialSubject: {
     en: 'Testimonial from {name} awaiting approval',
     mm: '{name} ၏ သက်သေခံချက် အတည်ပြုရန် စောင့်နေပါသည်',
   },
   confirmationSubject: {
-    en: 'Your order #{id} has been received',
-    mm: 'သင်၏ မှာယူမှု #{id} ကို လက်ခံရရှိပါပြီ',
+    en: 'Your order {reference} has been received',
+    mm: 'သင်၏ မှာယူမှု {reference} ကို လက်ခံရရှိပါပြီ',
   },
+  paidSubject: {
+    en: 'Payment confirmed for your order {reference}',
+    mm: 'သင်၏ မှာယူမှု {reference} အတွက် ငွေပေးချေမှုကို အတည်ပြုပြီးပါပြီ',
+  },
+  rejectedSubject: {
+    en: 'We could not confirm the payment for your order {reference}',
+    mm: 'သင်၏ မှာယူမှု {reference} ၏ ငွေပေးချေမှုကို အတည်မပြုနိုင်ပါ',
+  },
+  fulfilledSubject: {
+    en: 'Your order {reference} is on its way',
+    mm: 'သင်၏ မှာယူမှု {reference} ကို ပို့ဆောင်နေပါပြီ',
+  },
+  cancelledSubject: {
+    en: 'Your order {reference} has been cancelled',
+    mm: 'သင်၏ မှာယူမှု {reference} ကို ပယ်ဖျက်လိုက်ပါပြီ',
+  },
+  paidIntro: {
+    en: 'Thank you, {name}. We have checked your transfer: the payment for order {reference} is confirmed. We are preparing your order and will tell you when it is on its way.',
+    mm: '{name} ရှင့်/ခင်ဗျာ ကျေးဇူးတင်ပါသည်။ သင်၏ ငွေလွှဲမှုကို စစ်ဆေးပြီးပါပြီ။ မှာယူမှု {reference} အတွက် ငွေပေးချေမှု အတည်ဖြစ်ပါသည်။ မှာယူမှုကို ပြင်ဆင်နေပြီး ပို့ဆောင်သည့်အခါ အကြောင်းကြားပါမည်။',
+  },
+  rejectedIntro: {
+    en: 'Dear {name}, we could not confirm the transfer for order {reference}.',
+    mm: '{name} ရှင့်/ခင်ဗျာ၊ မှာယူမှု {reference} အတွက် ငွေလွှဲမှုကို အတည်မပြုနိုင်ပါ။',
+  },
+  rejectedReason: { en: 'The reason: {reason}', mm: 'အကြောင်းရင်း: {reason}' },
+  rejectedNewReceipt: {
+    en: 'Please send a new receipt (a screenshot of the transfer) from your order page within {hours} hours, while we hold your order: {link}',
+    mm: 'သင်၏ မှာယူမှုကို ကျွန်ုပ်တို့ ထိန်းထားစဉ် {hours} နာရီအတွင်း မှာယူမှု စာမျက်နှာမှ ပြေစာအသစ် (ငွေလွှဲမှု ဓာတ်ပုံ) ပို့ပေးပါ: {link}',
+  },
+  rejectedReply: {
+    en: 'Please reply to this email with a new receipt (a screenshot of the transfer) within {hours} hours, while we hold your order.',
+    mm: 'သင်၏ မှာယူမှုကို ကျွန်ုပ်တို့ ထိန်းထားစဉ် {hours} နာရီအတွင်း ပြေစာအသစ် (ငွေလွှဲမှု ဓာတ်ပုံ) ဖြင့် ဤအီးမေးလ်ကို ပြန်ကြားပေးပါ။',
+  },
+  fulfilledIntro: {
+    en: 'Good news, {name}: your order {reference} is on its way.',
+    mm: '{name} ရှင့်/ခင်ဗျာ၊ သတင်းကောင်းပါ။ သင်၏ မှာယူမှု {reference} ကို ပို့ဆောင်နေပါပြီ။',
+  },
+  cancelledIntro: {
+    en: 'Dear {name}, your order {reference} has been cancelled. If you have paid for it, we will contact you about the refund; if this is unexpected, please reply to this email.',
+    mm: '{name} ရှင့်/ခင်ဗျာ၊ သင်၏ မှာယူမှု {reference} ကို ပယ်ဖျက်လိုက်ပါပြီ။ ငွေပေးချေပြီးပါက ငွေပြန်အမ်းရန် ဆက်သွယ်ပါမည်။ မမျှော်လင့်ထားပါက ဤအီးမေးလ်ကို ပြန်ကြားပေးပါ။',
+  },
+  orderPage: {
+    en: 'Your order page (status, receipt): {link}',
+    mm: 'သင်၏ မှာယူမှု စာမျက်နှာ (အခြေအနေ၊ ပြေစာ): {link}',
+  },
+  newReceiptSubject: {
+    en: 'New receipt for order {reference}',
+    mm: 'မှာယူမှု {reference} အတွက် ပြေစာအသစ်',
+  },
+  newReceiptIntro: {
+    en: 'The customer sent a new receipt for order {reference}, rejected before: it is waiting to be checked.',
+    mm: 'ယခင် ငြင်းပယ်ခဲ့သော မှာယူမှု {reference} အတွက် ဝယ်သူက ပြေစာအသစ် ပို့ထားပါသည်။ စစ်ဆေးရန် စောင့်နေပါသည်။',
+  },
+  reference: { en: 'Reference', mm: 'ရည်ညွှန်းအမှတ်' },
   testSubject: {
     en: 'Test message from the coach site',
     mm: 'ဝက်ဘ်ဆိုက်မှ စမ်းသပ်စာ',
@@ -38,12 +92,12 @@ export const MAIL_MESSAGES = defineMessages({
     mm: 'ပြေစာကို ပူးတွဲထားပါသည်။ စီမံခန့်ခွဲမှုစနစ်ရှိ မှာယူမှုတွင်လည်း ရှိပါသည်။',
   },
   confirmationIntro: {
-    en: 'Thank you, {name}. We have received your order and will contact you soon.',
-    mm: '{name} ရှင့်/ခင်ဗျာ ကျေးဇူးတင်ပါသည်။ သင်၏ မှာယူမှုကို လက်ခံရရှိပြီး မကြာမီ ဆက်သွယ်ပါမည်။',
+    en: 'Thank you, {name}. We have received your order and your receipt; we will check the transfer and tell you by email.',
+    mm: '{name} ရှင့်/ခင်ဗျာ ကျေးဇူးတင်ပါသည်။ သင်၏ မှာယူမှုနှင့် ပြေစာကို လက်ခံရရှိပါပြီ။ ငွေလွှဲမှုကို စစ်ဆေးပြီး အီးမေးလ်ဖြင့် အကြောင်းကြားပါမည်။',
   },
   confirmationKeep: {
-    en: 'Please keep your order number: #{id}.',
-    mm: 'သင်၏ မှာယူမှု နံပါတ်ကို သိမ်းထားပါ: #{id}။',
+    en: 'Please quote your order reference {reference} if you contact us.',
+    mm: 'ကျွန်ုပ်တို့ကို ဆက်သွယ်ပါက မှာယူမှု ရည်ညွှန်းအမှတ် {reference} ကို ဖော်ပြပေးပါ။',
   },
   resetSubject: {
     en: 'Set a new password for the coach site',
@@ -75,7 +129,6 @@ export const MAIL_MESSAGES = defineMessages({
   },
   roleOwner: { en: 'an owner', mm: 'ပိုင်ရှင်' },
   roleEditor: { en: 'an editor', mm: 'တည်းဖြတ်သူ' },
-  orderNumber: { en: 'Order number', mm: 'မှာယူမှု နံပါတ်' },
   name: { en: 'Name', mm: 'အမည်' },
   role: { en: 'Role', mm: 'ရာထူး' },
   business: { en: 'Business', mm: 'လုပ်ငန်း' },

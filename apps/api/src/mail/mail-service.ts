@@ -3,8 +3,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import { type Viewer, systemViewer } from '../auth/accounts.ts';
 import type { Database } from '../db/connect.ts';
-import { type NoticeKind, type ProductName, mailsFor, testMail } from './notifications.ts';
-import { outboxStore } from './outbox.ts';
+import { type NoticeKind, mailsFor, testMail } from './notifications.ts';
+import type { ProductName } from './mail-text.ts';
+import { type OutgoingMail, outboxStore } from './outbox.ts';
 import { type MailSettings, mailState } from './settings.ts';
 
 /**
@@ -50,6 +51,14 @@ export function mailService(database: Database, settings: MailSettings = {}) {
         }
         await outbox.queue(executor, mail);
       }
+    },
+    /**
+     * Queues one email made elsewhere (an order's move, a new receipt) in the caller's
+     * transaction, when mail to its audience is on.
+     */
+    async queueOne(executor: Executor, mail: OutgoingMail | null, audience: 'customer' | 'owner') {
+      if (!mail || !(audience === 'owner' ? state.owner : state.customers)) return;
+      await outbox.queue(executor, mail);
     },
     /** Whether a record of this kind brings any email (so its insert needs a transaction). */
     queuesAny: () => state.customers,

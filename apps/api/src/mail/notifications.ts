@@ -1,15 +1,13 @@
-import { type Language, fillIn } from '@coach/contract';
-import { formatAmount, localDigits } from '@coach/contract/formats';
-import { MAIL_MESSAGES, type MailMessageKey } from './mail-messages.ts';
+import type { Language } from '@coach/contract';
+import type { MailMessageKey } from './mail-messages.ts';
+import { type ProductName, mailText, valueOf } from './mail-text.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { type MailSettings, mailState } from './settings.ts';
+import { orderPageLink, orderSummaryLines } from '../orders/order-mails.ts';
 
 type Record_ = Record<string, unknown>;
 
 export type NoticeKind = 'appointment' | 'order' | 'testimonial';
-
-/** An ordered product's name in both languages, so each email names it in its own. */
-export type ProductName = Record<Language, string>;
 
 /** Where each kind of record is in the back office: its list, narrowed to the customer. */
 const BACK_OFFICE_LIST: Record<NoticeKind, string> = {
@@ -54,24 +52,10 @@ const SUBJECT: Record<NoticeKind, MailMessageKey> = {
   testimonial: 'testimonialSubject',
 };
 
-/** A text of the mail catalogue in one language, placeholders filled. */
-export const mailText = (key: MailMessageKey, language: Language, vars?: Record_) =>
-  fillIn(MAIL_MESSAGES[key][language], vars as Record<string, string | number>);
-
-/**
- * A field as an email in this language shows it: the amount grouped with its currency
- * ("၃၆,၀၀၀ ကျပ်"), the product by its name in that language, the rest as stored.
- */
-function valueOf(record: Record_, field: string, language: Language, productName?: ProductName) {
-  if (field === 'amount') {
-    return formatAmount(record.amount as number, String(record.currency ?? ''), language);
-  }
-  if (field === 'product_name') return productName?.[language] || record.product_name;
-  return record[field];
-}
-
 /** A link to the record's list in the back office, filtered to this customer. */
 export function backOfficeLink(kind: NoticeKind, record: Record_, publicUrl: string) {
+  // An order has a screen of its own, with its receipt and the actions on it.
+  if (kind === 'order') return new URL(`/admin/orders/${String(record.id)}`, publicUrl).toString();
   const url = new URL(BACK_OFFICE_LIST[kind], publicUrl);
   if (typeof record.name === 'string') url.searchParams.set('customer_name', record.name);
   return url.toString();
@@ -86,11 +70,13 @@ function ownerNotice(
   const language = settings.ownerLanguage ?? 'en';
   const vars = {
     id: String(record.id),
+    reference: String(record.reference ?? ''),
     name: String(record.name),
     product: String(valueOf(record, 'product_name', language, productName)),
   };
   const lines = [];
-  if (kind === 'order') lines.push(`${mailText('orderNumber', language)}: #${record.id}`);
+  if (kind === 'order')
+    lines.push(`${mailText('reference', language)}: ${String(record.reference)}`);
   for (const [label, field] of DETAILS[kind]) {
     const value = valueOf(record, field, language, productName);
     if (value !== undefined && value !== null && value !== '') {
@@ -116,22 +102,24 @@ function ownerNotice(
 function orderConfirmation(
   record: Record_,
   language: Language,
+  settings: MailSettings,
   productName?: ProductName,
 ): OutgoingMail {
-  const vars = { id: String(record.id), name: String(record.name) };
+  const vars = { reference: String(record.reference), name: String(record.name) };
+  const link = orderPageLink(settings.publicUrl, record, language);
   const lines = [
     mailText('confirmationIntro', language, vars),
     mailText('confirmationKeep', language, vars),
     '',
-    `${mailText('orderNumber', language)}: #${record.id}`,
-    `${mailText('product', language)}: ${String(valueOf(record, 'product_name', language, productName))}`,
-    `${mailText('quantity', language)}: ${localDigits(String(record.quantity), language)}`,
-    `${mailText('amount', language)}: ${String(valueOf(record, 'amount', language))}`,
+    ...orderSummaryLines(record, language, productName),
     `${mailText('address', language)}: ${String(record.address)}`,
   ];
+  if (link) lines.push('', mailText('orderPage', language, { link }));
   return {
     kind: 'order_confirmation',
     recipient: String(record.email),
+    // The reference only: a subject with the visitor's own words in it would let the order
+    // form send strangers a message of anyone's choosing.
     subject: mailText('confirmationSubject', language, vars),
     body: lines.join('\n'),
   };
@@ -152,7 +140,7 @@ export function mailsFor(
   const mails: OutgoingMail[] = [];
   if (state.owner) mails.push(ownerNotice(kind, record, settings, productName));
   if (state.customers && kind === 'order' && typeof record.email === 'string') {
-    mails.push(orderConfirmation(record, customerLanguage, productName));
+    mails.push(orderConfirmation(record, customerLanguage, settings, productName));
   }
   return mails;
 }
@@ -165,3 +153,5 @@ export function testMail(recipient: string, language: Language): OutgoingMail {
     body: mailText('testBody', language),
   };
 }
+
+export { type ProductName, mailText } from './mail-text.ts';

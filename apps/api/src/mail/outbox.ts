@@ -17,6 +17,7 @@ export type MailKind =
   | 'appointment'
   | 'order'
   | 'order_confirmation'
+  | 'order_status'
   | 'testimonial'
   | 'test'
   | 'password_reset'

@@ -3,7 +3,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { DialectName } from '../db/connect.ts';
 import { invalid } from '../http/problem.ts';
 import { dbBoolean } from './rows.ts';
-import { INT_MAX, apiMessage } from '@coach/contract';
+import { INT_MAX, ORDER_STATUSES, apiMessage, isOrderStatus } from '@coach/contract';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Query = SelectQueryBuilder<any, any, any>;
@@ -95,6 +95,16 @@ const apply: Record<FilterName, (q: Query, value: string, ctx: FilterContext) =>
   is_featured: (q, v, { dialect }) => {
     const value = flag(v, 'is_featured');
     return value === undefined ? q : q.where('is_featured', '=', dbBoolean(dialect, value));
+  },
+  // One status or several, comma-separated (`received,rejected`: the orders still open).
+  status: (q, v) => {
+    const wanted = v.split(',').map((part) => part.trim().toLowerCase());
+    if (!wanted.every(isOrderStatus)) {
+      throw invalid([
+        { field: 'status', message: apiMessage('oneOf', { values: ORDER_STATUSES.join(', ') }) },
+      ]);
+    }
+    return q.where('status', 'in', wanted);
   },
   sub_category_id: (q, v) => {
     const id = /^\d+$/.test(v.trim()) ? Number(v) : Number.NaN;

@@ -70,6 +70,7 @@ const TZ_OFFSET = {
   schema: { type: 'integer' },
 };
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+const tokenParam = { name: 'token', in: 'path', required: true, schema: { type: 'string' } };
 const bearer = [{ bearer: [] }];
 
 /**
@@ -173,7 +174,64 @@ export function openApiDocument() {
       }),
     },
     '/payments/{id}/resolve': {
-      put: op(['payments'], 'Mark an order resolved', 'owner', { parameters: [idParam] }),
+      put: op(
+        ['payments'],
+        'Mark an order resolved: it is fulfilled, and the customer told',
+        'owner',
+        {
+          parameters: [idParam],
+        },
+      ),
+    },
+    '/payments/{id}/status': {
+      put: op(
+        ['payments'],
+        'Move an order: received → paid or rejected (with a reason) → fulfilled or cancelled; a move the graph does not allow is a 409. The customer is emailed in their language',
+        'owner',
+        {
+          parameters: [idParam],
+          requestBody: body(schemas.payment.status),
+          responses: {
+            200: ok(),
+            401: problem,
+            403: problem,
+            404: problem,
+            409: problem,
+            422: problem,
+          },
+        },
+      ),
+    },
+    '/payments/{id}/note': {
+      put: op(
+        ['payments'],
+        "Save the owner's note on an order (never shown to the customer)",
+        'owner',
+        {
+          parameters: [idParam],
+          requestBody: body(schemas.payment.note),
+        },
+      ),
+    },
+    '/orders/{token}': {
+      get: op(
+        ['orders'],
+        "The customer's own view of their order, by the token of its private page (never the id): reference, product, amount, status, the reason of a rejection. Cache-Control: private, no-store",
+        false,
+        { parameters: [tokenParam] },
+      ),
+    },
+    '/orders/{token}/receipt': {
+      post: op(
+        ['orders'],
+        'A new receipt (the id of a fresh upload) for a rejected order: it is received again and the owner told; 409 when the order awaits no receipt, or when its stock was given back and none is left',
+        false,
+        {
+          parameters: [tokenParam],
+          requestBody: body(schemas.payment.receipt),
+          responses: { 200: ok(), 404: problem, 409: problem, 422: problem, 429: problem },
+        },
+      ),
     },
     '/testimonials/{id}/publish': {
       put: op(['testimonials'], 'Publish a testimonial', true, { parameters: [idParam] }),

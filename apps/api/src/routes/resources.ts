@@ -110,8 +110,8 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
     }
   }
 
-  // The back office's state changes: resolve an appointment or order, publish or unpublish a
-  // testimonial.
+  // The back office's state changes: resolve an appointment, publish or unpublish a
+  // testimonial (an order's resolve is one of its moves: routes/orders.ts).
   // Appointments and orders are owners' only, as their reading is; testimonials any account's.
   const flagRoute = (def: ResourceDef, action: string, column: string, value: boolean) =>
     app.put<{ Params: IdParams }>(
@@ -123,7 +123,6 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
       (request) => crud.setFlag(def, request.params.id, column, value, request.viewer),
     );
   flagRoute(resources.appointments, 'resolve', 'resolved', true);
-  flagRoute(resources.payments, 'resolve', 'resolved', true);
   flagRoute(resources.testimonials, 'publish', 'is_published', true);
   flagRoute(resources.testimonials, 'unpublish', 'is_published', false);
 }

@@ -1,4 +1,4 @@
-import { fileRef, integer, longText, number, oneOf, text, videoUrl } from '../fields.ts';
+import { boolean, fileRef, integer, longText, number, oneOf, text, videoUrl } from '../fields.ts';
 import {
   DEFAULT_CURRENCY,
   DEFAULT_SHIPPING_TYPE,
@@ -43,6 +43,8 @@ const productFields = {
   type: oneOf(PRODUCT_TYPES),
   shipping_type: oneOf(SHIPPING_TYPES),
   stock: integer(apiMessage('stockWhole')).refine((n) => n >= 0, apiMessage('stockNegative')),
+  /** Whether orders take from `stock` (and the shop says "Sold out" at 0); off by default. */
+  track_stock: boolean(),
   image: fileRef(),
   sub_category_id: integer(apiMessage('chooseSubCategory')),
 };
@@ -58,6 +60,7 @@ export const product = {
   defaults: {
     price: 0,
     stock: 0,
+    track_stock: false,
     currency: DEFAULT_CURRENCY,
     shipping_type: DEFAULT_SHIPPING_TYPE,
   },

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { boolean, email, fileRef, integer, longText, number, oneOf, text } from '../fields.ts';
-import { APPOINTMENT_FOR, DEFAULT_CURRENCY, EMAIL_PATTERN, MODES_OF_CONTACT } from '../options.ts';
+import {
+  APPOINTMENT_FOR,
+  DEFAULT_CURRENCY,
+  EMAIL_PATTERN,
+  LANGUAGES,
+  MODES_OF_CONTACT,
+} from '../options.ts';
+import { ORDER_STATUSES } from '../orders.ts';
 import { shape } from '../shape.ts';
 import { apiMessage } from '../messages.ts';
 
@@ -63,6 +70,25 @@ export const payment = {
     receipt_photo: apiMessage('uploadReceipt'),
   }),
   defaults: { quantity: 1, currency: DEFAULT_CURRENCY },
+  fixed: {
+    reference: text(20),
+    status: oneOf(ORDER_STATUSES),
+    reason: longText(1000),
+    note: longText(5000),
+    language: oneOf(LANGUAGES),
+  },
+  /** PUT /payments/{id}/status: the owner's move; a rejection says why, for the customer. */
+  status: z
+    .object({ status: oneOf(ORDER_STATUSES), reason: longText(1000).optional() })
+    .superRefine((body, ctx) => {
+      if (body.status === 'rejected' && !body.reason?.trim()) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: apiMessage('rejectReason') });
+      }
+    }),
+  /** POST /orders/{token}/receipt: the new receipt of a rejected order. */
+  receipt: shape({ receipt_photo: fileRef() }, { receipt_photo: apiMessage('uploadReceipt') }),
+  /** PUT /payments/{id}/note: the owner's own note, never shown to the customer. */
+  note: z.object({ note: longText(5000) }),
 };
 
 const testimonialFields = {

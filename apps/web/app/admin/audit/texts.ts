@@ -44,6 +44,8 @@ export const ACTION_NAMES: Record<AuditAction, Text> = {
   publish: { en: 'Published', mm: 'ထုတ်ဝေခဲ့သည်' },
   unpublish: { en: 'Unpublished', mm: 'ထုတ်ဝေမှု ရုပ်သိမ်းခဲ့သည်' },
   resolve: { en: 'Resolved', mm: 'ဖြေရှင်းပြီးအဖြစ် မှတ်ခဲ့သည်' },
+  order_status: { en: 'Order status changed', mm: 'မှာယူမှု အခြေအနေ ပြောင်းခဲ့သည်' },
+  order_note: { en: 'Order note saved', mm: 'မှာယူမှု မှတ်စု သိမ်းခဲ့သည်' },
   settings: { en: 'Saved', mm: 'သိမ်းခဲ့သည်' },
   upload: { en: 'Uploaded', mm: 'တင်ခဲ့သည်' },
   register: { en: 'Account created', mm: 'အကောင့် ဖွင့်ခဲ့သည်' },

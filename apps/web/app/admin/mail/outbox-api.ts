@@ -8,6 +8,7 @@ export interface OutboxEntry {
     | 'appointment'
     | 'order'
     | 'order_confirmation'
+    | 'order_status'
     | 'testimonial'
     | 'test'
     | 'password_reset'

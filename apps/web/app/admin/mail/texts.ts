@@ -45,6 +45,7 @@ export const L = {
     appointment: { en: 'Appointment', mm: 'ချိန်းဆိုမှု' },
     order: { en: 'Order', mm: 'အော်ဒါ' },
     order_confirmation: { en: 'Order confirmation', mm: 'အော်ဒါ အတည်ပြုစာ' },
+    order_status: { en: 'Order status', mm: 'အော်ဒါ အခြေအနေ' },
     testimonial: { en: 'Testimonial', mm: 'သက်သေခံချက်' },
     test: { en: 'Test', mm: 'စမ်းသပ်စာ' },
     password_reset: { en: 'Password reset', mm: 'စကားဝှက် ပြန်သတ်မှတ်ရန်' },

@@ -55,6 +55,7 @@ export const products = defineScreen(resources.products, {
       options: [option('FREE SHIPPING', 'အခမဲ့ ပို့ဆောင်ပေးသည်'), option('PAID BY CLIENT', 'ဝယ်သူ ကျခံရမည်')],
     },
     'stock',
+    'track_stock',
     'sub_category_id',
     'video_link',
     { name: 'image', hint: SIZE.product },

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { scheduleRepeating } from '../http/repeating-task.ts';
+import type { Services } from '../services.ts';
+
+const MINUTE = 60 * 1000;
+
+/**
+ * Gives back, every few minutes, the stock of rejected orders whose customer sent no new
+ * receipt within ORDER_HOLD_HOURS, so a product is not shown sold out for a customer who
+ * went away. Every instance runs it; each order's stock is given back once (order-stock.ts).
+ */
+export function scheduleHoldRelease(
+  app: FastifyInstance,
+  services: Services,
+  {
+    everyMs = 10 * MINUTE,
+    firstAfterMs = 2 * MINUTE,
+  }: { everyMs?: number; firstAfterMs?: number } = {},
+) {
+  scheduleRepeating(app, {
+    name: 'the release of stock held by rejected orders',
+    everyMs,
+    firstAfterMs,
+    async run() {
+      const released = await services.orderLifecycle.releaseExpiredHolds();
+      if (released) app.log.info({ released }, 'gave back the stock of unanswered rejected orders');
+    },
+  });
+}
