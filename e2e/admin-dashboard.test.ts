@@ -35,7 +35,7 @@ describe('back office dashboard', () => {
     await page.goto(`${site.url}/admin`);
     await page.getByRole('heading', { name: 'Needs attention' }).waitFor();
     await expect.poll(() => countOf(page, 'Unresolved appointments')).toBe('2');
-    expect(await countOf(page, 'Unresolved orders')).toBe('0');
+    expect(await countOf(page, 'Orders to check')).toBe('0');
     // The newest waiting requests are named; the chart's table says this week's figures.
     await page.locator('.a-attention-list').getByText('Thida').waitFor();
     const weeks = page.getByRole('table', {

@@ -8,6 +8,7 @@ import { dashboardService } from './content/dashboard.ts';
 import { orderService } from './content/orders.ts';
 import { orderLifecycle } from './orders/order-service.ts';
 import { receiptClaims } from './orders/receipts.ts';
+import { customerOrders } from './orders/customer-orders.ts';
 import { publicSubmissions } from './content/public-submissions.ts';
 import { singletonService } from './content/singletons.ts';
 import { changeVersionReader } from './db/change-versions.ts';
@@ -40,6 +41,9 @@ export function createServices(database: Database, options: ServiceOptions) {
   const receipts = receiptClaims(files, fileRefs);
   const orders = orderService(database, crud, receipts, mail);
   const totp = totpService(database);
+  const lifecycle = orderLifecycle(database, crud, mail, receipts, {
+    holdHours: options.orderHoldHours,
+  });
   return {
     database,
     options,
@@ -60,9 +64,9 @@ export function createServices(database: Database, options: ServiceOptions) {
     dashboard: dashboardService(database),
     orders,
     /** Orders after they are placed: statuses, the customer's page, stock held. */
-    orderLifecycle: orderLifecycle(database, crud, mail, receipts, {
-      holdHours: options.orderHoldHours,
-    }),
+    orderLifecycle: lifecycle,
+    /** The customer's order page: what its loader reads and its form sends. */
+    customerOrders: customerOrders(files, lifecycle),
     /** The audit log: owners read it; every admin write adds to it (audit/audit-log.ts). */
     audit: auditService(database),
     /** Visitors' appointments, testimonials and orders, from the API and from the pages' forms. */

@@ -208,7 +208,7 @@ export const ORDERS = [
     phone_number: '+95 9 123 456 711',
     email: 'zawlin.htet@example.com',
     address: 'No. 45, Bogyoke Aung San Road, Pabedan Township, Yangon',
-    resolved: false,
+    status: 'received',
     daysAgo: 2,
   },
   {
@@ -218,7 +218,9 @@ export const ORDERS = [
     phone_number: '+95 9 123 456 712',
     email: 'hnin.si@example.com',
     address: 'Room 12B, Shwe Pyi Thar Condo, Mayangone Township, Yangon',
-    resolved: false,
+    language: 'mm',
+    status: 'rejected',
+    reason: 'ငွေလက်ခံသူ အကောင့်အမည်သည် ကျွန်ုပ်တို့၏ အကောင့် မဟုတ်ပါ။ ကျွန်ုပ်တို့ အကောင့်သို့ လွှဲထားသော screenshot ကို ပို့ပေးပါ။',
     daysAgo: 5,
   },
   {
@@ -228,7 +230,7 @@ export const ORDERS = [
     phone_number: '+95 9 123 456 713',
     email: 'phyuphyu.win@example.com',
     address: 'No. 9, Inya Road, Kamayut Township, Yangon',
-    resolved: true,
+    status: 'paid',
     daysAgo: 12,
   },
   {
@@ -238,7 +240,7 @@ export const ORDERS = [
     phone_number: '+95 9 123 456 714',
     email: 'myo.min@example.com',
     address: '78th Street, between 30th and 31st Streets, Chanayethazan Township, Mandalay',
-    resolved: true,
+    status: 'fulfilled',
     daysAgo: 20,
   },
 ] as const;

@@ -51,6 +51,8 @@ export interface DemoProduct {
   description_mm: string;
   price: number;
   stock: number;
+  /** Orders take from the stock, and at 0 the shop says "Sold out". */
+  track_stock?: boolean;
   shipping_type: 'FREE SHIPPING' | 'PAID BY CLIENT';
   video_link?: string;
   /** How the picture is drawn: a book cover, or a badge with an icon. */
@@ -166,7 +168,9 @@ export const PRODUCTS: DemoProduct[] = [
     description_mm:
       'အဆင့် ၄ ဆင့်အနက် စတုတ္ထအဆင့် ဖြစ်သည်။ မိမိကိုယ်ပိုင် NLP သင်တန်းများကို ရေးဆွဲ ပို့ချနိုင်ရန် တင်ပြဆွေးနွေးမှု ကျွမ်းကျင်မှု၊ အဖွဲ့လိုက် လမ်းညွှန်မှုနှင့် အကဲဖြတ်နည်းများကို သင်ယူရမည်။ တစ်သုတ်လျှင် သင်တန်းသား ၁၂ ဦးသာ လက်ခံသည်။',
     price: 1800000,
-    stock: 12,
+    // This batch's twelve seats are taken: the shop shows it sold out.
+    stock: 0,
+    track_stock: true,
     shipping_type: 'FREE SHIPPING',
     art: 'badge',
     icon: 'star',

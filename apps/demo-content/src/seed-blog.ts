@@ -104,7 +104,7 @@ export async function seedBlog(ctx: SeedContext, articleIds: Map<string, number>
 }
 
 export async function seedVisitors(ctx: SeedContext) {
-  const { crud, orders } = ctx.services;
+  const { crud, orders, orderLifecycle } = ctx.services;
   const photos = await ctx.art.each(TESTIMONIALS, (_t, i) => [
     `demo-testimonial-${i + 1}`,
     { kind: 'avatar', width: 400, height: 400, tone: [1, 0, 2, 4, 3][i % 5] },
@@ -144,17 +144,36 @@ export async function seedVisitors(ctx: SeedContext) {
       ].join('|'),
     },
   ]);
+  // Orders at each step: one to check, one whose receipt was rejected (a Burmese
+  // customer, who reads why on their order page), one paid, one sent.
   for (const [i, o] of ORDERS.entries()) {
-    const { resolved, daysAgo: age, ...body } = o;
-    const order = await orders.place({
-      ...body,
-      amount: (prices.get(o.product_name) ?? 0) * o.quantity,
-      currency: 'MMK',
-      receipt_photo: receipts[i],
-    });
+    const { status, daysAgo: age, ...fields } = o;
+    const {
+      language = 'en',
+      reason,
+      ...body
+    } = fields as typeof fields & {
+      language?: 'en' | 'mm';
+      reason?: string;
+    };
+    const order = await orders.place(
+      {
+        ...body,
+        amount: (prices.get(o.product_name) ?? 0) * o.quantity,
+        currency: 'MMK',
+        receipt_photo: receipts[i],
+      },
+      language,
+    );
     const id = order.id as number;
     ctx.counts.payments = (ctx.counts.payments ?? 0) + 1;
-    if (resolved) await crud.setFlag(resources.payments, id, 'resolved', true);
+    const steps = {
+      received: [],
+      rejected: ['rejected'],
+      paid: ['paid'],
+      fulfilled: ['paid', 'fulfilled'],
+    }[status];
+    for (const step of steps) await orderLifecycle.setStatus(id, { status: step, reason });
     await setCreated(ctx, resources.payments, id, daysAgo(ctx.now, age, 5 + i));
   }
 }

@@ -81,6 +81,7 @@ export async function seedShop(ctx: SeedContext) {
       video_link: p.video_link,
       shipping_type: p.shipping_type,
       stock: p.stock,
+      track_stock: p.track_stock ?? false,
       image: images[i],
       sub_category_id: subIds.get(p.sub),
     });

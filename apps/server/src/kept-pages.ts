@@ -1,4 +1,5 @@
 import { chosenLanguage } from '@coach/contract/options';
+import { ORDER_PAGE_ROUTE } from '@coach/contract/orders';
 import { LRUCache } from 'lru-cache';
 import { type RouteObject, type ServerBuild, matchRoutes } from 'react-router';
 
@@ -17,6 +18,9 @@ const JUDGED_PATHS = 5_000;
  * robots.txt, a slider's next slides and an event's calendar file.
  */
 export const PUBLIC_ANSWERS = ['sitemap.xml', 'robots.txt', 'slides/:list', 'events/:file'];
+
+/** Pages inside the public layout that are one person's (a customer's order): never kept. */
+const PRIVATE_PAGES = new Set([ORDER_PAGE_ROUTE]);
 
 type BuildRoutes = ServerBuild['routes'];
 
@@ -73,7 +77,8 @@ export function keptPaths(routes: BuildRoutes): (pathname: string) => boolean {
     const matches = matchRoutes(tree, pathname);
     const leaf = matches?.at(-1)?.route;
     if (!matches || !leaf) return false;
-    if (matches.some((match) => match.route.id === publicLayout)) return true;
+    if (matches.some((match) => match.route.id === publicLayout))
+      return !PRIVATE_PAGES.has(leaf.path ?? '');
     return matches.length === 2 && answers.has(leaf.path ?? '');
   };
 

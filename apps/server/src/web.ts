@@ -136,6 +136,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         content,
         publicUrl: origin,
         submissions: options.services.submissions,
+        orders: options.services.customerOrders,
         timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
       },
     );

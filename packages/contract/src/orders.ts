@@ -26,6 +26,12 @@ export const isOrderStatus = (value: unknown): value is OrderStatus =>
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => ORDER_MOVES[from].includes(to);
 
 /**
+ * The route of a customer's private order page (/orders/{token}): the web app serves it,
+ * the server never keeps it for anyone (apps/server/src/kept-pages.ts).
+ */
+export const ORDER_PAGE_ROUTE = 'orders/:token';
+
+/**
  * The characters of an order's reference: no 0/O, 1/I/L or U/V, which a customer reading
  * it aloud over the phone, or typing it into a banking app's note, would confuse.
  */

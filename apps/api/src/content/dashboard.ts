@@ -39,29 +39,38 @@ export function periods(now: number, offsetMs: number) {
 
 /**
  * What needs the owner's attention, in one read for the back office's first screen:
- * waiting appointments, orders and testimonials (counts and the newest), appointments
- * and orders per week, and this month's takings of resolved orders.
+ * waiting appointments, orders to check and testimonials (counts and the newest),
+ * appointments and orders per week, and this month's takings of paid and fulfilled orders.
  */
 export function dashboardService({ db, dialect }: Database) {
   const no = dbBoolean(dialect, false);
-  const yes = dbBoolean(dialect, true);
 
-  const countWhere = async (table: string, column: string) =>
+  /**
+   * What waits in each table: an appointment not resolved, a testimonial not published, an
+   * order whose receipt is `received` (to check; a rejected one waits for the customer).
+   */
+  const WAITING: Record<string, [column: string, op: '=', value: unknown]> = {
+    appointment: ['resolved', '=', no],
+    testimonial: ['is_published', '=', no],
+    payment: ['status', '=', 'received'],
+  };
+
+  const countWaiting = async (table: string) =>
     Number(
       (
         await db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll().as('n'))
-          .where(column, '=', no)
+          .where(...WAITING[table]!)
           .executeTakeFirstOrThrow()
       ).n,
     );
 
-  const newest = (table: string, column: string, columns: string[]) =>
+  const newest = (table: string, columns: string[]) =>
     db
       .selectFrom(table)
       .select(['id', 'name', 'created', ...columns])
-      .where(column, '=', no)
+      .where(...WAITING[table]!)
       .orderBy('created', 'desc')
       .orderBy('id', 'desc')
       .limit(NEWEST)
@@ -103,12 +112,12 @@ export function dashboardService({ db, dialect }: Database) {
       orderWeeks,
       revenue,
     ] = await Promise.all([
-      countWhere('appointment', 'resolved'),
-      countWhere('payment', 'resolved'),
-      countWhere('testimonial', 'is_published'),
-      newest('appointment', 'resolved', ['appointment_for']),
-      newest('payment', 'resolved', ['product_name', 'amount', 'currency']),
-      newest('testimonial', 'is_published', ['organization']),
+      countWaiting('appointment'),
+      countWaiting('payment'),
+      countWaiting('testimonial'),
+      newest('appointment', ['appointment_for']),
+      newest('payment', ['product_name', 'amount', 'currency', 'reference']),
+      newest('testimonial', ['organization']),
       perWeek('appointment', weeks),
       perWeek('payment', weeks),
       db
@@ -118,7 +127,8 @@ export function dashboardService({ db, dialect }: Database) {
           (eb) => eb.fn.sum('amount').as('total'),
           (eb) => eb.fn.countAll().as('orders'),
         ])
-        .where('resolved', '=', yes)
+        // Money in: orders paid, or done (the spec's Resolve); never a cancelled one.
+        .where('status', 'in', ['paid', 'fulfilled'])
         .where('created', '>=', monthFrom)
         .groupBy('currency')
         .orderBy('currency')
@@ -150,8 +160,8 @@ export function dashboardService({ db, dialect }: Database) {
   /** An editor's dashboard: testimonials to approve; customers' records are an owner's. */
   async function readForEditor() {
     const [testimonials, newestTestimonials] = await Promise.all([
-      countWhere('testimonial', 'is_published'),
-      newest('testimonial', 'is_published', ['organization']),
+      countWaiting('testimonial'),
+      newest('testimonial', ['organization']),
     ]);
     return {
       waiting: { testimonials },

@@ -1,4 +1,10 @@
-import type { PageOutcome, PublicSubmissions, SiteContent } from '@coach/api';
+import type {
+  CustomerOrder,
+  CustomerOrders,
+  PageOutcome,
+  PublicSubmissions,
+  SiteContent,
+} from '@coach/api';
 
 /**
  * What the server hands every route loader: read-only access to the content as a visitor
@@ -13,6 +19,8 @@ export interface SiteContext {
    * testimonials and orders, stored by the same service calls as the API's.
    */
   submissions: Pick<PublicSubmissions, 'fromPage'>;
+  /** A customer's private order page: the order by its token, and a new receipt. */
+  orders: CustomerOrders;
   /** Absolute origin for canonical, hreflang, sitemap and Open Graph URLs. */
   publicUrl: string;
   /** The IANA time zone every date on the site is shown in (SITE_TIME_ZONE). */
@@ -24,4 +32,4 @@ declare module 'react-router' {
   interface AppLoadContext extends SiteContext {}
 }
 
-export type { PageOutcome };
+export type { CustomerOrder, PageOutcome };

@@ -1,3 +1,4 @@
+import { ORDER_PAGE_ROUTE } from '@coach/contract/orders';
 import type { commonMessages } from '../i18n/common';
 
 /**
@@ -14,6 +15,11 @@ export interface PublicPage {
   menuLabel?: keyof typeof commonMessages;
   /** Whether sitemap.xml lists it; a page per record (an article) lists its records instead. */
   inSitemap: boolean;
+  /**
+   * A page for whoever holds its link (a customer's order): never kept or shared by a
+   * cache, never indexed. apps/server's kept-pages.ts names the same paths.
+   */
+  private?: true;
 }
 
 /**
@@ -57,6 +63,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     file: 'pages/shop/checkout/shop-checkout.tsx',
     inSitemap: false,
   },
+  { path: ORDER_PAGE_ROUTE, file: 'pages/order/order-page.tsx', inSitemap: false, private: true },
   {
     path: 'contact-us',
     file: 'pages/contact/contact-us.tsx',

@@ -60,7 +60,7 @@ function AttentionCard({
   );
 }
 
-/** Unresolved appointments and orders, testimonials awaiting approval. */
+/** Unresolved appointments, orders whose receipt is to check, testimonials awaiting approval. */
 export function Attention({ figures }: { figures: DashboardFigures }) {
   const { waiting, newest } = figures;
   const language = useLanguage();
@@ -77,9 +77,9 @@ export function Attention({ figures }: { figures: DashboardFigures }) {
       )}
       {waiting.orders !== undefined && newest.orders && (
         <AttentionCard
-          title={L.unresolvedOrders}
+          title={L.ordersToCheck}
           count={waiting.orders}
-          to="/admin/orders?resolved=false"
+          to="/admin/orders?status=received"
           items={newest.orders.map((o) => ({
             ...o,
             detail: `${o.product_name} · ${formatAmount(o.amount, o.currency, language)}`,

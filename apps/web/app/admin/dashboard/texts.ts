@@ -2,7 +2,7 @@
 export const L = {
   attention: { en: 'Needs attention', mm: 'ဆောင်ရွက်ရန် ကျန်နေသည်များ' },
   unresolvedAppointments: { en: 'Unresolved appointments', mm: 'မဖြေရှင်းရသေးသော ချိန်းဆိုမှုများ' },
-  unresolvedOrders: { en: 'Unresolved orders', mm: 'မဖြေရှင်းရသေးသော အော်ဒါများ' },
+  ordersToCheck: { en: 'Orders to check', mm: 'စစ်ဆေးရန် အော်ဒါများ' },
   awaitingApproval: { en: 'Testimonials awaiting approval', mm: 'အတည်ပြုရန် စောင့်နေသော သက်သေခံချက်များ' },
   seeAll: { en: 'See all {count}', mm: '{count} ခုလုံး ကြည့်ရန်' },
   noneWaiting: { en: 'Nothing waiting.', mm: 'စောင့်နေသည် မရှိပါ။' },

@@ -1,12 +1,14 @@
-import { type Row, extensionOf, resources } from '@coach/contract';
-import { useState } from 'react';
+import { ORDER_STATUSES, type Row, resources } from '@coach/contract';
+import { Link } from 'react-router';
 import { fileUrl } from '../../lib/images.ts';
-import { fetchPrivateFile } from '../api/files.ts';
+import { ReceiptLinks } from '../orders/receipt.tsx';
+import { StatusBadge } from '../orders/status-badge.tsx';
+import { STATUS_NAMES } from '../orders/order-texts.ts';
 import type { StoredRecord } from '../api/resources.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
-import { columnsFor, csvDate, dateColumn, idColumn, resolvedColumn } from './columns.tsx';
+import { columnsFor, csvDate, dateColumn, idColumn } from './columns.tsx';
 import { FilteredList } from './filtered-list.tsx';
 import type { FilterDef } from './filters.tsx';
 import { ResolveButton } from './resolve-button.tsx';
@@ -24,12 +26,11 @@ const L = {
   email: { en: 'Email', mm: 'အီးမေးလ်' },
   address: { en: 'Address', mm: 'လိပ်စာ' },
   status: { en: 'Order Status', mm: 'အော်ဒါအခြေအနေ' },
+  payment: { en: 'Payment', mm: 'ငွေပေးချေမှု' },
+  reference: { en: 'Reference', mm: 'ရည်ညွှန်းအမှတ်' },
+  open: { en: 'Open', mm: 'ဖွင့်ရန်' },
   receipt: { en: 'Receipt Photo', mm: 'ငွေလွှဲပြေစာ' },
   action: { en: 'Action', mm: 'လုပ်ဆောင်ချက်' },
-  receiptFailed: {
-    en: 'The receipt could not be read. Please try again.',
-    mm: 'ပြေစာကို ဖတ်၍မရပါ။ ထပ်ကြိုးစားပါ။',
-  },
 };
 
 const FILTERS: FilterDef[] = [
@@ -45,6 +46,15 @@ const FILTERS: FilterDef[] = [
       { value: '', label: UI.any },
       { value: 'true', label: UI.resolved },
       { value: 'false', label: UI.notResolved },
+    ],
+  },
+  {
+    name: 'status',
+    label: L.payment,
+    kind: 'select',
+    options: [
+      { value: '', label: UI.any },
+      ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_NAMES[status] })),
     ],
   },
 ];
@@ -70,56 +80,13 @@ const CSV_COLUMNS = [
     value: (r: StoredRecord) => (r.resolved ? 'Resolved' : 'Not Resolved'),
   },
   { header: 'Receipt Photo', value: receiptLink },
+  { header: 'Reference', value: col.csv('reference') },
+  { header: 'Payment Status', value: col.csv('status') },
 ];
-
-/**
- * A receipt is private: the API serves it only with the admin's token, so it is fetched
- * here and handed to the browser as a blob, to show in a new tab or to save.
- */
-function Receipt({ row }: { row: StoredRecord }) {
-  const t = useT();
-  const [failed, setFailed] = useState(false);
-  const id = typeof row.receipt_photo === 'string' ? row.receipt_photo : '';
-  if (!id) return null;
-
-  async function open(download: boolean) {
-    // The tab is opened before the wait, while the browser still counts it as the click's.
-    const tab = download ? null : window.open('', '_blank');
-    try {
-      const blob = await fetchPrivateFile(id);
-      const url = URL.createObjectURL(blob);
-      if (tab) {
-        tab.location.href = url;
-      } else {
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = `${id}.${extensionOf(blob.type)}`;
-        link.click();
-      }
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      setFailed(false);
-    } catch {
-      tab?.close();
-      setFailed(true);
-    }
-  }
-
-  return (
-    <div className="a-receipt">
-      <button type="button" className="a-button a-button-small" onClick={() => open(true)}>
-        ⤓ {t(UI.download)}
-      </button>
-      <button type="button" className="a-link-button" onClick={() => open(false)}>
-        {t(UI.seeReceipt)}
-        <span className="visually-hidden"> {t(UI.opensNewTab)}</span>
-      </button>
-      {failed && <span role="alert">{t(L.receiptFailed)}</span>}
-    </div>
-  );
-}
 
 /** Orders (payments) placed on the shop: filter, export, see the receipt, resolve. */
 export function OrdersScreen() {
+  const t = useT();
   return (
     <FilteredList
       title={SPECIAL_TITLES.orders}
@@ -127,6 +94,15 @@ export function OrdersScreen() {
       filters={FILTERS}
       columns={[
         idColumn,
+        {
+          label: L.reference,
+          // The order's own screen: everything on one page, with its actions.
+          render: (row) => (
+            <Link to={`/admin/orders/${row.id}`} className="a-order-link">
+              {String(row.reference ?? row.id)}
+            </Link>
+          ),
+        },
         dateColumn(L.date),
         col.sortable('product_name', L.product),
         col.number('amount', L.amount),
@@ -136,19 +112,36 @@ export function OrdersScreen() {
         col.text('phone_number', L.phone, 'a-col-nowrap'),
         col.text('email', L.email, 'a-col-wrap'),
         col.long('address', L.address),
-        resolvedColumn(L.status),
-        { label: L.receipt, render: (row) => <Receipt row={row} /> },
+        {
+          label: L.status,
+          render: (row) => <StatusBadge status={(row as Row<'payments'>).status} />,
+        },
+        {
+          label: L.receipt,
+          render: (row) => (
+            <ReceiptLinks
+              id={String(row.receipt_photo ?? '')}
+              reference={String(row.reference ?? '')}
+            />
+          ),
+        },
       ]}
       csv={{ fileName: 'payments.csv', columns: CSV_COLUMNS }}
       actionsLabel={L.action}
       actions={(row, helpers) => (
-        <ResolveButton
-          def={resources.payments}
-          row={row}
-          helpers={helpers}
-          done={{ en: 'Order resolved successfully', mm: 'အော်ဒါကို ဖြေရှင်းပြီးအဖြစ် မှတ်ပြီးပါပြီ' }}
-          failed={{ en: 'Failed to resolve payment', mm: 'ငွေပေးချေမှုကို ဖြေရှင်းရန် မအောင်မြင်ပါ' }}
-        />
+        <>
+          <Link to={`/admin/orders/${row.id}`} className="a-button a-button-small">
+            {t(L.open)}
+            <span className="visually-hidden"> {String(row.reference ?? row.id)}</span>
+          </Link>
+          <ResolveButton
+            def={resources.payments}
+            row={row}
+            helpers={helpers}
+            done={{ en: 'Order resolved successfully', mm: 'အော်ဒါကို ဖြေရှင်းပြီးအဖြစ် မှတ်ပြီးပါပြီ' }}
+            failed={{ en: 'Failed to resolve payment', mm: 'ငွေပေးချေမှုကို ဖြေရှင်းရန် မအောင်မြင်ပါ' }}
+          />
+        </>
       )}
     />
   );

@@ -2,6 +2,10 @@ import { Link, useLocation } from 'react-router';
 import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { titleFor } from './nav.ts';
+import { fillIn } from '@coach/contract/messages';
+import { L as ORDER_TEXTS } from '../orders/order-texts.ts';
+
+const ORDER_CRUMB = ORDER_TEXTS.crumb;
 
 /** Where the admin is, from the path: Admin › Events › Edit 3. */
 export function Breadcrumb() {
@@ -13,6 +17,10 @@ export function Breadcrumb() {
   if (segment) crumbs.push({ label: title ? t(title) : segment, to: `/admin/${segment}` });
   if (action === 'create') crumbs.push({ label: t(UI.createTitle) });
   if (action === 'edit') crumbs.push({ label: `${t(UI.editTitle)} ${id ?? ''}`.trim() });
+  // One order: /admin/orders/{id}.
+  if ((segment === 'orders' || segment === 'payments') && action && /^\d+$/.test(action)) {
+    crumbs.push({ label: fillIn(t(ORDER_CRUMB), { id: action }) });
+  }
   return (
     <nav aria-label="Breadcrumb" className="a-breadcrumb">
       <ol>

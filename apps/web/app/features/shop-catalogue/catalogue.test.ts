@@ -24,6 +24,8 @@ const product = (id: number, sub: number) => ({
   type: 'image' as const,
   video_link: null,
   image: 'file-id',
+  stock: 0,
+  track_stock: false,
   sub_category_id: sub,
 });
 const products = [product(1, 10), product(2, 30), product(3, 10)];
@@ -43,6 +45,15 @@ describe('productView', () => {
       shippingType: 'PAID BY CLIENT',
       type: 'image',
     });
+  });
+});
+
+describe('soldOut', () => {
+  it('is true only for a product that counts its stock and has none left', () => {
+    const base = products[0]!;
+    expect(productView(base, 'en').soldOut).toBe(false);
+    expect(productView({ ...base, track_stock: true, stock: 0 }, 'en').soldOut).toBe(true);
+    expect(productView({ ...base, track_stock: true, stock: 2 }, 'en').soldOut).toBe(false);
   });
 });
 

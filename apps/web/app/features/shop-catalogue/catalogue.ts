@@ -16,6 +16,8 @@ export const PRODUCT_CARD = [
   'type',
   'video_link',
   'image',
+  'stock',
+  'track_stock',
 ] as const;
 
 /** The fields the shop pages read, so tests can pass plain objects. */
@@ -33,6 +35,7 @@ export function productView(row: ProductRow, language: Language): ProductView {
     type: row.type,
     videoLink: row.video_link ?? '',
     image: row.image || null,
+    soldOut: Boolean(row.track_stock) && Number(row.stock) <= 0,
   };
 }
 

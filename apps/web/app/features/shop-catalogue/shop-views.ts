@@ -12,6 +12,8 @@ export interface ProductView {
   type: (typeof PRODUCT_TYPES)[number];
   videoLink: string;
   image: string | null;
+  /** It counts its stock and none is left: the shop says "Sold out" instead of BUY NOW. */
+  soldOut: boolean;
 }
 
 /** A sub category with one page of its products: one gallery, anchored by its English name. */

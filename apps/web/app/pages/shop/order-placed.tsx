@@ -3,12 +3,7 @@ import { useLocation } from 'react-router';
 import { type Status, StatusMessage } from '../../components/status-message';
 import { checkoutMessages } from './checkout/checkout-messages';
 import { useT } from '../../i18n/messages';
-
-/**
- * The shop's address after a checkout (`/shops?ordered=1`): the order's action sends
- * the visitor there (post-redirect-get), so a reload reads the shop, never the order again.
- */
-export const ORDER_PLACED_PARAM = 'ordered';
+import { ORDER_PLACED_PARAM } from '../../features/shop-catalogue/shop-keys';
 
 /**
  * "Order placed successfully!" on the shop after a checkout: in the page as served (it

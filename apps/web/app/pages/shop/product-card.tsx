@@ -51,13 +51,17 @@ export function ProductCard({ product }: { product: ProductView }) {
             <dd>{t(`shipping.${product.shippingType}`)}</dd>
           </div>
         </dl>
-        <Link
-          to={checkoutPath(product.id)}
-          className="button button-accent product-buy"
-          aria-label={t('buyProduct', { name: product.heading })}
-        >
-          {t('buyNow')}
-        </Link>
+        {product.soldOut ? (
+          <p className="product-sold-out">{t('soldOut')}</p>
+        ) : (
+          <Link
+            to={checkoutPath(product.id)}
+            className="button button-accent product-buy"
+            aria-label={t('buyProduct', { name: product.heading })}
+          >
+            {t('buyNow')}
+          </Link>
+        )}
       </div>
     </article>
   );

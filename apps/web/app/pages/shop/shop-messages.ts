@@ -26,6 +26,7 @@ export const shopMessages = defineMessages({
   'shipping.FREE SHIPPING': { en: 'Free shipping', mm: 'အခမဲ့ ပို့ဆောင်ပေးသည်' },
   'shipping.PAID BY CLIENT': { en: 'Paid by the buyer', mm: 'ပို့ဆောင်ခ ဝယ်သူ ကျခံရန်' },
   buyNow: { en: 'BUY NOW', mm: 'ယခု ဝယ်ယူရန်' },
+  soldOut: { en: 'Sold out', mm: 'ကုန်သွားပါပြီ' },
   // Starts with the button's visible text, so speech users can say what they see.
   buyProduct: { en: 'Buy now: {name}', mm: 'ယခု ဝယ်ယူရန်: {name}' },
   watchPreview: { en: 'Play the preview of {name}', mm: '{name} ၏ နမူနာကို ဖွင့်ရန်' },

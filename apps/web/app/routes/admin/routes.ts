@@ -41,6 +41,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     // The orders screen answers at both /admin/orders and /admin/payments (the API's name).
     route('payments', 'routes/admin/orders.tsx', { id: 'admin/payments' }),
     route('orders', 'routes/admin/orders.tsx', { id: 'admin/orders' }),
+    route('payments/:id', 'routes/admin/order.tsx', { id: 'admin/payments/order' }),
+    route('orders/:id', 'routes/admin/order.tsx', { id: 'admin/orders/order' }),
     route('testimonials', 'routes/admin/testimonials.tsx'),
     route('stats', 'routes/admin/stats.tsx'),
     route('banners', 'routes/admin/banners.tsx'),

@@ -17,7 +17,7 @@ import {
   orderPayload,
   validateCheckout,
 } from './checkout-values';
-import { ORDER_PLACED_PARAM } from '../order-placed';
+import { ORDER_PLACED_PARAM } from '../../../features/shop-catalogue/shop-keys';
 
 const TEXTS = ['name', 'phone_number', 'email', 'address', 'quantity'] as const;
 
@@ -25,7 +25,7 @@ const TEXTS = ['name', 'phone_number', 'email', 'address', 'quantity'] as const;
  * The checkout page's action: the order and its receipt (the file itself, or the id of
  * the one a fetcher uploaded first), stored as POST /api/files and /api/payments store
  * them (the catalogue's price, the receipt kept private). Placed, the visitor is sent
- * to the shop, which says so; refused, the form comes back with the reason.
+ * to their order's page; refused, the form comes back with the reason.
  */
 export async function checkoutAction({ request, context, params }: ActionFunctionArgs) {
   const language = languageFromRequest(request);
@@ -62,17 +62,32 @@ export async function checkoutAction({ request, context, params }: ActionFunctio
     upload,
     language,
   );
+  // A 409 of the order itself: the last ones were sold meanwhile.
+  const soldOut = !outcome.ok && outcome.step === 'record' && outcome.status === 409;
   const { status, code } = outcomeStatus(
     outcome,
-    { success: t('success'), failure: t('orderFailed'), uploadFailed: t('uploadFailed') },
+    {
+      success: t('success'),
+      failure: soldOut ? t('soldOut') : t('orderFailed'),
+      uploadFailed: t('uploadFailed'),
+    },
     language,
   );
   if (status.kind === 'error')
     return refused(code, { text: status.text, detail: status.detail, values }, language, fileSent);
-  // The shop, reopened: a reload there is a plain read, never the order again.
+  const lang = new URL(request.url).searchParams.get('lang');
+  // The customer's own order page: the reference, the summary and the link to keep. A
+  // reload there is a plain read, never the order again.
+  if (outcome.ok && outcome.orderToken) {
+    const page = new URL(`/orders/${encodeURIComponent(outcome.orderToken)}`, request.url);
+    page.searchParams.set(ORDER_PLACED_PARAM, '1');
+    if (lang) page.searchParams.set('lang', lang);
+    return redirect(`${page.pathname}${page.search}`, 303);
+  }
+  // The same order sent again (a second click after the first was stored): the shop says
+  // it was placed, as the first answer did.
   const shop = new URL('/shops', request.url);
   shop.searchParams.set(ORDER_PLACED_PARAM, '1');
-  const lang = new URL(request.url).searchParams.get('lang');
   if (lang) shop.searchParams.set('lang', lang);
   return redirect(`${shop.pathname}${shop.search}`, 303);
 }

@@ -21,7 +21,7 @@ import {
  * Billing and shipping for one product, posted to the page's route action
  * (checkout-action.server.ts): without scripts as one multipart POST with the receipt,
  * with them the receipt first (with progress), then the order. On success the visitor
- * is back on /shops, which shows "Order placed successfully!".
+ * is on their order's page (/orders/{token}), which shows "Order placed successfully!".
  */
 export function CheckoutForm({
   quantity,

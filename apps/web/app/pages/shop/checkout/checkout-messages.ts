@@ -52,5 +52,9 @@ export const checkoutMessages = defineMessages({
   noReceipt: { en: 'Please upload a receipt.', mm: 'ကျေးဇူးပြု၍ ပြေစာကို တင်ပါ။' },
   uploadFailed: { en: 'Failed to upload receipt.', mm: 'ပြေစာ တင်ခြင်း မအောင်မြင်ပါ။' },
   orderFailed: { en: 'Failed to place order.', mm: 'မှာယူခြင်း မအောင်မြင်ပါ။' },
+  soldOut: {
+    en: 'Sorry: this product has just sold out.',
+    mm: 'စိတ်မကောင်းပါ။ ဤပစ္စည်း ကုန်သွားပါပြီ။',
+  },
   success: { en: 'Order placed successfully!', mm: 'မှာယူမှု အောင်မြင်ပါသည်!' },
 });

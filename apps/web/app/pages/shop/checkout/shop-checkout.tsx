@@ -90,8 +90,16 @@ export default function ShopCheckout({ loaderData }: Route.ComponentProps) {
           </aside>
           <section className="checkout-main card form-card" aria-labelledby="checkout-form-title">
             <h2 id="checkout-form-title">{t('billingTitle')}</h2>
-            <p className="checkout-intro">{t('billingIntro')}</p>
-            <CheckoutForm quantity={quantity} onQuantityChange={setQuantity} />
+            {product.soldOut ? (
+              <p className="checkout-sold-out" role="status">
+                {t('soldOut')}
+              </p>
+            ) : (
+              <>
+                <p className="checkout-intro">{t('billingIntro')}</p>
+                <CheckoutForm quantity={quantity} onQuantityChange={setQuantity} />
+              </>
+            )}
           </section>
         </div>
       </div>

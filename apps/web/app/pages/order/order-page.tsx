@@ -1,0 +1,194 @@
+import type { OrderStatus } from '@coach/contract';
+import { formatAmount, formatDate } from '@coach/contract/formats';
+import { Link, data } from 'react-router';
+import type { Route } from './+types/order-page';
+import { ResponsiveImage } from '../../components/picture';
+import { StatusMessage } from '../../components/status-message';
+import { PhoneIcon, MailIcon } from '../../components/icons';
+import { translator, useT } from '../../i18n/messages';
+import { localDigits } from '../../lib/format';
+import { languageFromRequest, useLanguage } from '../../lib/language';
+import { rootData } from '../../lib/seo';
+import { useSite } from '../../lib/site';
+import { ORDER_PLACED_PARAM } from '../../features/shop-catalogue/shop-keys';
+import { RECEIPT_SENT_PARAM, orderAction } from './order-action.server';
+import { orderMessages } from './order-messages';
+import { ReceiptForm } from './receipt-form';
+import './order.css';
+
+/** A rejected order's new receipt posts here, with or without scripts. */
+export const action = orderAction;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const order = await context.orders.view(params.token);
+  if (!order) throw data(null, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+  const language = languageFromRequest(request);
+  const query = new URL(request.url).searchParams;
+  const when = (iso: string | null, time = false) =>
+    iso ? formatDate(iso, language, context.timeZone, { time }) : null;
+  return {
+    order,
+    ordered: when(order.created),
+    holdUntil: when(order.hold_until, true),
+    placed: query.get(ORDER_PLACED_PARAM) === '1',
+    receiptSent: query.get(RECEIPT_SENT_PARAM) === 'sent' && order.status === 'received',
+  };
+}
+
+/** Whoever holds the link sees the order: no cache along the way may keep or share it. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+export const meta: Route.MetaFunction = (args) => {
+  const language = rootData(args.matches)?.language ?? 'en';
+  const t = translator(orderMessages, language);
+  const reference = args.data?.order.reference ?? '';
+  // A private page: never in a search engine, and no card naming it.
+  return [
+    { title: t('metaTitle', { reference }) },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+};
+
+const STEPS = ['stepOrdered', 'stepChecked', 'stepSent'] as const;
+/** How far along the three steps each status is (a cancelled order shows none done). */
+const STEP_OF: Record<OrderStatus, number> = {
+  received: 0,
+  rejected: 0,
+  paid: 1,
+  fulfilled: 2,
+  cancelled: -1,
+};
+
+/**
+ * /orders/{token}: the customer's own page for one order, linked from every email about
+ * it and shown right after ordering. It says where the order is, in the visitor's
+ * language, and while a receipt is rejected it takes a new one.
+ */
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const t = useT(orderMessages);
+  const language = useLanguage();
+  const site = useSite();
+  const { order, ordered, holdUntil, placed, receiptSent } = loaderData;
+  const name = (language === 'mm' && order.product_name_mm) || order.product_name;
+  const step = STEP_OF[order.status];
+  return (
+    <div className="order-page">
+      <div className="container order-container">
+        <header className="order-header">
+          <p className="eyebrow">{t('eyebrow')}</p>
+          <h1 className="order-title">{t('title', { reference: order.reference })}</h1>
+          {placed && (
+            <>
+              <StatusMessage status={{ kind: 'success', text: t('placed') }} />
+              <p className="order-keep">{t('keepLink')}</p>
+            </>
+          )}
+          {receiptSent && <StatusMessage status={{ kind: 'success', text: t('receiptSent') }} />}
+        </header>
+
+        <section
+          className={`order-state card order-state-${order.status}`}
+          aria-labelledby="order-state-title"
+        >
+          <h2 id="order-state-title">{t(`status.${order.status}`)}</h2>
+          {order.status === 'rejected' && order.reason && (
+            <p className="order-reason">
+              <strong>{t('reason')}:</strong> {order.reason}
+            </p>
+          )}
+          <p>{t(`text.${order.status}`)}</p>
+          {order.status === 'rejected' && holdUntil && (
+            <p className="order-hold">{t('holdUntil', { date: holdUntil })}</p>
+          )}
+          {step >= 0 && (
+            <ol className="order-steps" aria-label={t('progress')}>
+              {STEPS.map((key, i) => (
+                <li
+                  key={key}
+                  className={i <= step ? 'order-step order-step-done' : 'order-step'}
+                  aria-current={i === step ? 'step' : undefined}
+                >
+                  {t(key)}
+                </li>
+              ))}
+            </ol>
+          )}
+          {order.status === 'rejected' && (
+            <section className="order-new-receipt" aria-labelledby="order-new-receipt-title">
+              <h3 id="order-new-receipt-title">{t('newReceiptTitle')}</h3>
+              <ReceiptForm />
+            </section>
+          )}
+        </section>
+
+        <section className="order-summary-card card" aria-labelledby="order-summary-title">
+          <h2 id="order-summary-title" className="visually-hidden">
+            {t('eyebrow')}
+          </h2>
+          <div className="order-item">
+            {order.product_image && (
+              <ResponsiveImage
+                id={order.product_image}
+                alt=""
+                width={96}
+                height={86}
+                maxWidth={320}
+                sizes="96px"
+                className="order-item-image"
+              />
+            )}
+            <p className="order-item-name">{name}</p>
+          </div>
+          <dl className="order-facts">
+            <div>
+              <dt>{t('referenceLabel')}</dt>
+              <dd>
+                <span className="order-reference">{order.reference}</span>
+                <span className="order-hint">{t('referenceHint')}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('quantity')}</dt>
+              <dd>{localDigits(order.quantity, language)}</dd>
+            </div>
+            <div>
+              <dt>{t('amount')}</dt>
+              <dd className="order-amount">
+                {formatAmount(order.amount, order.currency, language)}
+              </dd>
+            </div>
+            {ordered && (
+              <div>
+                <dt>{t('ordered')}</dt>
+                <dd>{ordered}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+
+        <section className="order-contact" aria-labelledby="order-contact-title">
+          <h2 id="order-contact-title">{t('contact')}</h2>
+          <ul className="order-contact-list">
+            {site.phone && (
+              <li>
+                <PhoneIcon size={18} />
+                <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+              </li>
+            )}
+            {site.email && (
+              <li>
+                <MailIcon size={18} />
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </li>
+            )}
+          </ul>
+          <p>
+            <Link to="/shops" className="text-link">
+              <span aria-hidden="true">←</span> {t('backToShop')}
+            </Link>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { StatusMessage } from '../../components/status-message';
+import { ImageFileField } from '../../components/upload/image-file-field';
+import { UploadProgress } from '../../components/upload/upload-progress';
+import { usePageForm } from '../../components/upload/use-page-form';
+import { useT } from '../../i18n/messages';
+import { localDigits } from '../../lib/format';
+import { useLanguage } from '../../lib/language';
+import { isImageFile } from '../../lib/upload-file';
+import { orderMessages } from './order-messages';
+
+/**
+ * A rejected order's new receipt, posted to the order page's action (one multipart POST
+ * without scripts; with them, the file first with progress, then the form).
+ */
+export function ReceiptForm() {
+  const t = useT(orderMessages);
+  const language = useLanguage();
+  const page = usePageForm<Record<string, never>, 'receipt'>('receipt');
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const problem = page.problems.receipt;
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = !receipt ? 'noReceipt' : !isImageFile(receipt) ? 'receiptNotImage' : null;
+    if (found || !receipt) {
+      page.setProblems({ receipt: found ?? 'noReceipt' });
+      page.setStatus({ kind: 'error', text: t(found ?? 'noReceipt') });
+      return;
+    }
+    await page.send(event.currentTarget, {
+      field: 'receipt',
+      file: receipt,
+      uploadFailed: t('uploadFailed'),
+    });
+  }
+
+  return (
+    <form className="order-receipt-form" onSubmit={submit} {...page.formProps}>
+      <ImageFileField
+        label={t('receipt')}
+        hint={t('receiptHint')}
+        name="receipt"
+        file={receipt}
+        onFile={(file) => {
+          setReceipt(file);
+          page.setProblems({});
+        }}
+        error={problem && t(problem as 'noReceipt' | 'receiptNotImage')}
+      />
+      <UploadProgress
+        percent={page.percent}
+        text={t('uploading', { percent: localDigits(page.percent ?? 0, language) })}
+      />
+      <button type="submit" className="button button-primary" disabled={page.sending}>
+        {page.sending ? t('sending') : t('sendReceipt')}
+      </button>
+      <StatusMessage status={page.status} id={page.answerId} />
+    </form>
+  );
+}
