@@ -16,8 +16,14 @@ const { ZawgyiDetector, ZawgyiConverter } = require('myanmar-tools') as {
 const detector = new ZawgyiDetector();
 const converter = new ZawgyiConverter();
 
-/** Above this the detector is confident; Google's own guidance suggests 0.95. */
-const ZAWGYI_THRESHOLD = 0.95;
+/**
+ * Above this the text is taken for Zawgyi. Google's guidance suggests 0.95, but short
+ * Unicode phrases reach it: "ငွေပမာဏ မကိုက်ညီပါ" ("the amount does not match", a
+ * rejection's reason) scores 0.978, and converting it would garble it. Real Zawgyi scores
+ * far higher (the same phrase typed in Zawgyi: 0.999999999), so a wrong conversion,
+ * which destroys what was typed, is made much rarer than a missed one.
+ */
+const ZAWGYI_THRESHOLD = 0.999;
 const MYANMAR_BLOCK = /[\u1000-\u109f]/;
 
 export function toUnicode(text: string): string {
