@@ -4,7 +4,7 @@ import { CRUD_PATHS, EDIT_ONLY_PATHS } from '../apps/web/app/routes/admin/routes
 import { type Violation, axeViolations, describeViolations } from './accessibility.ts';
 import { adminPage, publicJson } from './admin-helpers.ts';
 import { DESKTOP, PHONE, type Site, openPage, useSite } from './harness.ts';
-import { FIXED_PUBLIC_PAGES, hydrated } from './public-helpers.ts';
+import { FIXED_PUBLIC_PAGES, demoOrders, hydrated } from './public-helpers.ts';
 
 /**
  * Accessibility as a gate: axe-core's WCAG 2.0–2.2 A and AA rules find nothing on any
@@ -14,15 +14,18 @@ describe('accessibility (axe, WCAG A and AA)', () => {
   let site: Site;
   let browser: Browser;
   let publicPages: string[];
+  let orders: { id: number; page: string }[];
   useSite({ demo: true }, async (s, b) => {
     site = s;
     browser = b;
     const [article] = await publicJson<{ id: number }[]>(site, '/articles');
     const [product] = await publicJson<{ id: number }[]>(site, '/products');
+    orders = await demoOrders(site);
     publicPages = [
       ...FIXED_PUBLIC_PAGES,
       `/articles/view/${article!.id}`,
       `/shops/checkout/${product!.id}`,
+      ...orders.map((o) => o.page),
     ];
   });
 
@@ -48,7 +51,11 @@ describe('accessibility (axe, WCAG A and AA)', () => {
     it(`every back-office screen, ${language}`, async () => {
       const { page, context } = await adminPage(browser, site, { language });
       const violations: Violation[] = [];
-      for (const path of await adminScreens(page, site)) {
+      const screens = [
+        ...(await adminScreens(page, site)),
+        ...orders.map((o) => `/admin/orders/${o.id}`),
+      ];
+      for (const path of screens) {
         await openAdminScreen(page, site, path);
         violations.push(...(await axeViolations(page, `${path} (${language})`)));
       }

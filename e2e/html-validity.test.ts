@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Site, startSite } from './harness.ts';
-import { FIXED_PUBLIC_PAGES } from './public-helpers.ts';
+import { FIXED_PUBLIC_PAGES, demoOrders } from './public-helpers.ts';
 
 /**
  * Valid HTML as a gate: the W3C Nu Html Checker (vnu.jar, run on the system's Java) finds
@@ -40,6 +40,7 @@ describe('valid HTML (Nu Html Checker)', () => {
       ...FIXED_PUBLIC_PAGES,
       `/articles/view/${article!.id}`,
       `/shops/checkout/${product!.id}`,
+      ...(await demoOrders(site)).map((o) => o.page),
     ];
     const files: string[] = [];
     for (const language of ['en', 'mm'] as const) {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { fixedPageAddresses } from '../apps/web/app/lib/public-pages.ts';
+import type { Site } from './harness.ts';
 
 /** The public pages at fixed addresses, the coach's profile under the demo name. */
 export const FIXED_PUBLIC_PAGES = fixedPageAddresses('/meet-mung');
@@ -34,8 +35,7 @@ export async function loadLazyImages(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     // Images the page does not show (the quotes page for the other screen width) never load.
-    const waiting = () =>
-      [...document.images].filter((i) => !i.complete && i.checkVisibility());
+    const waiting = () => [...document.images].filter((i) => !i.complete && i.checkVisibility());
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();
@@ -65,4 +65,14 @@ export async function expectLaidOut(page: Page, language: 'en' | 'mm') {
   }));
   expect(seen.lang, page.url()).toBe(language === 'mm' ? 'my' : 'en');
   expect(seen.overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The private pages of the demo's orders (one at each step: to check, rejected with its
+ * new-receipt form, paid, fulfilled), read with the owner's token, and their ids.
+ */
+export async function demoOrders(site: Site) {
+  const answer = await site.api('/payments', { admin: true });
+  const orders = (await answer.json()) as { id: number; token: string; status: string }[];
+  return orders.map((o) => ({ id: o.id, status: o.status, page: `/orders/${o.token}` }));
 }

@@ -44,7 +44,7 @@ describe('public site: an order sends its emails', () => {
     await page.locator('#field-address').fill('အင်းယားလမ်း ၁၂၊ ရန်ကုန်');
     await page.locator('input[name="receipt"]').setInputFiles(pngFile('receipt.png'));
     await page.locator('form.checkout-form button[type="submit"]').click();
-    await page.waitForURL(`${site.url}/shops?ordered=1`);
+    await page.waitForURL(/\/orders\/[\w-]+\?ordered=1$/);
     await context.close();
 
     const mails = await smtp.waitFor(2, 30_000);
@@ -53,7 +53,9 @@ describe('public site: an order sends its emails', () => {
     const order = orders.find((o) => o.name === 'ဒေါ်ခင်')!;
 
     const confirmation = to('khin@example.com');
-    expect(confirmation?.subject).toBe(`သင်၏ မှာယူမှု #${String(order.id)} ကို လက်ခံရရှိပါပြီ`);
+    expect(confirmation?.subject).toBe(`သင်၏ မှာယူမှု ${String(order.reference)} ကို လက်ခံရရှိပါပြီ`);
+    // The link to the customer's own order page, in Burmese.
+    expect(confirmation?.text).toContain(`${site.url}/orders/${String(order.token)}?lang=mm`);
     expect(confirmation?.text).toMatch(/[\u1000-\u109f]/);
     // The product by its Burmese name, and the amount grouped, in kyat.
     expect(confirmation?.text).toContain(String(product!.heading_mm));
@@ -62,7 +64,7 @@ describe('public site: an order sends its emails', () => {
     expect(to(OWNER)?.text).toContain(String(product!.heading));
 
     const notice = to(OWNER);
-    expect(notice?.subject).toContain(`#${String(order.id)}`);
+    expect(notice?.subject).toContain(String(order.reference));
     expect(notice?.text).toContain('ဒေါ်ခင်');
     expect(notice?.attachments.some((a) => a.contentType.startsWith('image/'))).toBe(true);
   });

@@ -224,9 +224,11 @@ describe('public site: shop and checkout', () => {
 
     await page.getByLabel(/Payment receipt/).setInputFiles(pngFile('receipt.png'));
     await page.getByRole('button', { name: 'Place order' }).click();
-    // The order's answer sends the visitor to the shop (a reload there orders nothing).
-    await page.waitForURL(`${site.url}/shops?ordered=1`);
+    // The order's answer sends the visitor to their order's own page (a reload there
+    // orders nothing), with its reference and a summary.
+    await page.waitForURL(new RegExp(`^${site.url}/orders/[\\w-]+\\?ordered=1$`));
     await page.getByRole('status').filter({ hasText: 'Order placed successfully!' }).waitFor();
+    await page.getByText('We are checking your payment').waitFor();
     await context.close();
 
     const orders = (await (await site.api('/payments', { admin: true })).json()) as Row[];
