@@ -38,4 +38,5 @@ export {
   type SubmissionKind,
 } from './content/public-submissions.ts';
 export { databaseLimitStore } from './routes/limit-store.ts';
+export { DEFAULT_MIN_FILL_SECONDS } from './content/spam-trap.ts';
 export { DEFAULT_AUDIT_DAYS } from './audit/audit-service.ts';

@@ -8,6 +8,7 @@ import { dashboardService } from './content/dashboard.ts';
 import { orderService } from './content/orders.ts';
 import { publicSubmissions } from './content/public-submissions.ts';
 import { singletonService } from './content/singletons.ts';
+import { type SpamTrapOptions, spamTrap } from './content/spam-trap.ts';
 import { changeVersionReader } from './db/change-versions.ts';
 import type { Database } from './db/connect.ts';
 import { fileReferences } from './files/file-references.ts';
@@ -20,6 +21,8 @@ import { publicAnswers } from './http/public-answers.ts';
 export interface ServiceOptions {
   tokenTtlHours: number;
   mail?: MailSettings;
+  /** The public forms' spam trap: its key and the least time a person takes (spam-trap.ts). */
+  spamTrap?: SpamTrapOptions;
 }
 
 /**
@@ -57,7 +60,14 @@ export function createServices(database: Database, options: ServiceOptions) {
     /** The audit log: owners read it; every admin write adds to it (audit/audit-log.ts). */
     audit: auditService(database),
     /** Visitors' appointments, testimonials and orders, from the API and from the pages' forms. */
-    submissions: publicSubmissions(database, crud, files, orders, mail),
+    submissions: publicSubmissions(
+      database,
+      crud,
+      files,
+      orders,
+      mail,
+      spamTrap(database, options.spamTrap),
+    ),
   };
 }
 

@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'publish',
   'unpublish',
   'resolve',
+  // A visitor's record taken out of the spam (docs/decisions/0027).
+  'not_spam',
   // Stats and banners (one record each).
   'settings',
   'upload',

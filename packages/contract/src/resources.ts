@@ -24,7 +24,8 @@ export type FilterName =
   | 'resolved'
   | 'publish_status'
   | 'sub_category_id'
-  | 'is_featured';
+  | 'is_featured'
+  | 'spam';
 
 export interface ParentRef {
   /** Key of the nested object in the JSON read, e.g. `sub_category`. */
@@ -80,6 +81,13 @@ export interface ResourceDef {
   booleans: readonly string[];
   /** Resource carries is_published; public reads see published rows only. */
   publishable?: boolean;
+  /**
+   * Visitors' submissions judged by the spam trap (docs/decisions/0027): the row carries
+   * `spam` (listed in `booleans` and `filters`). Visitors never read a spam row, and what
+   * they read says `spam: false` (their own caught submission's answer included); an
+   * admin's list leaves spam out unless it asks for `spam=true`.
+   */
+  spamTrap?: boolean;
   filters?: readonly FilterName[];
   order: readonly (readonly [column: string, direction: 'asc' | 'desc'])[];
   parent?: ParentRef;
@@ -327,9 +335,10 @@ export const resources = {
     createPath: 'appointment',
     ...s.appointment,
     images: [],
-    booleans: ['resolved'],
+    booleans: ['resolved', 'spam'],
     defaults: { resolved: false },
-    filters: ['start_date', 'end_date', 'customer_name', 'resolved'],
+    spamTrap: true,
+    filters: ['start_date', 'end_date', 'customer_name', 'resolved', 'spam'],
     order: newestFirst,
   }),
   payments: define({
@@ -341,8 +350,9 @@ export const resources = {
     fields: s.payment.fields,
     defaults: { ...s.payment.defaults, resolved: false },
     images: ['receipt_photo'],
-    booleans: ['resolved'],
-    filters: ['start_date', 'end_date', 'customer_name', 'product_name', 'resolved'],
+    booleans: ['resolved', 'spam'],
+    spamTrap: true,
+    filters: ['start_date', 'end_date', 'customer_name', 'product_name', 'resolved', 'spam'],
     order: newestFirst,
   }),
   testimonials: define({
@@ -352,10 +362,11 @@ export const resources = {
     access: { list: 'public', read: 'public', create: 'public', delete: 'admin' },
     ...s.testimonial,
     images: ['photo'],
-    booleans: ['is_published'],
+    booleans: ['is_published', 'spam'],
     defaults: { is_published: false },
     publishable: true,
-    filters: ['start_date', 'end_date', 'customer_name', 'publish_status'],
+    spamTrap: true,
+    filters: ['start_date', 'end_date', 'customer_name', 'publish_status', 'spam'],
     order: newestFirst,
   }),
 } satisfies Record<string, ResourceDef>;

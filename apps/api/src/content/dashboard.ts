@@ -40,7 +40,8 @@ export function periods(now: number, offsetMs: number) {
 /**
  * What needs the owner's attention, in one read for the back office's first screen:
  * waiting appointments, orders and testimonials (counts and the newest), appointments
- * and orders per week, and this month's takings of resolved orders.
+ * and orders per week, and this month's takings of resolved orders. Spam is no work
+ * and no takings: none of it counts (docs/decisions/0027).
  */
 export function dashboardService({ db, dialect }: Database) {
   const no = dbBoolean(dialect, false);
@@ -53,6 +54,7 @@ export function dashboardService({ db, dialect }: Database) {
           .selectFrom(table)
           .select((eb) => eb.fn.countAll().as('n'))
           .where(column, '=', no)
+          .where('spam', '=', no)
           .executeTakeFirstOrThrow()
       ).n,
     );
@@ -62,6 +64,7 @@ export function dashboardService({ db, dialect }: Database) {
       .selectFrom(table)
       .select(['id', 'name', 'created', ...columns])
       .where(column, '=', no)
+      .where('spam', '=', no)
       .orderBy('created', 'desc')
       .orderBy('id', 'desc')
       .limit(NEWEST)
@@ -86,6 +89,7 @@ export function dashboardService({ db, dialect }: Database) {
         ),
       )
       .where('created', '>=', weeks[0]!.from)
+      .where('spam', '=', no)
       .executeTakeFirstOrThrow();
     return weeks.map((_, i) => Number(row[`w${i}`]));
   }
@@ -119,6 +123,7 @@ export function dashboardService({ db, dialect }: Database) {
           (eb) => eb.fn.countAll().as('orders'),
         ])
         .where('resolved', '=', yes)
+        .where('spam', '=', no)
         .where('created', '>=', monthFrom)
         .groupBy('currency')
         .orderBy('currency')

@@ -38,8 +38,14 @@ export function orderService(
   /**
    * `language`: the one the customer ordered in, for their confirmation email. `viewer`:
    * who sends it (a visitor's order is theirs; one an admin posts is recorded as theirs).
+   * `spam`: the spam trap caught it (content/spam-trap.ts): stored marked, mailed to no one.
    */
-  async function place(body: unknown, language: Language = 'en', viewer: Viewer = visitor) {
+  async function place(
+    body: unknown,
+    language: Language = 'en',
+    viewer: Viewer = visitor,
+    spam = false,
+  ) {
     const order = parseOrThrow(schemas.payment.create, body);
     const quantity = order.quantity ?? 1;
     const product = await db
@@ -63,9 +69,10 @@ export function orderService(
           amount,
           quantity,
           currency: (product.currency as string | null) || order.currency || 'MMK',
+          spam,
         },
         viewer,
-        mail.queuesAny()
+        mail.queuesAny() && !spam
           ? (trx, row) =>
               mail.queueFor(trx, 'order', row, language, {
                 en: String(product.heading || product.heading_mm),

@@ -44,6 +44,7 @@ export const ACTION_NAMES: Record<AuditAction, Text> = {
   publish: { en: 'Published', mm: 'ထုတ်ဝေခဲ့သည်' },
   unpublish: { en: 'Unpublished', mm: 'ထုတ်ဝေမှု ရုပ်သိမ်းခဲ့သည်' },
   resolve: { en: 'Resolved', mm: 'ဖြေရှင်းပြီးအဖြစ် မှတ်ခဲ့သည်' },
+  not_spam: { en: 'Marked not spam', mm: 'စပမ်း မဟုတ်ကြောင်း မှတ်ခဲ့သည်' },
   settings: { en: 'Saved', mm: 'သိမ်းခဲ့သည်' },
   upload: { en: 'Uploaded', mm: 'တင်ခဲ့သည်' },
   register: { en: 'Account created', mm: 'အကောင့် ဖွင့်ခဲ့သည်' },
