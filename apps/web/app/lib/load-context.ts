@@ -12,7 +12,7 @@ export interface SiteContext {
    * The write side for the public forms' route actions: the visitors' appointments,
    * testimonials and orders, stored by the same service calls as the API's.
    */
-  submissions: Pick<PublicSubmissions, 'fromPage'>;
+  submissions: Pick<PublicSubmissions, 'fromPage' | 'storedWithPicture'>;
   /** Absolute origin for canonical, hreflang, sitemap and Open Graph URLs. */
   publicUrl: string;
   /** The IANA time zone every date on the site is shown in (SITE_TIME_ZONE). */
