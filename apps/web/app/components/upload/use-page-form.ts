@@ -16,8 +16,12 @@ export interface PictureToSend {
   uploadFailed: string;
 }
 
-/** How long a send waits for the stamp asked for at the first focus before going without. */
-const STAMP_WAIT_MS = 2000;
+/**
+ * How long a send waits for the stamp asked for at the first focus before going without.
+ * A person's has long come by then; a robot's may not have on a busy server, which must not
+ * let it through unjudged by time any sooner than the server would answer the form itself.
+ */
+const STAMP_WAIT_MS = 5000;
 
 /**
  * A signed stamp of this moment from the server (GET /api/form-stamp), or null: without
@@ -32,6 +36,15 @@ async function freshStamp(): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/** The stamp once it has come, or null after STAMP_WAIT_MS. */
+function withinWait(stamp: Promise<string | null>): Promise<string | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), STAMP_WAIT_MS);
+  });
+  return Promise.race([stamp, late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -92,10 +105,7 @@ export function usePageForm<V, F extends string = string>(
    */
   async function send(form: HTMLFormElement, picture?: PictureToSend) {
     setStatus(null);
-    const started = await Promise.race([
-      stamp.current ?? null,
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), STAMP_WAIT_MS)),
-    ]);
+    const started = stamp.current && (await withinWait(stamp.current));
     const body = new FormData(form);
     if (started) body.set(FORM_STAMP_FIELD, started);
     if (picture) {
