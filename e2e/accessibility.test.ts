@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CRUD_PATHS, EDIT_ONLY_PATHS } from '../apps/web/app/routes/admin/routes.ts';
 import { type Violation, axeViolations, describeViolations } from './accessibility.ts';
-import { adminPage, publicJson } from './admin-helpers.ts';
+import { PNG, adminPage, publicJson } from './admin-helpers.ts';
 import { DESKTOP, PHONE, type Site, openPage, useSite } from './harness.ts';
 import { FIXED_PUBLIC_PAGES, demoOrders, hydrated } from './public-helpers.ts';
 
@@ -27,6 +27,7 @@ describe('accessibility (axe, WCAG A and AA)', () => {
       `/shops/checkout/${product!.id}`,
       ...orders.map((o) => o.page),
     ];
+    await addSpam(site);
   });
 
   for (const language of ['en', 'mm'] as const) {
@@ -84,6 +85,10 @@ async function adminScreens(page: Page, site: Site): Promise<string[]> {
     '/admin/appointments',
     '/admin/payments',
     '/admin/testimonials',
+    // The lists' Spam filter, each with a row and its "Not spam" button.
+    '/admin/appointments?spam=true',
+    '/admin/payments?spam=true',
+    '/admin/testimonials?spam=true',
     '/admin/stats',
     '/admin/banners',
     '/admin/email',
@@ -110,4 +115,51 @@ async function openAdminScreen(page: Page, site: Site, path: string) {
   // A screen may load several parts at once (the account screen: two-factor and sessions).
   await page.waitForFunction(() => !document.querySelector('.a-loading'));
   await page.waitForLoadState('networkidle');
+}
+
+/** One request of each kind a robot sent (its `website` filled), for the lists' Spam filter. */
+async function addSpam(site: Site) {
+  const [product] = await publicJson<{ heading: string }[]>(site, '/products');
+  const robot = { name: 'Robot', website: 'https://spam.example' };
+  const bodies: [string, object][] = [
+    [
+      '/appointment',
+      {
+        ...robot,
+        role: 'Bot',
+        business: 'Spam Ltd',
+        mode_of_contact: 'Phone',
+        contact_information: '000',
+        appointment_for: 'Training',
+        message: 'Buy now',
+      },
+    ],
+    [
+      '/payments',
+      {
+        ...robot,
+        product_name: product!.heading,
+        phone_number: '000',
+        email: 'robot@example.com',
+        address: 'Nowhere',
+        receipt_photo: await site.upload(PNG, 'receipt.png'),
+      },
+    ],
+    [
+      '/testimonials',
+      {
+        ...robot,
+        organization: 'Spam Ltd',
+        programs: 'Training',
+        role: 'Bot',
+        differences: 'None',
+        take_away: 'Buy now',
+        photo: await site.upload(PNG, 'photo.png'),
+      },
+    ],
+  ];
+  for (const [path, body] of bodies) {
+    const response = await site.api(path, { method: 'POST', body: JSON.stringify(body) });
+    expect(response.status, path).toBe(201);
+  }
 }

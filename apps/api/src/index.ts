@@ -38,6 +38,7 @@ export {
   type SubmissionKind,
 } from './content/public-submissions.ts';
 export { databaseLimitStore } from './routes/limit-store.ts';
+export { DEFAULT_MIN_FILL_SECONDS } from './content/spam-trap.ts';
 export { DEFAULT_AUDIT_DAYS } from './audit/audit-service.ts';
 export { DEFAULT_ORDER_HOLD_HOURS, type CustomerOrder } from './orders/order-service.ts';
 export type { CustomerOrders } from './orders/customer-orders.ts';

@@ -6,6 +6,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 import { createServices } from './services.ts';
 import { type MailWorkerOptions, scheduleMailWorker } from './mail/mail-worker.ts';
 import type { MailSettings } from './mail/settings.ts';
+import type { SpamTrapOptions } from './content/spam-trap.ts';
 import { type FileSweepOptions, scheduleFileSweep } from './files/sweep-schedule.ts';
 import { type AuditPruneOptions, scheduleAuditPrune } from './audit/prune-schedule.ts';
 import { DEFAULT_AUDIT_DAYS } from './audit/audit-service.ts';
@@ -40,6 +41,8 @@ export interface ServerOptions {
   mail?: MailSettings;
   /** How often the outbox is read and retried (mail/mail-worker.ts). */
   mailWorker?: MailWorkerOptions;
+  /** The public forms' spam trap (content/spam-trap.ts): its key and least fill time. */
+  spamTrap?: SpamTrapOptions;
 }
 
 /**
@@ -71,6 +74,7 @@ export async function buildServer(options: ServerOptions) {
     tokenTtlHours: options.tokenTtlHours ?? 12,
     mail: options.mail,
     orderHoldHours: options.orderHoldHours,
+    spamTrap: options.spamTrap,
   });
 
   if (options.overload !== false) {

@@ -11,6 +11,7 @@ import { receiptClaims } from './orders/receipts.ts';
 import { customerOrders } from './orders/customer-orders.ts';
 import { publicSubmissions } from './content/public-submissions.ts';
 import { singletonService } from './content/singletons.ts';
+import { type SpamTrapOptions, spamTrap } from './content/spam-trap.ts';
 import { changeVersionReader } from './db/change-versions.ts';
 import type { Database } from './db/connect.ts';
 import { fileReferences } from './files/file-references.ts';
@@ -25,6 +26,8 @@ export interface ServiceOptions {
   mail?: MailSettings;
   /** How long a rejected order holds its stock for a new receipt (ORDER_HOLD_HOURS). */
   orderHoldHours?: number;
+  /** The public forms' spam trap: its key and the least time a person takes (spam-trap.ts). */
+  spamTrap?: SpamTrapOptions;
 }
 
 /**
@@ -70,7 +73,14 @@ export function createServices(database: Database, options: ServiceOptions) {
     /** The audit log: owners read it; every admin write adds to it (audit/audit-log.ts). */
     audit: auditService(database),
     /** Visitors' appointments, testimonials and orders, from the API and from the pages' forms. */
-    submissions: publicSubmissions(database, crud, files, orders, mail),
+    submissions: publicSubmissions(
+      database,
+      crud,
+      files,
+      orders,
+      mail,
+      spamTrap(database, options.spamTrap),
+    ),
   };
 }
 

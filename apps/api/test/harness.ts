@@ -69,6 +69,8 @@ export async function startTestServer(
     overload?: ServerOptions['overload'];
     /** Proxies whose X-Forwarded-For is believed (rate limits per client address). */
     trustProxy?: ServerOptions['trustProxy'];
+    /** The public forms' spam trap (content/spam-trap.ts); by default as in production. */
+    spamTrap?: ServerOptions['spamTrap'];
   } = {},
 ): Promise<TestServer> {
   const { database, databaseUrl, cleanup } = options.database
@@ -87,6 +89,7 @@ export async function startTestServer(
     mail: options.mail,
     mailWorker: options.mailWorker,
     trustProxy: options.trustProxy,
+    spamTrap: options.spamTrap,
   });
   let token = '';
   if (options.admin !== false) {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type TestServer, startTestServer } from './harness.ts';
 import { type TestSmtp, startSmtp } from './smtp.ts';
+import type { SpamTrapOptions } from '../src/content/spam-trap.ts';
 
 /** The site's address in the emails these servers send. */
 export const MAIL_SITE = 'https://coach.example';
@@ -22,14 +23,22 @@ export function linkTokenIn(text: string): string {
 export function useMailingServer(
   kind: string,
   ready: (server: TestServer, smtp: TestSmtp) => void,
+  /** More of the server's options, e.g. the owner's address (`mail.notifyEmail`). */
+  more: { notifyEmail?: string; spamTrap?: SpamTrapOptions } = {},
 ) {
   let smtp: TestSmtp | undefined;
   let server: TestServer | undefined;
   beforeAll(async () => {
     smtp = await startSmtp();
     server = await startTestServer(kind, {
-      mail: { smtpUrl: smtp.url, from: 'site@coach.example', publicUrl: MAIL_SITE },
+      mail: {
+        smtpUrl: smtp.url,
+        from: 'site@coach.example',
+        publicUrl: MAIL_SITE,
+        notifyEmail: more.notifyEmail,
+      },
       mailWorker: FAST_MAIL_WORKER,
+      spamTrap: more.spamTrap,
     });
     ready(server, smtp);
   });

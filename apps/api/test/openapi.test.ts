@@ -90,6 +90,11 @@ const designCalls = [
   'PUT /payments/{id}/note',
   'GET /orders/{token}',
   'POST /orders/{token}/receipt',
+  // The spam trap (docs/decisions/0027): a form's stamp, and the owner's "not spam".
+  'GET /form-stamp',
+  'PUT /appointments/{id}/not-spam',
+  'PUT /payments/{id}/not-spam',
+  'PUT /testimonials/{id}/not-spam',
 ];
 
 const allCalls = [...new Set([...publicCalls, ...backOfficeCalls, ...designCalls])];
@@ -190,6 +195,37 @@ describe.each(databases)('OpenAPI on %s', (kind) => {
     expect(Object.keys(get.responses)).toEqual(expect.arrayContaining(['400', '401']));
     const post = operation('POST', '/files') as { responses: Record<string, unknown> };
     expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['400', '413', '415']));
+  });
+
+  it.each([
+    ['PUT /appointments/{id}/not-spam', 'owner'],
+    ['PUT /payments/{id}/not-spam', 'owner'],
+    ['PUT /testimonials/{id}/not-spam', 'admin'],
+    ['GET /form-stamp', 'anyone'],
+  ])('%s is for %s, as resolve and publish are', (call, caller) => {
+    const [method, path] = split(call);
+    const found = operation(method, path) as { security?: unknown[]; 'x-owner-only'?: boolean };
+    expect(Boolean(found.security)).toBe(caller !== 'anyone');
+    expect(Boolean(found['x-owner-only'])).toBe(caller === 'owner');
+  });
+
+  it("documents the spam filter of the lists and the trap fields of the visitors' writes", () => {
+    for (const slug of ['appointments', 'payments', 'testimonials']) {
+      const list = operation('GET', `/${slug}`) as {
+        parameters: { name: string; schema: { enum?: string[] } }[];
+      };
+      expect(list.parameters.find((p) => p.name === 'spam')?.schema.enum).toEqual(
+        expect.arrayContaining(['true', 'all']),
+      );
+    }
+    for (const path of ['/appointment', '/payments', '/testimonials']) {
+      const create = operation('POST', path) as {
+        requestBody: { content: { 'application/json': { schema: { properties: object } } } };
+      };
+      expect(Object.keys(create.requestBody.content['application/json'].schema.properties)).toEqual(
+        expect.arrayContaining(['website', 'form_started']),
+      );
+    }
   });
 
   it('serves the documentation page as HTML', async () => {

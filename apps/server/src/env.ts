@@ -1,4 +1,9 @@
-import { DEFAULT_AUDIT_DAYS, DEFAULT_ORDER_HOLD_HOURS, DEFAULT_OVERLOAD } from '@coach/api';
+import {
+  DEFAULT_AUDIT_DAYS,
+  DEFAULT_MIN_FILL_SECONDS,
+  DEFAULT_ORDER_HOLD_HOURS,
+  DEFAULT_OVERLOAD,
+} from '@coach/api';
 import { PASSWORD_MIN_LENGTH } from '@coach/contract';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@coach/contract/formats';
 import { z } from 'zod';
@@ -47,6 +52,13 @@ const schema = z.object({
     .string()
     .refine(isTimeZone, 'SITE_TIME_ZONE must be an IANA time zone name, e.g. Asia/Yangon')
     .default(DEFAULT_TIME_ZONE),
+  // The public forms' spam trap (README, "Spam"): a form sent back sooner than this after
+  // it was handed out is spam (0: no time check); the key its stamps are signed with.
+  SPAM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(DEFAULT_MIN_FILL_SECONDS),
+  FORM_STAMP_SECRET: z
+    .string()
+    .min(32, 'FORM_STAMP_SECRET must be at least 32 characters, e.g. `openssl rand -hex 32`')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // A person at a terminal reads lines; a journal or log collector wants JSON.
   LOG_FORMAT: z.enum(['pretty', 'json']).default(() => (process.stdout.isTTY ? 'pretty' : 'json')),
@@ -104,4 +116,10 @@ export const mailSettingsOf = (env: Env) => ({
   from: env.MAIL_FROM,
   publicUrl: siteUrlOf(env),
   ownerLanguage: env.NOTIFY_LANGUAGE,
+});
+
+/** The public forms' spam trap, as the API takes it (content/spam-trap.ts). */
+export const spamTrapOf = (env: Env) => ({
+  minFillSeconds: env.SPAM_MIN_FILL_SECONDS,
+  secret: env.FORM_STAMP_SECRET,
 });

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   // An order's move along its statuses, and the owner's note on it.
   'order_status',
   'order_note',
+  // A visitor's record taken out of the spam (docs/decisions/0027).
+  'not_spam',
   // Stats and banners (one record each).
   'settings',
   'upload',

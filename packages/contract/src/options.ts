@@ -34,6 +34,15 @@ export const COLOR_TYPES = ['primary', 'secondary', 'tertiary'] as const;
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The public forms' spam trap (docs/decisions/0027): `website` is a field people never see
+ * nor fill, `form_started` the server's signed time of when the form was handed out. A
+ * submission with `website` filled, or sent sooner than a person could fill the form, is
+ * stored as spam. Neither is stored; the API's callers may leave both out.
+ */
+export const SPAM_TRAP_FIELD = 'website';
+export const FORM_STAMP_FIELD = 'form_started';
+
 export const DEFAULT_CURRENCY = 'MMK';
 export const DEFAULT_SHIPPING_TYPE = 'FREE SHIPPING';
 

@@ -25,7 +25,8 @@ export type FilterName =
   | 'publish_status'
   | 'sub_category_id'
   | 'is_featured'
-  | 'status';
+  | 'status'
+  | 'spam';
 
 export interface ParentRef {
   /** Key of the nested object in the JSON read, e.g. `sub_category`. */
@@ -81,6 +82,13 @@ export interface ResourceDef {
   booleans: readonly string[];
   /** Resource carries is_published; public reads see published rows only. */
   publishable?: boolean;
+  /**
+   * Visitors' submissions judged by the spam trap (docs/decisions/0027): the row carries
+   * `spam` (listed in `booleans` and `filters`). Visitors never read a spam row, and what
+   * they read says `spam: false` (their own caught submission's answer included); an
+   * admin's list leaves spam out unless it asks for `spam=true`.
+   */
+  spamTrap?: boolean;
   filters?: readonly FilterName[];
   order: readonly (readonly [column: string, direction: 'asc' | 'desc'])[];
   parent?: ParentRef;
@@ -328,9 +336,10 @@ export const resources = {
     createPath: 'appointment',
     ...s.appointment,
     images: [],
-    booleans: ['resolved'],
+    booleans: ['resolved', 'spam'],
     defaults: { resolved: false },
-    filters: ['start_date', 'end_date', 'customer_name', 'resolved'],
+    spamTrap: true,
+    filters: ['start_date', 'end_date', 'customer_name', 'resolved', 'spam'],
     order: newestFirst,
   }),
   payments: define({
@@ -344,8 +353,17 @@ export const resources = {
     fixed: s.payment.fixed,
     defaults: { ...s.payment.defaults, resolved: false },
     images: ['receipt_photo'],
-    booleans: ['resolved', 'stock_held'],
-    filters: ['start_date', 'end_date', 'customer_name', 'product_name', 'resolved', 'status'],
+    booleans: ['resolved', 'stock_held', 'spam'],
+    spamTrap: true,
+    filters: [
+      'start_date',
+      'end_date',
+      'customer_name',
+      'product_name',
+      'resolved',
+      'status',
+      'spam',
+    ],
     order: newestFirst,
   }),
   testimonials: define({
@@ -355,10 +373,11 @@ export const resources = {
     access: { list: 'public', read: 'public', create: 'public', delete: 'admin' },
     ...s.testimonial,
     images: ['photo'],
-    booleans: ['is_published'],
+    booleans: ['is_published', 'spam'],
     defaults: { is_published: false },
     publishable: true,
-    filters: ['start_date', 'end_date', 'customer_name', 'publish_status'],
+    spamTrap: true,
+    filters: ['start_date', 'end_date', 'customer_name', 'publish_status', 'spam'],
     order: newestFirst,
   }),
 } satisfies Record<string, ResourceDef>;

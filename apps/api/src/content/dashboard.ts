@@ -41,6 +41,7 @@ export function periods(now: number, offsetMs: number) {
  * What needs the owner's attention, in one read for the back office's first screen:
  * waiting appointments, orders to check and testimonials (counts and the newest),
  * appointments and orders per week, and this month's takings of paid and fulfilled orders.
+ * Spam is no work and no takings: none of it counts (docs/decisions/0027).
  */
 export function dashboardService({ db, dialect }: Database) {
   const no = dbBoolean(dialect, false);
@@ -62,6 +63,7 @@ export function dashboardService({ db, dialect }: Database) {
           .selectFrom(table)
           .select((eb) => eb.fn.countAll().as('n'))
           .where(...WAITING[table]!)
+          .where('spam', '=', no)
           .executeTakeFirstOrThrow()
       ).n,
     );
@@ -71,6 +73,7 @@ export function dashboardService({ db, dialect }: Database) {
       .selectFrom(table)
       .select(['id', 'name', 'created', ...columns])
       .where(...WAITING[table]!)
+      .where('spam', '=', no)
       .orderBy('created', 'desc')
       .orderBy('id', 'desc')
       .limit(NEWEST)
@@ -95,6 +98,7 @@ export function dashboardService({ db, dialect }: Database) {
         ),
       )
       .where('created', '>=', weeks[0]!.from)
+      .where('spam', '=', no)
       .executeTakeFirstOrThrow();
     return weeks.map((_, i) => Number(row[`w${i}`]));
   }
@@ -129,6 +133,7 @@ export function dashboardService({ db, dialect }: Database) {
         ])
         // Money in: orders paid, or done (the spec's Resolve); never a cancelled one.
         .where('status', 'in', ['paid', 'fulfilled'])
+        .where('spam', '=', no)
         .where('created', '>=', monthFrom)
         .groupBy('currency')
         .orderBy('currency')

@@ -29,9 +29,16 @@ export function orderService(
 
   /**
    * `language`: the one the customer ordered in, for their emails. `viewer`: who sends it
-   * (a visitor's order is theirs; one an admin posts is recorded as theirs).
+   * (a visitor's order is theirs; one an admin posts is recorded as theirs). `spam`: the
+   * spam trap caught it (content/spam-trap.ts): stored marked, mailed to no one, and it
+   * takes no stock (a robot must not sell the shop out).
    */
-  async function place(body: unknown, language: Language = 'en', viewer: Viewer = visitor) {
+  async function place(
+    body: unknown,
+    language: Language = 'en',
+    viewer: Viewer = visitor,
+    spam = false,
+  ) {
     const order = parseOrThrow(schemas.payment.create, body);
     const quantity = order.quantity ?? 1;
     const product = await db
@@ -77,9 +84,11 @@ export function orderService(
               status: 'received',
               language,
               product_id: productId,
+              spam,
             },
             viewer,
             async (trx, row) => {
+              if (spam) return;
               const taken = await stock.take(trx, productId, quantity);
               if (!taken.enough) throw conflict(apiMessage('soldOut'));
               if (taken.held) {

@@ -12,6 +12,7 @@ import type { NoticeKind } from '../mail/notifications.ts';
 import type { AfterInsert, CrudService } from '../resources/crud-service.ts';
 import { DatabaseLimitStore } from '../routes/limit-store.ts';
 import type { orderService } from './orders.ts';
+import { type SpamTrap, withoutTrapFields } from './spam-trap.ts';
 
 export type SubmissionKind = 'appointment' | 'testimonial' | 'order';
 
@@ -48,7 +49,8 @@ export const REPEAT_WINDOW_MS = 10 * 60_000;
  * The visitors' three writes (an appointment request, a testimonial, an order), the one
  * way both the JSON API and the pages' forms store them: the contract's schema, the
  * owner's email queued with the row, and for an order the catalogue's price and the
- * receipt's privacy (content/orders.ts).
+ * receipt's privacy (content/orders.ts). The spam trap judges each (spam-trap.ts): spam
+ * is stored marked, brings no email, and is answered exactly as any other submission.
  */
 export function publicSubmissions(
   database: Database,
@@ -56,18 +58,37 @@ export function publicSubmissions(
   files: FileService,
   orders: ReturnType<typeof orderService>,
   mail: MailService,
+  trap: SpamTrap,
 ) {
-  /** The owner's email about a new record, queued with it (none when mail is off). */
-  const notify = (kind: NoticeKind): AfterInsert | undefined =>
-    mail.queuesAny() ? (trx, row) => mail.queueFor(trx, kind, row) : undefined;
+  /** The owner's email about a new record, queued with it (none when mail is off, nor for spam). */
+  const notify = (kind: NoticeKind, spam: boolean): AfterInsert | undefined =>
+    mail.queuesAny() && !spam ? (trx, row) => mail.queueFor(trx, kind, row) : undefined;
 
   const store = {
-    appointment: (body: unknown, viewer: Viewer = visitor) =>
-      crud.create(resources.appointments, body, {}, viewer, notify('appointment')),
-    testimonial: (body: unknown, viewer: Viewer = visitor) =>
-      crud.create(resources.testimonials, body, {}, viewer, notify('testimonial')),
-    order: (body: unknown, language: Language = 'en', viewer: Viewer = visitor) =>
-      orders.place(body, language, viewer),
+    async appointment(sent: unknown, viewer: Viewer = visitor) {
+      const { spam, body } = await trap.judge(sent);
+      return crud.create(
+        resources.appointments,
+        body,
+        { spam },
+        viewer,
+        notify('appointment', spam),
+      );
+    },
+    async testimonial(sent: unknown, viewer: Viewer = visitor) {
+      const { spam, body } = await trap.judge(sent);
+      return crud.create(
+        resources.testimonials,
+        body,
+        { spam },
+        viewer,
+        notify('testimonial', spam),
+      );
+    },
+    async order(sent: unknown, language: Language = 'en', viewer: Viewer = visitor) {
+      const { spam, body } = await trap.judge(sent);
+      return orders.place(body, language, viewer, spam);
+    },
   };
 
   // Counted in the database, like the rate limits, so that a reload reaching another
@@ -126,7 +147,7 @@ export function publicSubmissions(
    */
   async function storedWithPicture(kind: SubmissionKind, body: Record<string, unknown>) {
     if (hasNul(body)) return false;
-    return seen.has(withPictureKey(kind, normaliseBurmese(body)));
+    return seen.has(withPictureKey(kind, withoutTrapFields(normaliseBurmese(body))));
   }
 
   /**
@@ -135,6 +156,8 @@ export function publicSubmissions(
    * its picture stored as an upload is, then stored as the API stores it. The same
    * submission again within REPEAT_WINDOW_MS (a double click, a reload of the answer)
    * answers as the first did while it is under way, and `repeat` after it was stored.
+   * The spam trap's fields are no part of what makes it the same: a form sent again from
+   * a page loaded anew carries a new stamp.
    */
   async function fromPage(
     kind: SubmissionKind,
@@ -144,7 +167,8 @@ export function publicSubmissions(
   ): Promise<PageOutcome> {
     if (hasNul(body)) return { ok: false, step: 'record', status: 400, fields: [] };
     const clean = normaliseBurmese(body);
-    const key = fingerprint(kind, clean, upload);
+    const fields = withoutTrapFields(clean);
+    const key = fingerprint(kind, fields, upload);
     // A second click lands while the first is under way: it answers what the first does.
     const running = inFlight.get(key);
     if (running) return running;
@@ -164,7 +188,7 @@ export function publicSubmissions(
         if (!done.ok) await seen.forget(key);
         // Stored with its picture: a reload of the answer sends the fields again but no
         // file (browsers do not send a file twice), and must be known as the same.
-        else if (upload) await remember(withPictureKey(kind, clean));
+        else if (upload) await remember(withPictureKey(kind, fields));
         return done;
       } catch (error) {
         await seen.forget(key).catch(() => undefined);
@@ -179,7 +203,13 @@ export function publicSubmissions(
     }
   }
 
-  return { ...store, fromPage, storedWithPicture };
+  return {
+    ...store,
+    fromPage,
+    storedWithPicture,
+    /** A signed stamp of this moment (or of `at`), for a public form a visitor begins. */
+    formStamp: (at?: number) => trap.stamp(at),
+  };
 }
 
 export type PublicSubmissions = ReturnType<typeof publicSubmissions>;

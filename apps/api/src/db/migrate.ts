@@ -15,6 +15,7 @@ import { rolesAndSessions } from './migrations/0011-roles-and-sessions.ts';
 import { totp } from './migrations/0012-totp.ts';
 import { auditLog } from './migrations/0013-audit-log.ts';
 import { orderStatuses } from './migrations/0014-order-statuses.ts';
+import { spam } from './migrations/0015-spam.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -33,6 +34,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0012-totp': totp(dialect),
     '0013-audit-log': auditLog(dialect),
     '0014-order-statuses': orderStatuses(dialect),
+    '0015-spam': spam(dialect),
   };
 }
 

@@ -91,10 +91,27 @@ export function crudService(database: Database, files: FileService, versions: Ch
     return found;
   }
 
-  /** Visitors see published rows only; admins see everything. */
+  /**
+   * Visitors see published rows only, and never spam (a published testimonial the owner
+   * has not yet taken out of the spam included); admins see everything, their lists
+   * filtering spam out unless asked (filters.ts).
+   */
   function visibleTo(def: ResourceDef, query: Query, viewer: Viewer): Query {
-    if (!def.publishable || isAdmin(viewer)) return query;
-    return query.where('is_published', '=', dbBoolean(dialect, true));
+    if (isAdmin(viewer)) return query;
+    let q = query;
+    if (def.publishable) q = q.where('is_published', '=', dbBoolean(dialect, true));
+    if (def.spamTrap) q = q.where('spam', '=', dbBoolean(dialect, false));
+    return q;
+  }
+
+  /**
+   * The rows as this viewer may read them. A visitor sees no spam, so what a visitor reads
+   * is never spam: the answer to a submission the trap caught says `spam: false` like any
+   * other, and a robot learns nothing from it.
+   */
+  function shownTo(def: ResourceDef, rows: Row[], viewer: Viewer): Row[] {
+    if (!def.spamTrap || isAdmin(viewer)) return rows;
+    return rows.map((row) => (row.spam ? { ...row, spam: false } : row));
   }
 
   /**
@@ -199,7 +216,7 @@ export function crudService(database: Database, files: FileService, versions: Ch
       rows.map((r) => rowToJson(def, r)),
       viewer,
     );
-    return out as RowOf<R>[];
+    return shownTo(def, out, viewer) as RowOf<R>[];
   }
 
   async function get<R extends ResourceDef>(
@@ -214,7 +231,7 @@ export function crudService(database: Database, files: FileService, versions: Ch
       viewer,
     ).executeTakeFirst();
     if (!row) throw notFound(def.entity);
-    const [out] = await withParents(def, [rowToJson(def, row)], viewer);
+    const [out] = shownTo(def, await withParents(def, [rowToJson(def, row)], viewer), viewer);
     return out as RowOf<R>;
   }
 
@@ -342,7 +359,7 @@ export function crudService(database: Database, files: FileService, versions: Ch
     };
     const row =
       afterInsert || isRecorded(viewer) ? await inTransaction(db, storeWith) : await storeWith(db);
-    const [out] = await withParents(def, [rowToJson(def, row)], viewer);
+    const [out] = shownTo(def, await withParents(def, [rowToJson(def, row)], viewer), viewer);
     return out as RowOf<R>;
   }
 
@@ -403,7 +420,10 @@ export function crudService(database: Database, files: FileService, versions: Ch
     });
   }
 
-  /** Sets one boolean column: resolve, publish, unpublish (the action the log names). */
+  /**
+   * Sets one boolean column: resolve, publish, unpublish, or takes a row out of the spam
+   * (the action the log names).
+   */
   async function setFlag<R extends ResourceDef>(
     def: R,
     rawId: unknown,
@@ -412,7 +432,16 @@ export function crudService(database: Database, files: FileService, versions: Ch
     by: Viewer = systemViewer,
   ) {
     const id = parseId(rawId, def.entity);
-    const action: AuditAction = column === 'resolved' ? 'resolve' : value ? 'publish' : 'unpublish';
+    const action: AuditAction =
+      column === 'resolved'
+        ? 'resolve'
+        : column === 'spam'
+          ? 'not_spam'
+          : value
+            ? 'publish'
+            : 'unpublish';
+    // Only the owner's "not spam" changes the mark; nothing marks a stored row as spam.
+    if (column === 'spam' && value) throw new Error('A stored row is never marked spam');
     await inTransaction(db, async (trx) => {
       const result = await trx
         .updateTable(def.table)

@@ -92,6 +92,10 @@ const apply: Record<FilterName, (q: Query, value: string, ctx: FilterContext) =>
     const value = flag(v, 'publish_status');
     return value === undefined ? q : q.where('is_published', '=', dbBoolean(dialect, value));
   },
+  spam: (q, v, { dialect }) => {
+    const value = flag(v, 'spam');
+    return value === undefined ? q : q.where('spam', '=', dbBoolean(dialect, value));
+  },
   is_featured: (q, v, { dialect }) => {
     const value = flag(v, 'is_featured');
     return value === undefined ? q : q.where('is_featured', '=', dbBoolean(dialect, value));
@@ -116,13 +120,20 @@ const apply: Record<FilterName, (q: Query, value: string, ctx: FilterContext) =>
   },
 };
 
+/**
+ * What a filter means when the query leaves it out or empty: a list leaves spam out unless
+ * asked for it (`spam=true` for spam only, `spam=all` for both).
+ */
+const DEFAULTS: Partial<Record<FilterName, string>> = { spam: 'false' };
+
 /** Applies the list filters a resource declares; unknown or empty query values are ignored. */
 export function applyFilters(def: ResourceDef, query: Query, params: Params, dialect: DialectName) {
   let q = query;
   const ctx = { dialect, offsetMs: offsetMs(params.tz_offset) };
   for (const name of def.filters ?? []) {
     // The back office sends is_published on some screens; treat it as publish_status.
-    const raw = params[name] ?? (name === 'publish_status' ? params.is_published : undefined);
+    const given = params[name] ?? (name === 'publish_status' ? params.is_published : undefined);
+    const raw = typeof given === 'string' && given.trim() !== '' ? given : DEFAULTS[name];
     if (typeof raw !== 'string' || raw.trim() === '') continue;
     q = apply[name](q, raw, ctx);
   }

@@ -2,7 +2,9 @@ import {
   AUDIT_ACTIONS,
   AUDIT_DEFAULT_LIMIT,
   AUDIT_RESOURCES,
+  FORM_STAMP_FIELD,
   IMAGE_WIDTHS,
+  SPAM_TRAP_FIELD,
   type ResourceDef,
   resourceList,
   schemas,
@@ -71,6 +73,44 @@ const TZ_OFFSET = {
 };
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
 const tokenParam = { name: 'token', in: 'path', required: true, schema: { type: 'string' } };
+
+/** The visitors' records the spam trap judges (docs/decisions/0027). */
+const SPAM_FILTER = {
+  name: 'spam',
+  in: 'query',
+  description:
+    'Left out or empty: the list leaves spam out; `true`: only spam; `false`: only what is not spam; `all`: both',
+  schema: { type: 'string', enum: ['', 'true', 'false', 'all'] },
+};
+const SPAM_TRAP_SUMMARY =
+  '. Stored as spam, without any email, when `website` is filled or `form_started` is forged or younger than SPAM_MIN_FILL_SECONDS; answered the same either way';
+/** A create body with the spam trap's two fields, which are never stored. */
+function withTrapFields(requestBody: ReturnType<typeof body>) {
+  const schema = requestBody.content['application/json'].schema;
+  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+  return {
+    ...requestBody,
+    content: {
+      'application/json': {
+        schema: {
+          ...schema,
+          properties: {
+            ...properties,
+            [SPAM_TRAP_FIELD]: {
+              type: 'string',
+              description: "Hidden from people in the site's forms: leave it out or empty",
+            },
+            [FORM_STAMP_FIELD]: {
+              type: 'string',
+              description:
+                'Optional: a stamp from GET /form-stamp, taken when the visitor began filling the form',
+            },
+          },
+        },
+      },
+    },
+  };
+}
 const bearer = [{ bearer: [] }];
 
 /**
@@ -103,7 +143,9 @@ function resourcePaths(def: ResourceDef) {
   const admin = (o: keyof ResourceDef['access']): Caller =>
     def.access[o] === 'owner' ? 'owner' : ![undefined, 'public'].includes(def.access[o]);
   const filters = [
-    ...(def.filters ?? []).map((name) => ({ name, in: 'query', schema: { type: 'string' } })),
+    ...(def.filters ?? []).map((name) =>
+      name === 'spam' ? SPAM_FILTER : { name, in: 'query', schema: { type: 'string' } },
+    ),
     ...(def.filters?.includes('start_date')
       ? [
           {
@@ -135,9 +177,12 @@ function resourcePaths(def: ResourceDef) {
     add(
       `/${def.createPath ?? def.slug}`,
       'post',
-      op(tags, `Create a ${def.entity.toLowerCase()}`, admin('create'), {
-        requestBody: body(def.create),
-      }),
+      op(
+        tags,
+        `Create a ${def.entity.toLowerCase()}${def.spamTrap ? SPAM_TRAP_SUMMARY : ''}`,
+        admin('create'),
+        { requestBody: def.spamTrap ? withTrapFields(body(def.create)) : body(def.create) },
+      ),
     );
   }
   if (def.access.update && def.update) {
@@ -156,6 +201,23 @@ function resourcePaths(def: ResourceDef) {
       'delete',
       op(tags, `Delete a ${def.entity.toLowerCase()}`, admin('delete'), { parameters: [idParam] }),
     );
+  }
+  return paths;
+}
+
+/** PUT /{slug}/{id}/not-spam: as the resource's resolve or publish, owners' or any account's. */
+function notSpamPaths() {
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const def of resourceList.filter((d) => d.spamTrap)) {
+    const caller: Caller = def.access.read === 'owner' ? 'owner' : true;
+    paths[`/${def.slug}/{id}/not-spam`] = {
+      put: op(
+        [def.slug],
+        `Take a ${def.entity.toLowerCase()} out of the spam (spam=false); it then shows in the default list`,
+        caller,
+        { parameters: [idParam] },
+      ),
+    };
   }
   return paths;
 }
@@ -238,6 +300,15 @@ export function openApiDocument() {
     },
     '/testimonials/{id}/unpublish': {
       put: op(['testimonials'], 'Unpublish a testimonial', true, { parameters: [idParam] }),
+    },
+    ...notSpamPaths(),
+    '/form-stamp': {
+      get: op(
+        ['settings'],
+        'A signed stamp of this moment (form_started), for a public form a visitor begins to fill; sent back with the form, one younger than SPAM_MIN_FILL_SECONDS marks the submission spam',
+        false,
+        { responses: { 200: ok('{"form_started": "…"}') } },
+      ),
     },
     '/stats': {
       get: op(['settings'], 'Read the stats', false),

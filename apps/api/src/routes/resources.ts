@@ -1,4 +1,4 @@
-import { type ResourceDef, resourceList, resources } from '@coach/contract';
+import { FORM_STAMP_FIELD, type ResourceDef, resourceList, resources } from '@coach/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdmin, visitor } from '../auth/accounts.ts';
 import { authorize, requireAdmin, requireOwner } from '../auth/access.ts';
@@ -111,7 +111,8 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
   }
 
   // The back office's state changes: resolve an appointment, publish or unpublish a
-  // testimonial (an order's resolve is one of its moves: routes/orders.ts).
+  // testimonial (an order's resolve is one of its moves: routes/orders.ts), take any of the
+  // three out of the spam.
   // Appointments and orders are owners' only, as their reading is; testimonials any account's.
   const flagRoute = (def: ResourceDef, action: string, column: string, value: boolean) =>
     app.put<{ Params: IdParams }>(
@@ -125,4 +126,12 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
   flagRoute(resources.appointments, 'resolve', 'resolved', true);
   flagRoute(resources.testimonials, 'publish', 'is_published', true);
   flagRoute(resources.testimonials, 'unpublish', 'is_published', false);
+  for (const def of resourceList) if (def.spamTrap) flagRoute(def, 'not-spam', 'spam', false);
+
+  // A fresh stamp for a public form, asked for by the page once a visitor starts filling
+  // it: the stamp in a kept page is as old as the page (content/spam-trap.ts).
+  app.get('/form-stamp', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { [FORM_STAMP_FIELD]: await submissions.formStamp() };
+  });
 }

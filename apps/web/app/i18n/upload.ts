@@ -29,3 +29,14 @@ export const chooseAgainMessages = defineMessages({
 });
 
 export type UploadProblem = keyof typeof uploadMessages;
+
+/**
+ * The label of the spam trap's field (components/upload/form-trap.tsx), which people never
+ * see: read only by someone whose browser shows the page without its stylesheet.
+ */
+export const formTrapMessages = defineMessages({
+  leaveEmpty: {
+    en: 'Leave this field empty',
+    mm: 'ဤအကွက်ကို ဘာမျှ မဖြည့်ဘဲ ထားခဲ့ပါ',
+  },
+});

@@ -18,7 +18,7 @@ export interface SiteContext {
    * The write side for the public forms' route actions: the visitors' appointments,
    * testimonials and orders, stored by the same service calls as the API's.
    */
-  submissions: Pick<PublicSubmissions, 'fromPage'>;
+  submissions: Pick<PublicSubmissions, 'fromPage' | 'storedWithPicture'>;
   /** A customer's private order page: the order by its token, and a new receipt. */
   orders: CustomerOrders;
   /** Absolute origin for canonical, hreflang, sitemap and Open Graph URLs. */

@@ -43,13 +43,16 @@ export const updateRecord = (
 export const deleteRecord = (def: ResourceDef, id: number | string) =>
   call<void>(`/${def.slug}/${id}`, { method: 'DELETE' });
 
-/** State changes: resolve an appointment or order, publish or unpublish a testimonial. */
+/**
+ * State changes: resolve an appointment or order, publish or unpublish a testimonial,
+ * take any of the three out of the spam.
+ */
 export const setState = <R extends ResourceDef>(
   def: R,
   id: number,
-  action: 'resolve' | 'publish' | 'unpublish',
+  action: 'resolve' | 'publish' | 'unpublish' | 'not-spam',
 ) =>
   call<RowOf<R>>(`/${def.slug}/${id}/${action}`, {
     method: 'PUT',
-    json: { resolved: action !== 'unpublish' },
+    json: action === 'not-spam' ? undefined : { resolved: action !== 'unpublish' },
   });

@@ -46,6 +46,7 @@ export const ACTION_NAMES: Record<AuditAction, Text> = {
   resolve: { en: 'Resolved', mm: 'ဖြေရှင်းပြီးအဖြစ် မှတ်ခဲ့သည်' },
   order_status: { en: 'Order status changed', mm: 'မှာယူမှု အခြေအနေ ပြောင်းခဲ့သည်' },
   order_note: { en: 'Order note saved', mm: 'မှာယူမှု မှတ်စု သိမ်းခဲ့သည်' },
+  not_spam: { en: 'Marked not spam', mm: 'စပမ်း မဟုတ်ကြောင်း မှတ်ခဲ့သည်' },
   settings: { en: 'Saved', mm: 'သိမ်းခဲ့သည်' },
   upload: { en: 'Uploaded', mm: 'တင်ခဲ့သည်' },
   register: { en: 'Account created', mm: 'အကောင့် ဖွင့်ခဲ့သည်' },

@@ -164,6 +164,19 @@ export const UI = defineMessages({
   unpublished: { en: 'Unpublished', mm: 'မထုတ်ဝေရသေး' },
   publish: { en: 'Publish', mm: 'ထုတ်ဝေမည်' },
   unpublish: { en: 'Unpublish', mm: 'ထုတ်ဝေမှု ရုပ်သိမ်းမည်' },
+  // the spam trap's catch (docs/decisions/0027)
+  spam: { en: 'Spam', mm: 'စပမ်း' },
+  hideSpam: { en: 'Hide spam', mm: 'စပမ်းကို မပြပါ' },
+  spamOnly: { en: 'Spam only', mm: 'စပမ်းသာ' },
+  notSpam: { en: 'Not spam', mm: 'စပမ်း မဟုတ်ပါ' },
+  notSpamDone: {
+    en: 'Marked as not spam: it is back in the list',
+    mm: 'စပမ်း မဟုတ်ကြောင်း မှတ်ပြီးပါပြီ။ စာရင်းထဲသို့ ပြန်ရောက်ပါပြီ',
+  },
+  notSpamFailed: {
+    en: 'Failed to mark as not spam',
+    mm: 'စပမ်း မဟုတ်ကြောင်း မှတ်ရန် မအောင်မြင်ပါ',
+  },
   download: { en: 'Download', mm: 'ဒေါင်းလုဒ်' },
   seeReceipt: { en: 'See Receipt', mm: 'ပြေစာကြည့်ရန်' },
   opensNewTab: { en: '(opens in a new tab)', mm: '(တက်ဘ်အသစ်တွင် ဖွင့်မည်)' },

@@ -13,6 +13,21 @@ import { type NoticeMessage, Notice, failure } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { CsvButton } from '../csv/csv-button.tsx';
 import { type FilterDef, FilterBar, useAppliedFilters } from './filters.tsx';
+import { NotSpamButton } from './not-spam-button.tsx';
+
+/**
+ * Spam is left out of the lists unless asked for (docs/decisions/0027): every list of a
+ * resource the spam trap judges has this filter, its rows "Not spam" as their one action.
+ */
+const SPAM_FILTER: FilterDef = {
+  name: 'spam',
+  label: UI.spam,
+  kind: 'select',
+  options: [
+    { value: '', label: UI.hideSpam },
+    { value: 'true', label: UI.spamOnly },
+  ],
+};
 
 export interface Column {
   label: Text;
@@ -48,7 +63,7 @@ export function FilteredList(props: Props) {
   const {
     title,
     resource,
-    filters,
+    filters: ownFilters,
     columns,
     csv,
     actions,
@@ -56,6 +71,10 @@ export function FilteredList(props: Props) {
     extra,
   } = props;
   const language = useLanguage();
+  const filters = useMemo(
+    () => (resource.spamTrap ? [...ownFilters, SPAM_FILTER] : ownFilters),
+    [resource, ownFilters],
+  );
   const [applied, apply] = useAppliedFilters(filters);
   const [notice, setNotice] = useState<NoticeMessage>();
   const sorting = useMemo(() => {
@@ -117,7 +136,14 @@ export function FilteredList(props: Props) {
             loading={list.loading}
             actionsLabel={actionsLabel}
             empty={UI.noMatches}
-            actions={(row) => actions(row, { reload: list.reload, setNotice })}
+            actions={(row) => {
+              const helpers = { reload: list.reload, setNotice };
+              return row.spam === true ? (
+                <NotSpamButton def={resource} row={row} helpers={helpers} />
+              ) : (
+                actions(row, helpers)
+              );
+            }}
           />
         </>
       )}

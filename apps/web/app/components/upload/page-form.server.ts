@@ -1,4 +1,5 @@
 import type { Language } from '@coach/contract';
+import { FORM_STAMP_FIELD, SPAM_TRAP_FIELD } from '@coach/contract/options';
 import { data } from 'react-router';
 import type { PageOutcome } from '../../lib/load-context';
 import { translator } from '../../i18n/messages';
@@ -28,6 +29,13 @@ export function formTexts<K extends string>(
   }
   return texts;
 }
+
+/**
+ * The spam trap's two fields as the form sent them (components/upload/form-trap.tsx), for
+ * the submissions service to judge; never shown back, never stored.
+ */
+export const trapFields = (form: FormData) =>
+  formTexts(form, [SPAM_TRAP_FIELD, FORM_STAMP_FIELD] as const);
 
 /**
  * The picture that came with the form: the file itself (a page without scripts sends one

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { FORM_STAMP_FIELD } from '@coach/contract/options';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
 import { useT } from '../../i18n/messages';
 import { uploadMessages } from '../../i18n/upload';
@@ -13,6 +14,37 @@ export interface PictureToSend {
   file: File;
   /** Said when the upload fails, with the reason under it. */
   uploadFailed: string;
+}
+
+/**
+ * How long a send waits for the stamp asked for at the first focus before going without.
+ * A person's has long come by then; a robot's may not have on a busy server, which must not
+ * let it through unjudged by time any sooner than the server would answer the form itself.
+ */
+const STAMP_WAIT_MS = 5000;
+
+/**
+ * A signed stamp of this moment from the server (GET /api/form-stamp), or null: without
+ * one the form is judged by its hidden field alone, never refused.
+ */
+async function freshStamp(): Promise<string | null> {
+  try {
+    const response = await fetch('/api/form-stamp', { cache: 'no-store' });
+    if (!response.ok) return null;
+    const stamp = ((await response.json()) as Record<string, unknown>)[FORM_STAMP_FIELD];
+    return typeof stamp === 'string' ? stamp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stamp once it has come, or null after STAMP_WAIT_MS. */
+function withinWait(stamp: Promise<string | null>): Promise<string | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), STAMP_WAIT_MS);
+  });
+  return Promise.race([stamp, late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -39,6 +71,18 @@ export function usePageForm<V, F extends string = string>(
   const [uploading, setUploading] = useState(false);
   const sentRef = useRef(onSent);
   sentRef.current = onSent;
+  // The spam trap's stamp (docs/decisions/0027), asked for when the visitor first moves
+  // into the form: the time a person then takes to fill it is what it measures.
+  const stamp = useRef<Promise<string | null> | null>(null);
+  const startStamp = (event: FocusEvent<HTMLFormElement>) => {
+    if (stamp.current) return;
+    const form = event.currentTarget;
+    stamp.current = freshStamp().then((value) => {
+      const field = form.elements.namedItem(FORM_STAMP_FIELD);
+      if (value && field instanceof HTMLInputElement) field.value = value;
+      return value;
+    });
+  };
 
   useEffect(() => {
     const answer = fetcher.data;
@@ -46,15 +90,24 @@ export function usePageForm<V, F extends string = string>(
     setStatus(answer.status);
     setProblems(answer.problems ?? {});
     setPercent(null);
-    if (answer.status.kind === 'success') sentRef.current?.();
+    if (answer.status.kind === 'success') {
+      // The next request, filled anew, is timed from its own start.
+      stamp.current = null;
+      sentRef.current?.();
+    }
   }, [fetcher.data]);
 
   const action = `${location.pathname}${location.search}`;
 
-  /** Sends the form in place; with a picture, uploads it first with progress. */
+  /**
+   * Sends the form in place; with a picture, uploads it first with progress. The stamp
+   * asked for at the first focus goes with it (waited for briefly if still on its way).
+   */
   async function send(form: HTMLFormElement, picture?: PictureToSend) {
     setStatus(null);
+    const started = stamp.current && (await withinWait(stamp.current));
     const body = new FormData(form);
+    if (started) body.set(FORM_STAMP_FIELD, started);
     if (picture) {
       setUploading(true);
       setPercent(0);
@@ -87,6 +140,7 @@ export function usePageForm<V, F extends string = string>(
       encType: 'multipart/form-data',
       action: `${action}#${answerId(name)}`,
       noValidate: true,
+      onFocus: startStamp,
     },
     answerId: answerId(name),
     /** What the visitor had typed when the page's answer refused it. */

@@ -8,6 +8,7 @@ import {
   outcomeStatus,
   readForm,
   refused,
+  trapFields,
 } from '../../components/upload/page-form.server';
 import {
   type AppointmentField,
@@ -51,7 +52,7 @@ export async function appointmentAction({ request, context }: ActionFunctionArgs
   }
   const outcome = await context.submissions.fromPage(
     'appointment',
-    appointmentPayload(values),
+    { ...appointmentPayload(values), ...trapFields(form) },
     null,
     language,
   );

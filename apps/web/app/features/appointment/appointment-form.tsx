@@ -5,6 +5,7 @@ import { useT } from '../../i18n/messages';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { StatusMessage } from '../../components/status-message';
 import { usePageForm } from '../../components/upload/use-page-form';
+import { FormTrap } from '../../components/upload/form-trap';
 import {
   type AppointmentField,
   type AppointmentFor,
@@ -120,6 +121,7 @@ export function AppointmentForm({ preset }: AppointmentFormProps) {
           error={problem('agree')}
         />
       </div>
+      <FormTrap form="appointment" />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={page.sending}>
           {page.sending ? t('sending') : t('send')}

@@ -7,6 +7,7 @@ import {
   readForm,
   refused,
   sentPicture,
+  trapFields,
 } from '../../components/upload/page-form.server';
 import { translator } from '../../i18n/messages';
 import { testimonialFormMessages } from './testimonial-form-messages';
@@ -60,7 +61,7 @@ export async function testimonialAction({ request, context }: ActionFunctionArgs
   const { upload, record } = await pictureUpload(picture, 'photo');
   const outcome = await context.submissions.fromPage(
     'testimonial',
-    { ...story, ...record },
+    { ...story, ...record, ...trapFields(form) },
     upload,
     language,
   );

@@ -4,6 +4,7 @@ import { StatusMessage } from '../../components/status-message';
 import { ImageFileField } from '../../components/upload/image-file-field';
 import { UploadProgress } from '../../components/upload/upload-progress';
 import { usePageForm } from '../../components/upload/use-page-form';
+import { FormTrap } from '../../components/upload/form-trap';
 import { useT } from '../../i18n/messages';
 import { testimonialFormMessages } from './testimonial-form-messages';
 import { localDigits } from '../../lib/format';
@@ -110,6 +111,7 @@ export function TestimonialForm() {
         percent={page.percent}
         text={t('uploading', { percent: localDigits(page.percent ?? 0, language) })}
       />
+      <FormTrap form="testimonial" />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={page.sending}>
           {page.sending ? t('sending') : t('send')}

@@ -6,6 +6,7 @@ import {
   readForm,
   refused,
   sentPicture,
+  trapFields,
 } from '../../../components/upload/page-form.server';
 import { checkoutMessages } from './checkout-messages';
 import { translator } from '../../../i18n/messages';
@@ -58,7 +59,7 @@ export async function checkoutAction({ request, context, params }: ActionFunctio
   const { receipt_photo: _none, ...order } = orderPayload(values, product, '', language);
   const outcome = await context.submissions.fromPage(
     'order',
-    { ...order, ...record },
+    { ...order, ...record, ...trapFields(form) },
     upload,
     language,
   );

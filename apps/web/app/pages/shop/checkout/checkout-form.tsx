@@ -5,6 +5,7 @@ import { StatusMessage } from '../../../components/status-message';
 import { ImageFileField } from '../../../components/upload/image-file-field';
 import { UploadProgress } from '../../../components/upload/upload-progress';
 import { usePageForm } from '../../../components/upload/use-page-form';
+import { FormTrap } from '../../../components/upload/form-trap';
 import { checkoutMessages } from './checkout-messages';
 import { useT } from '../../../i18n/messages';
 import { localDigits } from '../../../lib/format';
@@ -129,6 +130,7 @@ export function CheckoutForm({
         percent={page.percent}
         text={t('uploading', { percent: localDigits(page.percent ?? 0, language) })}
       />
+      <FormTrap form="checkout" />
       <div className="form-actions checkout-actions">
         <button type="submit" className="button button-primary" disabled={page.sending}>
           {page.sending ? t('placing') : t('placeOrder')}
