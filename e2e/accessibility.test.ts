@@ -46,7 +46,8 @@ describe('accessibility (axe, WCAG A and AA)', () => {
         }
         await context.close();
         expect(violations, describeViolations(violations)).toEqual([]);
-      });
+        // Every page of the site and each order's page, on a machine others share.
+      }, 180_000);
     }
 
     it(`every back-office screen, ${language}`, async () => {

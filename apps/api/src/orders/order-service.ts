@@ -148,7 +148,8 @@ export function orderLifecycle(
         action: resolving ? 'resolve' : 'order_status',
         resource: 'payments',
         recordId: id,
-        detail: { status: to },
+        // The spec's Resolve reads as every resolve does; a move names where it went.
+        ...(!resolving && { detail: { status: to } }),
       });
     });
     mail.nudge();
