@@ -6,6 +6,7 @@ import { totpService } from './auth/totp.ts';
 import { userService } from './auth/users.ts';
 import { dashboardService } from './content/dashboard.ts';
 import { orderService } from './content/orders.ts';
+import { paymentMethodService } from './content/payment-methods.ts';
 import { publicSubmissions } from './content/public-submissions.ts';
 import { singletonService } from './content/singletons.ts';
 import { changeVersionReader } from './db/change-versions.ts';
@@ -50,6 +51,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     users: userService(database, mail),
     sessions: sessionService(database),
     singletons: singletonService(database, files),
+    /** The bank and mobile-wallet accounts customers pay into. */
+    paymentMethods: paymentMethodService(database, files),
     fileRefs,
     mail,
     dashboard: dashboardService(database),

@@ -14,7 +14,7 @@ export const AUDIT_ACTIONS = [
   'publish',
   'unpublish',
   'resolve',
-  // Stats and banners (one record each).
+  // Stats and banners (one record each), the payment methods (one list).
   'settings',
   'upload',
   // Accounts.
@@ -47,6 +47,7 @@ export const AUDIT_RESOURCES = [
   ...(Object.keys(resources) as (keyof typeof resources)[]),
   'stats',
   'banners',
+  'payment_methods',
   'files',
   'accounts',
   'mail',

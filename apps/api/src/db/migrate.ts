@@ -14,6 +14,7 @@ import { passwordReset } from './migrations/0010-password-reset.ts';
 import { rolesAndSessions } from './migrations/0011-roles-and-sessions.ts';
 import { totp } from './migrations/0012-totp.ts';
 import { auditLog } from './migrations/0013-audit-log.ts';
+import { paymentMethods } from './migrations/0016-payment-methods.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -31,6 +32,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0011-roles-and-sessions': rolesAndSessions(dialect),
     '0012-totp': totp(dialect),
     '0013-audit-log': auditLog(dialect),
+    '0016-payment-methods': paymentMethods(dialect),
   };
 }
 

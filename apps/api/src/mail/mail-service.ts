@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import { type Viewer, systemViewer } from '../auth/accounts.ts';
 import type { Database } from '../db/connect.ts';
+import { readPaymentMethods } from '../content/payment-methods.ts';
 import { type NoticeKind, type ProductName, mailsFor, testMail } from './notifications.ts';
 import { outboxStore } from './outbox.ts';
 import { type MailSettings, mailState } from './settings.ts';
@@ -42,7 +43,11 @@ export function mailService(database: Database, settings: MailSettings = {}) {
       customerLanguage?: Language,
       productName?: ProductName,
     ) {
-      for (const mail of mailsFor(kind, record, settings, customerLanguage, productName)) {
+      // The customer's confirmation says how to pay: the accounts as this transaction sees them.
+      const paymentMethods =
+        kind === 'order' && state.customers ? await readPaymentMethods(executor) : undefined;
+      const mails = mailsFor(kind, record, settings, customerLanguage, productName, paymentMethods);
+      for (const mail of mails) {
         if (mail.kind === 'order_confirmation') {
           const since = new Date(Date.now() - DAY_MS).toISOString();
           const sent = await outbox.countTo(executor, mail.kind, mail.recipient, since);

@@ -1,7 +1,8 @@
-import { type Language, fillIn } from '@coach/contract';
+import { type Language, type PaymentMethod, fillIn } from '@coach/contract';
 import { formatAmount, localDigits } from '@coach/contract/formats';
 import { MAIL_MESSAGES, type MailMessageKey } from './mail-messages.ts';
 import type { OutgoingMail } from './outbox.ts';
+import { paymentInstructions } from './payment-instructions.ts';
 import { type MailSettings, mailState } from './settings.ts';
 
 type Record_ = Record<string, unknown>;
@@ -117,6 +118,7 @@ function orderConfirmation(
   record: Record_,
   language: Language,
   productName?: ProductName,
+  paymentMethods: readonly PaymentMethod[] = [],
 ): OutgoingMail {
   const vars = { id: String(record.id), name: String(record.name) };
   const lines = [
@@ -129,6 +131,9 @@ function orderConfirmation(
     `${mailText('amount', language)}: ${String(valueOf(record, 'amount', language))}`,
     `${mailText('address', language)}: ${String(record.address)}`,
   ];
+  const due = { amount: String(valueOf(record, 'amount', language)), reference: `#${record.id}` };
+  const howToPay = paymentInstructions(paymentMethods, language, due);
+  if (howToPay.length) lines.push('', ...howToPay);
   return {
     kind: 'order_confirmation',
     recipient: String(record.email),
@@ -139,7 +144,8 @@ function orderConfirmation(
 
 /**
  * The emails a new record brings: the owner's notice (when NOTIFY_EMAIL is set) and, for
- * an order, the customer's confirmation in the language they ordered in.
+ * an order, the customer's confirmation in the language they ordered in, with how to pay
+ * (`paymentMethods`, the accounts as they are when the order is stored).
  */
 export function mailsFor(
   kind: NoticeKind,
@@ -147,12 +153,13 @@ export function mailsFor(
   settings: MailSettings,
   customerLanguage: Language = 'en',
   productName?: ProductName,
+  paymentMethods?: readonly PaymentMethod[],
 ): OutgoingMail[] {
   const state = mailState(settings);
   const mails: OutgoingMail[] = [];
   if (state.owner) mails.push(ownerNotice(kind, record, settings, productName));
   if (state.customers && kind === 'order' && typeof record.email === 'string') {
-    mails.push(orderConfirmation(record, customerLanguage, productName));
+    mails.push(orderConfirmation(record, customerLanguage, productName, paymentMethods));
   }
   return mails;
 }
