@@ -79,6 +79,7 @@ async function adminScreens(page: Page, site: Site): Promise<string[]> {
     '/admin/testimonials',
     '/admin/stats',
     '/admin/banners',
+    '/admin/payment-methods',
     '/admin/email',
     '/admin/translations',
     '/admin/account',

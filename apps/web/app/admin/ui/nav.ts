@@ -5,7 +5,7 @@ import { UI } from '../i18n/ui.ts';
 export interface NavItem {
   path: string;
   label: Text;
-  /** Customers' records, mail, accounts and the activity log: not offered to editors (the API refuses them). */
+  /** Customers' records, payment accounts, mail, accounts and the activity log: not offered to editors (the API refuses them). */
   ownerOnly?: true;
 }
 export interface NavGroup {
@@ -41,7 +41,13 @@ export const NAV: NavGroup[] = [
   },
   {
     label: { en: 'Shop', mm: 'ဆိုင်' },
-    items: [screen('main-categories'), screen('sub-categories'), screen('products')],
+    items: [
+      screen('main-categories'),
+      screen('sub-categories'),
+      screen('products'),
+      // Where customers' money goes: owners only, like the orders.
+      { path: 'payment-methods', label: SPECIAL_TITLES.paymentMethods, ownerOnly: true },
+    ],
   },
   {
     label: { en: 'Content', mm: 'အကြောင်းအရာ' },
