@@ -86,6 +86,8 @@ const designCalls = [
   'POST /password-reset/confirm',
   'PUT /account/password',
   'GET /audit',
+  'GET /payment_methods',
+  'PUT /payment_methods',
 ];
 
 const allCalls = [...new Set([...publicCalls, ...backOfficeCalls, ...designCalls])];
@@ -152,6 +154,8 @@ describe.each(databases)('OpenAPI on %s', (kind) => {
     ['POST /appointment', false],
     ['POST /files', false],
     ['GET /stats', false],
+    ['PUT /payment_methods', true],
+    ['GET /payment_methods', false],
   ])('%s needs a bearer token: %s', (call, admin) => {
     const [method, path] = split(call);
     expect(Boolean(operation(method, path)?.security), call).toBe(admin);
@@ -186,6 +190,11 @@ describe.each(databases)('OpenAPI on %s', (kind) => {
     expect(Object.keys(get.responses)).toEqual(expect.arrayContaining(['400', '401']));
     const post = operation('POST', '/files') as { responses: Record<string, unknown> };
     expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['400', '413', '415']));
+  });
+
+  it('marks the payment methods’ save for owners only', () => {
+    expect(operation('PUT', '/payment_methods')).toMatchObject({ 'x-owner-only': true });
+    expect(operation('GET', '/payment_methods')).not.toHaveProperty('x-owner-only');
   });
 
   it('serves the documentation page as HTML', async () => {
