@@ -92,6 +92,7 @@ async function adminScreens(page: Page, site: Site): Promise<string[]> {
     '/admin/testimonials?spam=true',
     '/admin/stats',
     '/admin/banners',
+    '/admin/payment-methods',
     '/admin/email',
     '/admin/translations',
     '/admin/account',

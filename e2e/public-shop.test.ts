@@ -281,5 +281,7 @@ describe('public site: shop and checkout', () => {
         }
       }
     }
-  });
+    // Eight visits, each waiting for every picture (the checkout's QR code among them), on a
+    // machine shared with other test runs.
+  }, 120_000);
 });

@@ -148,6 +148,26 @@ beforeAll(async () => {
     }
     expect(answer.status, `${constant.name}: ${answer.body}`).toBe(200);
   }
+
+  // The payment methods (every checkout shows them, and their screen): ten, the most there
+  // may be, with a payload group in each text field.
+  const short = payloadGroups(80);
+  const names = payloadGroups(120);
+  const notes = payloadGroups(500);
+  const methods = await api.call('/api/payment_methods', {
+    method: 'PUT',
+    admin: true,
+    json: Array.from({ length: 10 }, (_, i) => ({
+      name: short[i % short.length],
+      name_mm: short[(i + 1) % short.length],
+      account_name: names[i % names.length],
+      account_number: `0123 4567 ${i}`,
+      note: notes[i % notes.length],
+      note_mm: notes[(i + 1) % notes.length],
+      qr_image: i === 0 ? imageId : null,
+    })),
+  });
+  expect(methods.status, methods.body).toBe(200);
 }, 240_000);
 
 afterAll(async () => {
@@ -337,6 +357,7 @@ describe('stored XSS executes nothing', () => {
       '/admin/appointments',
       '/admin/orders',
       '/admin/testimonials',
+      '/admin/payment-methods',
       ...editable,
     ];
     report('back office', addresses.length, await visitAll(addresses, true));

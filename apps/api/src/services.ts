@@ -9,6 +9,7 @@ import { orderService } from './content/orders.ts';
 import { orderLifecycle } from './orders/order-service.ts';
 import { receiptClaims } from './orders/receipts.ts';
 import { customerOrders } from './orders/customer-orders.ts';
+import { paymentMethodService } from './content/payment-methods.ts';
 import { publicSubmissions } from './content/public-submissions.ts';
 import { singletonService } from './content/singletons.ts';
 import { type SpamTrapOptions, spamTrap } from './content/spam-trap.ts';
@@ -62,6 +63,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     users: userService(database, mail),
     sessions: sessionService(database),
     singletons: singletonService(database, files),
+    /** The bank and mobile-wallet accounts customers pay into. */
+    paymentMethods: paymentMethodService(database, files),
     fileRefs,
     mail,
     dashboard: dashboardService(database),

@@ -95,6 +95,8 @@ const designCalls = [
   'PUT /appointments/{id}/not-spam',
   'PUT /payments/{id}/not-spam',
   'PUT /testimonials/{id}/not-spam',
+  'GET /payment_methods',
+  'PUT /payment_methods',
 ];
 
 const allCalls = [...new Set([...publicCalls, ...backOfficeCalls, ...designCalls])];
@@ -161,6 +163,8 @@ describe.each(databases)('OpenAPI on %s', (kind) => {
     ['POST /appointment', false],
     ['POST /files', false],
     ['GET /stats', false],
+    ['PUT /payment_methods', true],
+    ['GET /payment_methods', false],
   ])('%s needs a bearer token: %s', (call, admin) => {
     const [method, path] = split(call);
     expect(Boolean(operation(method, path)?.security), call).toBe(admin);
@@ -226,6 +230,11 @@ describe.each(databases)('OpenAPI on %s', (kind) => {
         expect.arrayContaining(['website', 'form_started']),
       );
     }
+  });
+
+  it('marks the payment methods’ save for owners only', () => {
+    expect(operation('PUT', '/payment_methods')).toMatchObject({ 'x-owner-only': true });
+    expect(operation('GET', '/payment_methods')).not.toHaveProperty('x-owner-only');
   });
 
   it('serves the documentation page as HTML', async () => {

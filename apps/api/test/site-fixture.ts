@@ -13,7 +13,7 @@ import {
 /**
  * A site with records in every content table, made through the API as an admin and
  * visitors would: one full record of each resource, an appointment, an order with its
- * private receipt, a published testimonial, the stats and banners, and the pictures they
+ * private receipt, a published testimonial, the stats, banners and payment methods, and the pictures they
  * name. The API's own fixture, so its tests need no demo content (docs/decisions/0004).
  */
 export async function fillSite(server: TestServer) {
@@ -35,6 +35,17 @@ export async function fillSite(server: TestServer) {
   for (const [path, body] of [
     ['/api/stats', statNumbers()],
     ['/api/banners', { home_banner_image: refs.image }],
+    [
+      '/api/payment_methods',
+      [
+        {
+          name: 'KBZPay',
+          name_mm: 'KBZPay',
+          account_number: '09 450 123 456',
+          qr_image: refs.image,
+        },
+      ],
+    ],
   ] as const) {
     const res = await server.admin('PUT', path, body);
     expect(res.statusCode, `${path}: ${res.body}`).toBe(200);

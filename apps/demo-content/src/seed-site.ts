@@ -1,8 +1,10 @@
 import { BANNERS, STATS } from '@coach/api';
 import { resources } from '@coach/contract';
+import QRCode from 'qrcode';
 import { BANNER_ART, CONTENT_HOME, STAT_ART, STAT_NUMBERS_DEMO } from './content-home.ts';
 import { EVENTS } from './content-events.ts';
 import { AWARDS, CLIENTS, MILESTONES } from './content-profile.ts';
+import { BANK_ACCOUNT, WALLET_ACCOUNT, WALLET_QR_TEXT } from './content-payments.ts';
 import { CATEGORIES, PRODUCTS } from './content-shop.ts';
 import { type SeedContext, create, setCreated } from './context.ts';
 import { eventDates, eventTime, upcoming } from './dates.ts';
@@ -86,6 +88,14 @@ export async function seedShop(ctx: SeedContext) {
       sub_category_id: subIds.get(p.sub),
     });
   }
+}
+
+/** How to pay at checkout: a bank account and a mobile wallet with its QR code. */
+export async function seedPaymentMethods(ctx: SeedContext) {
+  const { services } = ctx;
+  const png = await QRCode.toBuffer(WALLET_QR_TEXT, { type: 'png', width: 480, margin: 2 });
+  const qr = await services.files.save(png, 'demo-kbzpay-qr.png');
+  await services.paymentMethods.replace([BANK_ACCOUNT, { ...WALLET_ACCOUNT, qr_image: qr.id }]);
 }
 
 export async function seedEvents(ctx: SeedContext) {

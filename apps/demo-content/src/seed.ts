@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
 import { artFiles } from './art-files.ts';
 import type { SeedContext } from './context.ts';
 import { seedArticles, seedBlog, seedVisitors } from './seed-blog.ts';
-import { seedBanners, seedEvents, seedProfile, seedShop } from './seed-site.ts';
+import { seedBanners, seedEvents, seedPaymentMethods, seedProfile, seedShop } from './seed-site.ts';
 
 /**
  * Realistic bilingual demo content for a fresh install: every kind of record the public
@@ -95,6 +95,7 @@ export async function seedDemoContent(
       await ensureSiteSettings(ctx.services);
       await seedBanners(ctx);
       await seedShop(ctx);
+      await seedPaymentMethods(ctx);
       await seedEvents(ctx);
       await seedProfile(ctx);
       const articles = await seedArticles(ctx);
@@ -122,7 +123,7 @@ export async function seedDemoContent(
     .join(', ');
   log?.(
     `demo content added in ${Math.round(performance.now() - started)} ms: ${rows}; ` +
-      `${outcome.art.count()} generated images, stats, banners, colours and constants`,
+      `${outcome.art.count()} generated images, stats, banners, payment methods, colours and constants`,
   );
   return true;
 }

@@ -160,6 +160,20 @@ describe.each(databases)('demo content on %s', (kind) => {
     for (const key of BANNER_IMAGES) expect(banners[key]).toEqual(expect.any(String));
   });
 
+  it('offers a bank account and a mobile wallet to pay into, the wallet with its QR code', async () => {
+    const methods = await list('/api/payment_methods');
+    expect(methods.map((m) => m.name)).toEqual(['KBZ Bank', 'KBZPay']);
+    for (const m of methods) {
+      expect(m.account_number).toMatch(/^[\d ]+$/);
+      expect(m.note_mm).toMatch(BURMESE);
+    }
+    expect(methods[0]!.qr_image).toBeNull();
+    const qr = await server.call('GET', `/api/files/${String(methods[1]!.qr_image)}`);
+    expect(qr.statusCode).toBe(200);
+    const image = await sharp(qr.rawPayload).metadata();
+    expect([image.format, image.width, image.height]).toEqual(['png', 480, 480]);
+  });
+
   it('sets the three theme colours and the site constants', async () => {
     const colors = await list('/api/colors');
     expect(colors.map((c) => c.type)).toEqual(['primary', 'secondary', 'tertiary']);

@@ -19,7 +19,7 @@ export const AUDIT_ACTIONS = [
   'order_note',
   // A visitor's record taken out of the spam (docs/decisions/0027).
   'not_spam',
-  // Stats and banners (one record each).
+  // Stats and banners (one record each), the payment methods (one list).
   'settings',
   'upload',
   // Accounts.
@@ -52,6 +52,7 @@ export const AUDIT_RESOURCES = [
   ...(Object.keys(resources) as (keyof typeof resources)[]),
   'stats',
   'banners',
+  'payment_methods',
   'files',
   'accounts',
   'mail',

@@ -9,6 +9,8 @@ export {
   BANNER_IMAGES,
   EMAIL_PATTERN,
   SOCIAL_LINK_CONSTANTS,
+  PAYMENT_METHODS_MAX,
+  type PaymentMethod,
 } from './schemas.ts';
 export * from './resources.ts';
 

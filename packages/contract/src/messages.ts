@@ -260,6 +260,22 @@ export const API_MESSAGES = defineMessages({
     en: 'The request body is nested too deeply (more than {max} levels).',
     mm: 'တောင်းဆိုချက်၏ ကိုယ်ထည်သည် အဆင့် {max} ထက် ပိုနက်အောင် အထပ်ထပ် ထည့်ထားပါသည်။',
   },
+  accountNumberFormat: {
+    en: 'Digits, with spaces, hyphens or letters between them, as the bank writes the number',
+    mm: 'ဘဏ်က ရေးသည့်အတိုင်း ဂဏန်းများ (ကြားတွင် space၊ တုံးတို သို့မဟုတ် စာလုံးများ ပါနိုင်သည်)',
+  },
+  paymentMethodsList: {
+    en: 'Must be a list of payment methods',
+    mm: 'ငွေပေးချေနည်းများ စာရင်း ဖြစ်ရပါမည်',
+  },
+  paymentMethodObject: {
+    en: 'Each payment method must be an object with its fields',
+    mm: 'ငွေပေးချေနည်း တစ်ခုစီသည် ၎င်း၏ အကွက်များပါသော object ဖြစ်ရပါမည်',
+  },
+  paymentMethodsMax: {
+    en: 'At most {max} payment methods',
+    mm: 'ငွေပေးချေနည်း အများဆုံး {max} ခုသာ ထည့်နိုင်ပါသည်',
+  },
   mailOff: {
     en: 'Email is off: set SMTP_URL to send email.',
     mm: 'အီးမေးလ် ပိတ်ထားပါသည်။ အီးမေးလ် ပို့ရန် SMTP_URL ကို သတ်မှတ်ပါ။',

@@ -27,6 +27,8 @@ const schemaCases = [
   ['credentials', schemas.credentials, ['username', 'password']] as const,
 ];
 
+const paymentFields = Object.keys(schemas.paymentMethods.fields);
+
 describe('API messages', () => {
   it.each(schemaCases)('%s: every message has its Burmese', (_name, schema, keys) => {
     const messages = new Set<string>();
@@ -35,6 +37,24 @@ describe('API messages', () => {
       if (!result.success) for (const issue of result.error.issues) messages.add(issue.message);
     }
     expect(messages.size).toBeGreaterThan(0);
+    const untranslated = [...messages].filter((m) => translateApiMessage(m, 'mm') === m);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('payment methods: every message of the list and its items has its Burmese', () => {
+    const messages = new Set<string>();
+    const bodies = [
+      'not a list',
+      [1],
+      Array.from({ length: 11 }, () => ({ name: 'Bank', account_number: '1' })),
+      ...bodiesFor(paymentFields).map((body) => [body]),
+      [Object.fromEntries(paymentFields.map((k) => [k, 'no digits']))],
+    ];
+    for (const body of bodies) {
+      const result = schemas.paymentMethods.update.safeParse(body);
+      if (!result.success) for (const issue of result.error.issues) messages.add(issue.message);
+    }
+    expect(messages.size).toBeGreaterThan(5);
     const untranslated = [...messages].filter((m) => translateApiMessage(m, 'mm') === m);
     expect(untranslated).toEqual([]);
   });

@@ -75,6 +75,8 @@ export function siteContent(services: Services, viewer: Viewer) {
 
     stats: () => singletons.get(STATS),
     banners: () => singletons.get(BANNERS),
+    /** The accounts customers pay into, in their order (empty until an owner sets some). */
+    paymentMethods: () => services.paymentMethods.list(),
   };
 }
 

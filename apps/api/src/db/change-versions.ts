@@ -27,6 +27,8 @@ export const VERSIONED_TABLES = [
   'testimonial',
   'stats',
   'banners',
+  // Migration 0016: the accounts the checkout tells customers to pay into.
+  'payment_method',
 ] as const;
 
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];

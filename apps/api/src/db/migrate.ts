@@ -16,6 +16,7 @@ import { totp } from './migrations/0012-totp.ts';
 import { auditLog } from './migrations/0013-audit-log.ts';
 import { orderStatuses } from './migrations/0014-order-statuses.ts';
 import { spam } from './migrations/0015-spam.ts';
+import { paymentMethods } from './migrations/0016-payment-methods.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -35,6 +36,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0013-audit-log': auditLog(dialect),
     '0014-order-statuses': orderStatuses(dialect),
     '0015-spam': spam(dialect),
+    '0016-payment-methods': paymentMethods(dialect),
   };
 }
 

@@ -6,8 +6,8 @@ import type { Database } from '../db/connect.ts';
 /**
  * Where the site refers to uploaded files, found from the registry rather than listed by
  * hand, so a new image field is covered the day it is added:
- * - every file field (`fileRef`) of every resource, and the stats and banner images, hold
- *   a file id (or, in older data, the name it was uploaded with);
+ * - every file field (`fileRef`) of every resource, the stats and banner images and the
+ *   payment methods' QR codes, hold a file id (or, in older data, the name it was uploaded with);
  * - text an admin writes (article HTML, links, long texts, site constants) may point at
  *   `/api/files/<id>`; a site constant may also hold a bare id.
  * Colours hold hex codes only and cannot refer to a file.
@@ -36,6 +36,8 @@ export function referenceColumns(): { refs: Column[]; texts: Column[] } {
   for (const single of [STATS, BANNERS]) {
     for (const column of single.images) refs.push({ table: single.table, column });
   }
+  // The payment methods' QR codes (content/payment-methods.ts).
+  refs.push({ table: 'payment_method', column: 'qr_image' });
   return { refs, texts };
 }
 

@@ -99,6 +99,18 @@ export const MAIL_MESSAGES = defineMessages({
     en: 'Please quote your order reference {reference} if you contact us.',
     mm: 'ကျွန်ုပ်တို့ကို ဆက်သွယ်ပါက မှာယူမှု ရည်ညွှန်းအမှတ် {reference} ကို ဖော်ပြပေးပါ။',
   },
+  payTitle: { en: 'How to pay', mm: 'ငွေပေးချေနည်း' },
+  payIntro: {
+    en: 'Transfer the amount to one of these accounts:',
+    mm: 'ငွေပမာဏကို အောက်ပါ အကောင့်တစ်ခုခုသို့ လွှဲပါ:',
+  },
+  payAmount: { en: 'Amount to transfer: {amount}', mm: 'လွှဲရမည့် ငွေပမာဏ: {amount}' },
+  payReference: {
+    en: 'Reference to write with the transfer: {reference}',
+    mm: 'ငွေလွှဲရာတွင် ရေးရမည့် အမှတ်အသား: {reference}',
+  },
+  accountName: { en: 'Account name', mm: 'အကောင့်အမည်' },
+  accountNumber: { en: 'Account number', mm: 'အကောင့်နံပါတ်' },
   resetSubject: {
     en: 'Set a new password for the coach site',
     mm: 'ဝက်ဘ်ဆိုက်အတွက် စကားဝှက်အသစ် သတ်မှတ်ရန်',

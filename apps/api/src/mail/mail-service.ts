@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import { type Viewer, systemViewer } from '../auth/accounts.ts';
 import type { Database } from '../db/connect.ts';
+import { readPaymentMethods } from '../content/payment-methods.ts';
 import { type NoticeKind, mailsFor, testMail } from './notifications.ts';
 import type { ProductName } from './mail-text.ts';
 import { type OutgoingMail, outboxStore } from './outbox.ts';
@@ -43,7 +44,11 @@ export function mailService(database: Database, settings: MailSettings = {}) {
       customerLanguage?: Language,
       productName?: ProductName,
     ) {
-      for (const mail of mailsFor(kind, record, settings, customerLanguage, productName)) {
+      // The customer's confirmation says how to pay: the accounts as this transaction sees them.
+      const paymentMethods =
+        kind === 'order' && state.customers ? await readPaymentMethods(executor) : undefined;
+      const mails = mailsFor(kind, record, settings, customerLanguage, productName, paymentMethods);
+      for (const mail of mails) {
         if (mail.kind === 'order_confirmation') {
           const since = new Date(Date.now() - DAY_MS).toISOString();
           const sent = await outbox.countTo(executor, mail.kind, mail.recipient, since);

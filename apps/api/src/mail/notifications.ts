@@ -1,7 +1,8 @@
-import type { Language } from '@coach/contract';
+import type { Language, PaymentMethod } from '@coach/contract';
 import type { MailMessageKey } from './mail-messages.ts';
 import { type ProductName, mailText, valueOf } from './mail-text.ts';
 import type { OutgoingMail } from './outbox.ts';
+import { paymentInstructions } from './payment-instructions.ts';
 import { type MailSettings, mailState } from './settings.ts';
 import { orderPageLink, orderSummaryLines } from '../orders/order-mails.ts';
 
@@ -104,6 +105,7 @@ function orderConfirmation(
   language: Language,
   settings: MailSettings,
   productName?: ProductName,
+  paymentMethods: readonly PaymentMethod[] = [],
 ): OutgoingMail {
   const vars = { reference: String(record.reference), name: String(record.name) };
   const link = orderPageLink(settings.publicUrl, record, language);
@@ -115,6 +117,12 @@ function orderConfirmation(
     `${mailText('address', language)}: ${String(record.address)}`,
   ];
   if (link) lines.push('', mailText('orderPage', language, { link }));
+  const due = {
+    amount: String(valueOf(record, 'amount', language)),
+    reference: String(record.reference),
+  };
+  const howToPay = paymentInstructions(paymentMethods, language, due);
+  if (howToPay.length) lines.push('', ...howToPay);
   return {
     kind: 'order_confirmation',
     recipient: String(record.email),
@@ -127,7 +135,8 @@ function orderConfirmation(
 
 /**
  * The emails a new record brings: the owner's notice (when NOTIFY_EMAIL is set) and, for
- * an order, the customer's confirmation in the language they ordered in.
+ * an order, the customer's confirmation in the language they ordered in, with how to pay
+ * (`paymentMethods`, the accounts as they are when the order is stored).
  */
 export function mailsFor(
   kind: NoticeKind,
@@ -135,12 +144,13 @@ export function mailsFor(
   settings: MailSettings,
   customerLanguage: Language = 'en',
   productName?: ProductName,
+  paymentMethods?: readonly PaymentMethod[],
 ): OutgoingMail[] {
   const state = mailState(settings);
   const mails: OutgoingMail[] = [];
   if (state.owner) mails.push(ownerNotice(kind, record, settings, productName));
   if (state.customers && kind === 'order' && typeof record.email === 'string') {
-    mails.push(orderConfirmation(record, customerLanguage, settings, productName));
+    mails.push(orderConfirmation(record, customerLanguage, settings, productName, paymentMethods));
   }
   return mails;
 }

@@ -5,6 +5,7 @@ import {
   FORM_STAMP_FIELD,
   IMAGE_WIDTHS,
   SPAM_TRAP_FIELD,
+  PAYMENT_METHODS_MAX,
   type ResourceDef,
   resourceList,
   schemas,
@@ -319,6 +320,19 @@ export function openApiDocument() {
       put: op(['settings'], 'Save the banner image ids', true, {
         requestBody: body(schemas.banners.update),
       }),
+    },
+    '/payment_methods': {
+      get: op(
+        ['settings'],
+        'The bank and mobile-wallet accounts customers pay into, in the order shown: a JSON array of {name, name_mm, account_name, account_number, note, note_mm, qr_image} (null where not given)',
+        false,
+      ),
+      put: op(
+        ['settings'],
+        `Replace the whole list (owners only: an editor gets 403), at most ${PAYMENT_METHODS_MAX} methods, each with name and account_number; qr_image is the id of a public upload. A refused list (422, naming each bad field as index.field, e.g. 1.qr_image) changes nothing`,
+        'owner',
+        { requestBody: body(schemas.paymentMethods.update) },
+      ),
     },
     '/files': {
       post: op(['files'], 'Upload an image (multipart field "file"); answers its id', false, {

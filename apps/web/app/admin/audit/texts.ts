@@ -96,6 +96,7 @@ export const RESOURCE_NAMES: Record<AuditResource, Text> = {
   testimonials: SPECIAL_TITLES.testimonials,
   stats: SPECIAL_TITLES.stats,
   banners: SPECIAL_TITLES.banners,
+  payment_methods: SPECIAL_TITLES.paymentMethods,
   files: { en: 'Files', mm: 'ဖိုင်များ' },
   accounts: SPECIAL_TITLES.users,
   mail: SPECIAL_TITLES.email,

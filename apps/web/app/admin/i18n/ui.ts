@@ -17,8 +17,8 @@ export const UI = defineMessages({
   skipToContent: { en: 'Skip to content', mm: 'အကြောင်းအရာသို့ ကျော်ရန်' },
   ownersOnlyTitle: { en: 'For owners only', mm: 'ပိုင်ရှင်များအတွက်သာ' },
   ownersOnly: {
-    en: 'Appointments, orders, email and accounts are managed by the site’s owners. Ask an owner if you need something here.',
-    mm: 'ချိန်းဆိုမှု၊ အော်ဒါ၊ အီးမေးလ်နှင့် အကောင့်များကို ဆိုက်ပိုင်ရှင်များက စီမံပါသည်။ ဤနေရာမှ တစ်ခုခု လိုအပ်ပါက ပိုင်ရှင်ကို မေးပါ။',
+    en: 'Appointments, orders, payment methods, email and accounts are managed by the site’s owners. Ask an owner if you need something here.',
+    mm: 'ချိန်းဆိုမှု၊ အော်ဒါ၊ ငွေပေးချေနည်း၊ အီးမေးလ်နှင့် အကောင့်များကို ဆိုက်ပိုင်ရှင်များက စီမံပါသည်။ ဤနေရာမှ တစ်ခုခု လိုအပ်ပါက ပိုင်ရှင်ကို မေးပါ။',
   },
   loading: { en: 'Loading…', mm: 'ဖွင့်နေသည်…' },
   loadFailed: { en: 'Could not load the data.', mm: 'ဒေတာကို ဖွင့်၍မရပါ။' },

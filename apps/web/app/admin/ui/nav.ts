@@ -5,7 +5,7 @@ import { UI } from '../i18n/ui.ts';
 export interface NavItem {
   path: string;
   label: Text;
-  /** Customers' records, mail, accounts and the activity log: not offered to editors (the API refuses them). */
+  /** Customers' records, payment accounts, mail, accounts and the activity log: not offered to editors (the API refuses them). */
   ownerOnly?: true;
 }
 export interface NavGroup {
@@ -22,6 +22,7 @@ export const SPECIAL_TITLES = {
   testimonials: { en: 'Testimonials', mm: 'သက်သေခံချက်များ' },
   stats: { en: 'Stats', mm: 'စာရင်းဇယားများ' },
   banners: { en: 'Banners', mm: 'ဘန်နာများ' },
+  paymentMethods: { en: 'Payment methods', mm: 'ငွေပေးချေနည်းများ' },
   email: { en: 'Email', mm: 'အီးမေးလ်' },
   translations: { en: 'Missing translations', mm: 'ဘာသာမပြန်ရသေးသည်များ' },
   users: { en: 'Accounts', mm: 'အကောင့်များ' },
@@ -40,7 +41,13 @@ export const NAV: NavGroup[] = [
   },
   {
     label: { en: 'Shop', mm: 'ဆိုင်' },
-    items: [screen('main-categories'), screen('sub-categories'), screen('products')],
+    items: [
+      screen('main-categories'),
+      screen('sub-categories'),
+      screen('products'),
+      // Where customers' money goes: owners only, like the orders.
+      { path: 'payment-methods', label: SPECIAL_TITLES.paymentMethods, ownerOnly: true },
+    ],
   },
   {
     label: { en: 'Content', mm: 'အကြောင်းအရာ' },

@@ -46,6 +46,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('testimonials', 'routes/admin/testimonials.tsx'),
     route('stats', 'routes/admin/stats.tsx'),
     route('banners', 'routes/admin/banners.tsx'),
+    route('payment-methods', 'routes/admin/payment-methods.tsx'),
     route('email', 'routes/admin/email.tsx'),
     route('translations', 'routes/admin/translations.tsx'),
     route('account', 'routes/admin/account.tsx'),

@@ -34,6 +34,10 @@ export const checkoutMessages = defineMessages({
     en: 'Transfer the total to our account, then upload the receipt with this form. For account details or questions, call or email us.',
     mm: 'စုစုပေါင်းငွေကို ကျွန်ုပ်တို့၏ အကောင့်သို့ လွှဲပြီး ဤပုံစံဖြင့် ပြေစာကို တင်ပါ။ အကောင့်အသေးစိတ် သို့မဟုတ် မေးမြန်းလိုသည်များအတွက် ဖုန်း သို့မဟုတ် အီးမေးလ်ဖြင့် ဆက်သွယ်ပါ။',
   },
+  payThenUpload: {
+    en: 'Then upload a screenshot of the transfer with this form. Questions? Call or email us.',
+    mm: 'ထို့နောက် ငွေလွှဲမှု၏ screenshot ကို ဤပုံစံဖြင့် တင်ပါ။ မေးမြန်းလိုပါက ဖုန်း သို့မဟုတ် အီးမေးလ်ဖြင့် ဆက်သွယ်ပါ။',
+  },
   placeOrder: { en: 'Place order', mm: 'မှာယူရန်' },
   placing: { en: 'Placing your order…', mm: 'မှာယူနေသည်…' },
   uploading: { en: 'Uploading receipt… {percent}%', mm: 'ပြေစာ တင်နေသည်… {percent}%' },

@@ -6,10 +6,12 @@ import { checkoutAction } from './checkout-action.server';
 import { CheckoutForm } from './checkout-form';
 import { loadCheckoutProduct } from './checkout.server';
 import { OrderSummary } from './order-summary';
+import { PaymentMethods } from '../../../features/payment-methods/payment-methods';
+import { formatPrice, orderTotal, parseQuantity } from '../price';
 import { checkoutMessages } from './checkout-messages';
 import { commonMessages } from '../../../i18n/common';
 import { translator, useT } from '../../../i18n/messages';
-import { languageFromRequest } from '../../../lib/language';
+import { languageFromRequest, useLanguage } from '../../../lib/language';
 import { pageMeta, rootData } from '../../../lib/seo';
 import { useSite } from '../../../lib/site';
 import '../shop.css';
@@ -21,6 +23,7 @@ export const action = checkoutAction;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     product: await loadCheckoutProduct(context, params.productId, languageFromRequest(request)),
+    paymentMethods: await context.content.paymentMethods(),
   };
 }
 
@@ -48,12 +51,18 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ShopCheckout({ loaderData }: Route.ComponentProps) {
   const t = useT(checkoutMessages);
   const site = useSite();
-  const { product } = loaderData;
+  const language = useLanguage();
+  const { product, paymentMethods } = loaderData;
   // A refused order comes back with what was typed, the quantity too.
   const refused = useActionData<typeof action>();
   const [quantity, setQuantity] = useState(
     () => (refused && 'values' in refused && refused.values?.quantity) || '1',
   );
+  const count = parseQuantity(quantity);
+  const amount =
+    count === null
+      ? undefined
+      : formatPrice(orderTotal(product.price, count), product.currency, language);
   return (
     <div className="checkout-page">
       <div className="container">
@@ -71,7 +80,14 @@ export default function ShopCheckout({ loaderData }: Route.ComponentProps) {
             <OrderSummary product={product} quantity={quantity} />
             <section className="checkout-pay card" aria-labelledby="checkout-pay-title">
               <h2 id="checkout-pay-title">{t('payTitle')}</h2>
-              <p>{t('payText')}</p>
+              {paymentMethods.length ? (
+                <>
+                  <PaymentMethods methods={paymentMethods} language={language} amount={amount} />
+                  <p className="checkout-pay-then">{t('payThenUpload')}</p>
+                </>
+              ) : (
+                <p>{t('payText')}</p>
+              )}
               <ul className="checkout-contact">
                 {site.phone && (
                   <li>
