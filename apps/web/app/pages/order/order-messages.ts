@@ -87,6 +87,7 @@ export const orderMessages = defineMessages({
     en: 'This order is not waiting for a receipt any more.',
     mm: 'ဤမှာယူမှုသည် ပြေစာ မစောင့်တော့ပါ။',
   },
+  howToPay: { en: 'How to pay', mm: 'ငွေပေးချေနည်း' },
   contact: { en: 'Questions about your order?', mm: 'သင့်မှာယူမှုနှင့် ပတ်သက်၍ မေးမြန်းလိုပါသလား။' },
   backToShop: { en: 'Back to the shop', mm: 'ဈေးဆိုင်သို့ ပြန်သွားရန်' },
 });

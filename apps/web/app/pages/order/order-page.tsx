@@ -14,6 +14,7 @@ import { ORDER_PLACED_PARAM } from '../../features/shop-catalogue/shop-keys';
 import { RECEIPT_SENT_PARAM, orderAction } from './order-action.server';
 import { orderMessages } from './order-messages';
 import { ReceiptForm } from './receipt-form';
+import { PaymentMethods } from '../../features/payment-methods/payment-methods';
 import './order.css';
 
 /** A rejected order's new receipt posts here, with or without scripts. */
@@ -31,6 +32,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ordered: when(order.created),
     holdUntil: when(order.hold_until, true),
     placed: query.get(ORDER_PLACED_PARAM) === '1',
+    // While the transfer is still to be checked or made again: where to send it.
+    paymentMethods:
+      order.status === 'received' || order.status === 'rejected'
+        ? await context.content.paymentMethods()
+        : [],
     receiptSent: query.get(RECEIPT_SENT_PARAM) === 'sent' && order.status === 'received',
   };
 }
@@ -68,7 +74,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const t = useT(orderMessages);
   const language = useLanguage();
   const site = useSite();
-  const { order, ordered, holdUntil, placed, receiptSent } = loaderData;
+  const { order, ordered, holdUntil, placed, receiptSent, paymentMethods } = loaderData;
   const name = (language === 'mm' && order.product_name_mm) || order.product_name;
   const step = STEP_OF[order.status];
   return (
@@ -165,6 +171,18 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             )}
           </dl>
         </section>
+
+        {paymentMethods.length > 0 && (
+          <section className="order-pay card" aria-labelledby="order-pay-title">
+            <h2 id="order-pay-title">{t('howToPay')}</h2>
+            <PaymentMethods
+              methods={paymentMethods}
+              language={language}
+              amount={formatAmount(order.amount, order.currency, language)}
+              reference={order.reference}
+            />
+          </section>
+        )}
 
         <section className="order-contact" aria-labelledby="order-contact-title">
           <h2 id="order-contact-title">{t('contact')}</h2>
