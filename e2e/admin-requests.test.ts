@@ -133,9 +133,10 @@ describe('back office: appointments, orders and testimonials', () => {
     }
     // Each order takes a fresh upload as its receipt (a used one is refused).
     const receipts: Record<string, string> = {};
+    const references: Record<string, string> = {};
     const order = async (product_name: string, name: string) => {
       receipts[name] = await site.upload(PNG, 'receipt.png');
-      return post(site, '/payments', {
+      const placed = await post(site, '/payments', {
         product_name,
         name,
         quantity: 2,
@@ -144,6 +145,8 @@ describe('back office: appointments, orders and testimonials', () => {
         address: 'No. 5, Pyay Road\nYangon',
         receipt_photo: receipts[name],
       });
+      references[name] = String(placed.reference);
+      return placed;
     };
     await order('Leader Book', 'Ko Ko');
     await order('Team Cards', 'Ma Ma');
@@ -167,7 +170,8 @@ describe('back office: appointments, orders and testimonials', () => {
       page.waitForEvent('download'),
       receipt.getByRole('button', { name: 'Download' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`${koKo}.png`);
+    // Saved under the order's reference, the name the owner files it by.
+    expect(download.suggestedFilename()).toBe(`${references['Ko Ko']}.png`);
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),
       receipt.getByRole('button', { name: /See Receipt/ }).click(),
@@ -185,12 +189,12 @@ describe('back office: appointments, orders and testimonials', () => {
     expect(csv.name).toBe('payments.csv');
     const lines = csv.text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Ordered Date,Product Name,Amount,Quantity,Currency,Customer Name,Phone Number,Email,Address,Order Status,Receipt Photo',
+      'ID,Ordered Date,Product Name,Amount,Quantity,Currency,Customer Name,Phone Number,Email,Address,Order Status,Receipt Photo,Reference,Payment Status',
     );
     expect(lines.filter((l) => l.includes('Leader Book'))).toHaveLength(2);
     expect(csv.text).not.toContain('Team Cards');
     expect(csv.text).toContain(
-      `,2000,2,MMK,Ko Ko,09 777,koko@example.com,"No. 5, Pyay Road\nYangon",Not Resolved,${site.url}/api/files/${koKo}`,
+      `,2000,2,MMK,Ko Ko,09 777,koko@example.com,"No. 5, Pyay Road\nYangon",Not Resolved,${site.url}/api/files/${koKo},${references['Ko Ko']},received`,
     );
 
     await page.getByLabel('Customer name').fill('su');

@@ -8,7 +8,7 @@ import type { StoredRecord } from '../api/resources.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
-import { columnsFor, csvDate, dateColumn, idColumn } from './columns.tsx';
+import { columnsFor, csvDate, dateColumn, idColumn, resolvedColumn } from './columns.tsx';
 import { FilteredList } from './filtered-list.tsx';
 import type { FilterDef } from './filters.tsx';
 import { ResolveButton } from './resolve-button.tsx';
@@ -96,11 +96,15 @@ export function OrdersScreen() {
         idColumn,
         {
           label: L.reference,
-          // The order's own screen: everything on one page, with its actions.
+          // The order's own screen: everything on one page, with its actions. Its status
+          // beside it too, in sight on a laptop where the status column is scrolled away.
           render: (row) => (
-            <Link to={`/admin/orders/${row.id}`} className="a-order-link">
-              {String(row.reference ?? row.id)}
-            </Link>
+            <span className="a-order-ref">
+              <Link to={`/admin/orders/${row.id}`} className="a-order-link">
+                {String(row.reference ?? row.id)}
+              </Link>
+              <StatusBadge status={(row as Row<'payments'>).status} />
+            </span>
           ),
         },
         dateColumn(L.date),
@@ -112,10 +116,8 @@ export function OrdersScreen() {
         col.text('phone_number', L.phone, 'a-col-nowrap'),
         col.text('email', L.email, 'a-col-wrap'),
         col.long('address', L.address),
-        {
-          label: L.status,
-          render: (row) => <StatusBadge status={(row as Row<'payments'>).status} />,
-        },
+        // The spec's Resolved / Not Resolved; the payment's own status is by the reference.
+        resolvedColumn(L.status),
         {
           label: L.receipt,
           render: (row) => (
