@@ -73,7 +73,7 @@ describe('orders paid by transfer, in the browser', () => {
     const orders = (await (await site.api('/payments', { admin: true })).json()) as Row[];
     const order = orders.find((o) => o.email === email)!;
     expect(customer.page.url()).toContain(`/orders/${String(order.token)}`);
-    await customer.page.getByText(String(order.reference), { exact: true }).waitFor();
+    await customer.page.locator('.order-reference').getByText(String(order.reference)).waitFor();
     await customer.page.getByText(String(product!.heading_mm)).first().waitFor();
     await screenshot(customer.page, 'order-placed-mm-390');
     await customer.context.close();
