@@ -10,6 +10,7 @@ const ROUTES: [id: string, parentId: string | undefined, path?: string, index?: 
   ['routes/public/coach-profile', 'routes/public/layout', ':page'],
   ['routes/public/blogs', 'routes/public/layout', 'blogs'],
   ['routes/public/article-view', 'routes/public/layout', 'articles/view/:id'],
+  ['pages/order/order-page', 'routes/public/layout', 'orders/:token'],
   ['routes/public/sitemap', 'root', 'sitemap.xml'],
   ['routes/public/robots', 'root', 'robots.txt'],
   ['routes/public/slides', 'root', 'slides/:list'],
@@ -68,6 +69,10 @@ describe('which paths are kept for everyone: the public page list, by allow-list
     // A reset link's address carries its one-time token.
     '/reset-password',
     '/Reset-Password',
+    // A customer's order page, in the public layout but one person's, and its data.
+    '/orders/Ab3xYz-secret-token',
+    '/Orders/Ab3xYz-secret-token',
+    '/orders/Ab3xYz-secret-token.data',
     // A route outside the list is not kept just because it is not the back office.
     '/help',
     // Matching nothing at all, or not decodable.

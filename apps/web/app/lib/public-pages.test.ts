@@ -32,6 +32,13 @@ describe('the list of public pages', () => {
     expect(PUBLIC_PAGES.filter((page) => !page.inSitemap).map((page) => page.path)).toEqual([
       'articles/view/:id',
       'shops/checkout/:productId',
+      'orders/:token',
+    ]);
+  });
+
+  it('marks a customer’s order page private, and only it', () => {
+    expect(PUBLIC_PAGES.filter((page) => page.private).map((page) => page.path)).toEqual([
+      'orders/:token',
     ]);
   });
 });
