@@ -310,13 +310,13 @@ describe.each(databases)('payment methods on %s', (kind) => {
     const en = await server.call('POST', '/api/payments', paymentBody(await server.upload()));
     expect(en.statusCode, en.body).toBe(201);
     const [english] = await smtp.waitFor(1);
-    const id = en.json().id as number;
+    const { reference } = en.json() as { reference: string };
     expect(english!.text).toContain(
       [
         'How to pay',
         'Transfer the amount to one of these accounts:',
         'Amount to transfer: 15,000 MMK',
-        `Reference to write with the transfer: #${id}`,
+        `Reference to write with the transfer: ${reference}`,
         '',
         'KBZ Bank',
         '  Account name: Daw Khin Myat Noe',
@@ -349,7 +349,7 @@ describe.each(databases)('payment methods on %s', (kind) => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const [mail] = await smtp.waitFor(1);
-    expect(mail!.text).toContain(`#${res.json().id}`);
+    expect(mail!.text).toContain(`Reference: ${res.json().reference}`);
     expect(mail!.text).not.toContain('How to pay');
   });
 });
