@@ -22,6 +22,8 @@ const PUBLIC_WRITES = [
   'POST /appointment',
   'POST /payments',
   'POST /testimonials',
+  // A rejected order's new receipt, by the token of its customer's private page.
+  'POST /orders/{token}/receipt',
   'POST /files',
   'POST /token',
   'POST /register',

@@ -74,9 +74,15 @@ const slugOfTable = (table: string) => resourceList.find((def) => def.table === 
 function fixedValues(def: ResourceDef, record: number): Record<string, unknown> {
   if (def.slug === 'appointments') return { mode_of_contact: 'Phone' };
   if (def.slug === 'payments') {
-    // An order names a product by its heading; ours carry payloads.
+    // An order names a product by its heading; ours carry payloads. Its amount and currency
+    // are the catalogue's (another is refused), so they are left for the server to fill.
     const products = made.get('products')!;
-    return { product_name: productHeadings[record % products.length], email: 'buyer@example.com' };
+    return {
+      product_name: productHeadings[record % products.length],
+      email: 'buyer@example.com',
+      amount: undefined,
+      currency: undefined,
+    };
   }
   if (def.slug === 'press') return { type: 'image' };
   return {};
