@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestSmtp, startSmtp } from '../apps/api/test/smtp.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestSmtp } from '../apps/api/test/smtp.ts';
 import { expectStatus } from './admin-helpers.ts';
-import { ADMIN, type Site, launchBrowser, openPage, startSite } from './harness.ts';
+import { ADMIN, type Site, openPage, useMailingSite } from './harness.ts';
 
 const EMAIL = 'owner@example.com';
 const NEW_PASSWORD = 'quiet harbour lights';
@@ -16,26 +16,20 @@ describe('back office: password reset by email', () => {
   let smtp: TestSmtp;
   let site: Site;
   let browser: Browser;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    [site, browser] = await Promise.all([
-      startSite({
-        demo: false,
-        env: {
-          SMTP_URL: smtp.url,
-          MAIL_FROM: 'site@coach.example',
-          ADMIN_EMAIL: EMAIL,
-          PUBLIC_URL: 'https://coach.example',
-        },
-      }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    await smtp?.close();
-  });
+  useMailingSite(
+    {
+      demo: false,
+      env: {
+        ADMIN_EMAIL: EMAIL,
+        PUBLIC_URL: 'https://coach.example',
+      },
+    },
+    (s, b, m) => {
+      site = s;
+      browser = b;
+      smtp = m;
+    },
+  );
 
   it('sends the link, sets the new password and signs in with it', async () => {
     const { page, context } = await openPage(browser, site);

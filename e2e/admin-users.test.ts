@@ -1,16 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestSmtp, startSmtp } from '../apps/api/test/smtp.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestSmtp } from '../apps/api/test/smtp.ts';
 import { adminPage, expectStatus } from './admin-helpers.ts';
-import {
-  DESKTOP,
-  PHONE,
-  type Site,
-  launchBrowser,
-  openPage,
-  screenshot,
-  startSite,
-} from './harness.ts';
+import { DESKTOP, PHONE, type Site, openPage, screenshot, useMailingSite } from './harness.ts';
 
 const ASSISTANT = { username: 'thida', email: 'thida@example.com', password: 'mango season rain' };
 
@@ -29,24 +21,18 @@ describe('back office: accounts and roles', () => {
   let smtp: TestSmtp;
   let site: Site;
   let browser: Browser;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    [site, browser] = await Promise.all([
-      startSite({
-        env: {
-          SMTP_URL: smtp.url,
-          MAIL_FROM: 'site@coach.example',
-          PUBLIC_URL: 'https://coach.example',
-        },
-      }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    await smtp?.close();
-  });
+  useMailingSite(
+    {
+      env: {
+        PUBLIC_URL: 'https://coach.example',
+      },
+    },
+    (s, b, m) => {
+      site = s;
+      browser = b;
+      smtp = m;
+    },
+  );
 
   it('invites an editor who edits events but is offered no orders', async () => {
     const owner = await adminPage(browser, site);

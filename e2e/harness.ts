@@ -8,6 +8,7 @@ import { type Browser, type BrowserContext, type Page, chromium } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 import { SERVER_ARGS } from '../scripts/production-build.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { type TestSmtp, startSmtp } from '../apps/api/test/smtp.ts';
 
 /**
  * Browser tests run the real product: the server process as `npm start` runs it, on a
@@ -196,5 +197,33 @@ export function useSite(
     await cleanup?.();
     await browser?.close();
     await site?.stop();
+  });
+}
+
+/**
+ * `useSite` for a site that sends email to a real SMTP server in the test process (its
+ * `SMTP_URL`, sent from site@coach.example; `env` adds to it), started before the file's
+ * tests and stopped after them with the site and the browser.
+ */
+export function useMailingSite(
+  options: { demo?: boolean; env?: Record<string, string> },
+  ready: (site: Site, browser: Browser, smtp: TestSmtp) => void,
+) {
+  let smtp: TestSmtp | undefined;
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    const env = { SMTP_URL: smtp.url, MAIL_FROM: 'site@coach.example', ...options.env };
+    await Promise.all([
+      startSite({ ...options, env }).then((s) => (site = s)),
+      launchBrowser().then((b) => (browser = b)),
+    ]);
+    ready(site!, browser!, smtp);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    await smtp?.close();
   });
 }

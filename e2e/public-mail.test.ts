@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestSmtp, startSmtp } from '../apps/api/test/smtp.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestSmtp } from '../apps/api/test/smtp.ts';
 import { pngFile } from './admin-helpers.ts';
-import { type Site, launchBrowser, openPage, startSite } from './harness.ts';
+import { type Site, openPage, useMailingSite } from './harness.ts';
 import { hydrated } from './public-helpers.ts';
 
 type Row = Record<string, unknown>;
@@ -17,21 +17,17 @@ describe('public site: an order sends its emails', () => {
   let smtp: TestSmtp;
   let site: Site;
   let browser: Browser;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    [site, browser] = await Promise.all([
-      startSite({
-        demo: true,
-        env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: OWNER, MAIL_FROM: 'site@coach.example' },
-      }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    await smtp?.close();
-  });
+  useMailingSite(
+    {
+      demo: true,
+      env: { NOTIFY_EMAIL: OWNER },
+    },
+    (s, b, m) => {
+      site = s;
+      browser = b;
+      smtp = m;
+    },
+  );
 
   it('a Burmese visitor orders: the owner is told, and the confirmation is in Burmese', async () => {
     const [product] = (await (await site.api('/products')).json()) as Row[];

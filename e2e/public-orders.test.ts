@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestSmtp, startSmtp } from '../apps/api/test/smtp.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestSmtp } from '../apps/api/test/smtp.ts';
 import { adminPage, pngFile } from './admin-helpers.ts';
-import { PHONE, type Site, launchBrowser, openPage, screenshot, startSite } from './harness.ts';
+import { PHONE, type Site, openPage, screenshot, useMailingSite } from './harness.ts';
 import { demoOrders, hydrated } from './public-helpers.ts';
 
 type Row = Record<string, unknown>;
@@ -19,21 +19,17 @@ describe('orders paid by transfer, in the browser', () => {
   let smtp: TestSmtp;
   let site: Site;
   let browser: Browser;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    [site, browser] = await Promise.all([
-      startSite({
-        demo: true,
-        env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: OWNER, MAIL_FROM: 'site@coach.example' },
-      }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    await smtp?.close();
-  });
+  useMailingSite(
+    {
+      demo: true,
+      env: { NOTIFY_EMAIL: OWNER },
+    },
+    (s, b, m) => {
+      site = s;
+      browser = b;
+      smtp = m;
+    },
+  );
 
   /** The emails to one address so far, once there are `n`. */
   async function mailTo(address: string, n: number) {

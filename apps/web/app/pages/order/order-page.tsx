@@ -4,12 +4,11 @@ import { Link, data } from 'react-router';
 import type { Route } from './+types/order-page';
 import { ResponsiveImage } from '../../components/picture';
 import { StatusMessage } from '../../components/status-message';
-import { PhoneIcon, MailIcon } from '../../components/icons';
+import { ContactList } from '../../components/contact-list';
 import { translator, useT } from '../../i18n/messages';
 import { localDigits } from '../../lib/format';
 import { languageFromRequest, useLanguage } from '../../lib/language';
 import { rootData } from '../../lib/seo';
-import { useSite } from '../../lib/site';
 import { ORDER_PLACED_PARAM } from '../../features/shop-catalogue/shop-keys';
 import { RECEIPT_SENT_PARAM, orderAction } from './order-action.server';
 import { orderMessages } from './order-messages';
@@ -73,7 +72,6 @@ const STEP_OF: Record<OrderStatus, number> = {
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const t = useT(orderMessages);
   const language = useLanguage();
-  const site = useSite();
   const { order, ordered, holdUntil, placed, receiptSent, paymentMethods } = loaderData;
   const name = (language === 'mm' && order.product_name_mm) || order.product_name;
   const step = STEP_OF[order.status];
@@ -186,20 +184,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 
         <section className="order-contact" aria-labelledby="order-contact-title">
           <h2 id="order-contact-title">{t('contact')}</h2>
-          <ul className="order-contact-list">
-            {site.phone && (
-              <li>
-                <PhoneIcon size={18} />
-                <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
-              </li>
-            )}
-            {site.email && (
-              <li>
-                <MailIcon size={18} />
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </li>
-            )}
-          </ul>
+          <ContactList className="order-contact-list" />
           <p>
             <Link to="/shops" className="text-link">
               <span aria-hidden="true">←</span> {t('backToShop')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/shop-checkout';
-import { MailIcon, PhoneIcon } from '../../../components/icons';
+import { ContactList } from '../../../components/contact-list';
 import { checkoutAction } from './checkout-action.server';
 import { CheckoutForm } from './checkout-form';
 import { loadCheckoutProduct } from './checkout.server';
@@ -13,7 +13,6 @@ import { commonMessages } from '../../../i18n/common';
 import { translator, useT } from '../../../i18n/messages';
 import { languageFromRequest, useLanguage } from '../../../lib/language';
 import { pageMeta, rootData } from '../../../lib/seo';
-import { useSite } from '../../../lib/site';
 import '../shop.css';
 import './checkout.css';
 
@@ -50,7 +49,6 @@ export const meta: Route.MetaFunction = (args) => {
  */
 export default function ShopCheckout({ loaderData }: Route.ComponentProps) {
   const t = useT(checkoutMessages);
-  const site = useSite();
   const language = useLanguage();
   const { product, paymentMethods } = loaderData;
   // A refused order comes back with what was typed, the quantity too.
@@ -88,20 +86,7 @@ export default function ShopCheckout({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p>{t('payText')}</p>
               )}
-              <ul className="checkout-contact">
-                {site.phone && (
-                  <li>
-                    <PhoneIcon size={18} />
-                    <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
-                  </li>
-                )}
-                {site.email && (
-                  <li>
-                    <MailIcon size={18} />
-                    <a href={`mailto:${site.email}`}>{site.email}</a>
-                  </li>
-                )}
-              </ul>
+              <ContactList className="checkout-contact" />
             </section>
           </aside>
           <section className="checkout-main card form-card" aria-labelledby="checkout-form-title">

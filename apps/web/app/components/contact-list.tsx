@@ -1,0 +1,26 @@
+import { useSite } from '../lib/site';
+import { MailIcon, PhoneIcon } from './icons';
+
+/**
+ * The site's phone and email (the site constants) as links a phone dials or writes to,
+ * each with its icon: where a customer may need a person (the checkout, an order's page).
+ */
+export function ContactList({ className }: { className: string }) {
+  const site = useSite();
+  return (
+    <ul className={className}>
+      {site.phone && (
+        <li>
+          <PhoneIcon size={18} />
+          <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+        </li>
+      )}
+      {site.email && (
+        <li>
+          <MailIcon size={18} />
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </li>
+      )}
+    </ul>
+  );
+}
