@@ -10,8 +10,8 @@ import { paymentMethodsMessages } from './payment-methods-messages';
 export const copyText = (value: string) => value.replace(/[\s-]/g, '');
 
 /**
- * A button that puts a number on the clipboard. It exists only where scripts run and the
- * browser lets a page write to the clipboard: the server renders nothing, so a visitor
+ * A button that puts a number on the clipboard. It shows only where scripts run and the
+ * browser lets a page write to the clipboard: the server sends it hidden, so a visitor
  * without scripts is never offered a button that does nothing (the number itself is
  * selected whole with one tap, see payment-methods.css).
  */
@@ -32,7 +32,6 @@ export function CopyButton({
     setUsable(typeof navigator !== 'undefined' && !!navigator.clipboard?.writeText);
     return () => clearTimeout(timer.current);
   }, []);
-  if (!usable) return null;
 
   async function copy() {
     try {
@@ -47,7 +46,9 @@ export function CopyButton({
 
   return (
     <>
-      <button type="button" className="pay-copy" onClick={() => void copy()}>
+      {/* Sent by the server hidden, shown once scripts run: the page hydrates with the
+          elements it was sent, and a visitor without scripts gets no dead button. */}
+      <button type="button" className="pay-copy" hidden={!usable} onClick={() => void copy()}>
         {copied ? `✓ ${t('copied')}` : t('copy')}
         <span className="visually-hidden"> ({what})</span>
       </button>
