@@ -12,7 +12,7 @@ import { type Viewer, systemViewer } from '../auth/accounts.ts';
 import type { Database } from '../db/connect.ts';
 import { HttpError, conflict, notFound, parseOrThrow } from '../http/problem.ts';
 import type { MailService } from '../mail/mail-service.ts';
-import type { CrudService } from '../resources/crud-service.ts';
+import { type CrudService, parseId } from '../resources/crud-service.ts';
 import { dbBoolean, rowToJson, toIso } from '../resources/rows.ts';
 import { newReceiptMail, statusMail } from './order-mails.ts';
 import { orderStock } from './order-stock.ts';
@@ -64,12 +64,6 @@ export function orderLifecycle(
   const stock = orderStock(dialect);
   const def = resources.payments;
 
-  const parseId = (raw: unknown) => {
-    const id = Number(raw);
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(def.entity);
-    return id;
-  };
-
   /** The product's names in both languages, for the customer's email in theirs. */
   async function productNames(executor: Executor, order: Row) {
     const product =
@@ -100,7 +94,7 @@ export function orderLifecycle(
     by: Viewer,
     resolving = false,
   ) {
-    const id = parseId(rawId);
+    const id = parseId(rawId, def.entity);
     await inTransaction(db, async (trx) => {
       const order = await trx
         .selectFrom('payment')
@@ -168,7 +162,7 @@ export function orderLifecycle(
 
   /** PUT /payments/{id}/note: the owner's own words about the order. */
   async function setNote(rawId: unknown, body: unknown, by: Viewer = systemViewer) {
-    const id = parseId(rawId);
+    const id = parseId(rawId, def.entity);
     const { note } = parseOrThrow(schemas.payment.note, body);
     await inTransaction(db, async (trx) => {
       const result = await trx

@@ -42,7 +42,7 @@ export interface ReadOptions {
 /** Fields holding article HTML, cleaned before they are stored. */
 const HTML_FIELDS = ['content', 'content_mm'];
 
-function parseId(raw: unknown, entity: string): number {
+export function parseId(raw: unknown, entity: string): number {
   const id = Number(raw);
   // Ids are 32-bit integer columns; PostgreSQL errors (rather than finding nothing) above that.
   if (!Number.isSafeInteger(id) || id <= 0 || id > INT_MAX) throw notFound(entity);
