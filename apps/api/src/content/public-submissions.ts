@@ -5,39 +5,18 @@ import { visitor } from '../auth/accounts.ts';
 import type { Database } from '../db/connect.ts';
 import type { FileService } from '../files/file-service.ts';
 import { hasNul } from '../http/body-checks.ts';
-import { HttpError } from '../http/problem.ts';
 import { normaliseBurmese } from '../http/zawgyi.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import type { NoticeKind } from '../mail/notifications.ts';
 import type { AfterInsert, CrudService } from '../resources/crud-service.ts';
 import { DatabaseLimitStore } from '../routes/limit-store.ts';
 import type { orderService } from './orders.ts';
+import { type PageOutcome, type PageUpload, storedFromPage } from './page-outcome.ts';
 import { type SpamTrap, withoutTrapFields } from './spam-trap.ts';
 
 export type SubmissionKind = 'appointment' | 'testimonial' | 'order';
 
-/** The picture a page's form sends inside its one multipart POST. */
-export interface PageUpload {
-  /** The record's field that names the stored file (`photo`, `receipt_photo`). */
-  field: string;
-  bytes: Buffer;
-  name?: string;
-}
-
-/**
- * What became of a page's submission, as plain data a page can word in its language:
- * `stored`, `repeat` (the same submission came again within the window: already stored,
- * nothing stored again), or the step that refused it with the API's status and the
- * fields it named.
- */
-export type PageOutcome =
-  | {
-      ok: true;
-      repeat: boolean;
-      /** A new order's private page token (not known for a repeat). */
-      orderToken?: string;
-    }
-  | { ok: false; step: 'file' | 'record'; status: number; fields: string[] };
+export type { PageOutcome, PageUpload } from './page-outcome.ts';
 
 /**
  * How long a submission's fingerprint is remembered: a reload of the answer, or a second
@@ -108,30 +87,11 @@ export function publicSubmissions(
     upload: PageUpload | null,
     language: Language,
   ): Promise<PageOutcome> {
-    const record = { ...body };
-    if (upload) {
-      try {
-        record[upload.field] = (await files.save(upload.bytes, upload.name)).id;
-      } catch (error) {
-        if (error instanceof HttpError && error.status < 500)
-          return { ok: false, step: 'file', status: error.status, fields: [upload.field] };
-        throw error;
-      }
-    }
-    try {
-      if (kind === 'order') {
-        const order = await store.order(record, language);
-        return { ok: true, repeat: false, orderToken: String((order as { token?: string }).token) };
-      }
-      await store[kind](record);
-      return { ok: true, repeat: false };
-    } catch (error) {
-      if (error instanceof HttpError && error.status < 500) {
-        const fields = (error.errors ?? []).map((e) => e.field);
-        return { ok: false, step: 'record', status: error.status, fields };
-      }
-      throw error;
-    }
+    return storedFromPage(files, upload, body, async (record) => {
+      if (kind !== 'order') return void (await store[kind](record));
+      const order = (await store.order(record, language)) as { token?: string };
+      return { orderToken: String(order.token) };
+    });
   }
 
   const remember = (key: string) =>

@@ -1,6 +1,6 @@
 import type { FileService } from '../files/file-service.ts';
 import { HttpError } from '../http/problem.ts';
-import type { PageOutcome, PageUpload } from '../content/public-submissions.ts';
+import { type PageOutcome, type PageUpload, storedFromPage } from '../content/page-outcome.ts';
 import type { CustomerOrder, OrderLifecycle } from './order-service.ts';
 
 /**
@@ -23,28 +23,12 @@ export function customerOrders(files: FileService, orders: OrderLifecycle) {
     token: string,
     receipt: PageUpload | { id: string },
   ): Promise<PageOutcome> {
-    let id: string;
-    if ('id' in receipt) {
-      id = receipt.id;
-    } else {
-      try {
-        id = (await files.save(receipt.bytes, receipt.name)).id;
-      } catch (error) {
-        if (error instanceof HttpError && error.status < 500)
-          return { ok: false, step: 'file', status: error.status, fields: [receipt.field] };
-        throw error;
-      }
-    }
-    try {
-      await orders.newReceipt(token, { receipt_photo: id });
-      return { ok: true, repeat: false };
-    } catch (error) {
-      if (error instanceof HttpError && error.status < 500) {
-        const fields = (error.errors ?? []).map((e) => e.field);
-        return { ok: false, step: 'record', status: error.status, fields };
-      }
-      throw error;
-    }
+    // A fetcher's upload is already stored: only its id comes with the form.
+    const given = 'id' in receipt ? { receipt_photo: receipt.id } : {};
+    const upload = 'id' in receipt ? null : receipt;
+    return storedFromPage(files, upload, given, async (record) => {
+      await orders.newReceipt(token, record);
+    });
   }
 
   return { view, sendReceipt };

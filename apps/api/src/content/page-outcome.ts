@@ -1,0 +1,60 @@
+import type { FileService } from '../files/file-service.ts';
+import { HttpError } from '../http/problem.ts';
+
+/** The picture a page's form sends inside its one multipart POST. */
+export interface PageUpload {
+  /** The record's field that names the stored file (`photo`, `receipt_photo`). */
+  field: string;
+  bytes: Buffer;
+  name?: string;
+}
+
+/**
+ * What became of a page's submission, as plain data a page can word in its language:
+ * `stored`, `repeat` (the same submission came again within the window: already stored,
+ * nothing stored again), or the step that refused it with the API's status and the
+ * fields it named.
+ */
+export type PageOutcome =
+  | {
+      ok: true;
+      repeat: boolean;
+      /** A new order's private page token (not known for a repeat). */
+      orderToken?: string;
+    }
+  | { ok: false; step: 'file' | 'record'; status: number; fields: string[] };
+
+type Record_ = Record<string, unknown>;
+
+/**
+ * A page form's submission stored as the API stores it: its picture first, as an upload
+ * to /api/files is, then the record by `store`. A refusal by either (a 4xx) comes back as
+ * the step that refused and the fields it named, for the page to word; anything else is
+ * the server's error and is thrown.
+ */
+export async function storedFromPage(
+  files: FileService,
+  upload: PageUpload | null,
+  body: Record_,
+  store: (record: Record_) => Promise<{ orderToken?: string } | void>,
+): Promise<PageOutcome> {
+  const record = { ...body };
+  if (upload) {
+    try {
+      record[upload.field] = (await files.save(upload.bytes, upload.name)).id;
+    } catch (error) {
+      if (error instanceof HttpError && error.status < 500)
+        return { ok: false, step: 'file', status: error.status, fields: [upload.field] };
+      throw error;
+    }
+  }
+  try {
+    return { ok: true, repeat: false, ...(await store(record)) };
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) {
+      const fields = (error.errors ?? []).map((e) => e.field);
+      return { ok: false, step: 'record', status: error.status, fields };
+    }
+    throw error;
+  }
+}
