@@ -31,17 +31,6 @@ describe('orders paid by transfer, in the browser', () => {
     },
   );
 
-  /** The emails to one address so far, once there are `n`. */
-  async function mailTo(address: string, n: number) {
-    const until = Date.now() + 30_000;
-    for (;;) {
-      const mine = smtp.received.filter((m) => JSON.stringify(m.to).includes(address));
-      if (mine.length >= n) return mine;
-      if (Date.now() > until) throw new Error(`${mine.length} of ${n} emails to ${address}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
   async function checkout(
     page: Page,
     productId: unknown,
@@ -74,7 +63,7 @@ describe('orders paid by transfer, in the browser', () => {
     await screenshot(customer.page, 'order-placed-mm-390');
     await customer.context.close();
 
-    const [confirmation] = await mailTo(email, 1);
+    const [confirmation] = await smtp.waitForTo(email, 1, 30_000);
     expect(confirmation!.subject).toBe(`သင်၏ မှာယူမှု ${String(order.reference)} ကို လက်ခံရရှိပါပြီ`);
 
     // The owner rejects the screenshot, with the reason the customer will read.
@@ -92,7 +81,7 @@ describe('orders paid by transfer, in the browser', () => {
     await owner.page.getByRole('status').getByText('The order is now: Receipt rejected.').waitFor();
     await screenshot(owner.page, 'admin-order-rejected-en-1366');
 
-    const rejection = (await mailTo(email, 2))[1]!;
+    const rejection = (await smtp.waitForTo(email, 2, 30_000))[1]!;
     expect(rejection.subject).toBe(`သင်၏ မှာယူမှု ${String(order.reference)} ၏ ငွေပေးချေမှုကို အတည်မပြုနိုင်ပါ`);
     const link = /(http\S+\/orders\/[\w-]+\?lang=mm)/.exec(rejection.text ?? '')?.[1];
     expect(link, rejection.text).toBeDefined();
@@ -113,7 +102,7 @@ describe('orders paid by transfer, in the browser', () => {
     await again.page.getByRole('heading', { name: 'သင်၏ ငွေပေးချေမှုကို စစ်ဆေးနေပါသည်' }).waitFor();
 
     // The owner hears of it, then marks the order paid and sent.
-    const owners = await mailTo(OWNER, 2);
+    const owners = await smtp.waitForTo(OWNER, 2, 30_000);
     expect(owners.map((m) => m.subject)).toContain(
       `New receipt for order ${String(order.reference)}`,
     );
@@ -124,7 +113,7 @@ describe('orders paid by transfer, in the browser', () => {
     await owner.page.getByRole('status').getByText('The order is now: Fulfilled.').waitFor();
     await owner.context.close();
 
-    const steps = (await mailTo(email, 4)).slice(2).map((m) => m.subject);
+    const steps = (await smtp.waitForTo(email, 4, 30_000)).slice(2).map((m) => m.subject);
     expect(steps).toEqual([
       `သင်၏ မှာယူမှု ${String(order.reference)} အတွက် ငွေပေးချေမှုကို အတည်ပြုပြီးပါပြီ`,
       `သင်၏ မှာယူမှု ${String(order.reference)} ကို ပို့ဆောင်နေပါပြီ`,

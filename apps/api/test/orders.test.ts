@@ -32,18 +32,6 @@ describe.each(databases)('orders paid by transfer on %s', (kind) => {
   };
   const move = (id: number, status: string, reason?: string) =>
     server.admin('PUT', `/api/payments/${id}/status`, { status, ...(reason && { reason }) });
-  /** The emails sent to one address so far, once there are at least `n` (oldest first). */
-  async function mailTo(address: string, n = 1) {
-    const until = Date.now() + 10_000;
-    for (;;) {
-      const mine = smtp.received.filter((m) => JSON.stringify(m.to).includes(address));
-      if (mine.length >= n) return mine;
-      if (Date.now() > until)
-        throw new Error(`expected ${n} emails to ${address}, got ${mine.length}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-
   it('moves along the graph, sets resolved when finished, and refuses other moves with 409', async () => {
     const { id, status } = await order();
     expect(status).toBe('received');
@@ -80,11 +68,11 @@ describe.each(databases)('orders paid by transfer on %s', (kind) => {
   it('tells a Burmese customer of each step in Burmese; a new receipt from the page makes it received again', async () => {
     const email = 'mya@example.com';
     const placed = await order({ email, language: 'mm' });
-    await mailTo(email);
+    await smtp.waitForTo(email, 1);
 
     const rejected = await move(placed.id, 'rejected', 'ငွေပမာဏ မမှန်ပါ');
     expect(rejected.statusCode, rejected.body).toBe(200);
-    const rejection = (await mailTo(email, 2))[1];
+    const rejection = (await smtp.waitForTo(email, 2))[1];
     expect(rejection!.subject).toBe(`သင်၏ မှာယူမှု ${placed.reference} ၏ ငွေပေးချေမှုကို အတည်မပြုနိုင်ပါ`);
     expect(rejection!.text).toContain('အကြောင်းရင်း: ငွေပမာဏ မမှန်ပါ');
     expect(rejection!.text).toContain(`${MAIL_SITE}/orders/${placed.token}?lang=mm`);
@@ -124,7 +112,7 @@ describe.each(databases)('orders paid by transfer on %s', (kind) => {
 
     expect((await move(placed.id, 'paid')).statusCode).toBe(200);
     expect((await move(placed.id, 'fulfilled')).statusCode).toBe(200);
-    const mails = (await mailTo(email, 4)).slice(2);
+    const mails = (await smtp.waitForTo(email, 4)).slice(2);
     expect(mails.map((m) => m.subject).sort()).toEqual(
       [
         `သင်၏ မှာယူမှု ${placed.reference} အတွက် ငွေပေးချေမှုကို အတည်ပြုပြီးပါပြီ`,
@@ -136,9 +124,9 @@ describe.each(databases)('orders paid by transfer on %s', (kind) => {
   it('tells an English customer in English, and never puts their words in a subject', async () => {
     const email = 'spam-target@example.com';
     const placed = await order({ email, name: 'Visit win.example now' });
-    await mailTo(email);
+    await smtp.waitForTo(email, 1);
     await move(placed.id, 'cancelled');
-    const cancelled = (await mailTo(email, 2))[1];
+    const cancelled = (await smtp.waitForTo(email, 2))[1];
     expect(cancelled!.subject).toBe(`Your order ${placed.reference} has been cancelled`);
     expect(cancelled!.text).toContain(`Reference: ${placed.reference}`);
   });
@@ -146,13 +134,13 @@ describe.each(databases)('orders paid by transfer on %s', (kind) => {
   it('the spec’s Resolve fulfils the order and tells the customer; again, it changes nothing', async () => {
     const email = 'resolve@example.com';
     const placed = await order({ email });
-    await mailTo(email);
+    await smtp.waitForTo(email, 1);
     const resolved = await server.admin('PUT', `/api/payments/${placed.id}/resolve`, {
       resolved: true,
     });
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json()).toMatchObject({ resolved: true, status: 'fulfilled' });
-    const mail = (await mailTo(email, 2))[1];
+    const mail = (await smtp.waitForTo(email, 2))[1];
     expect(mail!.subject).toBe(`Your order ${placed.reference} is on its way`);
     const again = await server.admin('PUT', `/api/payments/${placed.id}/resolve`, {});
     expect(again.statusCode).toBe(200);

@@ -10,6 +10,8 @@ export interface TestSmtp {
   refuse: { code: number; message: string } | null;
   /** Resolves once `n` messages have arrived (or fails after `ms`). */
   waitFor(n: number, ms?: number): Promise<ParsedMail[]>;
+  /** The messages to one address, oldest first, once `n` of them have arrived. */
+  waitForTo(address: string, n: number, ms?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,17 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       return received;
+    },
+    async waitForTo(address, n, ms = 10_000) {
+      const until = Date.now() + ms;
+      for (;;) {
+        const mine = received.filter((mail) => JSON.stringify(mail.to).includes(address));
+        if (mine.length >= n) return mine;
+        if (Date.now() > until) {
+          throw new Error(`expected ${n} emails to ${address}, got ${mine.length} in ${ms} ms`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
