@@ -55,7 +55,7 @@ describe('back office: shop and settings screens', () => {
     await page.getByRole('combobox', { name: /^Type/ }).selectOption('video');
     await page.getByLabel('Video link').fill('https://youtu.be/book42');
     await page.getByLabel('Shipping type').selectOption('PAID BY CLIENT');
-    await page.getByLabel('Stock').fill('7');
+    await page.getByLabel('Stock', { exact: true }).fill('7');
     await page.getByLabel('Sub category').selectOption({ label: 'Leadership books' });
     await page.getByText('Recommended size: 447 × 400 px').waitFor();
     await page.getByLabel(/^Image/).setInputFiles(pngFile());

@@ -3,6 +3,7 @@ import {
   DEFAULT_MIN_FILL_SECONDS,
   DEFAULT_ORDER_HOLD_HOURS,
   DEFAULT_OVERLOAD,
+  type OverloadOptions,
 } from '@coach/api';
 import { PASSWORD_MIN_LENGTH } from '@coach/contract';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@coach/contract/formats';
@@ -40,6 +41,12 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   // Requests served at once by this process; more are answered 503 at once (overload.ts).
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).default(DEFAULT_OVERLOAD.maxInFlight),
+  // Event-loop delay past which new requests are answered 503 (overload.ts).
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .default(DEFAULT_OVERLOAD.maxEventLoopDelayMs),
   // Email (README): without SMTP_URL nothing is queued or sent; NOTIFY_EMAIL is the owner's.
   SMTP_URL: z
     .string()
@@ -119,6 +126,12 @@ export const mailSettingsOf = (env: Env) => ({
 });
 
 /** The public forms' spam trap, as the API takes it (content/spam-trap.ts). */
+/** The overload guard's two limits (apps/api/src/http/overload.ts). */
+export const overloadOf = (env: Env): OverloadOptions => ({
+  maxInFlight: env.MAX_CONCURRENT_REQUESTS,
+  maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+});
+
 export const spamTrapOf = (env: Env) => ({
   minFillSeconds: env.SPAM_MIN_FILL_SECONDS,
   secret: env.FORM_STAMP_SECRET,

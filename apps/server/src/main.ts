@@ -1,7 +1,7 @@
-import { DEFAULT_OVERLOAD, buildServer, connect, loadCommonPasswords } from '@coach/api';
+import { buildServer, connect, loadCommonPasswords } from '@coach/api';
 import { bootstrap } from './bootstrap.ts';
 import { fileURLToPath } from 'node:url';
-import { mailSettingsOf, readEnv, siteUrlOf, spamTrapOf } from './env.ts';
+import { mailSettingsOf, overloadOf, readEnv, siteUrlOf, spamTrapOf } from './env.ts';
 import { logRequest, loggerOptions } from './logger.ts';
 import { stopOnSignals } from './shutdown.ts';
 import { webBuildExists, webPlugin } from './web.ts';
@@ -19,7 +19,7 @@ const { app, services } = await buildServer({
   tokenTtlHours: env.TOKEN_TTL_HOURS,
   trustProxy: env.TRUST_PROXY,
   logger: loggerOptions(env),
-  overload: { ...DEFAULT_OVERLOAD, maxInFlight: env.MAX_CONCURRENT_REQUESTS },
+  overload: overloadOf(env),
   mail: mailSettingsOf(env),
   spamTrap: spamTrapOf(env),
   auditPrune: { keepDays: env.AUDIT_DAYS },
