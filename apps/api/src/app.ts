@@ -23,6 +23,7 @@ import { resourceRoutes } from './routes/resources.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { translationRoutes } from './routes/translations.ts';
+import { trashRoutes } from './routes/trash.ts';
 import type { Services } from './services.ts';
 
 export interface ApiOptions {
@@ -120,6 +121,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   dashboardRoutes(app, services);
   translationRoutes(app, services);
   auditRoutes(app, services);
+  trashRoutes(app, services);
 
   const document = openApiDocument();
   app.get('/openapi.json', () => document);

@@ -1,3 +1,4 @@
+import { type TrashEmptyingOptions, scheduleTrashEmptying } from './content/trash-schedule.ts';
 import { apiPlugin } from './app.ts';
 import type { Database } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
@@ -33,6 +34,8 @@ export interface ServerOptions {
   fileSweep?: FileSweepOptions | false;
   /** How long audit entries are kept (AUDIT_DAYS, default 365; 0 keeps all); false: never pruned. */
   auditPrune?: Partial<AuditPruneOptions> | false;
+  /** How long deleted records wait in the trash (TRASH_DAYS, default 30); false: never emptied. */
+  trashEmptying?: Partial<TrashEmptyingOptions> | false;
   /** Hours a rejected order keeps its stock for a new receipt (ORDER_HOLD_HOURS, default 48). */
   orderHoldHours?: number;
   /** How often stock held by rejected orders past their hold is given back; false: never. */
@@ -98,6 +101,9 @@ export async function buildServer(options: ServerOptions) {
   if (options.fileSweep !== false) scheduleFileSweep(app, services, options.fileSweep);
   if (options.auditPrune !== false) {
     scheduleAuditPrune(app, services, { keepDays: DEFAULT_AUDIT_DAYS, ...options.auditPrune });
+  }
+  if (options.trashEmptying !== false) {
+    scheduleTrashEmptying(app, services, options.trashEmptying ?? {});
   }
   if (options.holdRelease !== false) scheduleHoldRelease(app, services, options.holdRelease);
   if (services.mail.state.customers) {

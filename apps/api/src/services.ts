@@ -12,6 +12,7 @@ import { customerOrders } from './orders/customer-orders.ts';
 import { paymentMethodService } from './content/payment-methods.ts';
 import { publicSubmissions } from './content/public-submissions.ts';
 import { singletonService } from './content/singletons.ts';
+import { trashService } from './content/trash.ts';
 import { type SpamTrapOptions, spamTrap } from './content/spam-trap.ts';
 import { changeVersionReader } from './db/change-versions.ts';
 import type { Database } from './db/connect.ts';
@@ -39,7 +40,8 @@ export function createServices(database: Database, options: ServiceOptions) {
   const files = fileService(database);
   // One reader per process, so what it remembers (the events over) serves every cache.
   const versions = changeVersionReader(database);
-  const crud = crudService(database, files, versions);
+  const trash = trashService(database);
+  const crud = crudService(database, files, versions, trash);
   const fileRefs = fileReferences(database);
   const mail = mailService(database, options.mail);
   const receipts = receiptClaims(files, fileRefs);
@@ -56,6 +58,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     /** Pages and visitors' lists kept for everyone, per version of the site. */
     answers: publicAnswers(versions),
     crud,
+    /** Deleted records, kept until restored or purged (content/trash.ts). */
+    trash,
     accounts: accountService(database, options, totp),
     /** Two-factor sign-in of the signed-in account. */
     totp,

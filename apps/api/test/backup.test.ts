@@ -204,6 +204,15 @@ describe.each(pairs)('backup of a %s site restored into %s', (sourceKind, target
       const served = await app.inject({ url: `/api/files/${picture!.id}` });
       expect(served.statusCode).toBe(200);
       expect(createHash('sha256').update(served.rawPayload).digest('hex')).toBe(picture!.sha256);
+      // The trash came along, and what it holds comes back on this kind of database too.
+      const [trashed] = await tableRows(target.database, 'trash');
+      const restored = await app.inject({
+        method: 'POST',
+        url: `/api/trash/testimonials/${trashed!.record_id}/restore`,
+        headers: { authorization: `Bearer ${signIn.json().access_token}` },
+      });
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.json()).toMatchObject({ id: Number(trashed!.record_id), is_published: true });
     } finally {
       await app.close();
     }

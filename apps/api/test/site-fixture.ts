@@ -13,7 +13,7 @@ import {
 /**
  * A site with records in every content table, made through the API as an admin and
  * visitors would: one full record of each resource, an appointment, an order with its
- * private receipt, a published testimonial, the stats, banners and payment methods, and the pictures they
+ * private receipt, a published testimonial and a deleted one in the trash, the stats, banners and payment methods, and the pictures they
  * name. The API's own fixture, so its tests need no demo content (docs/decisions/0004).
  */
 export async function fillSite(server: TestServer) {
@@ -32,6 +32,10 @@ export async function fillSite(server: TestServer) {
   await made('call', '/api/payments', paymentBody(await server.upload()));
   const testimonial = await made('call', '/api/testimonials', testimonialBody(refs.image));
   await server.admin('PUT', `/api/testimonials/${testimonial}/publish`);
+  // A record in the trash, with its flags and picture, waiting to be restored.
+  const trashed = await made('call', '/api/testimonials', testimonialBody(refs.image));
+  await server.admin('PUT', `/api/testimonials/${trashed}/publish`);
+  expect((await server.admin('DELETE', `/api/testimonials/${trashed}`)).statusCode).toBe(204);
   for (const [path, body] of [
     ['/api/stats', statNumbers()],
     ['/api/banners', { home_banner_image: refs.image }],

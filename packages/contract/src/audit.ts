@@ -11,6 +11,9 @@ export const AUDIT_ACTIONS = [
   'create',
   'update',
   'delete',
+  // A deleted record brought back from the trash, or purged from it for good.
+  'restore',
+  'purge',
   'publish',
   'unpublish',
   'resolve',

@@ -21,3 +21,4 @@ export * from './list-fields.ts';
 export * from './site-constants.ts';
 export * from './audit.ts';
 export * from './orders.ts';
+export * from './trash.ts';

@@ -108,6 +108,10 @@ export const API_MESSAGES = defineMessages({
     en: 'Sub Category is in use. Cannot delete.',
     mm: 'အမျိုးအစားခွဲကို အသုံးပြုနေဆဲဖြစ်၍ ဖျက်၍မရပါ။',
   },
+  restoreParentFirst: {
+    en: 'The category this record belongs to was deleted. Restore the category first.',
+    mm: 'ဤမှတ်တမ်း ပါဝင်သည့် အမျိုးအစားကို ဖျက်ထားပါသည်။ အမျိုးအစားကို အရင် ပြန်ယူပါ။',
+  },
   productGone: {
     en: 'This product is no longer available.',
     mm: 'ဤကုန်ပစ္စည်းကို မရနိုင်တော့ပါ။',

@@ -52,6 +52,8 @@ export const TABLES = [
   'account_totp',
   'totp_recovery_code',
   ...VERSIONED_TABLES,
+  // Deleted records waiting to be restored: a restored site can still bring them back.
+  'trash',
   'site_meta',
   // Who did what: it names accounts by id and name, without a reference to keep in order.
   'audit_entry',

@@ -39,6 +39,8 @@ export const NOT_VERSIONED: Record<string, string> = {
   account: 'sign-ins and passwords; no page or public list shows them',
   account_totp: "an account's two-factor key and last code; no page or list shows them",
   totp_recovery_code: "an account's hashed recovery codes; no page or list shows them",
+  trash:
+    "deleted records: a delete or restore changes the record's own table, whose version rises; the trash list itself is read fresh by the back office",
   site_meta: 'install bookkeeping (whether the demo content was added)',
   audit_entry:
     'the audit log: written with every admin write and sign-in, shown by no page; its list keeps its own count (audit/audit-service.ts)',

@@ -17,6 +17,7 @@ import { auditLog } from './migrations/0013-audit-log.ts';
 import { orderStatuses } from './migrations/0014-order-statuses.ts';
 import { spam } from './migrations/0015-spam.ts';
 import { paymentMethods } from './migrations/0016-payment-methods.ts';
+import { trash } from './migrations/0017-trash.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -37,6 +38,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0014-order-statuses': orderStatuses(dialect),
     '0015-spam': spam(dialect),
     '0016-payment-methods': paymentMethods(dialect),
+    '0017-trash': trash(dialect),
   };
 }
 

@@ -82,6 +82,26 @@ export function fileReferences({ db }: Database) {
         if (bare) found.add(text.trim());
       }
     }
+    for (const ref of await inTrash()) found.add(ref);
+    return found;
+  }
+
+  /**
+   * The files of deleted records waiting in the trash: kept until the record is purged,
+   * so that a restore brings its pictures back too (docs/decisions/0030).
+   */
+  async function inTrash(): Promise<string[]> {
+    const found: string[] = [];
+    for (const { data } of await db.selectFrom('trash').select('data').execute()) {
+      const row = JSON.parse(String(data)) as Record<string, unknown>;
+      for (const value of Object.values(row)) {
+        if (typeof value !== 'string') continue;
+        found.push(...refsInText(value));
+        // A picture field holds the bare id; any other text is no file id, and one that
+        // happens to match keeps a file a little longer, never too short.
+        found.push(value.trim());
+      }
+    }
     return found;
   }
 
@@ -111,7 +131,20 @@ export function fileReferences({ db }: Database) {
         .executeTakeFirst();
       if (hit) return true;
     }
-    return false;
+    const trashed = await db
+      .selectFrom('trash')
+      .select(sql<number>`1`.as('hit'))
+      .where(sql<boolean>`data like ${pattern} escape '\\'`)
+      .limit(1)
+      .executeTakeFirst();
+    if (trashed) return true;
+    const named = await db
+      .selectFrom('trash')
+      .select(sql<number>`1`.as('hit'))
+      .where(sql<boolean>`data like ${`%"${likeLiteral(id)}"%`} escape '\\'`)
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(named);
   }
 
   return { allReferenced, isReferenced };

@@ -10,6 +10,7 @@ import { type SelectQueryBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import { type Viewer, isAdmin, systemViewer } from '../auth/accounts.ts';
 import { sanitizeArticleHtml } from '../content/sanitize.ts';
+import type { TrashService } from '../content/trash.ts';
 import type { FileService } from '../files/file-service.ts';
 import { type FieldError, conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
 import type { ChangeVersionReader } from '../db/change-versions.ts';
@@ -76,7 +77,12 @@ export function columnsOf(def: ResourceDef, columns: readonly string[]): string[
  * handlers and the server-rendered pages both call these, so a page shows exactly what
  * the API would answer.
  */
-export function crudService(database: Database, files: FileService, versions: ChangeVersionReader) {
+export function crudService(
+  database: Database,
+  files: FileService,
+  versions: ChangeVersionReader,
+  trash: TrashService,
+) {
   const { db, dialect } = database;
   const countOf = countCache(versions);
 
@@ -398,6 +404,10 @@ export function crudService(database: Database, files: FileService, versions: Ch
     return get(def, id, systemViewer);
   }
 
+  /**
+   * Moves the record to the trash (content/trash.ts): gone from every page and list at
+   * once, as a delete always was, and kept whole until it is restored or purged.
+   */
   async function remove(def: ResourceDef, rawId: unknown, by: Viewer = systemViewer) {
     const id = parseId(rawId, def.entity);
     await inTransaction(db, async (trx) => {
@@ -410,8 +420,7 @@ export function crudService(database: Database, files: FileService, versions: Ch
           .executeTakeFirst();
         if (used) throw conflict(def.inUse ?? `${def.entity} is in use. Cannot delete.`);
       }
-      const result = await trx.deleteFrom(def.table).where('id', '=', id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound(def.entity);
+      await trash.moveToTrash(trx, def, id, by);
       await recordBy(trx, by, {
         action: 'delete',
         resource: def.slug as AuditResource,

@@ -2,6 +2,7 @@ import {
   AUDIT_ACTIONS,
   AUDIT_DEFAULT_LIMIT,
   AUDIT_RESOURCES,
+  DEFAULT_TRASH_DAYS,
   FORM_STAMP_FIELD,
   IMAGE_WIDTHS,
   SPAM_TRAP_FIELD,
@@ -73,6 +74,12 @@ const TZ_OFFSET = {
   schema: { type: 'integer' },
 };
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+const trashResourceParam = {
+  name: 'resource',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', enum: resourceList.filter((d) => d.access.delete).map((d) => d.slug) },
+};
 const tokenParam = { name: 'token', in: 'path', required: true, schema: { type: 'string' } };
 
 /** The visitors' records the spam trap judges (docs/decisions/0027). */
@@ -426,6 +433,30 @@ export function openApiDocument() {
           parameters: [idParam],
         },
       ),
+    },
+    '/trash': {
+      get: op(
+        ['trash'],
+        `The deleted records this account may restore, newest first: resource, id, title, deleted (when) and deleted_by. Each waits TRASH_DAYS days (${DEFAULT_TRASH_DAYS} by default), then is purged`,
+        true,
+      ),
+    },
+    '/trash/{resource}/{id}/restore': {
+      post: op(
+        ['trash'],
+        'Brings a deleted record back with the same id, its files and its links; answers the record. 409 when the category it belongs to was deleted since',
+        true,
+        {
+          parameters: [trashResourceParam, idParam],
+          responses: { 200: ok(), 401: problem, 403: problem, 404: problem, 409: problem },
+        },
+      ),
+    },
+    '/trash/{resource}/{id}': {
+      delete: op(['trash'], 'Purges a deleted record for good', true, {
+        parameters: [trashResourceParam, idParam],
+        responses: { 204: { description: 'Purged' }, 401: problem, 403: problem, 404: problem },
+      }),
     },
     '/audit': {
       get: op(

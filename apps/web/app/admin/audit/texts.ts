@@ -41,6 +41,8 @@ export const ACTION_NAMES: Record<AuditAction, Text> = {
   create: { en: 'Created', mm: 'အသစ်ထည့်ခဲ့သည်' },
   update: { en: 'Changed', mm: 'ပြင်ဆင်ခဲ့သည်' },
   delete: { en: 'Deleted', mm: 'ဖျက်ခဲ့သည်' },
+  restore: { en: 'Restored from the trash', mm: 'အမှိုက်ပုံးမှ ပြန်ယူခဲ့သည်' },
+  purge: { en: 'Deleted for good', mm: 'အပြီးအပိုင် ဖျက်ခဲ့သည်' },
   publish: { en: 'Published', mm: 'ထုတ်ဝေခဲ့သည်' },
   unpublish: { en: 'Unpublished', mm: 'ထုတ်ဝေမှု ရုပ်သိမ်းခဲ့သည်' },
   resolve: { en: 'Resolved', mm: 'ဖြေရှင်းပြီးအဖြစ် မှတ်ခဲ့သည်' },

@@ -1,0 +1,256 @@
+import {
+  type AuditResource,
+  type ResourceDef,
+  type TrashEntry,
+  apiMessage,
+  resourceList,
+} from '@coach/contract';
+import type { Kysely } from 'kysely';
+import { type Viewer, isAdmin, isOwner } from '../auth/accounts.ts';
+import { inTransaction, recordBy } from '../audit/audit-log.ts';
+import type { Database } from '../db/connect.ts';
+import { conflict, notFound } from '../http/problem.ts';
+import { dbBoolean } from '../resources/rows.ts';
+
+type Row = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Executor = Kysely<any>;
+
+/** Rows that pointed at a deleted record and lost the link with it (a quote's article). */
+interface Detached {
+  table: string;
+  column: string;
+  ids: number[];
+}
+
+/** The columns a record's title is read from, the first one it has. */
+const TITLE_COLUMNS = ['title', 'name', 'key', 'text', 'quote', 'account_number'];
+const TITLE_LENGTH = 100;
+
+/** What the trash list calls a record: its title or name, as plain text, cut short. */
+export function titleOf(def: ResourceDef, row: Row): string {
+  const column = [...TITLE_COLUMNS, def.nameColumn].find(
+    (c) => c && typeof row[c] === 'string' && (row[c] as string).trim() !== '',
+  );
+  const text = column
+    ? (row[column] as string)
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';
+  if (!text) return `${def.entity} ${row.id}`;
+  return text.length > TITLE_LENGTH ? `${text.slice(0, TITLE_LENGTH - 1)}…` : text;
+}
+
+/** Whether this viewer may delete (and so restore or purge) records of the resource. */
+export function mayDelete(def: ResourceDef, viewer: Viewer): boolean {
+  const rule = def.access.delete;
+  if (rule === 'admin') return isAdmin(viewer);
+  if (rule === 'owner') return isOwner(viewer);
+  return false;
+}
+
+const bySlug = new Map(resourceList.map((def) => [def.slug, def]));
+
+/** The resource named by a trash route, or the 404 of a resource that does not exist. */
+export function trashedResource(slug: string): ResourceDef {
+  const def = bySlug.get(slug);
+  if (!def?.access.delete) throw notFound('Record');
+  return def;
+}
+
+/**
+ * The trash (docs/decisions/0030). A delete moves the record's row here whole, in the
+ * delete's own transaction: the row is gone from its table, so every page, list, read
+ * and count stops showing it exactly as before, and nothing that reads a table needs to
+ * know about the trash. A restore puts the row back with its id; a purge, or the trash
+ * emptying itself after TRASH_DAYS, forgets it.
+ */
+export function trashService(database: Database) {
+  const { db, dialect } = database;
+
+  /** The resources whose rows point at this one's and lose the link when it goes. */
+  const linkedTo = (def: ResourceDef) =>
+    resourceList.filter((other) => other.parent?.table === def.table);
+  /** The resources a row of this one must have its parent in (a product's sub category). */
+  const parentsOf = (def: ResourceDef) =>
+    resourceList.flatMap((other) =>
+      (other.children ?? [])
+        .filter((child) => child.table === def.table)
+        .map((child) => ({ def: other, foreignKey: child.foreignKey })),
+    );
+
+  const columnsByTable = new Map<string, Set<string>>();
+  /** The table's columns today: a row deleted before a migration keeps only what still exists. */
+  async function columnsOf(trx: Executor, table: string): Promise<Set<string>> {
+    let columns = columnsByTable.get(table);
+    if (!columns) {
+      // In the caller's transaction: on SQLite its one connection is the only one.
+      const tables = await trx.introspection.getTables();
+      for (const t of tables) columnsByTable.set(t.name, new Set(t.columns.map((c) => c.name)));
+      columns = columnsByTable.get(table) ?? new Set();
+    }
+    return columns;
+  }
+
+  /**
+   * Deletes the row and keeps it in the trash, in the caller's transaction. Answers 404
+   * when there is no such row. The caller has checked that nothing blocks the delete.
+   */
+  async function moveToTrash(trx: Executor, def: ResourceDef, id: number, by: Viewer) {
+    const row = await trx.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(def.entity);
+    const detached: Detached[] = [];
+    for (const other of linkedTo(def)) {
+      const column = other.parent!.foreignKey;
+      const rows = await trx.selectFrom(other.table).select('id').where(column, '=', id).execute();
+      if (rows.length)
+        detached.push({ table: other.table, column, ids: rows.map((r) => Number(r.id)) });
+    }
+    const account =
+      by.accountId && by.accountId > 0
+        ? await trx
+            .selectFrom('account')
+            .select('username')
+            .where('id', '=', by.accountId)
+            .executeTakeFirst()
+        : undefined;
+    await trx.deleteFrom(def.table).where('id', '=', id).execute();
+    // A stale entry for the same record (a backup restored over a newer trash) gives way.
+    await trx
+      .deleteFrom('trash')
+      .where('resource', '=', def.slug)
+      .where('record_id', '=', id)
+      .execute();
+    await trx
+      .insertInto('trash')
+      .values({
+        resource: def.slug,
+        record_id: id,
+        title: titleOf(def, row),
+        data: JSON.stringify(row),
+        detached: detached.length ? JSON.stringify(detached) : null,
+        deleted: new Date().toISOString(),
+        deleted_by: (account?.username as string | undefined) ?? null,
+      })
+      .execute();
+  }
+
+  /** What is in the trash that this viewer may restore, newest first. */
+  async function list(viewer: Viewer): Promise<TrashEntry[]> {
+    const allowed = resourceList.filter((def) => mayDelete(def, viewer)).map((def) => def.slug);
+    if (!allowed.length) return [];
+    const rows = await db
+      .selectFrom('trash')
+      .select(['resource', 'record_id', 'title', 'deleted', 'deleted_by'])
+      .where('resource', 'in', allowed)
+      .orderBy('deleted', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map((r) => ({
+      resource: r.resource as string,
+      id: Number(r.record_id),
+      title: r.title as string,
+      deleted: r.deleted instanceof Date ? r.deleted.toISOString() : String(r.deleted),
+      deleted_by: (r.deleted_by as string | null) ?? null,
+    }));
+  }
+
+  async function entryOf(trx: Executor, def: ResourceDef, id: number) {
+    const entry = await trx
+      .selectFrom('trash')
+      .selectAll()
+      .where('resource', '=', def.slug)
+      .where('record_id', '=', id)
+      .executeTakeFirst();
+    if (!entry) throw notFound(def.entity);
+    return entry;
+  }
+
+  /** The stored row as this database takes it again (booleans as it stores them). */
+  async function rowToInsert(trx: Executor, def: ResourceDef, data: Row): Promise<Row> {
+    const columns = await columnsOf(trx, def.table);
+    const booleans = new Set([...def.booleans, ...(def.publishable ? ['is_published'] : [])]);
+    const row: Row = {};
+    for (const [column, value] of Object.entries(data)) {
+      if (!columns.has(column)) continue;
+      row[column] =
+        booleans.has(column) && value !== null ? dbBoolean(dialect, Boolean(value)) : value;
+    }
+    return row;
+  }
+
+  /**
+   * Puts the record back with its id and its links (quotes to their article), and takes
+   * it out of the trash. A record whose parent has gone meanwhile (a product whose sub
+   * category was deleted) cannot come back before its parent: 409, nothing changed.
+   */
+  async function restore(def: ResourceDef, id: number, by: Viewer) {
+    await inTransaction(db, async (trx) => {
+      const entry = await entryOf(trx, def, id);
+      const data = JSON.parse(entry.data as string) as Row;
+      for (const parent of parentsOf(def)) {
+        const parentId = data[parent.foreignKey];
+        if (parentId == null) continue;
+        const found = await trx
+          .selectFrom(parent.def.table)
+          .select('id')
+          .where('id', '=', Number(parentId))
+          .executeTakeFirst();
+        if (!found) throw conflict(apiMessage('restoreParentFirst'));
+      }
+      // A nested parent (a quote's article) that is gone leaves the link empty, as its
+      // delete would have.
+      if (def.parent && data[def.parent.foreignKey] != null) {
+        const found = await trx
+          .selectFrom(def.parent.table)
+          .select('id')
+          .where('id', '=', Number(data[def.parent.foreignKey]))
+          .executeTakeFirst();
+        if (!found) data[def.parent.foreignKey] = null;
+      }
+      await trx
+        .insertInto(def.table)
+        .values(await rowToInsert(trx, def, data))
+        .execute();
+      for (const link of JSON.parse((entry.detached as string | null) ?? '[]') as Detached[]) {
+        await trx
+          .updateTable(link.table)
+          .set({ [link.column]: id })
+          .where('id', 'in', link.ids)
+          .where(link.column, 'is', null)
+          .execute();
+      }
+      await trx.deleteFrom('trash').where('id', '=', entry.id).execute();
+      await recordBy(trx, by, {
+        action: 'restore',
+        resource: def.slug as AuditResource,
+        recordId: id,
+      });
+    });
+  }
+
+  /** Forgets a record in the trash for good. */
+  async function purge(def: ResourceDef, id: number, by: Viewer) {
+    await inTransaction(db, async (trx) => {
+      const entry = await entryOf(trx, def, id);
+      await trx.deleteFrom('trash').where('id', '=', entry.id).execute();
+      await recordBy(trx, by, {
+        action: 'purge',
+        resource: def.slug as AuditResource,
+        recordId: id,
+      });
+    });
+  }
+
+  /** Purges what was deleted more than `days` days ago; answers how many. */
+  async function emptyOlderThan(days: number): Promise<number> {
+    const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+    const result = await db.deleteFrom('trash').where('deleted', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  return { moveToTrash, list, restore, purge, emptyOlderThan };
+}
+
+export type TrashService = ReturnType<typeof trashService>;
