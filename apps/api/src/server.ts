@@ -34,8 +34,10 @@ export interface ServerOptions {
   fileSweep?: FileSweepOptions | false;
   /** How long audit entries are kept (AUDIT_DAYS, default 365; 0 keeps all); false: never pruned. */
   auditPrune?: Partial<AuditPruneOptions> | false;
-  /** How long deleted records wait in the trash (TRASH_DAYS, default 30); false: never emptied. */
-  trashEmptying?: Partial<TrashEmptyingOptions> | false;
+  /** Days deleted records wait in the trash (TRASH_DAYS, default 30). */
+  trashDays?: number;
+  /** How often the trash is emptied of what waited longer; false: never. */
+  trashEmptying?: TrashEmptyingOptions | false;
   /** Hours a rejected order keeps its stock for a new receipt (ORDER_HOLD_HOURS, default 48). */
   orderHoldHours?: number;
   /** How often stock held by rejected orders past their hold is given back; false: never. */
@@ -77,6 +79,7 @@ export async function buildServer(options: ServerOptions) {
     tokenTtlHours: options.tokenTtlHours ?? 12,
     mail: options.mail,
     orderHoldHours: options.orderHoldHours,
+    trashDays: options.trashDays,
     spamTrap: options.spamTrap,
   });
 

@@ -28,6 +28,8 @@ export interface ServiceOptions {
   mail?: MailSettings;
   /** How long a rejected order holds its stock for a new receipt (ORDER_HOLD_HOURS). */
   orderHoldHours?: number;
+  /** Days a deleted record waits in the trash (TRASH_DAYS). */
+  trashDays?: number;
   /** The public forms' spam trap: its key and the least time a person takes (spam-trap.ts). */
   spamTrap?: SpamTrapOptions;
 }
@@ -40,7 +42,7 @@ export function createServices(database: Database, options: ServiceOptions) {
   const files = fileService(database);
   // One reader per process, so what it remembers (the events over) serves every cache.
   const versions = changeVersionReader(database);
-  const trash = trashService(database);
+  const trash = trashService(database, { keepDays: options.trashDays });
   const crud = crudService(database, files, versions, trash);
   const fileRefs = fileReferences(database);
   const mail = mailService(database, options.mail);

@@ -152,6 +152,18 @@ describe.each(databases)('demo content on %s', (kind) => {
     for (const q of linked) expect(q.article).toMatchObject({ id: q.article_id });
   });
 
+  it('puts a given-up shop category in the trash, to restore or purge', async () => {
+    const trash = await list('/api/trash', true);
+    expect(trash).toEqual([
+      expect.objectContaining({
+        resource: 'main_categories',
+        title: 'Gift vouchers',
+        deleted_by: null,
+      }),
+    ]);
+    expect((await list('/api/main_categories')).map((c) => c.name)).not.toContain('Gift vouchers');
+  });
+
   it('sets every stat, stat image and banner', async () => {
     const stats = (await server.call('GET', '/api/stats')).json();
     for (const key of STAT_NUMBERS) expect(stats[key]).toBeGreaterThan(0);

@@ -24,7 +24,7 @@ const { app, services } = await buildServer({
   spamTrap: spamTrapOf(env),
   auditPrune: { keepDays: env.AUDIT_DAYS },
   orderHoldHours: env.ORDER_HOLD_HOURS,
-  trashEmptying: { keepDays: env.TRASH_DAYS },
+  trashDays: env.TRASH_DAYS,
 });
 app.log.info(services.mail.state.summary);
 app.addHook('onResponse', logRequest);

@@ -1,5 +1,6 @@
 import {
   type AuditResource,
+  DEFAULT_TRASH_DAYS,
   type ResourceDef,
   type TrashEntry,
   apiMessage,
@@ -66,7 +67,10 @@ export function trashedResource(slug: string): ResourceDef {
  * know about the trash. A restore puts the row back with its id; a purge, or the trash
  * emptying itself after TRASH_DAYS, forgets it.
  */
-export function trashService(database: Database) {
+export function trashService(
+  database: Database,
+  { keepDays = DEFAULT_TRASH_DAYS }: { keepDays?: number } = {},
+) {
   const { db, dialect } = database;
 
   /** The resources whose rows point at this one's and lose the link when it goes. */
@@ -244,13 +248,13 @@ export function trashService(database: Database) {
   }
 
   /** Purges what was deleted more than `days` days ago; answers how many. */
-  async function emptyOlderThan(days: number): Promise<number> {
+  async function emptyOlderThan(days = keepDays): Promise<number> {
     const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
     const result = await db.deleteFrom('trash').where('deleted', '<', before).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
-  return { moveToTrash, list, restore, purge, emptyOlderThan };
+  return { keepDays, moveToTrash, list, restore, purge, emptyOlderThan };
 }
 
 export type TrashService = ReturnType<typeof trashService>;

@@ -11,7 +11,8 @@ type TrashParams = { resource: string; id: string };
 /**
  * The trash (docs/decisions/0030): `GET /api/trash` lists what this account may bring
  * back; `POST /api/trash/{resource}/{id}/restore` brings a record back with its id;
- * `DELETE /api/trash/{resource}/{id}` purges it. Who may delete a resource's records may
+ * `DELETE /api/trash/{resource}/{id}` purges it. The list says in `X-Trash-Days` how
+ * many days an entry waits. Who may delete a resource's records may
  * restore and purge them: an editor never sees the orders in the trash.
  */
 export function trashRoutes(app: FastifyInstance, { trash, crud }: Services) {
@@ -26,7 +27,11 @@ export function trashRoutes(app: FastifyInstance, { trash, crud }: Services) {
     return { def, id: parseId(request.params.id, def.entity) };
   };
 
-  app.get('/trash', admin, async (request) => trash.list(request.viewer));
+  app.get('/trash', admin, async (request, reply) => {
+    // How long an entry waits, for the screen to say.
+    reply.header('X-Trash-Days', String(trash.keepDays));
+    return trash.list(request.viewer);
+  });
 
   app.post<{ Params: TrashParams }>('/trash/:resource/:id/restore', admin, async (request) => {
     const { def, id } = target(request);

@@ -66,6 +66,12 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
   return (await response.json()) as T;
 }
 
+/** A call whose answer's headers say something too (the trash's `X-Trash-Days`). */
+export async function callWithHeaders<T>(path: string): Promise<{ body: T; headers: Headers }> {
+  const response = await send(path, {});
+  return { body: (await response.json()) as T, headers: response.headers };
+}
+
 /** One page of a list, and how many rows the whole list has (`X-Total-Count`). */
 export interface Page<T> {
   rows: T[];

@@ -27,6 +27,7 @@ export const SPECIAL_TITLES = {
   translations: { en: 'Missing translations', mm: 'ဘာသာမပြန်ရသေးသည်များ' },
   users: { en: 'Accounts', mm: 'အကောင့်များ' },
   audit: { en: 'Activity', mm: 'လုပ်ဆောင်ချက် မှတ်တမ်း' },
+  trash: { en: 'Trash', mm: 'အမှိုက်ပုံး' },
 };
 
 /** The sidebar and the dashboard: every management screen, grouped as an admin thinks of them. */
@@ -62,6 +63,8 @@ export const NAV: NavGroup[] = [
       screen('awards'),
       screen('learning-milestones'),
       { path: 'translations', label: SPECIAL_TITLES.translations },
+      // Deleted records of every kind, to restore.
+      { path: 'trash', label: SPECIAL_TITLES.trash },
     ],
   },
   {

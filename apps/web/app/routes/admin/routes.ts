@@ -52,6 +52,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('account', 'routes/admin/account.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('trash', 'routes/admin/trash.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 ];

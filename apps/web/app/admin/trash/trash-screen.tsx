@@ -1,0 +1,146 @@
+import type { TrashEntry } from '@coach/contract';
+import { fillIn } from '@coach/contract/messages';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useLanguage } from '../../lib/language.ts';
+import { localDigits } from '../../lib/format.ts';
+import { RESOURCE_NAMES } from '../audit/texts.ts';
+import { formatDate } from '../crud/cells.tsx';
+import { useT } from '../i18n/text.ts';
+import { UI } from '../i18n/ui.ts';
+import { SCREENS } from '../screens/index.ts';
+import { useConfirm } from '../ui/confirm-dialog.tsx';
+import { LoadState } from '../ui/load-state.tsx';
+import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
+import { ScreenHeader } from '../ui/screen-header.tsx';
+import { useLoad } from '../ui/use-load.ts';
+import { L } from './texts.ts';
+import { listTrash, purgeFromTrash, restoreFromTrash } from './trash-api.ts';
+
+/** Where a restored record is edited: its generic screen, or the testimonials' list. */
+function editPath(entry: TrashEntry): string | undefined {
+  const screen = Object.values(SCREENS).find((s) => s.resource.slug === entry.resource);
+  if (screen) return `/admin/${screen.path}/edit/${entry.id}`;
+  if (entry.resource === 'testimonials') return '/admin/testimonials';
+  return undefined;
+}
+
+/**
+ * /admin/trash: what was deleted, newest first, each to restore (with its id, pictures
+ * and links) or to delete for good after a confirmation naming it.
+ */
+export function TrashScreen() {
+  const t = useT();
+  const language = useLanguage();
+  const trash = useLoad(listTrash, []);
+  const { ask, dialog } = useConfirm();
+  const [notice, setNotice] = useState<NoticeMessage>();
+  const [restored, setRestored] = useState<TrashEntry>();
+  const [busy, setBusy] = useState<string>();
+
+  const keyOf = (entry: TrashEntry) => `${entry.resource}/${entry.id}`;
+  async function act(entry: TrashEntry, action: 'restore' | 'purge') {
+    if (action === 'purge') {
+      const question = fillIn(t(L.purgeQuestion), { title: entry.title });
+      if (!(await ask({ en: question, mm: question }, L.purge))) return;
+    }
+    setBusy(keyOf(entry));
+    setNotice(undefined);
+    setRestored(undefined);
+    try {
+      if (action === 'restore') await restoreFromTrash(entry);
+      else await purgeFromTrash(entry);
+      const said = fillIn(t(action === 'restore' ? L.restored : L.purged), { title: entry.title });
+      setNotice(success(said));
+      if (action === 'restore') setRestored(entry);
+    } catch (error) {
+      setNotice(failure(L.failed, error instanceof Error ? error.message : ''));
+    } finally {
+      setBusy(undefined);
+      await trash.reload();
+    }
+  }
+
+  const entries = trash.data?.entries;
+  const days = localDigits(trash.data?.days ?? 30, language);
+  const openPath = restored && editPath(restored);
+  return (
+    <section className="screen a-trash">
+      <ScreenHeader title={L.title} count={entries?.length} />
+      <p className="a-lead">{fillIn(t(L.intro), { days })}</p>
+      <Notice notice={notice} onDismiss={() => setNotice(undefined)} />
+      {openPath && (
+        <p>
+          <Link to={openPath}>{t(L.open)}</Link>
+        </p>
+      )}
+      {entries === undefined ? (
+        <LoadState error={trash.error} onRetry={() => void trash.reload()} />
+      ) : (
+        <div className="a-table-wrap" aria-busy={trash.loading}>
+          <table className="a-data-table">
+            <caption className="visually-hidden">{t(L.title)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t(L.record)}</th>
+                <th scope="col">{t(L.kind)}</th>
+                <th scope="col">{t(L.deleted)}</th>
+                <th scope="col">{t(L.by)}</th>
+                <th scope="col" className="a-col-actions">
+                  {t(UI.actions)}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={keyOf(entry)}>
+                  <td data-label={t(L.record)} className="a-col-wrap">
+                    {entry.title}
+                  </td>
+                  <td data-label={t(L.kind)}>
+                    {t(
+                      RESOURCE_NAMES[entry.resource as keyof typeof RESOURCE_NAMES] ?? {
+                        en: entry.resource,
+                        mm: entry.resource,
+                      },
+                    )}
+                  </td>
+                  <td data-label={t(L.deleted)}>
+                    <time dateTime={entry.deleted}>
+                      {formatDate(entry.deleted, language, true)}
+                    </time>
+                  </td>
+                  <td data-label={t(L.by)}>{entry.deleted_by ?? t(L.theSite)}</td>
+                  <td className="a-col-actions">
+                    <div className="a-row-actions">
+                      <button
+                        type="button"
+                        className="a-button"
+                        disabled={busy === keyOf(entry)}
+                        aria-label={`${t(L.restore)}: ${entry.title}`}
+                        onClick={() => void act(entry, 'restore')}
+                      >
+                        {t(L.restore)}
+                      </button>
+                      <button
+                        type="button"
+                        className="a-button a-button-danger"
+                        disabled={busy === keyOf(entry)}
+                        aria-label={`${t(L.purge)}: ${entry.title}`}
+                        onClick={() => void act(entry, 'purge')}
+                      >
+                        {t(L.purge)}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {entries.length === 0 && <p className="a-empty">{t(L.empty)}</p>}
+        </div>
+      )}
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { TrashScreen } from '../../admin/trash/trash-screen.tsx';
+
+export default function Trash() {
+  return <TrashScreen />;
+}

@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, type Site, openPage, screenshot } from './harness.ts';
+import {
+  adminPage,
+  confirmDelete,
+  expectStatus,
+  publicJson,
+  row,
+  useAdminSite,
+} from './admin-helpers.ts';
+
+type Item = Record<string, unknown>;
+
+/**
+ * The trash: an owner deletes an article by mistake and gets it back from /admin/trash,
+ * with its id, on the public blog again; another record is deleted for good after a
+ * confirmation naming it. At phone and desktop sizes in both languages the screen fits.
+ */
+describe('back office: the trash', () => {
+  let site: Site;
+  let browser: Browser;
+  let page: Page;
+  useAdminSite({ demo: true }, (opened) => {
+    ({ site, page, browser } = opened);
+  });
+
+  const blogHas = async (title: string) => {
+    const visitor = await openPage(browser, site);
+    await visitor.page.goto(`${site.url}/blogs`);
+    const found = (await visitor.page.locator('main').textContent())?.includes(title);
+    await visitor.context.close();
+    return found;
+  };
+
+  it('an article deleted by mistake comes back from the trash with its id, on the blog again', async () => {
+    const [article] = await publicJson<Item[]>(site, '/articles?limit=1');
+    const title = article!.name as string;
+    expect(await blogHas(title)).toBe(true);
+
+    await page.goto(`${site.url}/admin/articles`);
+    await row(page, title).getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete(page, 'Are you sure you want to delete this item?');
+    await expectStatus(page, 'Article deleted successfully');
+    expect(await blogHas(title)).toBe(false);
+
+    await page.locator('#admin-nav').getByRole('link', { name: 'Trash' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Trash' }).waitFor();
+    const entry = row(page, title);
+    expect(await entry.textContent()).toContain('Articles');
+    expect(await entry.textContent()).toContain('admin');
+    await entry.getByRole('button', { name: `Restore: ${title}` }).click();
+    await expectStatus(page, `“${title}” is back.`);
+    expect(await row(page, title).count()).toBe(0);
+
+    expect(await blogHas(title)).toBe(true);
+    expect((await site.api(`/articles/${article!.id}`)).status).toBe(200);
+    // The notice leads to the record's form.
+    await page.getByRole('link', { name: 'Open it' }).click();
+    await page.waitForURL(`${site.url}/admin/articles/edit/${article!.id}`);
+  });
+
+  it('a record deleted for good is gone after a confirmation that names it', async () => {
+    const [client] = await publicJson<Item[]>(site, '/clients?limit=1');
+    const name = client!.name as string;
+    const deleted = await site.api(`/clients/${client!.id}`, { method: 'DELETE', admin: true });
+    expect(deleted.status).toBe(204);
+
+    await page.goto(`${site.url}/admin/trash`);
+    await row(page, name)
+      .getByRole('button', { name: `Delete for good: ${name}` })
+      .click();
+    const dialog = page.getByRole('alertdialog');
+    await expect.poll(() => dialog.textContent()).toContain(`Delete “${name}” for good?`);
+    await dialog.getByRole('button', { name: 'Delete for good' }).click();
+    await expectStatus(page, `“${name}” is deleted for good.`);
+    expect(await row(page, name).count()).toBe(0);
+    const restore = await site.api(`/trash/clients/${client!.id}/restore`, {
+      method: 'POST',
+      admin: true,
+    });
+    expect(restore.status).toBe(404);
+  });
+
+  it('screenshots at phone and desktop sizes, in English and Burmese, none wider than the screen', async () => {
+    // Something of each kind the demo shows in the trash: an event and a quote.
+    const [event] = await publicJson<Item[]>(site, '/events?limit=1');
+    const [quote] = await publicJson<Item[]>(site, '/quotes?limit=1');
+    for (const path of [`/events/${event!.id}`, `/quotes/${quote!.id}`]) {
+      expect((await site.api(path, { method: 'DELETE', admin: true })).status).toBe(204);
+    }
+    for (const language of ['en', 'mm'] as const) {
+      for (const [size, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        const opened = await adminPage(browser, site, { viewport, language });
+        await opened.page.goto(`${site.url}/admin/trash`);
+        await opened.page
+          .getByRole('heading', { level: 1, name: language === 'en' ? 'Trash' : 'အမှိုက်ပုံး' })
+          .waitFor();
+        await opened.page.locator('.a-trash tbody tr').first().waitFor();
+        const overflow = await opened.page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${language} ${size}`).toBeLessThanOrEqual(0);
+        await opened.page.evaluate(() => document.fonts.ready);
+        await screenshot(opened.page, `admin-trash-${size}-${language}`);
+        await opened.context.close();
+      }
+    }
+  });
+});
