@@ -62,6 +62,7 @@ describe.each(databases)('the trash on %s', (kind) => {
       resource: 'articles',
       id: stored.id,
       title: 'Five habits of calm leaders',
+      title_mm: 'စိတ်အေးသော ခေါင်းဆောင်များ၏ အလေ့အကျင့် ငါးခု',
       deleted: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       deleted_by: 'admin',
     });

@@ -158,6 +158,7 @@ describe.each(databases)('demo content on %s', (kind) => {
       expect.objectContaining({
         resource: 'main_categories',
         title: 'Gift vouchers',
+        title_mm: 'လက်ဆောင် ဘောက်ချာများ',
         deleted_by: null,
       }),
     ]);

@@ -9,6 +9,8 @@ export interface TrashEntry {
   id: number;
   /** What the record is called (its title or name), for the list. */
   title: string;
+  /** Its Burmese title, when it has one. */
+  title_mm: string | null;
   /** When it was deleted (ISO 8601). */
   deleted: string;
   /** The account that deleted it, by the name it had then; null for the site's own work. */

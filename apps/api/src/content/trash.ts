@@ -28,19 +28,24 @@ interface Detached {
 const TITLE_COLUMNS = ['title', 'name', 'key', 'text', 'quote', 'account_number'];
 const TITLE_LENGTH = 100;
 
-/** What the trash list calls a record: its title or name, as plain text, cut short. */
-export function titleOf(def: ResourceDef, row: Row): string {
-  const column = [...TITLE_COLUMNS, def.nameColumn].find(
-    (c) => c && typeof row[c] === 'string' && (row[c] as string).trim() !== '',
-  );
-  const text = column
-    ? (row[column] as string)
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-    : '';
-  if (!text) return `${def.entity} ${row.id}`;
+/** A column's text as plain words (no markup), cut short; empty when there is none. */
+function plainText(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const text = value
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > TITLE_LENGTH ? `${text.slice(0, TITLE_LENGTH - 1)}…` : text;
+}
+
+/**
+ * What the trash list calls a record, in English and (when it has one) in Burmese: its
+ * title or name as plain text, cut short, or its kind and id.
+ */
+export function titleOf(def: ResourceDef, row: Row): { title: string; title_mm: string | null } {
+  const column = [...TITLE_COLUMNS, def.nameColumn].find((c) => c && plainText(row[c]) !== '');
+  if (!column) return { title: `${def.entity} ${row.id}`, title_mm: null };
+  return { title: plainText(row[column]), title_mm: plainText(row[`${column}_mm`]) || null };
 }
 
 /** Whether this viewer may delete (and so restore or purge) records of the resource. */
@@ -131,7 +136,7 @@ export function trashService(
       .values({
         resource: def.slug,
         record_id: id,
-        title: titleOf(def, row),
+        ...titleOf(def, row),
         data: JSON.stringify(row),
         detached: detached.length ? JSON.stringify(detached) : null,
         deleted: new Date().toISOString(),
@@ -146,7 +151,7 @@ export function trashService(
     if (!allowed.length) return [];
     const rows = await db
       .selectFrom('trash')
-      .select(['resource', 'record_id', 'title', 'deleted', 'deleted_by'])
+      .select(['resource', 'record_id', 'title', 'title_mm', 'deleted', 'deleted_by'])
       .where('resource', 'in', allowed)
       .orderBy('deleted', 'desc')
       .orderBy('id', 'desc')
@@ -155,6 +160,7 @@ export function trashService(
       resource: r.resource as string,
       id: Number(r.record_id),
       title: r.title as string,
+      title_mm: (r.title_mm as string | null) ?? null,
       deleted: r.deleted instanceof Date ? r.deleted.toISOString() : String(r.deleted),
       deleted_by: (r.deleted_by as string | null) ?? null,
     }));

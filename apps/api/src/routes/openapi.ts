@@ -437,7 +437,7 @@ export function openApiDocument() {
     '/trash': {
       get: op(
         ['trash'],
-        `The deleted records this account may restore, newest first: resource, id, title, deleted (when) and deleted_by. Each waits TRASH_DAYS days (${DEFAULT_TRASH_DAYS} by default), then is purged`,
+        `The deleted records this account may restore, newest first: resource, id, title, title_mm, deleted (when) and deleted_by. Each waits TRASH_DAYS days (${DEFAULT_TRASH_DAYS} by default), then is purged`,
         true,
       ),
     },

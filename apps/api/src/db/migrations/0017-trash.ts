@@ -20,6 +20,7 @@ export function trash(dialect: DialectName) {
         .addColumn('resource', 'text', (c) => c.notNull())
         .addColumn('record_id', 'integer', (c) => c.notNull())
         .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('title_mm', 'text')
         .addColumn('data', 'text', (c) => c.notNull())
         .addColumn('detached', 'text')
         .addColumn('deleted', pg ? 'timestamptz' : 'text', (c) => c.notNull())

@@ -39,9 +39,11 @@ export function TrashScreen() {
   const [busy, setBusy] = useState<string>();
 
   const keyOf = (entry: TrashEntry) => `${entry.resource}/${entry.id}`;
+  // A record's name in the admin's language when it has one in it.
+  const titleOf = (entry: TrashEntry) => (language === 'mm' && entry.title_mm) || entry.title;
   async function act(entry: TrashEntry, action: 'restore' | 'purge') {
     if (action === 'purge') {
-      const question = fillIn(t(L.purgeQuestion), { title: entry.title });
+      const question = fillIn(t(L.purgeQuestion), { title: titleOf(entry) });
       if (!(await ask({ en: question, mm: question }, L.purge))) return;
     }
     setBusy(keyOf(entry));
@@ -50,7 +52,9 @@ export function TrashScreen() {
     try {
       if (action === 'restore') await restoreFromTrash(entry);
       else await purgeFromTrash(entry);
-      const said = fillIn(t(action === 'restore' ? L.restored : L.purged), { title: entry.title });
+      const said = fillIn(t(action === 'restore' ? L.restored : L.purged), {
+        title: titleOf(entry),
+      });
       setNotice(success(said));
       if (action === 'restore') setRestored(entry);
     } catch (error) {
@@ -95,7 +99,7 @@ export function TrashScreen() {
               {entries.map((entry) => (
                 <tr key={keyOf(entry)}>
                   <td data-label={t(L.record)} className="a-col-wrap">
-                    {entry.title}
+                    {titleOf(entry)}
                   </td>
                   <td data-label={t(L.kind)}>
                     {t(
@@ -117,7 +121,7 @@ export function TrashScreen() {
                         type="button"
                         className="a-button"
                         disabled={busy === keyOf(entry)}
-                        aria-label={`${t(L.restore)}: ${entry.title}`}
+                        aria-label={`${t(L.restore)}: ${titleOf(entry)}`}
                         onClick={() => void act(entry, 'restore')}
                       >
                         {t(L.restore)}
@@ -126,7 +130,7 @@ export function TrashScreen() {
                         type="button"
                         className="a-button a-button-danger"
                         disabled={busy === keyOf(entry)}
-                        aria-label={`${t(L.purge)}: ${entry.title}`}
+                        aria-label={`${t(L.purge)}: ${titleOf(entry)}`}
                         onClick={() => void act(entry, 'purge')}
                       >
                         {t(L.purge)}
