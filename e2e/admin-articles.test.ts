@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Site, openPage } from './harness.ts';
+import { hydrated } from './public-helpers.ts';
 import {
   PNG,
   confirmDelete,
@@ -178,6 +179,9 @@ describe('back office: the article editor', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await visitor.page.goto(site.url);
+    // The scripts come once the page's pictures are in (decision 0020), which on a busy
+    // machine can be after the network was quiet for a moment: wait for the hydration.
+    await hydrated(visitor.page);
     await visitor.page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     const admin = scripts.filter((url) =>

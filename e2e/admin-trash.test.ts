@@ -40,7 +40,11 @@ describe('back office: the trash', () => {
 
     await page.goto(`${site.url}/admin/articles`);
     await row(page, title).getByRole('button', { name: 'Delete' }).click();
-    await confirmDelete(page, 'Are you sure you want to delete this item?');
+    // The spec's question, then which record and where it goes.
+    await confirmDelete(
+      page,
+      `Are you sure you want to delete this item? “${title}” goes to the trash, where it can be restored.`,
+    );
     await expectStatus(page, 'Article deleted successfully');
     expect(await blogHas(title)).toBe(false);
 

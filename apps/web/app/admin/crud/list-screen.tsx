@@ -1,3 +1,4 @@
+import { fillIn } from '@coach/contract/messages';
 import { sortableFields } from '@coach/contract';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -67,7 +68,13 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
   };
 
   async function remove(row: StoredRecord) {
-    if (!(await ask(config.messages.confirmDelete))) return;
+    // The spec's sentence, then which record and where it goes (it can be restored).
+    const name = rowLabel(row);
+    const question = {
+      en: `${config.messages.confirmDelete.en} ${fillIn(UI.toTrash.en, { name })}`,
+      mm: `${config.messages.confirmDelete.mm} ${fillIn(UI.toTrash.mm, { name })}`,
+    };
+    if (!(await ask(question))) return;
     try {
       await deleteRecord(config.resource, row.id);
       setNotice(success(config.messages.deleted));

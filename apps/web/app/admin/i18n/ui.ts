@@ -79,6 +79,11 @@ export const UI = defineMessages({
   createNew: { en: 'Create New', mm: 'အသစ်ဖန်တီးရန်' },
   edit: { en: 'Edit', mm: 'ပြင်ရန်' },
   delete: { en: 'Delete', mm: 'ဖျက်ရန်' },
+  // After the spec's delete question: which record, and that it can be brought back.
+  toTrash: {
+    en: '“{name}” goes to the trash, where it can be restored.',
+    mm: '“{name}” ကို အမှိုက်ပုံးသို့ ပို့မည်ဖြစ်ပြီး ထိုနေရာမှ ပြန်ယူနိုင်ပါသည်။',
+  },
   actions: { en: 'Actions', mm: 'လုပ်ဆောင်ချက်' },
   rowNumber: { en: '#', mm: '#' },
   created: { en: 'Created', mm: 'ဖန်တီးသည့်နေ့' },

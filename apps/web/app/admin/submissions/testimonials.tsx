@@ -1,3 +1,4 @@
+import { fillIn } from '@coach/contract/messages';
 import { type Row, resources } from '@coach/contract';
 import { deleteRecord, setState, type StoredRecord } from '../api/resources.ts';
 import { fileUrl } from '../../lib/images.ts';
@@ -165,7 +166,12 @@ export function TestimonialsScreen() {
             type="button"
             className="a-button a-button-small a-button-danger-quiet"
             onClick={async () => {
-              if (await ask(M.confirm))
+              const name = String(row.name ?? `#${row.id}`);
+              const question = {
+                en: `${M.confirm.en} ${fillIn(UI.toTrash.en, { name })}`,
+                mm: `${M.confirm.mm} ${fillIn(UI.toTrash.mm, { name })}`,
+              };
+              if (await ask(question))
                 await run(() => deleteRecord(def, row.id), M.deleted, M.deleteFailed, helpers);
             }}
           >
