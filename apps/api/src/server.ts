@@ -36,6 +36,8 @@ export interface ServerOptions {
   auditPrune?: Partial<AuditPruneOptions> | false;
   /** Days deleted records wait in the trash (TRASH_DAYS, default 30). */
   trashDays?: number;
+  /** Revisions kept per record (REVISIONS_KEPT, default 50). */
+  revisionsKept?: number;
   /** How often the trash is emptied of what waited longer; false: never. */
   trashEmptying?: TrashEmptyingOptions | false;
   /** Hours a rejected order keeps its stock for a new receipt (ORDER_HOLD_HOURS, default 48). */
@@ -80,6 +82,7 @@ export async function buildServer(options: ServerOptions) {
     mail: options.mail,
     orderHoldHours: options.orderHoldHours,
     trashDays: options.trashDays,
+    revisionsKept: options.revisionsKept,
     spamTrap: options.spamTrap,
   });
 

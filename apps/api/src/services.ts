@@ -13,6 +13,7 @@ import { paymentMethodService } from './content/payment-methods.ts';
 import { publicSubmissions } from './content/public-submissions.ts';
 import { singletonService } from './content/singletons.ts';
 import { trashService } from './content/trash.ts';
+import { revisionService } from './content/revisions.ts';
 import { type SpamTrapOptions, spamTrap } from './content/spam-trap.ts';
 import { changeVersionReader } from './db/change-versions.ts';
 import type { Database } from './db/connect.ts';
@@ -30,6 +31,8 @@ export interface ServiceOptions {
   orderHoldHours?: number;
   /** Days a deleted record waits in the trash (TRASH_DAYS). */
   trashDays?: number;
+  /** Revisions kept per record (REVISIONS_KEPT). */
+  revisionsKept?: number;
   /** The public forms' spam trap: its key and the least time a person takes (spam-trap.ts). */
   spamTrap?: SpamTrapOptions;
 }
@@ -42,8 +45,9 @@ export function createServices(database: Database, options: ServiceOptions) {
   const files = fileService(database);
   // One reader per process, so what it remembers (the events over) serves every cache.
   const versions = changeVersionReader(database);
-  const trash = trashService(database, { keepDays: options.trashDays });
-  const crud = crudService(database, files, versions, trash);
+  const revisions = revisionService(database, { kept: options.revisionsKept });
+  const trash = trashService(database, revisions, { keepDays: options.trashDays });
+  const crud = crudService(database, files, versions, { trash, revisions });
   const fileRefs = fileReferences(database);
   const mail = mailService(database, options.mail);
   const receipts = receiptClaims(files, fileRefs);
@@ -62,6 +66,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     crud,
     /** Deleted records, kept until restored or purged (content/trash.ts). */
     trash,
+    /** Each record as it was before its updates (content/revisions.ts). */
+    revisions,
     accounts: accountService(database, options, totp),
     /** Two-factor sign-in of the signed-in account. */
     totp,

@@ -71,6 +71,8 @@ export async function startTestServer(
     trustProxy?: ServerOptions['trustProxy'];
     /** The public forms' spam trap (content/spam-trap.ts); by default as in production. */
     spamTrap?: ServerOptions['spamTrap'];
+    /** Revisions kept per record (content/revisions.ts); by default as in production. */
+    revisionsKept?: number;
   } = {},
 ): Promise<TestServer> {
   const { database, databaseUrl, cleanup } = options.database
@@ -90,6 +92,7 @@ export async function startTestServer(
     mailWorker: options.mailWorker,
     trustProxy: options.trustProxy,
     spamTrap: options.spamTrap,
+    revisionsKept: options.revisionsKept,
   });
   let token = '';
   if (options.admin !== false) {

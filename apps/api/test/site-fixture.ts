@@ -12,7 +12,7 @@ import {
 
 /**
  * A site with records in every content table, made through the API as an admin and
- * visitors would: one full record of each resource, an appointment, an order with its
+ * visitors would: one full record of each resource (and an edited one, with its revision), an appointment, an order with its
  * private receipt, a published testimonial and a deleted one in the trash, the stats, banners and payment methods, and the pictures they
  * name. The API's own fixture, so its tests need no demo content (docs/decisions/0004).
  */
@@ -24,6 +24,10 @@ export async function fillSite(server: TestServer) {
     return res.json().id as number;
   };
   for (const c of crudCases) await made('admin', `/api/${c.slug}`, c.full(refs));
+  // An edited record: its earlier version is kept as a revision.
+  const edited = await made('admin', '/api/clients', caseFor('clients').full(refs));
+  const edit = await server.admin('PUT', `/api/clients/${edited}`, { rank: 7 });
+  expect(edit.statusCode, edit.body).toBe(200);
   await made('call', '/api/appointment', appointmentBody());
   await made('admin', '/api/products', {
     ...caseFor('products').full(refs),

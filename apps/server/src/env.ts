@@ -5,7 +5,7 @@ import {
   DEFAULT_OVERLOAD,
   type OverloadOptions,
 } from '@coach/api';
-import { DEFAULT_TRASH_DAYS, PASSWORD_MIN_LENGTH } from '@coach/contract';
+import { DEFAULT_REVISIONS_KEPT, DEFAULT_TRASH_DAYS, PASSWORD_MIN_LENGTH } from '@coach/contract';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@coach/contract/formats';
 import { z } from 'zod';
 import { trustProxySetting } from './trust-proxy.ts';
@@ -32,6 +32,8 @@ const schema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   // Days the audit log keeps an entry; 0 keeps every entry (README, "Audit log").
   AUDIT_DAYS: z.coerce.number().int().min(0).default(DEFAULT_AUDIT_DAYS),
+  // Earlier versions kept per record; older ones are forgotten.
+  REVISIONS_KEPT: z.coerce.number().int().min(1).default(DEFAULT_REVISIONS_KEPT),
   // Days a deleted record waits in the trash before it is purged.
   TRASH_DAYS: z.coerce.number().positive().default(DEFAULT_TRASH_DAYS),
   // Hours a rejected order keeps its stock while the customer sends a new receipt.

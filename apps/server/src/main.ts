@@ -25,6 +25,7 @@ const { app, services } = await buildServer({
   auditPrune: { keepDays: env.AUDIT_DAYS },
   orderHoldHours: env.ORDER_HOLD_HOURS,
   trashDays: env.TRASH_DAYS,
+  revisionsKept: env.REVISIONS_KEPT,
 });
 app.log.info(services.mail.state.summary);
 app.addHook('onResponse', logRequest);

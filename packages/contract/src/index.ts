@@ -22,3 +22,4 @@ export * from './site-constants.ts';
 export * from './audit.ts';
 export * from './orders.ts';
 export * from './trash.ts';
+export * from './revisions.ts';

@@ -54,6 +54,8 @@ export const TABLES = [
   ...VERSIONED_TABLES,
   // Deleted records waiting to be restored: a restored site can still bring them back.
   'trash',
+  // Each record's earlier versions.
+  'revision',
   'site_meta',
   // Who did what: it names accounts by id and name, without a reference to keep in order.
   'audit_entry',

@@ -11,7 +11,8 @@ import { type Viewer, isAdmin, isOwner } from '../auth/accounts.ts';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import type { Database } from '../db/connect.ts';
 import { conflict, notFound } from '../http/problem.ts';
-import { dbBoolean } from '../resources/rows.ts';
+import { storedRowToWrite } from '../db/stored-row.ts';
+import type { RevisionService } from './revisions.ts';
 
 type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -74,6 +75,7 @@ export function trashedResource(slug: string): ResourceDef {
  */
 export function trashService(
   database: Database,
+  revisions: Pick<RevisionService, 'forget'>,
   { keepDays = DEFAULT_TRASH_DAYS }: { keepDays?: number } = {},
 ) {
   const { db, dialect } = database;
@@ -88,19 +90,6 @@ export function trashService(
         .filter((child) => child.table === def.table)
         .map((child) => ({ def: other, foreignKey: child.foreignKey })),
     );
-
-  const columnsByTable = new Map<string, Set<string>>();
-  /** The table's columns today: a row deleted before a migration keeps only what still exists. */
-  async function columnsOf(trx: Executor, table: string): Promise<Set<string>> {
-    let columns = columnsByTable.get(table);
-    if (!columns) {
-      // In the caller's transaction: on SQLite its one connection is the only one.
-      const tables = await trx.introspection.getTables();
-      for (const t of tables) columnsByTable.set(t.name, new Set(t.columns.map((c) => c.name)));
-      columns = columnsByTable.get(table) ?? new Set();
-    }
-    return columns;
-  }
 
   /**
    * Deletes the row and keeps it in the trash, in the caller's transaction. Answers 404
@@ -177,19 +166,6 @@ export function trashService(
     return entry;
   }
 
-  /** The stored row as this database takes it again (booleans as it stores them). */
-  async function rowToInsert(trx: Executor, def: ResourceDef, data: Row): Promise<Row> {
-    const columns = await columnsOf(trx, def.table);
-    const booleans = new Set([...def.booleans, ...(def.publishable ? ['is_published'] : [])]);
-    const row: Row = {};
-    for (const [column, value] of Object.entries(data)) {
-      if (!columns.has(column)) continue;
-      row[column] =
-        booleans.has(column) && value !== null ? dbBoolean(dialect, Boolean(value)) : value;
-    }
-    return row;
-  }
-
   /**
    * Puts the record back with its id and its links (quotes to their article), and takes
    * it out of the trash. A record whose parent has gone meanwhile (a product whose sub
@@ -221,7 +197,7 @@ export function trashService(
       }
       await trx
         .insertInto(def.table)
-        .values(await rowToInsert(trx, def, data))
+        .values(await storedRowToWrite(trx, dialect, def, data))
         .execute();
       for (const link of JSON.parse((entry.detached as string | null) ?? '[]') as Detached[]) {
         await trx
@@ -245,6 +221,7 @@ export function trashService(
     await inTransaction(db, async (trx) => {
       const entry = await entryOf(trx, def, id);
       await trx.deleteFrom('trash').where('id', '=', entry.id).execute();
+      await revisions.forget(trx, def.slug, id);
       await recordBy(trx, by, {
         action: 'purge',
         resource: def.slug as AuditResource,
@@ -256,8 +233,27 @@ export function trashService(
   /** Purges what was deleted more than `days` days ago; answers how many. */
   async function emptyOlderThan(days = keepDays): Promise<number> {
     const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
-    const result = await db.deleteFrom('trash').where('deleted', '<', before).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return inTransaction(db, async (trx) => {
+      const old = await trx
+        .selectFrom('trash')
+        .select(['id', 'resource', 'record_id'])
+        .where('deleted', '<', before)
+        .execute();
+      for (const entry of old) {
+        await revisions.forget(trx, entry.resource as string, Number(entry.record_id));
+      }
+      if (old.length) {
+        await trx
+          .deleteFrom('trash')
+          .where(
+            'id',
+            'in',
+            old.map((entry) => entry.id),
+          )
+          .execute();
+      }
+      return old.length;
+    });
   }
 
   return { keepDays, moveToTrash, list, restore, purge, emptyOlderThan };

@@ -41,6 +41,8 @@ export const NOT_VERSIONED: Record<string, string> = {
   totp_recovery_code: "an account's hashed recovery codes; no page or list shows them",
   trash:
     "deleted records: a delete or restore changes the record's own table, whose version rises; the trash list itself is read fresh by the back office",
+  revision:
+    "records as they were before each update: read fresh by the back office's history, shown by no page",
   site_meta: 'install bookkeeping (whether the demo content was added)',
   audit_entry:
     'the audit log: written with every admin write and sign-in, shown by no page; its list keeps its own count (audit/audit-service.ts)',

@@ -18,6 +18,7 @@ import { orderStatuses } from './migrations/0014-order-statuses.ts';
 import { spam } from './migrations/0015-spam.ts';
 import { paymentMethods } from './migrations/0016-payment-methods.ts';
 import { trash } from './migrations/0017-trash.ts';
+import { revisions } from './migrations/0018-revisions.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -39,6 +40,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0015-spam': spam(dialect),
     '0016-payment-methods': paymentMethods(dialect),
     '0017-trash': trash(dialect),
+    '0018-revisions': revisions(dialect),
   };
 }
 

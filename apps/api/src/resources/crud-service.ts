@@ -11,6 +11,8 @@ import type { Database } from '../db/connect.ts';
 import { type Viewer, isAdmin, systemViewer } from '../auth/accounts.ts';
 import { sanitizeArticleHtml } from '../content/sanitize.ts';
 import type { TrashService } from '../content/trash.ts';
+import type { RevisionService } from '../content/revisions.ts';
+import { storedRowToWrite } from '../db/stored-row.ts';
 import type { FileService } from '../files/file-service.ts';
 import { type FieldError, conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
 import type { ChangeVersionReader } from '../db/change-versions.ts';
@@ -81,7 +83,7 @@ export function crudService(
   database: Database,
   files: FileService,
   versions: ChangeVersionReader,
-  trash: TrashService,
+  { trash, revisions }: { trash: TrashService; revisions: RevisionService },
 ) {
   const { db, dialect } = database;
   const countOf = countCache(versions);
@@ -392,6 +394,49 @@ export function crudService(
       if (!stored) throw notFound(def.entity);
       const fields = changedColumns(stored, values);
       if (fields.length > 0) {
+        // The record as it was, kept as a revision (content/revisions.ts).
+        await revisions.keep(trx, def, stored, by);
+        await trx.updateTable(def.table).set(values).where('id', '=', id).execute();
+      }
+      await recordBy(trx, by, {
+        action: 'update',
+        resource: def.slug as AuditResource,
+        recordId: id,
+        detail: { fields },
+      });
+    });
+    return get(def, id, systemViewer);
+  }
+
+  /**
+   * Makes a record what one of its revisions was. The record as it is now becomes a
+   * revision itself, so a restore can be undone like any update.
+   */
+  async function restoreRevision<R extends ResourceDef>(
+    def: R,
+    rawId: unknown,
+    rawRevision: unknown,
+    by: Viewer = systemViewer,
+  ): Promise<RowOf<R>> {
+    if (!def.update) throw notFound(def.entity);
+    const id = parseId(rawId, def.entity);
+    const revisionId = parseId(rawRevision, 'Revision');
+    await inTransaction(db, async (trx) => {
+      const stored = await trx
+        .selectFrom(def.table)
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!stored) throw notFound(def.entity);
+      const {
+        id: _id,
+        created: _created,
+        ...earlier
+      } = await revisions.storedRow(trx, def, id, revisionId);
+      const values = await storedRowToWrite(trx, dialect, def, earlier);
+      const fields = changedColumns(stored, values);
+      if (fields.length > 0) {
+        await revisions.keep(trx, def, stored, by);
         await trx.updateTable(def.table).set(values).where('id', '=', id).execute();
       }
       await recordBy(trx, by, {
@@ -463,7 +508,7 @@ export function crudService(
     return get(def, id, systemViewer);
   }
 
-  return { list, listWithTotal, get, create, update, remove, setFlag };
+  return { list, listWithTotal, get, create, update, restoreRevision, remove, setFlag };
 }
 
 export type CrudService = ReturnType<typeof crudService>;

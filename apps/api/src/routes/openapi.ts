@@ -2,6 +2,7 @@ import {
   AUDIT_ACTIONS,
   AUDIT_DEFAULT_LIMIT,
   AUDIT_RESOURCES,
+  DEFAULT_REVISIONS_KEPT,
   DEFAULT_TRASH_DAYS,
   FORM_STAMP_FIELD,
   IMAGE_WIDTHS,
@@ -201,6 +202,26 @@ function resourcePaths(def: ResourceDef) {
         parameters: [idParam],
         requestBody: body(def.update),
       }),
+    );
+    add(
+      `/${def.slug}/{id}/revisions`,
+      'get',
+      op(
+        tags,
+        `The ${def.entity.toLowerCase()} as it was before each update, newest first: id, created, account_id, username and the record; at most REVISIONS_KEPT (${DEFAULT_REVISIONS_KEPT} by default)`,
+        admin('update'),
+        { parameters: [idParam] },
+      ),
+    );
+    add(
+      `/${def.slug}/{id}/revisions/{rev}/restore`,
+      'post',
+      op(
+        tags,
+        `Makes the ${def.entity.toLowerCase()} what a revision was; what it was until then becomes a revision too. Answers the record`,
+        admin('update'),
+        { parameters: [idParam, { ...idParam, name: 'rev' }] },
+      ),
     );
   }
   if (def.access.delete) {

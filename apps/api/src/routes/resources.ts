@@ -97,6 +97,21 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
       app.put<{ Params: IdParams }>(`${base}/:id`, { preHandler: guard('update') }, (request) =>
         crud.update(def, request.params.id, request.body, request.viewer),
       );
+      // The record's history (content/revisions.ts), for whoever may update it.
+      app.get<{ Params: IdParams }>(
+        `${base}/:id/revisions`,
+        { preHandler: guard('update') },
+        async (request) => {
+          const { id } = await crud.get(def, request.params.id, request.viewer);
+          return services.revisions.list(def, id as number);
+        },
+      );
+      app.post<{ Params: IdParams & { rev: string } }>(
+        `${base}/:id/revisions/:rev/restore`,
+        { preHandler: guard('update') },
+        (request) =>
+          crud.restoreRevision(def, request.params.id, request.params.rev, request.viewer),
+      );
     }
     if (def.access.delete) {
       app.delete<{ Params: IdParams }>(
