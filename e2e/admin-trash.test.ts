@@ -55,7 +55,7 @@ describe('back office: the trash', () => {
     expect(await entry.textContent()).toContain('admin');
     await entry.getByRole('button', { name: `Restore: ${title}` }).click();
     await expectStatus(page, `“${title}” is back.`);
-    expect(await row(page, title).count()).toBe(0);
+    await expect.poll(() => row(page, title).count()).toBe(0);
 
     expect(await blogHas(title)).toBe(true);
     expect((await site.api(`/articles/${article!.id}`)).status).toBe(200);
@@ -78,12 +78,44 @@ describe('back office: the trash', () => {
     await expect.poll(() => dialog.textContent()).toContain(`Delete “${name}” for good?`);
     await dialog.getByRole('button', { name: 'Delete for good' }).click();
     await expectStatus(page, `“${name}” is deleted for good.`);
-    expect(await row(page, name).count()).toBe(0);
+    await expect.poll(() => row(page, name).count()).toBe(0);
     const restore = await site.api(`/trash/clients/${client!.id}/restore`, {
       method: 'POST',
       admin: true,
     });
     expect(restore.status).toBe(404);
+  });
+
+  it("brings back yesterday's text of an event from its history, side by side first", async () => {
+    const [event] = await publicJson<Item[]>(site, '/events?limit=1');
+    const id = event!.id as number;
+    const before = event!.name as string;
+    await page.goto(`${site.url}/admin/events/edit/${id}`);
+    await page.getByLabel('Name · English').fill('Renamed by mistake');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectStatus(page, 'Event updated successfully');
+
+    await page.goto(`${site.url}/admin/events/edit/${id}`);
+    const history = page.getByRole('region', { name: /^History/ });
+    const item = history.getByRole('listitem').first();
+    await expect.poll(() => item.textContent()).toContain('Changed after it: Name · English');
+    expect(await item.textContent()).toContain('admin');
+    await item.getByText('Compare with the version after it').click();
+    const compared = item.getByRole('row', { name: /Name · English/ });
+    expect(await compared.textContent()).toContain(before);
+    expect(await compared.textContent()).toContain('Renamed by mistake');
+
+    await item.getByRole('button', { name: 'Restore this version' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Restore this version' })
+      .click();
+    await expect.poll(() => page.getByLabel('Name · English').inputValue()).toBe(before);
+    expect(((await (await site.api(`/events/${id}`)).json()) as Item).name).toBe(before);
+    // The restore is itself kept: the mistaken name is one version back now.
+    await expect.poll(() => item.textContent()).toContain('Changed after it: Name · English');
+    expect(await history.getByRole('listitem').count()).toBe(2);
+    await screenshot(page, 'admin-history-desktop-en');
   });
 
   it('screenshots at phone and desktop sizes, in English and Burmese, none wider than the screen', async () => {

@@ -165,6 +165,17 @@ describe.each(databases)('demo content on %s', (kind) => {
     expect((await list('/api/main_categories')).map((c) => c.name)).not.toContain('Gift vouchers');
   });
 
+  it('gives an event a history: a name changed and changed back', async () => {
+    const events = await list('/api/events', true);
+    const first = events.reduce((a, b) => ((a.id as number) < (b.id as number) ? a : b));
+    const history = await list(`/api/events/${first.id}/revisions`, true);
+    expect(history.map((r) => (r.record as Body).name)).toEqual([
+      `${first.name} (draft)`,
+      first.name,
+    ]);
+    expect(history[0]).toMatchObject({ username: null, account_id: null });
+  });
+
   it('sets every stat, stat image and banner', async () => {
     const stats = (await server.call('GET', '/api/stats')).json();
     for (const key of STAT_NUMBERS) expect(stats[key]).toBeGreaterThan(0);

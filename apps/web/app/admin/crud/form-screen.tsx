@@ -6,6 +6,7 @@ import { UI } from '../i18n/ui.ts';
 import { LoadState } from '../ui/load-state.tsx';
 import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
+import { History } from '../revisions/history.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { FieldInput, type FieldState } from './field-input.tsx';
 import {
@@ -40,6 +41,9 @@ export function FormScreen({ config }: { config: ScreenConfig }) {
 
   const t = useT();
   const title = mode === 'create' ? UI.createTitle : UI.editTitle;
+  // A restored version reloads the record, and the form starts again from it.
+  const [restores, setRestores] = useState(0);
+  const record = loaded.data?.record;
   return (
     <section className="screen">
       <ScreenHeader
@@ -51,7 +55,7 @@ export function FormScreen({ config }: { config: ScreenConfig }) {
       </ScreenHeader>
       {loaded.data ? (
         <RecordForm
-          key={id ?? 'new'}
+          key={`${id ?? 'new'}-${restores}`}
           config={
             config.fieldsFor ? { ...config, fields: config.fieldsFor(loaded.data.record) } : config
           }
@@ -60,6 +64,13 @@ export function FormScreen({ config }: { config: ScreenConfig }) {
         />
       ) : (
         <LoadState error={loaded.error} onRetry={loaded.reload} />
+      )}
+      {record && (
+        <History
+          config={config}
+          record={record}
+          onRestored={() => void loaded.reload().then(() => setRestores((n) => n + 1))}
+        />
       )}
     </section>
   );
