@@ -105,6 +105,36 @@ describe.each(databases)('revisions on %s', (kind) => {
     expect(left).toEqual([]);
   });
 
+  it('refuses a save over a version newer than the one the form was opened at (412), and takes one at the current version', async () => {
+    const record = await client('Shwe Taung');
+    const opened = await server.admin('GET', `/api/clients/${record.id}`);
+    const tag = opened.headers.etag as string;
+    expect(tag).toMatch(/^"rev-\d+"$/);
+    // Someone else saves meanwhile.
+    await save(record.id, { name: 'Shwe Taung Group' });
+    const late = await server.app.inject({
+      method: 'PUT',
+      url: `/api/clients/${record.id}`,
+      headers: { authorization: `Bearer ${server.token}`, 'if-match': tag },
+      payload: { name: 'Shwe Taung Ltd' },
+    });
+    expectProblem(late, 412, /Someone saved this record after you opened it/);
+    expect((await server.call('GET', `/api/clients/${record.id}`)).json().name).toBe(
+      'Shwe Taung Group',
+    );
+    const current = (await server.admin('GET', `/api/clients/${record.id}`)).headers.etag;
+    expect(current).not.toBe(tag);
+    const fresh = await server.app.inject({
+      method: 'PUT',
+      url: `/api/clients/${record.id}`,
+      headers: { authorization: `Bearer ${server.token}`, 'if-match': String(current) },
+      payload: { name: 'Shwe Taung Ltd' },
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    // A visitor's read carries no version.
+    expect((await server.call('GET', `/api/clients/${record.id}`)).headers.etag).toBeUndefined();
+  });
+
   it("answers 401 signed out, and 404 for another record's revision or one that does not exist", async () => {
     const a = await client('Record A');
     const b = await client('Record B');

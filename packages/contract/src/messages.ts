@@ -108,6 +108,10 @@ export const API_MESSAGES = defineMessages({
     en: 'Sub Category is in use. Cannot delete.',
     mm: 'အမျိုးအစားခွဲကို အသုံးပြုနေဆဲဖြစ်၍ ဖျက်၍မရပါ။',
   },
+  savedMeanwhile: {
+    en: 'Someone saved this record after you opened it. Reload it to see their changes, then make yours again.',
+    mm: 'သင်ဖွင့်ပြီးနောက် တစ်စုံတစ်ယောက်က ဤမှတ်တမ်းကို သိမ်းခဲ့ပါသည်။ ၎င်းတို့၏ ပြင်ဆင်မှုကို ကြည့်ရန် ပြန်ဖွင့်ပြီး သင့်ပြင်ဆင်မှုကို ထပ်လုပ်ပါ။',
+  },
   restoreParentFirst: {
     en: 'The category this record belongs to was deleted. Restore the category first.',
     mm: 'ဤမှတ်တမ်း ပါဝင်သည့် အမျိုးအစားကို ဖျက်ထားပါသည်။ အမျိုးအစားကို အရင် ပြန်ယူပါ။',

@@ -100,6 +100,20 @@ export function revisionService(
     return JSON.parse(row.data as string) as Row;
   }
 
+  /**
+   * The record's version as an ETag: its newest revision's id. Every change to a record
+   * keeps a revision, so the tag changes exactly when the record does.
+   */
+  async function versionTag(executor: Executor, def: ResourceDef, recordId: number) {
+    const row = await executor
+      .selectFrom('revision')
+      .select((eb) => eb.fn.max('id').as('newest'))
+      .where('resource', '=', def.slug)
+      .where('record_id', '=', recordId)
+      .executeTakeFirst();
+    return `"rev-${Number(row?.newest ?? 0)}"`;
+  }
+
   /** Forgets a record's revisions (it was purged from the trash). */
   async function forget(trx: Executor, resource: string, recordId: number) {
     await trx
@@ -109,7 +123,7 @@ export function revisionService(
       .execute();
   }
 
-  return { kept, keep, list, storedRow, forget };
+  return { kept, keep, list, storedRow, versionTag, forget };
 }
 
 export type RevisionService = ReturnType<typeof revisionService>;

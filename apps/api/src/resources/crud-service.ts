@@ -14,7 +14,14 @@ import type { TrashService } from '../content/trash.ts';
 import type { RevisionService } from '../content/revisions.ts';
 import { storedRowToWrite } from '../db/stored-row.ts';
 import type { FileService } from '../files/file-service.ts';
-import { type FieldError, conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
+import {
+  type FieldError,
+  HttpError,
+  conflict,
+  invalid,
+  notFound,
+  parseOrThrow,
+} from '../http/problem.ts';
 import type { ChangeVersionReader } from '../db/change-versions.ts';
 import { countCache } from './count-cache.ts';
 import { applyFilters } from './filters.ts';
@@ -371,12 +378,17 @@ export function crudService(
     return out as RowOf<R>;
   }
 
-  /** `by`: who changes it; a signed-in account's update is recorded with the fields it changed. */
+  /**
+   * `by`: who changes it; a signed-in account's update is recorded with the fields it
+   * changed. `ifMatch`: the version (ETag) the editor's form was opened at; a save over a
+   * newer one is refused with 412 rather than overwriting someone else's.
+   */
   async function update<R extends ResourceDef>(
     def: R,
     rawId: unknown,
     body: unknown,
     by: Viewer = systemViewer,
+    { ifMatch }: { ifMatch?: string } = {},
   ): Promise<RowOf<R>> {
     if (!def.update) throw notFound(def.entity);
     const id = parseId(rawId, def.entity);
@@ -392,6 +404,9 @@ export function crudService(
         .where('id', '=', id)
         .executeTakeFirst();
       if (!stored) throw notFound(def.entity);
+      if (ifMatch && ifMatch !== (await revisions.versionTag(trx, def, id))) {
+        throw new HttpError(412, 'Precondition Failed', apiMessage('savedMeanwhile'));
+      }
       const fields = changedColumns(stored, values);
       if (fields.length > 0) {
         // The record as it was, kept as a revision (content/revisions.ts).

@@ -199,8 +199,18 @@ function resourcePaths(def: ResourceDef) {
       `/${def.slug}/{id}`,
       'put',
       op(tags, `Update a ${def.entity.toLowerCase()}`, admin('update'), {
-        parameters: [idParam],
+        parameters: [
+          idParam,
+          {
+            name: 'If-Match',
+            in: 'header',
+            description:
+              'The ETag the record was read with (an admin read sends one): a save over a newer version is refused with 412',
+            schema: { type: 'string' },
+          },
+        ],
         requestBody: body(def.update),
+        responses: { 200: ok(), 401: problem, 404: problem, 412: problem, 422: problem },
       }),
     );
     add(

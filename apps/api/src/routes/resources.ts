@@ -79,8 +79,21 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
       });
     }
     if (def.access.read) {
-      app.get<{ Params: IdParams }>(`${base}/:id`, { preHandler: guard('read') }, (request) =>
-        crud.get(def, request.params.id, request.viewer),
+      app.get<{ Params: IdParams }>(
+        `${base}/:id`,
+        { preHandler: guard('read') },
+        async (request, reply) => {
+          const record = await crud.get(def, request.params.id, request.viewer);
+          // An editor's form sends it back as If-Match (a save over a newer version is a 412).
+          if (def.access.update && isAdmin(request.viewer)) {
+            const id = record.id as number;
+            reply.header(
+              'ETag',
+              await services.revisions.versionTag(services.database.db, def, id),
+            );
+          }
+          return record;
+        },
       );
     }
     if (def.access.create) {
@@ -95,7 +108,9 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
     }
     if (def.access.update) {
       app.put<{ Params: IdParams }>(`${base}/:id`, { preHandler: guard('update') }, (request) =>
-        crud.update(def, request.params.id, request.body, request.viewer),
+        crud.update(def, request.params.id, request.body, request.viewer, {
+          ifMatch: request.headers['if-match'],
+        }),
       );
       // The record's history (content/revisions.ts), for whoever may update it.
       app.get<{ Params: IdParams }>(
