@@ -34,13 +34,19 @@ export async function failure(response: Response): Promise<ApiError> {
 interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
+  /** More request headers (If-Match). */
+  headers?: Record<string, string>;
   json?: unknown;
   form?: URLSearchParams;
 }
 
 /** Every admin call goes through here, so every one carries the bearer token. */
 async function send(path: string, options: CallOptions): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', ...authHeader() };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...authHeader(),
+    ...options.headers,
+  };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';

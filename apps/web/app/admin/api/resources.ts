@@ -1,5 +1,5 @@
 import type { AnyRow, ResourceDef, RowOf } from '@coach/contract';
-import { type Page, type Query, call, callPage } from './client.ts';
+import { type Page, type Query, call, callPage, callWithHeaders } from './client.ts';
 
 /** A stored record of a resource the code does not name (the generic screens). */
 export type StoredRecord = AnyRow;
@@ -34,11 +34,27 @@ export const getRecord = <R extends ResourceDef>(def: R, id: number | string) =>
 export const createRecord = (def: ResourceDef, body: Record<string, unknown>) =>
   call<StoredRecord>(`/${def.createPath ?? def.slug}`, { method: 'POST', json: body });
 
+/**
+ * A record to edit, with its version (the ETag of an admin's read), which the save sends
+ * back so that it cannot overwrite someone else's newer save.
+ */
+export async function getRecordToEdit(def: ResourceDef, id: number | string) {
+  const { body, headers } = await callWithHeaders<StoredRecord>(`/${def.slug}/${id}`);
+  return { record: body, version: headers.get('etag') ?? undefined };
+}
+
+/** `version`: the one the form was opened at; a newer one on the server makes it a 412. */
 export const updateRecord = (
   def: ResourceDef,
   id: number | string,
   body: Record<string, unknown>,
-) => call<StoredRecord>(`/${def.slug}/${id}`, { method: 'PUT', json: body });
+  version?: string,
+) =>
+  call<StoredRecord>(`/${def.slug}/${id}`, {
+    method: 'PUT',
+    json: body,
+    headers: version ? { 'if-match': version } : undefined,
+  });
 
 export const deleteRecord = (def: ResourceDef, id: number | string) =>
   call<void>(`/${def.slug}/${id}`, { method: 'DELETE' });

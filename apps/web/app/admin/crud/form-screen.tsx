@@ -1,6 +1,17 @@
-import { type FormEvent, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { type StoredRecord, createRecord, getRecord, updateRecord } from '../api/resources.ts';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { fillIn } from '@coach/contract/messages';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { useLanguage } from '../../lib/language.ts';
+import { useConfirm } from '../ui/confirm-dialog.tsx';
+import { formatDate } from './cells.tsx';
+import { useFormDraft } from './form-draft.ts';
+import { ApiError } from '../api/client.ts';
+import {
+  type StoredRecord,
+  createRecord,
+  getRecordToEdit,
+  updateRecord,
+} from '../api/resources.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { LoadState } from '../ui/load-state.tsx';
@@ -23,6 +34,8 @@ import type { ScreenConfig } from './types.ts';
 
 interface Loaded {
   record?: StoredRecord;
+  /** The record's version when the form opened (its ETag), sent back with the save. */
+  version?: string;
 }
 
 /**
@@ -33,9 +46,7 @@ export function FormScreen({ config }: { config: ScreenConfig }) {
   const { id } = useParams();
   const mode: Mode = id ? 'edit' : 'create';
   const loaded = useLoad(
-    async (): Promise<Loaded> => ({
-      record: id ? await getRecord(config.resource, id) : undefined,
-    }),
+    async (): Promise<Loaded> => (id ? getRecordToEdit(config.resource, id) : {}),
     [config, id],
   );
 
@@ -89,9 +100,30 @@ function RecordForm({
   const navigate = useNavigate();
   const def = config.resource;
   const schema = (mode === 'create' ? def.create : def.update)!;
-  const [values, setValues] = useState<FormValues>(() =>
-    initialValues(config.fields, def, loaded.record),
+  const [initial] = useState<FormValues>(() => initialValues(config.fields, def, loaded.record));
+  const [values, setValues] = useState<FormValues>(initial);
+  const draft = useFormDraft(`${config.path}:${loaded.record?.id ?? 'new'}`, initial, values);
+  const language = useLanguage();
+  const { ask, dialog } = useConfirm();
+  // Set once a save succeeded: the way out to the list is then not asked about.
+  const saved = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      draft.dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
   );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void ask(UI.leaveQuestion, UI.leave).then((leave) =>
+      leave ? blocker.proceed() : blocker.reset(),
+    );
+  }, [blocker.state]);
+  // A reload or a closed tab with unsaved changes: the browser asks (its own words).
+  useEffect(() => {
+    if (!draft.dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [draft.dirty]);
   const [files, setFiles] = useState<Record<string, File>>({});
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -138,14 +170,18 @@ function RecordForm({
     const data = { ...checked.data, ...uploaded.ids };
     try {
       if (mode === 'create') await createRecord(def, data);
-      else await updateRecord(def, loaded.record!.id, data);
+      else await updateRecord(def, loaded.record!.id, data, loaded.version);
+      saved.current = true;
+      draft.clear();
       navigate(`/admin/${config.path}`, {
         state: { notice: success(mode === 'create' ? messages.created : messages.updated) },
       });
     } catch (error) {
       console.error(failed.en, error);
       setErrors(apiFieldErrors(error));
-      setNotice(failure(failed));
+      // Someone else's save came first: this one is kept as a draft, offered after a reload.
+      const meanwhile = error instanceof ApiError && error.status === 412;
+      setNotice(failure(meanwhile ? UI.savedMeanwhile : failed));
       setProgress({});
       setBusy(false);
     }
@@ -154,6 +190,30 @@ function RecordForm({
   return (
     <form className="a-record-form" onSubmit={submit} noValidate aria-busy={busy}>
       <Notice notice={notice} onDismiss={() => setNotice(undefined)} />
+      {draft.offered && (
+        <div className="a-draft-offer" role="status">
+          <p>
+            {fillIn(t(UI.draftOffer), {
+              when: formatDate(new Date(draft.offered.savedAt).toISOString(), language, true),
+            })}
+          </p>
+          <div className="a-row-actions">
+            <button
+              type="button"
+              className="a-button a-button-primary"
+              onClick={() => {
+                setValues({ ...initial, ...draft.offered!.values });
+                draft.accept();
+              }}
+            >
+              {t(UI.draftRestore)}
+            </button>
+            <button type="button" className="a-button" onClick={draft.dismiss}>
+              {t(UI.draftDiscard)}
+            </button>
+          </div>
+        </div>
+      )}
       <div className="a-form-fields">
         {config.fields.map((field) => (
           <FieldInput key={field.name} field={field} state={state} />
@@ -167,6 +227,7 @@ function RecordForm({
           {t(UI.cancel)}
         </Link>
       </div>
+      {dialog}
     </form>
   );
 }

@@ -79,6 +79,22 @@ export const UI = defineMessages({
   createNew: { en: 'Create New', mm: 'အသစ်ဖန်တီးရန်' },
   edit: { en: 'Edit', mm: 'ပြင်ရန်' },
   delete: { en: 'Delete', mm: 'ဖျက်ရန်' },
+  // A form's draft kept on the device (crud/form-draft.ts), and leaving with unsaved changes.
+  draftOffer: {
+    en: 'Changes typed here on {when} were not saved. Bring them back?',
+    mm: '{when} တွင် ဤနေရာ၌ ရိုက်ထားသော ပြင်ဆင်မှုများကို မသိမ်းရသေးပါ။ ပြန်ယူမလား။',
+  },
+  draftRestore: { en: 'Bring them back', mm: 'ပြန်ယူရန်' },
+  draftDiscard: { en: 'Discard them', mm: 'ပယ်ရန်' },
+  leaveQuestion: {
+    en: 'Leave this form? Your changes are not saved yet (they stay on this device).',
+    mm: 'ဤဖောင်မှ ထွက်မလား။ သင့်ပြင်ဆင်မှုများကို မသိမ်းရသေးပါ (ဤစက်တွင် ကျန်ရှိနေပါမည်)။',
+  },
+  leave: { en: 'Leave', mm: 'ထွက်ရန်' },
+  savedMeanwhile: {
+    en: 'Someone saved this record after you opened it. Reload the page to see their changes: yours are kept on this device and offered back.',
+    mm: 'သင်ဖွင့်ပြီးနောက် တစ်စုံတစ်ယောက်က ဤမှတ်တမ်းကို သိမ်းခဲ့ပါသည်။ ၎င်းတို့၏ ပြင်ဆင်မှုကို ကြည့်ရန် စာမျက်နှာကို ပြန်ဖွင့်ပါ။ သင့်ပြင်ဆင်မှုများကို ဤစက်တွင် သိမ်းထားပြီး ပြန်ပေးပါမည်။',
+  },
   // After the spec's delete question: which record, and that it can be brought back.
   toTrash: {
     en: '“{name}” goes to the trash, where it can be restored.',

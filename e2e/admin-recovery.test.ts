@@ -13,11 +13,13 @@ import {
 type Item = Record<string, unknown>;
 
 /**
- * The trash: an owner deletes an article by mistake and gets it back from /admin/trash,
- * with its id, on the public blog again; another record is deleted for good after a
- * confirmation naming it. At phone and desktop sizes in both languages the screen fits.
+ * Work the owner cannot lose: an article deleted by mistake comes back from /admin/trash
+ * with its id, on the public blog again, and another is deleted for good after a
+ * confirmation naming it; an event's earlier text comes back from its history; what was
+ * typed survives a reload, leaving asks first, and a save over someone else's newer one
+ * is refused. At phone and desktop sizes in both languages the trash fits the screen.
  */
-describe('back office: the trash', () => {
+describe('back office: trash, history and unsaved edits', () => {
   let site: Site;
   let browser: Browser;
   let page: Page;
@@ -90,6 +92,10 @@ describe('back office: the trash', () => {
     const [event] = await publicJson<Item[]>(site, '/events?limit=1');
     const id = event!.id as number;
     const before = event!.name as string;
+    const versions = async () =>
+      ((await (await site.api(`/events/${id}/revisions`, { admin: true })).json()) as Item[])
+        .length;
+    const earlier = await versions();
     await page.goto(`${site.url}/admin/events/edit/${id}`);
     await page.getByLabel('Name · English').fill('Renamed by mistake');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -114,8 +120,68 @@ describe('back office: the trash', () => {
     expect(((await (await site.api(`/events/${id}`)).json()) as Item).name).toBe(before);
     // The restore is itself kept: the mistaken name is one version back now.
     await expect.poll(() => item.textContent()).toContain('Changed after it: Name · English');
-    expect(await history.getByRole('listitem').count()).toBe(2);
+    expect(await versions()).toBe(earlier + 2);
+    expect(await history.getByRole('listitem').count()).toBe(earlier + 2);
     await screenshot(page, 'admin-history-desktop-en');
+  });
+
+  it('keeps what was typed through a reload, asks before leaving it, and refuses to save over a newer version', async () => {
+    const [event] = await publicJson<Item[]>(site, '/events?limit=1&offset=1');
+    const id = event!.id as number;
+    const form = `${site.url}/admin/events/edit/${id}`;
+    await page.goto(form);
+    await page.getByLabel('Location · English').fill('Typed before the connection dropped');
+    // The browser's own "leave site?" question on a reload: yes.
+    const leaveAnyway = (dialog: { accept: () => Promise<void> }) => void dialog.accept();
+    page.on('dialog', leaveAnyway);
+    await page.reload();
+    page.off('dialog', leaveAnyway);
+    const offer = page.getByRole('status').filter({ hasText: 'were not saved. Bring them back?' });
+    await offer.getByRole('button', { name: 'Bring them back' }).click();
+    expect(await page.getByLabel('Location · English').inputValue()).toBe(
+      'Typed before the connection dropped',
+    );
+
+    // Leaving with unsaved changes asks first; staying keeps them.
+    await page.locator('#admin-nav').getByRole('link', { name: 'Events' }).click();
+    const question = page.getByRole('alertdialog');
+    await expect.poll(() => question.textContent()).toContain('Leave this form?');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    expect(page.url()).toBe(form);
+
+    // Someone else saves meanwhile: this save is refused, and nothing is overwritten.
+    const other = await site.api(`/events/${id}`, {
+      method: 'PUT',
+      admin: true,
+      body: JSON.stringify({ tag: event!.tag, location: 'Saved from another phone' }),
+    });
+    expect(other.status).toBe(200);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Someone saved this record after you opened it' })
+      .waitFor();
+    expect(((await (await site.api(`/events/${id}`)).json()) as Item).location).toBe(
+      'Saved from another phone',
+    );
+
+    // After a reload the other save shows, and this one is offered back to save again.
+    page.on('dialog', leaveAnyway);
+    await page.reload();
+    page.off('dialog', leaveAnyway);
+    expect(await page.getByLabel('Location · English').inputValue()).toBe(
+      'Saved from another phone',
+    );
+    await offer.getByRole('button', { name: 'Bring them back' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectStatus(page, 'Event updated successfully');
+    expect(((await (await site.api(`/events/${id}`)).json()) as Item).location).toBe(
+      'Typed before the connection dropped',
+    );
+    // Saved: nothing is offered any more.
+    await page.goto(form);
+    await page.getByLabel('Location · English').waitFor();
+    expect(await offer.count()).toBe(0);
   });
 
   it('screenshots at phone and desktop sizes, in English and Burmese, none wider than the screen', async () => {
