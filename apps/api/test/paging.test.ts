@@ -121,6 +121,22 @@ describe.each(databases)('paged lists on %s', (kind) => {
     expect(none.json()).toEqual([]);
   });
 
+  it('finds an article by a word in its summary or body, in either language, not only its title', async () => {
+    const image = await server.upload();
+    const made = await server.admin('POST', '/api/articles', {
+      name: 'Monday notes',
+      description: 'On delegation and trust',
+      content: '<p>The <strong>bottleneck</strong> is often the owner.</p>',
+      content_mm: '<p>ပိတ်ဆို့မှုသည် ပိုင်ရှင်ကိုယ်တိုင် ဖြစ်တတ်သည်။</p>',
+      image,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    for (const words of ['delegation', 'BOTTLENECK', 'ပိတ်ဆို့မှု']) {
+      const res = await server.admin('GET', `/api/articles?search=${encodeURIComponent(words)}`);
+      expect(names(res), words).toEqual(['Monday notes']);
+    }
+  });
+
   it.each([
     ['sort=name&limit=3', ['Event 01', 'Event 02', 'Event 03']],
     ['sort=-name&limit=2&offset=1', ['Event 06', 'Event 05']],

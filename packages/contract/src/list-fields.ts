@@ -6,13 +6,18 @@ import type { ResourceDef } from './resources.ts';
  * enforces it and the back office offers the same columns.
  */
 
-const fieldsOfKind = (def: ResourceDef, kind: 'text' | 'number') =>
+const fieldsOfKind = (def: ResourceDef, ...kinds: string[]) =>
   Object.entries({ ...def.fields, ...def.fixed })
-    .filter(([, schema]) => inputKindOf(schema) === kind)
+    .filter(([, schema]) => kinds.includes(inputKindOf(schema) ?? ''))
     .map(([name]) => name);
 
-/** The short text fields of a resource (names, headings, places): what a search looks in. */
-export const searchableFields = (def: ResourceDef): string[] => fieldsOfKind(def, 'text');
+/**
+ * What a search looks in: every text a person writes, in both languages: names, headings
+ * and places, and the longer texts too (an article's summary and body, an event's
+ * description), so a word remembered from inside an article finds it.
+ */
+export const searchableFields = (def: ResourceDef): string[] =>
+  fieldsOfKind(def, 'text', 'textarea', 'richtext');
 
 /** Columns a list may be sorted by: when a row was created, its id, short texts and numbers. */
 export const sortableFields = (def: ResourceDef): string[] => [

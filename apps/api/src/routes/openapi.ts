@@ -51,7 +51,8 @@ const SEARCH_SORT_PARAMETERS = [
   {
     name: 'search',
     in: 'query',
-    description: 'Rows whose short text fields contain these words (case-insensitive)',
+    description:
+      "Rows whose texts (names, headings, descriptions, an article's body), in either language, contain these words (case-insensitive)",
     schema: { type: 'string' },
   },
   {
