@@ -28,9 +28,19 @@ export async function create(
  * look real only when they are spread over the past weeks.
  */
 export async function setCreated(ctx: SeedContext, def: ResourceDef, id: number, when: Date) {
-  await ctx.services.database.db
+  const { db } = ctx.services.database;
+  await db
     .updateTable(def.table)
     .set({ created: when.toISOString() })
     .where('id', '=', id)
     .execute();
+  // A published demo record went out the day it was written, not the day of the seeding.
+  if (def.publishable) {
+    await db
+      .updateTable(def.table)
+      .set({ published_at: when.toISOString() })
+      .where('id', '=', id)
+      .where('published_at', 'is not', null)
+      .execute();
+  }
 }

@@ -29,7 +29,10 @@ type Flags<R> = R extends { booleans: readonly (infer B extends string)[] }
   ? { [K in B]: boolean }
   : unknown;
 
-type Published<R> = R extends { publishable: true } ? { publish_status: boolean } : unknown;
+/** A publishable record says whether it is published, and since when (null: never yet). */
+type Published<R> = R extends { publishable: true }
+  ? { publish_status: boolean; published_at: string | null }
+  : unknown;
 
 type Flatten<T> = { [K in keyof T]: T[K] };
 

@@ -19,6 +19,7 @@ import { spam } from './migrations/0015-spam.ts';
 import { paymentMethods } from './migrations/0016-payment-methods.ts';
 import { trash } from './migrations/0017-trash.ts';
 import { revisions } from './migrations/0018-revisions.ts';
+import { publishedAt } from './migrations/0019-published-at.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -41,6 +42,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0016-payment-methods': paymentMethods(dialect),
     '0017-trash': trash(dialect),
     '0018-revisions': revisions(dialect),
+    '0019-published-at': publishedAt(dialect),
   };
 }
 

@@ -71,7 +71,7 @@ export function columnsOf(def: ResourceDef, columns: readonly string[]): string[
     ...Object.keys(def.fields ?? {}),
     ...Object.keys(def.fixed ?? {}),
     ...def.booleans,
-    ...(def.publishable ? ['is_published'] : []),
+    ...(def.publishable ? ['is_published', 'published_at'] : []),
     ...(def.parent ? [def.parent.foreignKey] : []),
   ]);
   const unknown = columns.filter((c) => !stored.has(c));
@@ -335,6 +335,15 @@ export function crudService(
   }
 
   /**
+   * The columns that say since when a publishable record is public: set the first time it
+   * goes public (its page shows that day), kept through an unpublish and a republish.
+   */
+  function publication(def: ResourceDef, stored: Row | undefined, publishes: boolean): Row {
+    if (!def.publishable || !publishes || stored?.published_at) return {};
+    return { published_at: new Date().toISOString() };
+  }
+
+  /**
    * `viewer` is who sees the answer (a public create must not show a visitor a parent they
    * could not read) and who made the record: a signed-in account's create is recorded in
    * the audit log, in the insert's transaction.
@@ -355,7 +364,11 @@ export function crudService(
     const insert = (executor: typeof db) =>
       executor
         .insertInto(def.table)
-        .values({ ...jsonToRow(def, dialect, data), created: new Date().toISOString() })
+        .values({
+          ...jsonToRow(def, dialect, data),
+          ...publication(def, undefined, data.is_published === true),
+          created: new Date().toISOString(),
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
     // What must be stored with the row or not at all (the emails it brings, the audit
@@ -411,7 +424,11 @@ export function crudService(
       if (fields.length > 0) {
         // The record as it was, kept as a revision (content/revisions.ts).
         await revisions.keep(trx, def, stored, by);
-        await trx.updateTable(def.table).set(values).where('id', '=', id).execute();
+        await trx
+          .updateTable(def.table)
+          .set({ ...values, ...publication(def, stored, data.is_published === true) })
+          .where('id', '=', id)
+          .execute();
       }
       await recordBy(trx, by, {
         action: 'update',
@@ -512,9 +529,15 @@ export function crudService(
     // Only the owner's "not spam" changes the mark; nothing marks a stored row as spam.
     if (column === 'spam' && value) throw new Error('A stored row is never marked spam');
     await inTransaction(db, async (trx) => {
+      const stored = await trx
+        .selectFrom(def.table)
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      const publishes = column === 'is_published' && value;
       const result = await trx
         .updateTable(def.table)
-        .set({ [column]: dbBoolean(dialect, value) })
+        .set({ [column]: dbBoolean(dialect, value), ...publication(def, stored, publishes) })
         .where('id', '=', id)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw notFound(def.entity);

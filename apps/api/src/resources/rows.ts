@@ -15,6 +15,7 @@ export function toIso(value: unknown): string {
 export function rowToJson(def: ResourceDef, row: Row): Row {
   const out: Row = { ...row, id: Number(row.id) };
   if ('created' in row) out.created = toIso(row.created);
+  if (row.published_at != null) out.published_at = toIso(row.published_at);
   // PostgreSQL answers a timestamptz as a Date, SQLite as the ISO text stored: send ISO.
   for (const [field, schema] of Object.entries(def.fields ?? {})) {
     if (inputKindOf(schema) === 'datetime' && row[field] != null) out[field] = toIso(row[field]);

@@ -24,7 +24,7 @@ export function articleJsonLd(
     headline: article.name,
     description: article.description,
     ...(article.image && { image: [`${origin}${fileUrl(article.image, 1280)}`] }),
-    datePublished: article.created,
+    datePublished: article.published,
     inLanguage: language,
     author: { '@type': 'Person', name: author },
     publisher: { '@type': 'Organization', name: publisher },

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = (args) => {
     image: article.image,
     type: 'article',
     extra: [
-      { property: 'article:published_time', content: article.created },
+      { property: 'article:published_time', content: article.published },
       {
         'script:ld+json': articleJsonLd(article, {
           origin,
@@ -62,7 +62,7 @@ export default function ArticleView({ loaderData }: Route.ComponentProps) {
         <h1 className="article-title">{article.name}</h1>
         <p className="article-meta">
           {isPost && site.coachName && <span>{t('byAuthor', { name: site.coachName })}</span>}
-          <time dateTime={article.created}>{t('publishedOn', { date: article.date })}</time>
+          <time dateTime={article.published}>{t('publishedOn', { date: article.date })}</time>
         </p>
       </header>
       {article.image && (

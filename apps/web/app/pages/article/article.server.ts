@@ -10,7 +10,8 @@ export interface ArticleView {
   /** Sanitised on the server before it was stored (allow-listed tags and attributes). */
   content: string;
   image: string | null;
-  created: string;
+  /** When it was first published (older data: when it was created), ISO 8601. */
+  published: string;
   date: string;
 }
 
@@ -28,7 +29,7 @@ export async function loadArticle(
     description: localized(row, 'description', language),
     content: localized(row, 'content', language),
     image: row.image || null,
-    created: row.created,
-    date: longDate(row.created, language, context.timeZone),
+    published: row.published_at ?? row.created,
+    date: longDate(row.published_at ?? row.created, language, context.timeZone),
   };
 }

@@ -47,7 +47,7 @@ export function ArticlesSection({ articles }: { articles: Paged<ArticleCardView>
                 <div className="article-card-body">
                   <p className="meta-line">
                     <CalendarIcon size={16} />
-                    <time dateTime={article.created}>{article.date}</time>
+                    <time dateTime={article.published}>{article.date}</time>
                   </p>
                   <h3 className="article-card-title">{article.name}</h3>
                   <p className="article-card-text">{article.description}</p>

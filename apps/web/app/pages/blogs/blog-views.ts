@@ -29,8 +29,8 @@ export interface ArticleCardView {
   name: string;
   description: string;
   image: string | null;
-  /** ISO date for <time datetime>, and the same date written for the visitor. */
-  created: string;
+  /** When it was published (ISO, for <time datetime>), and the same date written for the visitor. */
+  published: string;
   date: string;
 }
 

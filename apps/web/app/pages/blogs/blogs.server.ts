@@ -17,6 +17,7 @@ const ARTICLE_CARD = [
   'description_mm',
   'image',
   'created',
+  'published_at',
 ] as const;
 
 /** What a quote card needs: its picture, whether it is featured, and its article. */
@@ -122,8 +123,8 @@ export async function loadBlogs(context: AppLoadContext, url: URL, language: Lan
     name: localized(a, 'name', language),
     description: localized(a, 'description', language),
     image: a.image || null,
-    created: a.created,
-    date: longDate(a.created, language, context.timeZone),
+    published: a.published_at ?? a.created,
+    date: longDate(a.published_at ?? a.created, language, context.timeZone),
   }));
   return { quotes, videos: videoViews, articles: articleViews };
 }
