@@ -39,10 +39,7 @@ export async function record(executor: Executor, accountId: number | null, entry
     .values({
       at: new Date().toISOString(),
       account_id: accountId,
-      username:
-        accountId === null
-          ? null
-          : executor.selectFrom('account').select('username').where('id', '=', accountId),
+      username: accountNameOf(executor, { accountId, role: null }),
       action: entry.action,
       resource: entry.resource,
       record_id: entry.recordId == null ? null : String(entry.recordId),
@@ -50,6 +47,15 @@ export async function record(executor: Executor, accountId: number | null, entry
     })
     .execute();
 }
+
+/**
+ * The viewer's account name as it is now, for a row that keeps who wrote it (an audit
+ * entry, a revision, a trash entry): a subquery of the same statement; null for the site.
+ */
+export const accountNameOf = (executor: Executor, viewer: Viewer) =>
+  isRecorded(viewer)
+    ? executor.selectFrom('account').select('username').where('id', '=', viewer.accountId)
+    : null;
 
 /** Records a write made by this viewer, when it is a signed-in account's (`isRecorded`). */
 export async function recordBy(executor: Executor, viewer: Viewer, entry: AuditWrite) {

@@ -1,6 +1,7 @@
 import { DEFAULT_REVISIONS_KEPT, type ResourceDef, type Revision } from '@coach/contract';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/accounts.ts';
+import { accountNameOf, isRecorded } from '../audit/audit-log.ts';
 import type { Database } from '../db/connect.ts';
 import { notFound } from '../http/problem.ts';
 import { rowToJson, toIso } from '../resources/rows.ts';
@@ -23,14 +24,6 @@ export function revisionService(
   /** Keeps `stored` (the row before the update `by` is making) as the newest revision. */
   async function keep(trx: Executor, def: ResourceDef, stored: Row, by: Viewer) {
     const recordId = Number(stored.id);
-    const account =
-      by.accountId && by.accountId > 0
-        ? await trx
-            .selectFrom('account')
-            .select('username')
-            .where('id', '=', by.accountId)
-            .executeTakeFirst()
-        : undefined;
     await trx
       .insertInto('revision')
       .values({
@@ -38,8 +31,8 @@ export function revisionService(
         record_id: recordId,
         data: JSON.stringify(stored),
         created: new Date().toISOString(),
-        account_id: account ? by.accountId : null,
-        username: (account?.username as string | undefined) ?? null,
+        account_id: isRecorded(by) ? by.accountId : null,
+        username: accountNameOf(trx, by),
       })
       .execute();
     // Beyond the newest `kept`, the rest go: one indexed read of the cut-off id.

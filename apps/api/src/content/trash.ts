@@ -8,7 +8,7 @@ import {
 } from '@coach/contract';
 import type { Kysely } from 'kysely';
 import { type Viewer, isAdmin, isOwner } from '../auth/accounts.ts';
-import { inTransaction, recordBy } from '../audit/audit-log.ts';
+import { accountNameOf, inTransaction, recordBy } from '../audit/audit-log.ts';
 import type { Database } from '../db/connect.ts';
 import { conflict, notFound } from '../http/problem.ts';
 import { storedRowToWrite } from '../db/stored-row.ts';
@@ -105,14 +105,6 @@ export function trashService(
       if (rows.length)
         detached.push({ table: other.table, column, ids: rows.map((r) => Number(r.id)) });
     }
-    const account =
-      by.accountId && by.accountId > 0
-        ? await trx
-            .selectFrom('account')
-            .select('username')
-            .where('id', '=', by.accountId)
-            .executeTakeFirst()
-        : undefined;
     await trx.deleteFrom(def.table).where('id', '=', id).execute();
     // A stale entry for the same record (a backup restored over a newer trash) gives way.
     await trx
@@ -129,7 +121,7 @@ export function trashService(
         data: JSON.stringify(row),
         detached: detached.length ? JSON.stringify(detached) : null,
         deleted: new Date().toISOString(),
-        deleted_by: (account?.username as string | undefined) ?? null,
+        deleted_by: accountNameOf(trx, by),
       })
       .execute();
   }

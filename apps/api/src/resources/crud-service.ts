@@ -29,7 +29,13 @@ import { pageOf } from './paging.ts';
 import { applySearch, orderOf } from './search-sort.ts';
 import { dbBoolean, jsonToRow, rowToJson } from './rows.ts';
 import { apiMessage } from '@coach/contract';
-import { changedColumns, inTransaction, isRecorded, recordBy } from '../audit/audit-log.ts';
+import {
+  type Executor,
+  changedColumns,
+  inTransaction,
+  isRecorded,
+  recordBy,
+} from '../audit/audit-log.ts';
 
 type Row = Record<string, unknown>;
 /** Runs in the insert's transaction with the new row: both are stored or neither. */
@@ -392,6 +398,44 @@ export function crudService(
   }
 
   /**
+   * Writes new values over a stored record in one transaction. When anything changes, the
+   * row as it was is kept as a revision first; the update is recorded with the fields it
+   * changed (`also`, such as the first publication's moment, is written but not named).
+   * `valuesFor` sees the stored row and may refuse (a save over a newer version).
+   */
+  async function changeStored(
+    def: ResourceDef,
+    id: number,
+    by: Viewer,
+    valuesFor: (trx: Executor, stored: Row) => Promise<{ values: Row; also?: Row }>,
+  ) {
+    await inTransaction(db, async (trx) => {
+      const stored = await trx
+        .selectFrom(def.table)
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!stored) throw notFound(def.entity);
+      const { values, also } = await valuesFor(trx, stored);
+      const fields = changedColumns(stored, values);
+      if (fields.length > 0) {
+        await revisions.keep(trx, def, stored, by);
+        await trx
+          .updateTable(def.table)
+          .set({ ...values, ...also })
+          .where('id', '=', id)
+          .execute();
+      }
+      await recordBy(trx, by, {
+        action: 'update',
+        resource: def.slug as AuditResource,
+        recordId: id,
+        detail: { fields },
+      });
+    });
+  }
+
+  /**
    * `by`: who changes it; a signed-in account's update is recorded with the fields it
    * changed. `ifMatch`: the version (ETag) the editor's form was opened at; a save over a
    * newer one is refused with 412 rather than overwriting someone else's.
@@ -410,32 +454,11 @@ export function crudService(
     await checkRowRules(def, id, data);
     await checkReferences(def, data);
     const values = jsonToRow(def, dialect, data);
-    await inTransaction(db, async (trx) => {
-      const stored = await trx
-        .selectFrom(def.table)
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!stored) throw notFound(def.entity);
+    await changeStored(def, id, by, async (trx, stored) => {
       if (ifMatch && ifMatch !== (await revisions.versionTag(trx, def, id))) {
         throw new HttpError(412, 'Precondition Failed', apiMessage('savedMeanwhile'));
       }
-      const fields = changedColumns(stored, values);
-      if (fields.length > 0) {
-        // The record as it was, kept as a revision (content/revisions.ts).
-        await revisions.keep(trx, def, stored, by);
-        await trx
-          .updateTable(def.table)
-          .set({ ...values, ...publication(def, stored, data.is_published === true) })
-          .where('id', '=', id)
-          .execute();
-      }
-      await recordBy(trx, by, {
-        action: 'update',
-        resource: def.slug as AuditResource,
-        recordId: id,
-        detail: { fields },
-      });
+      return { values, also: publication(def, stored, data.is_published === true) };
     });
     return get(def, id, systemViewer);
   }
@@ -453,30 +476,13 @@ export function crudService(
     if (!def.update) throw notFound(def.entity);
     const id = parseId(rawId, def.entity);
     const revisionId = parseId(rawRevision, 'Revision');
-    await inTransaction(db, async (trx) => {
-      const stored = await trx
-        .selectFrom(def.table)
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!stored) throw notFound(def.entity);
+    await changeStored(def, id, by, async (trx) => {
       const {
         id: _id,
         created: _created,
         ...earlier
       } = await revisions.storedRow(trx, def, id, revisionId);
-      const values = await storedRowToWrite(trx, dialect, def, earlier);
-      const fields = changedColumns(stored, values);
-      if (fields.length > 0) {
-        await revisions.keep(trx, def, stored, by);
-        await trx.updateTable(def.table).set(values).where('id', '=', id).execute();
-      }
-      await recordBy(trx, by, {
-        action: 'update',
-        resource: def.slug as AuditResource,
-        recordId: id,
-        detail: { fields },
-      });
+      return { values: await storedRowToWrite(trx, dialect, def, earlier) };
     });
     return get(def, id, systemViewer);
   }
