@@ -186,7 +186,10 @@ describe('back office: trash, history and unsaved edits', () => {
 
   it('screenshots at phone and desktop sizes, in English and Burmese, none wider than the screen', async () => {
     // Something of each kind the demo shows in the trash: an event and a quote.
-    const [event] = await publicJson<Item[]>(site, '/events?limit=1');
+    // The demo gives the first event two versions: its history is photographed too.
+    const events = await publicJson<Item[]>(site, '/events');
+    const firstEvent = Math.min(...events.map((e) => e.id as number));
+    const event = events.find((e) => e.id !== firstEvent);
     const [quote] = await publicJson<Item[]>(site, '/quotes?limit=1');
     for (const path of [`/events/${event!.id}`, `/quotes/${quote!.id}`]) {
       expect((await site.api(path, { method: 'DELETE', admin: true })).status).toBe(204);
@@ -208,6 +211,17 @@ describe('back office: trash, history and unsaved edits', () => {
         expect(overflow, `${language} ${size}`).toBeLessThanOrEqual(0);
         await opened.page.evaluate(() => document.fonts.ready);
         await screenshot(opened.page, `admin-trash-${size}-${language}`);
+
+        // The first event's history, below its form.
+        await opened.page.goto(`${site.url}/admin/events/edit/${firstEvent}`);
+        const history = opened.page.locator('.a-history-item');
+        await history.first().waitFor();
+        await history.first().locator('summary').click();
+        const wide = await opened.page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(wide, `history ${language} ${size}`).toBeLessThanOrEqual(0);
+        await screenshot(opened.page, `admin-history-${size}-${language}`);
         await opened.context.close();
       }
     }
