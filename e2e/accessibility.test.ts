@@ -4,7 +4,7 @@ import { CRUD_PATHS, EDIT_ONLY_PATHS } from '../apps/web/app/routes/admin/routes
 import { type Violation, axeViolations, describeViolations } from './accessibility.ts';
 import { PNG, adminPage, publicJson } from './admin-helpers.ts';
 import { DESKTOP, PHONE, type Site, openPage, useSite } from './harness.ts';
-import { FIXED_PUBLIC_PAGES, demoOrders, hydrated } from './public-helpers.ts';
+import { FIXED_PUBLIC_PAGES, demoOrders, gotoServed, hydrated } from './public-helpers.ts';
 
 /**
  * Accessibility as a gate: axe-core's WCAG 2.0–2.2 A and AA rules find nothing on any
@@ -39,7 +39,8 @@ describe('accessibility (axe, WCAG A and AA)', () => {
         const { page, context } = await openPage(browser, site, { viewport, language });
         const violations: Violation[] = [];
         for (const path of publicPages) {
-          await page.goto(`${site.url}${path}`);
+          // A busy machine's server may answer 503 (Retry-After): ask again, as a browser would.
+          await gotoServed(page, `${site.url}${path}`);
           await hydrated(page);
           await page.evaluate(() => document.fonts.ready);
           violations.push(...(await axeViolations(page, `${path} (${language}, ${size})`)));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Violation, axeViolations, describeViolations } from './accessibility.ts';
 import { adminPage, openScreen, publicJson, row } from './admin-helpers.ts';
 import { DESKTOP, PHONE, type Site, openPage, screenshot, useSite } from './harness.ts';
-import { FIXED_PUBLIC_PAGES, hydrated, loadLazyImages } from './public-helpers.ts';
+import { FIXED_PUBLIC_PAGES, gotoServed, hydrated, loadLazyImages } from './public-helpers.ts';
 
 /** A light palette that used to leave white text on yellow buttons and pale gold headings. */
 const LIGHT_PALETTE = { primary: '#F2D16B', secondary: '#FFF3B0' };
@@ -69,7 +69,8 @@ describe('theme colours and contrast', () => {
       for (const [size, viewport] of SIZES) {
         const { page, context } = await openPage(browser, site, { viewport, language });
         for (const path of publicPages) {
-          await page.goto(`${site.url}${path}`);
+          // A busy machine's server may answer 503 (Retry-After): ask again, as a browser would.
+          await gotoServed(page, `${site.url}${path}`);
           await hydrated(page);
           await page.evaluate(() => document.fonts.ready);
           violations.push(...(await axeViolations(page, `${path} (${language}, ${size})`)));
