@@ -1,14 +1,11 @@
 import { DEFAULT_REVISIONS_KEPT, type ResourceDef, type Revision } from '@coach/contract';
-import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/accounts.ts';
-import { accountNameOf, isRecorded } from '../audit/audit-log.ts';
+import { type Executor, accountNameOf, isRecorded } from '../audit/audit-log.ts';
 import type { Database } from '../db/connect.ts';
 import { notFound } from '../http/problem.ts';
 import { rowToJson, toIso } from '../resources/rows.ts';
 
 type Row = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Executor = Kysely<any>;
 
 /**
  * Every update keeps the record as it was before it (who, when), at most `kept` per

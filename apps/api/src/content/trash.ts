@@ -6,17 +6,15 @@ import {
   apiMessage,
   resourceList,
 } from '@coach/contract';
-import type { Kysely } from 'kysely';
 import { type Viewer, isAdmin, isOwner } from '../auth/accounts.ts';
-import { accountNameOf, inTransaction, recordBy } from '../audit/audit-log.ts';
+import { type Executor, accountNameOf, inTransaction, recordBy } from '../audit/audit-log.ts';
 import type { Database } from '../db/connect.ts';
 import { conflict, notFound } from '../http/problem.ts';
 import { storedRowToWrite } from '../db/stored-row.ts';
+import { toIso } from '../resources/rows.ts';
 import type { RevisionService } from './revisions.ts';
 
 type Row = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Executor = Kysely<any>;
 
 /** Rows that pointed at a deleted record and lost the link with it (a quote's article). */
 interface Detached {
@@ -142,7 +140,7 @@ export function trashService(
       id: Number(r.record_id),
       title: r.title as string,
       title_mm: (r.title_mm as string | null) ?? null,
-      deleted: r.deleted instanceof Date ? r.deleted.toISOString() : String(r.deleted),
+      deleted: toIso(r.deleted),
       deleted_by: (r.deleted_by as string | null) ?? null,
     }));
   }

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAdmin } from '../auth/access.ts';
-import { HttpError } from '../http/problem.ts';
-import { mayDelete, trashedResource } from '../content/trash.ts';
+import { authorize, requireAdmin } from '../auth/access.ts';
+import { trashedResource } from '../content/trash.ts';
 import { parseId } from '../resources/crud-service.ts';
 import type { Services } from '../services.ts';
-import { apiMessage } from '@coach/contract';
 
 type TrashParams = { resource: string; id: string };
 
@@ -12,8 +10,8 @@ type TrashParams = { resource: string; id: string };
  * The trash (docs/decisions/0030): `GET /api/trash` lists what this account may bring
  * back; `POST /api/trash/{resource}/{id}/restore` brings a record back with its id;
  * `DELETE /api/trash/{resource}/{id}` purges it. The list says in `X-Trash-Days` how
- * many days an entry waits. Who may delete a resource's records may
- * restore and purge them: an editor never sees the orders in the trash.
+ * many days an entry waits. Who may delete a resource's records may restore and purge
+ * them.
  */
 export function trashRoutes(app: FastifyInstance, { trash, crud }: Services) {
   const admin = { preHandler: async (request: FastifyRequest) => requireAdmin(request) };
@@ -21,9 +19,8 @@ export function trashRoutes(app: FastifyInstance, { trash, crud }: Services) {
   /** The resource and id a route names, once the caller may touch them. */
   const target = (request: FastifyRequest<{ Params: TrashParams }>) => {
     const def = trashedResource(request.params.resource);
-    if (!mayDelete(def, request.viewer)) {
-      throw new HttpError(403, 'Forbidden', apiMessage('ownerOnly'));
-    }
+    // The resource's own delete rule (401 signed out, 403 an editor for owners' records).
+    authorize(def, 'delete', request);
     return { def, id: parseId(request.params.id, def.entity) };
   };
 
