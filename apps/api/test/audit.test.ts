@@ -354,6 +354,16 @@ describe.each(databases)('audit log on %s', (kind) => {
     expect(JSON.stringify(test)).not.toContain('owner@example.com');
     const id = Number(test[0]!.record_id);
     await mailTo('owner@example.com');
+    // The SMTP server has it before the worker marks it sent: wait for that mark, or it
+    // lands after the reset below and the message is no longer unsent.
+    await eventually(async () => {
+      const row = await db()
+        .selectFrom('mail_outbox')
+        .select('sent_at')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.sent_at != null;
+    });
     // Made to look failed (and not due), so that it can be sent again.
     await db()
       .updateTable('mail_outbox')
