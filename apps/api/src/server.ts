@@ -1,4 +1,8 @@
 import { type TrashEmptyingOptions, scheduleTrashEmptying } from './content/trash-schedule.ts';
+import {
+  type PublishingCheckOptions,
+  schedulePublishingCheck,
+} from './content/publishing-schedule.ts';
 import { apiPlugin } from './app.ts';
 import type { Database } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
@@ -40,6 +44,8 @@ export interface ServerOptions {
   revisionsKept?: number;
   /** How often the trash is emptied of what waited longer; false: never. */
   trashEmptying?: TrashEmptyingOptions | false;
+  /** The periodic publishing of scheduled records on a quiet site (publishing-schedule.ts). */
+  publishingCheck?: PublishingCheckOptions | false;
   /** Hours a rejected order keeps its stock for a new receipt (ORDER_HOLD_HOURS, default 48). */
   orderHoldHours?: number;
   /** How often stock held by rejected orders past their hold is given back; false: never. */
@@ -112,6 +118,9 @@ export async function buildServer(options: ServerOptions) {
     scheduleTrashEmptying(app, services, options.trashEmptying ?? {});
   }
   if (options.holdRelease !== false) scheduleHoldRelease(app, services, options.holdRelease);
+  if (options.publishingCheck !== false) {
+    schedulePublishingCheck(app, services, options.publishingCheck ?? {});
+  }
   if (services.mail.state.customers) {
     scheduleMailWorker(app, database, services.mail, options.mailWorker);
   }

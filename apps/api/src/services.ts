@@ -15,7 +15,8 @@ import { singletonService } from './content/singletons.ts';
 import { trashService } from './content/trash.ts';
 import { revisionService } from './content/revisions.ts';
 import { type SpamTrapOptions, spamTrap } from './content/spam-trap.ts';
-import { changeVersionReader } from './db/change-versions.ts';
+import { siteVersionReader } from './content/site-version.ts';
+import { previewService } from './content/previews.ts';
 import type { Database } from './db/connect.ts';
 import { fileReferences } from './files/file-references.ts';
 import { fileService } from './files/file-service.ts';
@@ -44,10 +45,11 @@ export interface ServiceOptions {
 export function createServices(database: Database, options: ServiceOptions) {
   const files = fileService(database);
   // One reader per process, so what it remembers (the events over) serves every cache.
-  const versions = changeVersionReader(database);
+  const versions = siteVersionReader(database);
   const revisions = revisionService(database, { kept: options.revisionsKept });
   const trash = trashService(database, revisions, { keepDays: options.trashDays });
   const crud = crudService(database, files, versions, { trash, revisions });
+  const previews = previewService(database, crud);
   const fileRefs = fileReferences(database);
   const mail = mailService(database, options.mail);
   const receipts = receiptClaims(files, fileRefs);
@@ -68,6 +70,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     trash,
     /** Each record as it was before its updates (content/revisions.ts). */
     revisions,
+    /** Private preview links of unpublished records (content/previews.ts). */
+    previews,
     accounts: accountService(database, options, totp),
     /** Two-factor sign-in of the signed-in account. */
     totp,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitor } from '../src/auth/accounts.ts';
 import { EVENT_OVER_AT, eventOrder } from '../src/content/event-order.ts';
 import { EVENT_OVER_AT as INDEXED_OVER_AT } from '../src/db/migrations/0008-event-dates.ts';
-import { changeVersionReader } from '../src/db/change-versions.ts';
+import { siteVersionReader } from '../src/content/site-version.ts';
 import { siteContent } from '../src/content/site-content.ts';
 import { type TestServer, databases, startTestServer } from './harness.ts';
 import { expectInvalid, setCreated } from './helpers.ts';
@@ -182,7 +182,7 @@ describe.each(databases)('event dates on %s', (kind) => {
   });
 
   it("changes the site's version when an event ends, with no write, so kept pages follow the clock", async () => {
-    const versions = changeVersionReader(server.services.database);
+    const versions = siteVersionReader(server.services.database);
     const ends = new Date(Date.now() + 1500);
     const { id } = (
       await create({

@@ -73,6 +73,8 @@ export async function startTestServer(
     spamTrap?: ServerOptions['spamTrap'];
     /** Revisions kept per record (content/revisions.ts); by default as in production. */
     revisionsKept?: number;
+    /** The periodic publishing of scheduled records; by default as in production. */
+    publishingCheck?: ServerOptions['publishingCheck'];
   } = {},
 ): Promise<TestServer> {
   const { database, databaseUrl, cleanup } = options.database
@@ -93,6 +95,7 @@ export async function startTestServer(
     trustProxy: options.trustProxy,
     spamTrap: options.spamTrap,
     revisionsKept: options.revisionsKept,
+    publishingCheck: options.publishingCheck,
   });
   let token = '';
   if (options.admin !== false) {

@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_BRIEFLY } from '../src/http/answer-cache.ts';
-import { changeVersionReader } from '../src/db/change-versions.ts';
+import { siteVersionReader } from '../src/content/site-version.ts';
 import { type TestServer, databases, startTestServer } from './harness.ts';
 import { appointmentBody, caseFor, makeRefs } from './payloads.ts';
 
@@ -60,7 +60,7 @@ describe.each(databases)('public lists kept for visitors on %s', (kind) => {
   });
 
   it('keeps what it keeps through a visitor’s appointment and order, which no public page shows', async () => {
-    const versions = changeVersionReader(server.services.database);
+    const versions = siteVersionReader(server.services.database);
     const before = await versions.site();
     const appointment = await server.call('POST', '/api/appointment', appointmentBody());
     expect(appointment.statusCode, appointment.body).toBe(201);
@@ -76,7 +76,7 @@ describe.each(databases)('public lists kept for visitors on %s', (kind) => {
   });
 
   it('shares one read of the versions among askers at the same moment, but none begun before a write here', async () => {
-    const versions = changeVersionReader(server.services.database);
+    const versions = siteVersionReader(server.services.database);
     const first = versions.site();
     expect(versions.site()).toBe(first);
     versions.noteWrite();

@@ -28,6 +28,7 @@ export const FIELD_LABELS = {
   year: { en: 'Year', mm: 'ခုနှစ်' },
   content: { en: 'Content', mm: 'အကြောင်းအရာ' },
   is_published: { en: 'Published', mm: 'ထုတ်ဝေမည်' },
+  publish_at: { en: 'Publish on its own at', mm: 'အလိုအလျောက် ထုတ်ဝေမည့်အချိန်' },
   is_featured: { en: 'Featured', mm: 'အထူးပြ' },
   article_id: { en: 'Article', mm: 'ဆောင်းပါး' },
   video_url: { en: 'Video URL', mm: 'ဗီဒီယို URL' },

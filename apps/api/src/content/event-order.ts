@@ -2,6 +2,7 @@ import { type Row, resources } from '@coach/contract';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import { rowToJson } from '../resources/rows.ts';
+import type { TimedChange } from '../db/timed-changes.ts';
 
 /**
  * When an event is over: its end, or its start when it has no end. Written exactly as
@@ -100,6 +101,24 @@ export function eventOrder({ db, dialect }: Database) {
         .select(sql<string | Date | null>`min(${EVENT_OVER_AT})`.as('at'))
         .executeTakeFirst();
       return row?.at == null ? null : new Date(row.at);
+    },
+  };
+}
+
+/**
+ * The events over, as a part of the site's version: the home page lists upcoming events
+ * first, so an event ending changes it with nobody writing. The count only grows while
+ * the events table stays as it is, and it changes only just after the next end.
+ */
+export function eventsOver(database: Database): TimedChange {
+  const events = eventOrder(database);
+  return {
+    name: 'events-over',
+    tables: ['event'],
+    async settle(now) {
+      const [over, next] = await Promise.all([events.overCount(now), events.nextOverAt(now)]);
+      // Over means ended before now: at its very end it is not yet.
+      return { mark: String(over), next: next && new Date(next.getTime() + 1), wrote: false };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Database } from './connect.ts';
-import { eventOrder } from '../content/event-order.ts';
+import { type TimedChange, timedChangeStates } from './timed-changes.ts';
 
 /**
  * The tables with a change version today: each has a row in `change_version` and
@@ -62,38 +62,34 @@ export const isVersioned = (table: string): table is VersionedTable =>
  * Reads the change version of tables (see migration 0006): a number that every write to
  * the table raises, in the writer's own transaction, on every instance. One indexed
  * row per table, so it costs a fraction of reading what it stands for.
+ *
+ * `timed`: what changes the site when a moment passes (timed-changes.ts); settled as
+ * part of reading the site's version, so the first request after the moment, on any
+ * instance, sees it.
  */
-export function changeVersionReader(database: Database) {
+export function changeVersionReader(database: Database, timed: readonly TimedChange[] = []) {
   const { db } = database;
-  const events = eventOrder(database);
-  /**
-   * The count of events over, as last read: it can only change when the events table
-   * does or when the next dated event ends, so it is read again only then, not on every
-   * request.
-   */
-  let eventsOver: { version: string; over: number; until: number } | null = null;
+  const states = timedChangeStates(timed);
 
-  async function eventsOverAt(version: string): Promise<number> {
-    const now = Date.now();
-    if (eventsOver?.version === version && now <= eventsOver.until) return eventsOver.over;
-    const [over, next] = await Promise.all([
-      events.overCount(new Date(now)),
-      events.nextOverAt(new Date(now)),
-    ]);
-    eventsOver = { version, over, until: next?.getTime() ?? Number.POSITIVE_INFINITY };
-    return over;
-  }
-
-  async function readSite(): Promise<string> {
+  async function readVersions() {
     const rows = await db
       .selectFrom('change_version')
       .select(['name', 'version'])
       .where('name', 'not in', [...PRIVATE_TABLES])
       .orderBy('name')
       .execute();
-    const eventsVersion = String(rows.find((r) => r.name === 'event')?.version ?? '');
-    const over = await eventsOverAt(eventsVersion);
-    return `${rows.map((r) => `${r.name}:${r.version}`).join(',')},events-over:${over}`;
+    const byName = new Map(rows.map((r) => [r.name, String(r.version)]));
+    return { rows, versionOf: (table: VersionedTable) => byName.get(table) ?? '' };
+  }
+
+  async function readSite(): Promise<string> {
+    let versions = await readVersions();
+    const { marks, wrote } = await states.settle(versions.versionOf);
+    if (wrote.length) {
+      versions = await readVersions();
+      states.rekey(wrote, versions.versionOf);
+    }
+    return [...versions.rows.map((r) => `${r.name}:${r.version}`), ...marks].join(',');
   }
 
   /** The read of the site's version under way, and the count of writes when it began. */
@@ -115,9 +111,9 @@ export function changeVersionReader(database: Database) {
     /**
      * One value that changes whenever what visitors see may: the version of every table
      * but the private ones, side by side (each only grows, so the whole never repeats).
-     * Time changes the site too: the home page lists upcoming events first, so the count
-     * of events already over is part of it (it only grows while the events table's
-     * version stays).
+     * Time changes the site too (the `timed` changes): the home page lists upcoming events
+     * first, so the count of events already over is part of it; a scheduled article's
+     * time coming publishes it, which raises its table's version.
      *
      * Every kept page and list asks for it, so requests that ask at the same moment share
      * one read: under load the database sees one at a time, not one per visitor. A read

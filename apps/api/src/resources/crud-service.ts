@@ -342,11 +342,15 @@ export function crudService(
 
   /**
    * The columns that say since when a publishable record is public: set the first time it
-   * goes public (its page shows that day), kept through an unpublish and a republish.
+   * goes public (its page shows that day), kept through an unpublish and a republish; and
+   * its schedule, cleared when it is published.
    */
   function publication(def: ResourceDef, stored: Row | undefined, publishes: boolean): Row {
-    if (!def.publishable || !publishes || stored?.published_at) return {};
-    return { published_at: new Date().toISOString() };
+    if (!def.publishable || !publishes) return {};
+    // Published by hand, a record's schedule has nothing left to do.
+    const unscheduled = def.fields && 'publish_at' in def.fields ? { publish_at: null } : {};
+    if (stored?.published_at) return unscheduled;
+    return { ...unscheduled, published_at: new Date().toISOString() };
   }
 
   /**

@@ -133,6 +133,11 @@ export const learningMilestone = {
   ...crudSchemas(learningMilestoneFields, { name: true, year: apiMessage('yearNumber') }),
 };
 
+/**
+ * An unpublished article, video or press item with `publish_at` goes public on its own
+ * when that time comes (apps/api's scheduled-publishing.ts); published, the time is
+ * cleared.
+ */
 const articleFields = {
   name: text(300),
   description: longText(2000),
@@ -140,6 +145,7 @@ const articleFields = {
   ...burmeseTwins({ name: text(300), description: longText(2000), content: richText() }),
   image: fileRef(),
   is_published: boolean(),
+  publish_at: dateTime(),
 };
 export const article = {
   ...crudSchemas(articleFields, { name: true, description: true, image: SELECT_IMAGE }),
@@ -162,6 +168,7 @@ const blogVideoFields = {
   ...burmeseTwins({ name: text(300), description: longText(5000) }),
   video_url: videoUrl(),
   is_published: boolean(),
+  publish_at: dateTime(),
 };
 export const blogVideo = {
   ...crudSchemas(blogVideoFields, { name: true, description: true, video_url: true }),
@@ -175,6 +182,7 @@ const pressFields = {
   type: oneOf(PRESS_TYPES),
   video_url: videoUrl(),
   is_published: boolean(),
+  publish_at: dateTime(),
   image: fileRef(),
 };
 export const press = {
