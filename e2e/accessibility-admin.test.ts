@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CRUD_PATHS, EDIT_ONLY_PATHS } from '../apps/web/app/routes/admin/routes.ts';
+import { type Violation, axeViolations, describeViolations } from './accessibility.ts';
+import { PNG, adminPage, publicJson } from './admin-helpers.ts';
+import { type Site, useSite } from './harness.ts';
+import { demoOrders } from './public-helpers.ts';
+
+/**
+ * Accessibility as a gate, back office: axe-core's WCAG 2.0–2.2 A and AA rules find
+ * nothing on any screen under /admin, in either language. (The public pages:
+ * accessibility-public.test.ts, run beside this.)
+ */
+describe('accessibility of the back office (axe, WCAG A and AA)', () => {
+  let site: Site;
+  let browser: Browser;
+  let orders: { id: number; page: string }[];
+  useSite({ demo: true }, async (s, b) => {
+    site = s;
+    browser = b;
+    orders = await demoOrders(site);
+    await addSpam(site);
+  });
+
+  for (const language of ['en', 'mm'] as const) {
+    it(`every back-office screen, ${language}`, async () => {
+      const { page, context } = await adminPage(browser, site, { language });
+      const violations: Violation[] = [];
+      const screens = [
+        ...(await adminScreens(page, site)),
+        ...orders.map((o) => `/admin/orders/${o.id}`),
+      ];
+      for (const path of screens) {
+        await openAdminScreen(page, site, path);
+        violations.push(...(await axeViolations(page, `${path} (${language})`)));
+      }
+      await context.close();
+      expect(violations, describeViolations(violations)).toEqual([]);
+    }, 300_000);
+  }
+});
+
+/** Every screen under /admin: the fixed ones, each list, its create form and one record's form. */
+async function adminScreens(page: Page, site: Site): Promise<string[]> {
+  const fixed = [
+    '/admin',
+    '/admin/appointments',
+    '/admin/payments',
+    '/admin/testimonials',
+    // The lists' Spam filter, each with a row and its "Not spam" button.
+    '/admin/appointments?spam=true',
+    '/admin/payments?spam=true',
+    '/admin/testimonials?spam=true',
+    '/admin/stats',
+    '/admin/banners',
+    '/admin/payment-methods',
+    '/admin/email',
+    '/admin/translations',
+    '/admin/account',
+    '/admin/users',
+    '/admin/audit',
+    // The demo leaves a shop category in it.
+    '/admin/trash',
+  ];
+  const perResource: string[] = [];
+  for (const path of [...CRUD_PATHS, ...EDIT_ONLY_PATHS]) {
+    perResource.push(`/admin/${path}`);
+    if ((CRUD_PATHS as readonly string[]).includes(path)) perResource.push(`/admin/${path}/create`);
+    await openAdminScreen(page, site, `/admin/${path}`);
+    const edit = await page.locator('a[href*="/edit/"]').first().getAttribute('href');
+    if (edit) perResource.push(edit);
+  }
+  return [...fixed, ...perResource];
+}
+
+/** Opens a back-office screen and waits until its data has arrived. */
+async function openAdminScreen(page: Page, site: Site, path: string) {
+  await page.goto(`${site.url}${path}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // A screen may load several parts at once (the account screen: two-factor and sessions).
+  await page.waitForFunction(() => !document.querySelector('.a-loading'));
+  await page.waitForLoadState('networkidle');
+}
+
+/** One request of each kind a robot sent (its `website` filled), for the lists' Spam filter. */
+async function addSpam(site: Site) {
+  const [product] = await publicJson<{ heading: string }[]>(site, '/products');
+  const robot = { name: 'Robot', website: 'https://spam.example' };
+  const bodies: [string, object][] = [
+    [
+      '/appointment',
+      {
+        ...robot,
+        role: 'Bot',
+        business: 'Spam Ltd',
+        mode_of_contact: 'Phone',
+        contact_information: '000',
+        appointment_for: 'Training',
+        message: 'Buy now',
+      },
+    ],
+    [
+      '/payments',
+      {
+        ...robot,
+        product_name: product!.heading,
+        phone_number: '000',
+        email: 'robot@example.com',
+        address: 'Nowhere',
+        receipt_photo: await site.upload(PNG, 'receipt.png'),
+      },
+    ],
+    [
+      '/testimonials',
+      {
+        ...robot,
+        organization: 'Spam Ltd',
+        programs: 'Training',
+        role: 'Bot',
+        differences: 'None',
+        take_away: 'Buy now',
+        photo: await site.upload(PNG, 'photo.png'),
+      },
+    ],
+  ];
+  for (const [path, body] of bodies) {
+    const response = await site.api(path, { method: 'POST', body: JSON.stringify(body) });
+    expect(response.status, path).toBe(201);
+  }
+}
