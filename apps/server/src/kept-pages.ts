@@ -1,5 +1,6 @@
 import { chosenLanguage } from '@coach/contract/options';
 import { ORDER_PAGE_ROUTE } from '@coach/contract/orders';
+import { PREVIEW_PARAM } from '@coach/contract/previews';
 import { LRUCache } from 'lru-cache';
 import { type RouteObject, type ServerBuild, matchRoutes } from 'react-router';
 
@@ -90,6 +91,12 @@ export function keptPaths(routes: BuildRoutes): (pathname: string) => boolean {
   };
 }
 
+/**
+ * An address with a private preview link's token (`?preview=…`): the page shows what is
+ * not public to whoever holds it, so it is rendered for that request alone.
+ */
+export const isPreview = (searchParams: URLSearchParams) => searchParams.has(PREVIEW_PARAM);
+
 export interface PageKey {
   key: string;
   /** The language came from the visitor's cookie, so a shared cache must vary on it. */
@@ -112,7 +119,7 @@ export function pageKey(
   if ((method !== 'GET' && method !== 'HEAD') || url.length > MAX_KEPT_URL) return null;
   // Parsed as the renderer parses it, so the path judged is the path rendered.
   const { pathname, searchParams } = new URL(url, origin);
-  if (!isKept(pathname)) return null;
+  if (!isKept(pathname) || isPreview(searchParams)) return null;
   const langParam = searchParams.get('lang');
   const language = chosenLanguage(langParam, cookie ?? null);
   return { key: `${origin}${url}\u0000${language}`, languageFromCookie: language !== langParam };

@@ -18,7 +18,7 @@ import {
 } from '@coach/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ServerBuild, createRequestHandler } from 'react-router';
-import { keptPaths, pageKey } from './kept-pages.ts';
+import { isPreview, keptPaths, pageKey } from './kept-pages.ts';
 import { pageActionMatcher } from './page-actions.ts';
 import { pageForms } from './page-forms.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
@@ -196,6 +196,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       const controller = new AbortController();
       reply.raw.on('close', () => controller.abort());
       const { answer, cookies } = await renderPage(request, origin, controller.signal);
+      if (isPreview(new URL(request.url, origin).searchParams)) {
+        // Its holder's alone: never kept by any cache, never indexed.
+        answer.headers['cache-control'] = 'private, no-store';
+        answer.headers['x-robots-tag'] = 'noindex, nofollow';
+      }
       return sendOwn(reply, answer, cookies);
     }
     // Public pages are rendered once per content version and language, and kept: the

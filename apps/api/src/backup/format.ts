@@ -40,8 +40,9 @@ export interface EndLine {
  * the migration bookkeeping (the restoring code migrates for itself), the rate-limit
  * counters (a minute's worth of sign-in attempts), the tables' change versions (the
  * restored rows raise them), the mail outbox (sent or due mail belongs to the site
- * it was written on; a restored copy must not send it again) and password-reset links
- * (an hour's worth, mailed from the site that was backed up).
+ * it was written on; a restored copy must not send it again), password-reset links
+ * (an hour's worth, mailed from the site that was backed up) and preview links (a
+ * week's worth, sent by the site that was backed up).
  */
 export const TABLES = [
   // Files first (every picture field names one), the accounts, the site's content in its
@@ -70,6 +71,8 @@ export const LEFT_OUT = [
   'change_version',
   'mail_outbox',
   'password_reset',
+  // Preview links open drafts for a week: a restored site starts without any.
+  'preview_link',
 ] as const;
 
 /** A value as JSON: bytes as base64, moments as ISO 8601 text, the rest as they are. */

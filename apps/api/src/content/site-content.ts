@@ -77,6 +77,12 @@ export function siteContent(services: Services, viewer: Viewer) {
     banners: () => singletons.get(BANNERS),
     /** The accounts customers pay into, in their order (empty until an owner sets some). */
     paymentMethods: () => services.paymentMethods.list(),
+
+    /**
+     * What a private preview link opens (content/previews.ts): an unpublished record for
+     * the one request that holds its token; null for a token that opens nothing.
+     */
+    preview: (token: string) => services.previews.open(token),
   };
 }
 

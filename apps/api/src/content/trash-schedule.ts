@@ -26,6 +26,8 @@ export function scheduleTrashEmptying(
     firstAfterMs,
     async run() {
       const purged = await services.trash.emptyOlderThan();
+      // Preview links past their seven days open nothing: forgotten at the same pace.
+      await services.previews.pruneExpired();
       if (purged) {
         app.log.info(
           { purged, keepDays: services.trash.keepDays },

@@ -8,6 +8,9 @@ import {
   IMAGE_WIDTHS,
   SPAM_TRAP_FIELD,
   PAYMENT_METHODS_MAX,
+  PREVIEW_DAYS,
+  PREVIEW_PARAM,
+  isPreviewResource,
   type ResourceDef,
   resourceList,
   schemas,
@@ -234,6 +237,18 @@ function resourcePaths(def: ResourceDef) {
         { parameters: [idParam, { ...idParam, name: 'rev' }] },
       ),
     );
+    if (isPreviewResource(def.slug)) {
+      add(
+        `/${def.slug}/{id}/preview`,
+        'post',
+        op(
+          tags,
+          `A private link to the ${def.entity.toLowerCase()}'s page, published or not, for whoever holds it, for ${PREVIEW_DAYS} days: answers 201 with url (…?${PREVIEW_PARAM}=TOKEN) and expires`,
+          admin('update'),
+          { parameters: [idParam] },
+        ),
+      );
+    }
   }
   if (def.access.delete) {
     add(

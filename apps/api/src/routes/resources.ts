@@ -1,4 +1,10 @@
-import { FORM_STAMP_FIELD, type ResourceDef, resourceList, resources } from '@coach/contract';
+import {
+  FORM_STAMP_FIELD,
+  type ResourceDef,
+  isPreviewResource,
+  resourceList,
+  resources,
+} from '@coach/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdmin, visitor } from '../auth/accounts.ts';
 import { authorize, requireAdmin, requireOwner } from '../auth/access.ts';
@@ -127,6 +133,24 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
         (request) =>
           crud.restoreRevision(def, request.params.id, request.params.rev, request.viewer),
       );
+      // A private link to the record's page before it is published (content/previews.ts).
+      if (isPreviewResource(def.slug)) {
+        app.post<{ Params: IdParams }>(
+          `${base}/:id/preview`,
+          { preHandler: guard('update') },
+          async (request, reply) => {
+            const origin =
+              services.mail.settings.publicUrl ?? `${request.protocol}://${request.host}`;
+            const link = await services.previews.create(
+              def,
+              request.params.id,
+              request.viewer,
+              origin,
+            );
+            return reply.code(201).send(link);
+          },
+        );
+      }
     }
     if (def.access.delete) {
       app.delete<{ Params: IdParams }>(

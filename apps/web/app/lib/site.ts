@@ -1,6 +1,7 @@
 import type { Language } from '@coach/contract';
 import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '@coach/contract/formats';
+import { DEFAULT_COACH_SLUG } from '@coach/contract/previews';
 import type { ThemeColors } from './theme';
 
 /** Site constants the public pages read (managed in the back office). */
@@ -15,8 +16,6 @@ export interface SiteInfo {
   termsArticleId: string;
   privacyArticleId: string;
 }
-
-const DEFAULT_COACH_SLUG = 'mung';
 
 /** Reads the constants with sensible fallbacks, so a fresh site without them still renders. */
 export function siteInfo(constants: Record<string, string>): SiteInfo {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/article-view';
 import { ZoomableImage } from '../../components/image-overlay';
+import { PreviewNotice } from '../../features/preview/preview-notice';
 import { articleJsonLd } from './article-json-ld';
 import { loadArticle } from './article.server';
 import { articleMessages } from './article-messages';
@@ -12,7 +13,7 @@ import { useSite } from '../../lib/site';
 import './article.css';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { article: await loadArticle(context, params.id, languageFromRequest(request)) };
+  return loadArticle(context, params.id, languageFromRequest(request), new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -28,6 +29,7 @@ export const meta: Route.MetaFunction = (args) => {
     image: article.image,
     type: 'article',
     extra: [
+      ...(args.data?.preview ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
       { property: 'article:published_time', content: article.published },
       {
         'script:ld+json': articleJsonLd(article, {
@@ -46,42 +48,45 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ArticleView({ loaderData }: Route.ComponentProps) {
   const t = useT(articleMessages);
   const site = useSite();
-  const { article } = loaderData;
+  const { article, preview } = loaderData;
   // The terms and privacy pages are articles too, but not blog posts with an author.
   const isPost = ![site.termsArticleId, site.privacyArticleId].includes(String(article.id));
   return (
-    <article className="article-page">
-      <header className="article-header container">
-        {isPost && (
-          <p className="article-back">
-            <Link to="/blogs#articles" className="text-link">
-              <span aria-hidden="true">←</span> {t('backToBlogs')}
-            </Link>
+    <>
+      <PreviewNotice preview={preview} />
+      <article className="article-page">
+        <header className="article-header container">
+          {isPost && (
+            <p className="article-back">
+              <Link to="/blogs#articles" className="text-link">
+                <span aria-hidden="true">←</span> {t('backToBlogs')}
+              </Link>
+            </p>
+          )}
+          <h1 className="article-title">{article.name}</h1>
+          <p className="article-meta">
+            {isPost && site.coachName && <span>{t('byAuthor', { name: site.coachName })}</span>}
+            <time dateTime={article.published}>{t('publishedOn', { date: article.date })}</time>
           </p>
+        </header>
+        {article.image && (
+          <div className="article-hero container">
+            <ZoomableImage
+              id={article.image}
+              alt={article.name}
+              width={1200}
+              height={472}
+              maxWidth={1920}
+              sizes="(max-width: 1264px) 100vw, 1200px"
+              priority
+            />
+          </div>
         )}
-        <h1 className="article-title">{article.name}</h1>
-        <p className="article-meta">
-          {isPost && site.coachName && <span>{t('byAuthor', { name: site.coachName })}</span>}
-          <time dateTime={article.published}>{t('publishedOn', { date: article.date })}</time>
-        </p>
-      </header>
-      {article.image && (
-        <div className="article-hero container">
-          <ZoomableImage
-            id={article.image}
-            alt={article.name}
-            width={1200}
-            height={472}
-            maxWidth={1920}
-            sizes="(max-width: 1264px) 100vw, 1200px"
-            priority
-          />
+        <div className="container">
+          {article.description && <p className="article-lead">{article.description}</p>}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
         </div>
-      )}
-      <div className="container">
-        {article.description && <p className="article-lead">{article.description}</p>}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
-      </div>
-    </article>
+      </article>
+    </>
   );
 }

@@ -1,4 +1,6 @@
-import type { Language } from '@coach/contract';
+import type { Language, Row } from '@coach/contract';
+import { openPreview } from '../../features/preview/preview.server';
+import type { PreviewView } from '../../features/preview/preview-notice';
 import { type AppLoadContext, data } from 'react-router';
 import { localized } from '../../lib/language';
 import { longDate } from '../../lib/dates';
@@ -15,14 +17,24 @@ export interface ArticleView {
   date: string;
 }
 
-/** One published article in the visitor's language; a 404 response for any other id. */
+/**
+ * One published article in the visitor's language, or the unpublished one the address's
+ * preview link opens (with the notice's words); a 404 response for any other id.
+ */
 export async function loadArticle(
   context: AppLoadContext,
   id: string,
   language: Language,
-): Promise<ArticleView> {
-  const row = await context.content.find('articles', id);
+  url: URL,
+): Promise<{ article: ArticleView; preview: PreviewView | null }> {
+  const previewed = await openPreview(context, url, 'articles', language);
+  const preview = previewed && String(previewed.record.id) === id ? previewed : null;
+  const row = preview?.record ?? (await context.content.find('articles', id));
   if (!row) throw data(null, { status: 404 });
+  return { article: articleView(row, language, context.timeZone), preview: preview?.view ?? null };
+}
+
+function articleView(row: Row<'articles'>, language: Language, timeZone: string): ArticleView {
   return {
     id: row.id,
     name: localized(row, 'name', language),
@@ -30,6 +42,6 @@ export async function loadArticle(
     content: localized(row, 'content', language),
     image: row.image || null,
     published: row.published_at ?? row.created,
-    date: longDate(row.published_at ?? row.created, language, context.timeZone),
+    date: longDate(row.published_at ?? row.created, language, timeZone),
   };
 }

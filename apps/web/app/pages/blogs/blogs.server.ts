@@ -8,6 +8,7 @@ import { loadSiteSettings } from '../../lib/site.server';
 import type { ArticleCardView, QuoteView, VideoView } from './blog-views';
 import { longDate } from '../../lib/dates';
 import { quotesPageSize } from './quotes-page-size';
+import { openPreview, withPreviewed } from '../../features/preview/preview.server';
 
 /** The fields an article card shows: never the article's body. */
 const ARTICLE_CARD = [
@@ -103,7 +104,7 @@ export async function loadBlogs(context: AppLoadContext, url: URL, language: Lan
   const legal = [site.termsArticleId, site.privacyArticleId]
     .map(Number)
     .filter((id) => Number.isSafeInteger(id) && id > 0);
-  const [quotes, videos, articles] = await Promise.all([
+  const [quotes, videos, articles, preview] = await Promise.all([
     loadQuotes(context, url, language),
     readPage(pageParam(url, 'videos'), PAGE_SIZES.videos, (window) =>
       content.page('blog_videos', window),
@@ -111,8 +112,11 @@ export async function loadBlogs(context: AppLoadContext, url: URL, language: Lan
     readPage(pageParam(url, 'articles'), PAGE_SIZES.articles, (window) =>
       content.page('articles', { ...window, exceptIds: legal, columns: ARTICLE_CARD }),
     ),
+    // A private preview link of a video not yet published: shown first, with a notice.
+    openPreview(context, url, 'blog_videos', language),
   ]);
-  const videoViews: Paged<VideoView> = shapePage(videos, (v) => ({
+  const shownVideos = { ...videos, rows: withPreviewed(videos.rows, preview?.record) };
+  const videoViews: Paged<VideoView> = shapePage(shownVideos, (v) => ({
     id: v.id,
     name: localized(v, 'name', language),
     description: localized(v, 'description', language),
@@ -126,5 +130,5 @@ export async function loadBlogs(context: AppLoadContext, url: URL, language: Lan
     published: a.published_at ?? a.created,
     date: longDate(a.published_at ?? a.created, language, context.timeZone),
   }));
-  return { quotes, videos: videoViews, articles: articleViews };
+  return { quotes, videos: videoViews, articles: articleViews, preview: preview?.view ?? null };
 }

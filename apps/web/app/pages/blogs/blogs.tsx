@@ -1,6 +1,7 @@
 import type { Route } from './+types/blogs';
 import { AppointmentSection } from '../../features/appointment/appointment-section';
 import { PageBanner } from '../../components/page-banner';
+import { PreviewNotice } from '../../features/preview/preview-notice';
 import { ArticlesSection } from './articles-section';
 import { loadBlogs } from './blogs.server';
 import { QuotesSection } from './quotes-section';
@@ -35,6 +36,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
     <>
       <PageBanner eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <QuotesSection quotes={loaderData.quotes} />
+      <PreviewNotice preview={loaderData.preview} />
       <VideosSection videos={loaderData.videos} />
       <ArticlesSection articles={loaderData.articles} />
       <AppointmentSection />

@@ -21,6 +21,8 @@ import { loadSiteSettings } from '../../lib/site.server';
 import { loadTestimonialSlides } from '../../features/testimonials/testimonials.server';
 import { AwardsSection } from './awards-section';
 import { PressSection } from './press-section';
+import { openPreview, withPreviewed } from '../../features/preview/preview.server';
+import { PreviewNotice } from '../../features/preview/preview-notice';
 import { pageParam, readPage, shapePage } from '../../lib/paging';
 import './coach-profile.css';
 
@@ -38,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageFromRequest(request);
   const url = new URL(request.url);
   // The page or slide of each list the address names (?press=2#press); past the end, the last.
-  const [figures, awards, testimonials, milestones, press] = await Promise.all([
+  const [figures, awards, testimonials, milestones, press, preview] = await Promise.all([
     loadFigures(context),
     loadAwardSlides(context, language, pageParam(url, 'awards')),
     loadTestimonialSlides(context, language, pageParam(url, 'testimonials')),
@@ -46,7 +48,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     readPage(pageParam(url, 'press'), PAGE_SIZES.press, (window) =>
       context.content.page('press', window),
     ),
+    // A private preview link of press not yet published: shown first, with a notice.
+    openPreview(context, url, 'press', language),
   ]);
+  const shownPress = { ...press, rows: withPreviewed(press.rows, preview?.record) };
   return {
     banner: figures.banner('meet_mung_banner_image'),
     stats: {
@@ -61,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       name: localized(m, 'name', language),
     })),
     awards,
-    press: shapePage(press, (p) => ({
+    press: shapePage(shownPress, (p) => ({
       id: p.id,
       name: localized(p, 'name', language),
       description: localized(p, 'description', language),
@@ -70,6 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       videoUrl: p.video_url ?? '',
     })),
     testimonials,
+    preview: preview?.view ?? null,
   };
 }
 
@@ -147,6 +153,7 @@ export default function CoachProfile({ loaderData: data }: Route.ComponentProps)
         </Section>
       )}
       <AwardsSection slides={data.awards} />
+      <PreviewNotice preview={data.preview} />
       <PressSection items={data.press} />
       <Testimonials slides={data.testimonials} />
       <Section eyebrow={t('servicesEyebrow', { name })} title={t('servicesTitle')}>

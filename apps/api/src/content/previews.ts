@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  DEFAULT_COACH_SLUG,
+  PREVIEW_DAYS,
+  type PreviewResource,
+  type ResourceDef,
+  isPreviewResource,
+  previewLink,
+  resources,
+} from '@coach/contract';
+import type { Database } from '../db/connect.ts';
+import { type Viewer, systemViewer } from '../auth/accounts.ts';
+import type { CrudService } from '../resources/crud-service.ts';
+import { toIso } from '../resources/rows.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** What a preview link opens: the record as an admin reads it, published or not. */
+export interface OpenedPreview {
+  resource: PreviewResource;
+  record: Record<string, unknown> & { id: number };
+  /** When the link stops opening it, ISO 8601. */
+  expires: string;
+}
+
+/**
+ * Private preview links (decision 0031). A link is 24 random bytes, of which only the
+ * SHA-256 is stored; it opens the record's page for PREVIEW_DAYS, to whoever holds it,
+ * and the page is rendered for that request alone (never kept, `private, no-store`).
+ */
+export function previewService(database: Database, crud: CrudService) {
+  const { db, dialect } = database;
+  const at = (date: Date) => (dialect === 'postgres' ? date : date.toISOString());
+
+  /** The coach's profile address, where press is shown. */
+  async function coachSlug(): Promise<string> {
+    const row = await db
+      .selectFrom('site_constant')
+      .select('value')
+      .where('name', '=', 'coachSlug')
+      .executeTakeFirst();
+    return (
+      String(row?.value ?? '')
+        .trim()
+        .toLowerCase() || DEFAULT_COACH_SLUG
+    );
+  }
+
+  return {
+    /** A new link to the record's preview (404 when there is no such record). */
+    async create(def: ResourceDef, rawId: unknown, by: Viewer, origin: string, now = new Date()) {
+      if (!isPreviewResource(def.slug)) throw new Error(`${def.slug} has no preview`);
+      const { id } = await crud.get(def, rawId, by);
+      const token = randomBytes(24).toString('base64url');
+      const expires = new Date(now.getTime() + PREVIEW_DAYS * DAY_MS);
+      await db
+        .insertInto('preview_link')
+        .values({
+          token_hash: sha256(token),
+          resource: def.slug,
+          record_id: id,
+          created: at(now),
+          expires_at: at(expires),
+          account_id: by.accountId || null,
+        })
+        .execute();
+      return {
+        url: previewLink(origin, def.slug, id as number, token, await coachSlug()),
+        expires: expires.toISOString(),
+      };
+    },
+
+    /** What a token opens now; null for a token unknown, expired or whose record is gone. */
+    async open(token: string, now = new Date()): Promise<OpenedPreview | null> {
+      if (!token || token.length > 100) return null;
+      const link = await db
+        .selectFrom('preview_link')
+        .select(['resource', 'record_id', 'expires_at'])
+        .where('token_hash', '=', sha256(token))
+        .where('expires_at', '>', at(now))
+        .executeTakeFirst();
+      if (!link || !isPreviewResource(link.resource)) return null;
+      try {
+        const record = await crud.get(resources[link.resource], link.record_id, systemViewer);
+        return {
+          resource: link.resource,
+          record: record as OpenedPreview['record'],
+          expires: toIso(link.expires_at),
+        };
+      } catch (error) {
+        // Deleted (in the trash) since the link was made.
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }
+    },
+
+    /** Forgets links that no longer open anything. Answers how many went. */
+    async pruneExpired(now = new Date()) {
+      const result = await db
+        .deleteFrom('preview_link')
+        .where('expires_at', '<=', at(now))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type PreviewService = ReturnType<typeof previewService>;
