@@ -30,9 +30,17 @@ export function cellText(row: StoredRecord, column: ColumnConfig, language: Lang
     : localizedOrRaw(row, column.key, language);
   if (column.kind === 'date') return formatDate(value, language);
   if (column.kind === 'boolean') return translate(value ? UI.yes : UI.no, language);
+  if (column.kind === 'publication') return publicationText(row, value, language);
   if (column.kind === 'constant')
     return constantGuide(value)?.label[language] ?? String(value ?? '');
   return value == null ? '' : String(value);
+}
+
+/** "Yes", "No", or "Scheduled: 1 December 2026, 09:00" (site time zone) for a record yet to go out. */
+function publicationText(row: StoredRecord, published: unknown, language: Language): string {
+  if (published) return translate(UI.yes, language);
+  if (typeof row.publish_at !== 'string' || !row.publish_at) return translate(UI.no, language);
+  return `${translate(UI.scheduledFor, language)} ${formatDate(row.publish_at, language, true)}`;
 }
 
 function localizedOrRaw(row: StoredRecord, key: string, language: Language): unknown {
@@ -81,6 +89,14 @@ export function Cell({
     case 'boolean':
       return (
         <span className={`a-badge ${value ? 'a-badge-on' : 'a-badge-off'}`}>
+          {cellText(row, column, language)}
+        </span>
+      );
+    case 'publication':
+      return (
+        <span
+          className={`a-badge ${value ? 'a-badge-on' : row.publish_at ? 'a-badge-scheduled' : 'a-badge-off'}`}
+        >
           {cellText(row, column, language)}
         </span>
       );

@@ -53,7 +53,16 @@ export type FieldAside = ComponentType<{ id: string; values: FormValues }>;
 
 /** `constant`: a site constant's name, shown as the name a person reads. */
 export type ColumnKind =
-  'text' | 'long' | 'date' | 'image' | 'boolean' | 'color' | 'url' | 'constant';
+  | 'text'
+  | 'long'
+  | 'date'
+  | 'image'
+  | 'boolean'
+  | 'color'
+  | 'url'
+  | 'constant'
+  /** Whether a record is published, or when it is scheduled to be (`publish_at`). */
+  | 'publication';
 
 export interface ColumnConfig<K extends string = string> {
   /** Field shown (dotted for nested objects: `sub_category.name`). */

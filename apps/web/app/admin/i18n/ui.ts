@@ -105,6 +105,7 @@ export const UI = defineMessages({
   created: { en: 'Created', mm: 'ဖန်တီးသည့်နေ့' },
   yes: { en: 'Yes', mm: 'ဟုတ်' },
   no: { en: 'No', mm: 'မဟုတ်' },
+  scheduledFor: { en: 'Scheduled:', mm: 'ထုတ်ဝေမည့်အချိန်:' },
   search: { en: 'Search this list', mm: 'ဤစာရင်းတွင် ရှာရန်' },
   records: { en: 'records', mm: 'ခု' },
   // paging

@@ -1,11 +1,21 @@
 import type { Text } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 
-/** How the lists head the published flag (the form's checkbox reads "Published"). */
+/**
+ * How the lists head the published flag (the form's checkbox reads "Published"); a
+ * record yet to go out says when it is scheduled to.
+ */
 export const isPublishedColumn = {
   key: 'is_published',
   label: { en: 'Is Published', mm: 'ထုတ်ဝေထားသည်' },
+  kind: 'publication',
 } as const;
+
+/** Under the schedule's time picker. */
+export const PUBLISH_AT_HINT = {
+  en: 'Optional. Leave "Published" unticked and pick a time: it goes public on its own then (site time zone).',
+  mm: 'မဖြစ်မနေ မလိုပါ။ "ထုတ်ဝေမည်" ကို မရွေးဘဲ အချိန်တစ်ခု ရွေးပါက ထိုအချိန်တွင် အလိုအလျောက် ထုတ်ဝေပါမည် (ဆိုက်၏ အချိန်ဇုန်)။',
+};
 
 /** An image field's recommended size, shown under it ("Recommended size: 1819 × 615 px"). */
 export const sizeHint = (width: number, height: number, note?: Text): Text => ({

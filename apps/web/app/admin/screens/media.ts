@@ -1,7 +1,7 @@
 import { resources } from '@coach/contract';
 import { defineScreen } from '../crud/define-screen.ts';
 import { crudMessages } from '../crud/messages.ts';
-import { SIZE, isPublishedColumn } from './common.ts';
+import { PUBLISH_AT_HINT, SIZE, isPublishedColumn } from './common.ts';
 
 const articleEntity = { en: 'Article', mm: 'ဆောင်းပါး' };
 const blogVideoEntity = { en: 'Blog Video', mm: 'ဘလော့ဗီဒီယို' };
@@ -16,7 +16,14 @@ export const articles = defineScreen(resources.articles, {
   title: { en: 'Articles', mm: 'ဆောင်းပါးများ' },
   entity: articleEntity,
   columns: ['image', 'name', 'description', isPublishedColumn, 'created'],
-  fields: ['name', 'description', { name: 'image', hint: SIZE.article }, 'is_published', 'content'],
+  fields: [
+    'name',
+    'description',
+    { name: 'image', hint: SIZE.article },
+    'is_published',
+    { name: 'publish_at', hint: PUBLISH_AT_HINT },
+    'content',
+  ],
   messages: crudMessages(articleEntity, 'article', {
     createFailed: 'Failed to create article.',
     updateFailed: 'Failed to update article.',
@@ -30,7 +37,13 @@ export const blogVideos = defineScreen(resources.blog_videos, {
   title: { en: 'Blog videos', mm: 'ဘလော့ဗီဒီယိုများ' },
   entity: blogVideoEntity,
   columns: ['name', 'description', 'video_url', isPublishedColumn, 'created'],
-  fields: ['name', 'description', 'video_url', 'is_published'],
+  fields: [
+    'name',
+    'description',
+    'video_url',
+    'is_published',
+    { name: 'publish_at', hint: PUBLISH_AT_HINT },
+  ],
   messages: crudMessages(blogVideoEntity, 'blog video', {
     createFailed: 'Failed to create blog video.',
     updateFailed: 'Failed to update blog video.',
@@ -61,6 +74,7 @@ export const press = defineScreen(resources.press, {
     { name: 'type', options: mediaTypes },
     'video_url',
     'is_published',
+    { name: 'publish_at', hint: PUBLISH_AT_HINT },
     { name: 'image', hint: SIZE.pressAward },
   ],
   messages: crudMessages(pressEntity, 'press', {
