@@ -18,6 +18,7 @@ import { LoadState } from '../ui/load-state.tsx';
 import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { History } from '../revisions/history.tsx';
+import { PreviewLink } from '../previews/preview-link.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { FieldInput, type FieldState } from './field-input.tsx';
 import {
@@ -76,6 +77,7 @@ export function FormScreen({ config }: { config: ScreenConfig }) {
       ) : (
         <LoadState error={loaded.error} onRetry={loaded.reload} />
       )}
+      {record && <PreviewLink config={config} record={record} />}
       {record && (
         <History
           config={config}
