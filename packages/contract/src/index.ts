@@ -23,3 +23,4 @@ export * from './audit.ts';
 export * from './orders.ts';
 export * from './trash.ts';
 export * from './revisions.ts';
+export * from './page-cards.ts';

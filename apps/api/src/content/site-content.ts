@@ -77,6 +77,8 @@ export function siteContent(services: Services, viewer: Viewer) {
     banners: () => singletons.get(BANNERS),
     /** The accounts customers pay into, in their order (empty until an owner sets some). */
     paymentMethods: () => services.paymentMethods.list(),
+    /** Every public page's social card (nulls where not set). */
+    pageCards: () => services.pageCards.list(),
   };
 }
 

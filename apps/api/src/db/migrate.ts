@@ -20,6 +20,7 @@ import { paymentMethods } from './migrations/0016-payment-methods.ts';
 import { trash } from './migrations/0017-trash.ts';
 import { revisions } from './migrations/0018-revisions.ts';
 import { publishedAt } from './migrations/0019-published-at.ts';
+import { pageCards } from './migrations/0021-page-cards.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -43,6 +44,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0017-trash': trash(dialect),
     '0018-revisions': revisions(dialect),
     '0019-published-at': publishedAt(dialect),
+    '0021-page-cards': pageCards(dialect),
   };
 }
 

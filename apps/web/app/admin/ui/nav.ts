@@ -22,6 +22,7 @@ export const SPECIAL_TITLES = {
   testimonials: { en: 'Testimonials', mm: 'သက်သေခံချက်များ' },
   stats: { en: 'Stats', mm: 'စာရင်းဇယားများ' },
   banners: { en: 'Banners', mm: 'ဘန်နာများ' },
+  pageCards: { en: 'Social cards', mm: 'ဆိုရှယ်မီဒီယာ ကတ်များ' },
   paymentMethods: { en: 'Payment methods', mm: 'ငွေပေးချေနည်းများ' },
   email: { en: 'Email', mm: 'အီးမေးလ်' },
   translations: { en: 'Missing translations', mm: 'ဘာသာမပြန်ရသေးသည်များ' },
