@@ -73,6 +73,8 @@ export const NAV: NavGroup[] = [
     items: [
       { path: 'stats', label: SPECIAL_TITLES.stats },
       { path: 'banners', label: SPECIAL_TITLES.banners },
+      // What a share of each public page shows on Facebook, Telegram and Twitter.
+      { path: 'pages', label: SPECIAL_TITLES.pageCards },
       screen('colors'),
       screen('constants'),
       { path: 'email', label: SPECIAL_TITLES.email, ownerOnly: true },
