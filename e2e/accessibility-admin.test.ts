@@ -53,6 +53,8 @@ async function adminScreens(page: Page, site: Site): Promise<string[]> {
     '/admin/testimonials?spam=true',
     '/admin/stats',
     '/admin/banners',
+    '/admin/pages',
+    '/admin/pages/edit/trainings',
     '/admin/payment-methods',
     '/admin/email',
     '/admin/translations',

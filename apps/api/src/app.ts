@@ -18,6 +18,7 @@ import { fileRoutes } from './routes/files.ts';
 import { databaseLimitStore } from './routes/limit-store.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 import { openApiDocument } from './routes/openapi.ts';
+import { pageCardRoutes } from './routes/page-cards.ts';
 import { paymentMethodRoutes } from './routes/payment-methods.ts';
 import { resourceRoutes } from './routes/resources.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -114,6 +115,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   orderRoutes(app, services, limits);
   settingsRoutes(app, services);
   paymentMethodRoutes(app, services);
+  pageCardRoutes(app, services);
   fileRoutes(app, services, limits, maxUploadMb);
   authRoutes(app, services, limits);
   userRoutes(app, services);

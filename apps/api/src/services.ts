@@ -10,6 +10,7 @@ import { orderLifecycle } from './orders/order-service.ts';
 import { receiptClaims } from './orders/receipts.ts';
 import { customerOrders } from './orders/customer-orders.ts';
 import { paymentMethodService } from './content/payment-methods.ts';
+import { pageCardService } from './content/page-cards.ts';
 import { publicSubmissions } from './content/public-submissions.ts';
 import { singletonService } from './content/singletons.ts';
 import { trashService } from './content/trash.ts';
@@ -81,6 +82,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     singletons: singletonService(database, files),
     /** The bank and mobile-wallet accounts customers pay into. */
     paymentMethods: paymentMethodService(database, files),
+    /** The public pages' social cards (title, description, picture per page and language). */
+    pageCards: pageCardService(database, files),
     fileRefs,
     mail,
     dashboard: dashboardService(database),

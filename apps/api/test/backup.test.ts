@@ -43,6 +43,7 @@ const ORDER_BY: Record<string, string[]> = {
   site_meta: ['key'],
   account_totp: ['account_id'],
   totp_recovery_code: ['account_id', 'code_hash'],
+  page_card: ['page'],
 };
 
 async function tableRows({ db }: Database, table: string): Promise<Row[]> {

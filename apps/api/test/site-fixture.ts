@@ -13,7 +13,7 @@ import {
 /**
  * A site with records in every content table, made through the API as an admin and
  * visitors would: one full record of each resource (and an edited one, with its revision), an appointment, an order with its
- * private receipt, a published testimonial and a deleted one in the trash, the stats, banners and payment methods, and the pictures they
+ * private receipt, a published testimonial and a deleted one in the trash, the stats, banners, payment methods and a page's social card, and the pictures they
  * name. The API's own fixture, so its tests need no demo content (docs/decisions/0004).
  */
 export async function fillSite(server: TestServer) {
@@ -53,6 +53,10 @@ export async function fillSite(server: TestServer) {
           qr_image: refs.image,
         },
       ],
+    ],
+    [
+      '/api/pages/trainings',
+      { title: 'Trainings', title_mm: 'သင်တန်းများ', description: 'Learn.', image: refs.image },
     ],
   ] as const) {
     const res = await server.admin('PUT', path, body);

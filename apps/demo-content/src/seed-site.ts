@@ -5,6 +5,7 @@ import { BANNER_ART, CONTENT_HOME, STAT_ART, STAT_NUMBERS_DEMO } from './content
 import { EVENTS } from './content-events.ts';
 import { AWARDS, CLIENTS, MILESTONES } from './content-profile.ts';
 import { BANK_ACCOUNT, WALLET_ACCOUNT, WALLET_QR_TEXT } from './content-payments.ts';
+import { TRAININGS_CARD, TRAININGS_CARD_ART } from './content-cards.ts';
 import { CATEGORIES, PRODUCTS } from './content-shop.ts';
 import { type SeedContext, create, setCreated } from './context.ts';
 import { eventDates, eventTime, upcoming } from './dates.ts';
@@ -96,6 +97,19 @@ export async function seedPaymentMethods(ctx: SeedContext) {
   const png = await QRCode.toBuffer(WALLET_QR_TEXT, { type: 'png', width: 480, margin: 2 });
   const qr = await services.files.save(png, 'demo-kbzpay-qr.png');
   await services.paymentMethods.replace([BANK_ACCOUNT, { ...WALLET_ACCOUNT, qr_image: qr.id }]);
+}
+
+/** The trainings page's social card in both languages, with a picture of its own. */
+export async function seedPageCards(ctx: SeedContext) {
+  const image = await ctx.art.one('demo-trainings-card', {
+    kind: 'header',
+    width: 1200,
+    height: 628,
+    icon: 'steps',
+    tone: 1,
+    ...TRAININGS_CARD_ART,
+  });
+  await ctx.services.pageCards.put('trainings', { ...TRAININGS_CARD, image });
 }
 
 export async function seedEvents(ctx: SeedContext) {

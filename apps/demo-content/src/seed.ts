@@ -10,7 +10,14 @@ import { artFiles } from './art-files.ts';
 import type { SeedContext } from './context.ts';
 import { seedArticles, seedBlog, seedVisitors } from './seed-blog.ts';
 import { seedHistory } from './seed-history.ts';
-import { seedBanners, seedEvents, seedPaymentMethods, seedProfile, seedShop } from './seed-site.ts';
+import {
+  seedBanners,
+  seedEvents,
+  seedPageCards,
+  seedPaymentMethods,
+  seedProfile,
+  seedShop,
+} from './seed-site.ts';
 
 /**
  * Realistic bilingual demo content for a fresh install: every kind of record the public
@@ -97,6 +104,7 @@ export async function seedDemoContent(
       await seedBanners(ctx);
       await seedShop(ctx);
       await seedPaymentMethods(ctx);
+      await seedPageCards(ctx);
       await seedEvents(ctx);
       await seedProfile(ctx);
       const articles = await seedArticles(ctx);
@@ -125,7 +133,7 @@ export async function seedDemoContent(
     .join(', ');
   log?.(
     `demo content added in ${Math.round(performance.now() - started)} ms: ${rows}; ` +
-      `${outcome.art.count()} generated images, stats, banners, payment methods, colours and constants`,
+      `${outcome.art.count()} generated images, stats, banners, payment methods, a social card, colours and constants`,
   );
   return true;
 }

@@ -184,6 +184,23 @@ describe.each(databases)('demo content on %s', (kind) => {
     for (const key of BANNER_IMAGES) expect(banners[key]).toEqual(expect.any(String));
   });
 
+  it("sets the trainings page's social card in both languages, with a picture at 1.91 : 1", async () => {
+    const cards = await list('/api/pages');
+    const trainings = cards.find((card) => card.page === 'trainings')!;
+    expect(trainings.title).toMatch(/^Trainings/);
+    expect(trainings.title_mm).toMatch(BURMESE);
+    expect(trainings.description).toEqual(expect.any(String));
+    expect(trainings.description_mm).toMatch(BURMESE);
+    const picture = await server.call('GET', `/api/files/${String(trainings.image)}`);
+    expect(picture.statusCode).toBe(200);
+    const image = await sharp(picture.rawPayload).metadata();
+    expect([image.width, image.height]).toEqual([1200, 628]);
+    // The other pages share their own texts until the owner sets theirs.
+    expect(cards.filter((card) => card.title !== null).map((card) => card.page)).toEqual([
+      'trainings',
+    ]);
+  });
+
   it('offers a bank account and a mobile wallet to pay into, the wallet with its QR code', async () => {
     const methods = await list('/api/payment_methods');
     expect(methods.map((m) => m.name)).toEqual(['KBZ Bank', 'KBZPay']);

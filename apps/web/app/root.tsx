@@ -11,7 +11,7 @@ import type { Route } from './+types/root';
 import { DocumentElement } from './startup/document-element';
 import { ErrorMessage } from './shell/error-message';
 import { htmlLang, languageFromRequest } from './lib/language';
-import { type RootLoaderData, siteInfo } from './lib/site';
+import { type RootLoaderData, cardsIn, siteInfo } from './lib/site';
 import { errorPageMeta } from './lib/seo';
 import { loadSiteSettingsOrDefaults } from './lib/site.server';
 import { themeCss } from './lib/theme';
@@ -56,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     site: siteInfo(settings.constants),
     publicUrl: context.publicUrl,
     timeZone: context.timeZone,
+    cards: cardsIn(settings.cards, language),
   };
 }
 

@@ -22,7 +22,7 @@ export const AUDIT_ACTIONS = [
   'order_note',
   // A visitor's record taken out of the spam (docs/decisions/0027).
   'not_spam',
-  // Stats and banners (one record each), the payment methods (one list).
+  // Stats and banners (one record each), the payment methods (one list), a page's card.
   'settings',
   'upload',
   // Accounts.
@@ -56,6 +56,8 @@ export const AUDIT_RESOURCES = [
   'stats',
   'banners',
   'payment_methods',
+  // The social cards of the public pages (one per page, record_id the page's key).
+  'pages',
   'files',
   'accounts',
   'mail',

@@ -24,3 +24,4 @@ export * from './orders.ts';
 export * from './trash.ts';
 export * from './revisions.ts';
 export * from './previews.ts';
+export * from './page-cards.ts';

@@ -284,6 +284,10 @@ export const API_MESSAGES = defineMessages({
     en: 'At most {max} payment methods',
     mm: 'ငွေပေးချေနည်း အများဆုံး {max} ခုသာ ထည့်နိုင်ပါသည်',
   },
+  pageCardObject: {
+    en: 'Must be an object with the fields of the card',
+    mm: 'ကတ်၏ အကွက်များပါသော object ဖြစ်ရပါမည်',
+  },
   mailOff: {
     en: 'Email is off: set SMTP_URL to send email.',
     mm: 'အီးမေးလ် ပိတ်ထားပါသည်။ အီးမေးလ် ပို့ရန် SMTP_URL ကို သတ်မှတ်ပါ။',

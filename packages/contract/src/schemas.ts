@@ -7,5 +7,6 @@ export * from './schemas/accounts.ts';
 export * from './schemas/content.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/payment-methods.ts';
+export * from './schemas/page-cards.ts';
 export * from './schemas/shop.ts';
 export * from './schemas/submissions.ts';

@@ -82,7 +82,9 @@ export function previewService(database: Database, crud: CrudService) {
         .executeTakeFirst();
       if (!link || !isPreviewResource(link.resource)) return null;
       try {
-        const record = await crud.get(resources[link.resource], link.record_id, systemViewer);
+        // As a plain ResourceDef: the union of three resources' row types costs the compiler dearly.
+        const def: ResourceDef = resources[link.resource];
+        const record = await crud.get(def, link.record_id, systemViewer);
         return {
           resource: link.resource,
           record: record as OpenedPreview['record'],

@@ -83,6 +83,9 @@ export function siteContent(services: Services, viewer: Viewer) {
      * the one request that holds its token; null for a token that opens nothing.
      */
     preview: (token: string) => services.previews.open(token),
+
+    /** Every public page's social card (nulls where not set). */
+    pageCards: () => services.pageCards.list(),
   };
 }
 

@@ -29,6 +29,8 @@ export const VERSIONED_TABLES = [
   'banners',
   // Migration 0016: the accounts the checkout tells customers to pay into.
   'payment_method',
+  // Migration 0021: the public pages' social cards, in every kept page's meta tags.
+  'page_card',
 ] as const;
 
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];

@@ -21,6 +21,7 @@ import { trash } from './migrations/0017-trash.ts';
 import { revisions } from './migrations/0018-revisions.ts';
 import { publishedAt } from './migrations/0019-published-at.ts';
 import { publishAt } from './migrations/0020-publish-at.ts';
+import { pageCards } from './migrations/0021-page-cards.ts';
 import { previewLinks } from './migrations/0022-preview-links.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
@@ -46,6 +47,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0018-revisions': revisions(dialect),
     '0019-published-at': publishedAt(dialect),
     '0020-publish-at': publishAt(dialect),
+    '0021-page-cards': pageCards(dialect),
     '0022-preview-links': previewLinks(dialect),
   };
 }

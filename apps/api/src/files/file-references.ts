@@ -6,8 +6,9 @@ import type { Database } from '../db/connect.ts';
 /**
  * Where the site refers to uploaded files, found from the registry rather than listed by
  * hand, so a new image field is covered the day it is added:
- * - every file field (`fileRef`) of every resource, the stats and banner images and the
- *   payment methods' QR codes, hold a file id (or, in older data, the name it was uploaded with);
+ * - every file field (`fileRef`) of every resource, the stats and banner images, the
+ *   payment methods' QR codes and the pages' social card images hold a file id (or, in
+ *   older data, the name it was uploaded with);
  * - text an admin writes (article HTML, links, long texts, site constants) may point at
  *   `/api/files/<id>`; a site constant may also hold a bare id.
  * Colours hold hex codes only and cannot refer to a file.
@@ -38,6 +39,8 @@ export function referenceColumns(): { refs: Column[]; texts: Column[] } {
   }
   // The payment methods' QR codes (content/payment-methods.ts).
   refs.push({ table: 'payment_method', column: 'qr_image' });
+  // The pictures of the pages' social cards (content/page-cards.ts).
+  refs.push({ table: 'page_card', column: 'image' });
   return { refs, texts };
 }
 

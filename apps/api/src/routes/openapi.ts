@@ -11,6 +11,9 @@ import {
   PREVIEW_DAYS,
   PREVIEW_PARAM,
   isPreviewResource,
+  PAGE_CARD_DESCRIPTION_MAX,
+  PAGE_CARD_KEYS,
+  PAGE_CARD_TITLE_MAX,
   type ResourceDef,
   resourceList,
   schemas,
@@ -386,6 +389,31 @@ export function openApiDocument() {
         `Replace the whole list (owners only: an editor gets 403), at most ${PAYMENT_METHODS_MAX} methods, each with name and account_number; qr_image is the id of a public upload. A refused list (422, naming each bad field as index.field, e.g. 1.qr_image) changes nothing`,
         'owner',
         { requestBody: body(schemas.paymentMethods.update) },
+      ),
+    },
+    '/pages': {
+      get: op(
+        ['settings'],
+        `The social cards of the public pages (what a share on Facebook, Telegram or Twitter shows): a JSON array of {page, title, title_mm, description, description_mm, image}, one per page with a fixed address (${PAGE_CARD_KEYS.join(', ')}), null where not set (the page's own value is shared then)`,
+        false,
+      ),
+    },
+    '/pages/{page}': {
+      put: op(
+        ['settings'],
+        `Set a page's card: title and title_mm up to ${PAGE_CARD_TITLE_MAX} characters, description and description_mm up to ${PAGE_CARD_DESCRIPTION_MAX}, image the id of a public upload. A field left out stays; one sent empty or null is cleared. An unknown page is a 404; a refused body (422, naming each bad field) changes nothing`,
+        true,
+        {
+          parameters: [
+            {
+              name: 'page',
+              in: 'path',
+              required: true,
+              schema: { type: 'string', enum: [...PAGE_CARD_KEYS] },
+            },
+          ],
+          requestBody: body(schemas.pageCards.update),
+        },
       ),
     },
     '/files': {

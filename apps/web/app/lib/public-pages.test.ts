@@ -1,6 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES, fixedPageAddresses, sitemapAddresses } from './public-pages';
+import { PAGE_CARD_KEYS } from '@coach/contract';
+import {
+  PUBLIC_PAGES,
+  cardAt,
+  fixedPageAddresses,
+  pageAddress,
+  sitemapAddresses,
+} from './public-pages';
 
 describe('the list of public pages', () => {
   it('points every page at a route module in a folder of its own under pages/', () => {
@@ -40,5 +47,27 @@ describe('the list of public pages', () => {
     expect(PUBLIC_PAGES.filter((page) => page.private).map((page) => page.path)).toEqual([
       'orders/:token',
     ]);
+  });
+
+  it('gives a social card to every page with one address, under the keys the API knows', () => {
+    const shareable = PUBLIC_PAGES.filter((page) => !page.private && pageAddress(page, '/meet-x'));
+    expect(PUBLIC_PAGES.filter((page) => page.card)).toEqual(shareable);
+    // The API's list (packages/contract), in the same order: GET /api/pages answers it.
+    expect(shareable.map((page) => page.card)).toEqual([...PAGE_CARD_KEYS]);
+  });
+
+  it.each([
+    ['/', 'home'],
+    ['/meet-mung', 'coach'],
+    ['/Meet-Mung/', 'coach'],
+    ['/trainings', 'trainings'],
+    ['/TRAININGS', 'trainings'],
+    ['/contact-us', 'contact-us'],
+    ['/meet-someone-else', undefined],
+    ['/articles/view/3', undefined],
+    ['/shops/checkout/2', undefined],
+    ['/orders/secret-token', undefined],
+  ])('finds the card of %s: %s', (path, card) => {
+    expect(cardAt(path, '/meet-mung')).toBe(card);
   });
 });

@@ -1,4 +1,5 @@
 import { ORDER_PAGE_ROUTE } from '@coach/contract/orders';
+import type { PageCardKey } from '@coach/contract/page-cards';
 import type { commonMessages } from '../i18n/common';
 
 /**
@@ -20,6 +21,11 @@ export interface PublicPage {
    * cache, never indexed. apps/server's kept-pages.ts names the same paths.
    */
   private?: true;
+  /**
+   * Its social card's key (`GET /api/pages`): what a share of the page shows, set by the
+   * owner. Pages with one fixed address have one; a page per record shares its record.
+   */
+  card?: PageCardKey;
 }
 
 /**
@@ -30,34 +36,50 @@ export interface PublicPage {
 export const COACH_PROFILE_ROUTE = ':page';
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '', file: 'pages/home/home.tsx', menuLabel: 'home', inSitemap: true },
+  { path: '', file: 'pages/home/home.tsx', menuLabel: 'home', inSitemap: true, card: 'home' },
   {
     path: COACH_PROFILE_ROUTE,
     file: 'pages/coach-profile/coach-profile.tsx',
     menuLabel: 'meetCoach',
     inSitemap: true,
+    card: 'coach',
   },
   {
     path: 'one-on-one-coaching',
     file: 'pages/one-on-one/one-on-one-coaching.tsx',
     menuLabel: 'oneOnOne',
     inSitemap: true,
+    card: 'one-on-one-coaching',
   },
   {
     path: 'team-coaching',
     file: 'pages/team-coaching/team-coaching.tsx',
     menuLabel: 'teamCoaching',
     inSitemap: true,
+    card: 'team-coaching',
   },
   {
     path: 'trainings',
     file: 'pages/trainings/trainings.tsx',
     menuLabel: 'trainings',
     inSitemap: true,
+    card: 'trainings',
   },
-  { path: 'blogs', file: 'pages/blogs/blogs.tsx', menuLabel: 'blogs', inSitemap: true },
+  {
+    path: 'blogs',
+    file: 'pages/blogs/blogs.tsx',
+    menuLabel: 'blogs',
+    inSitemap: true,
+    card: 'blogs',
+  },
   { path: 'articles/view/:id', file: 'pages/article/article-view.tsx', inSitemap: false },
-  { path: 'shops', file: 'pages/shop/shops.tsx', menuLabel: 'shop', inSitemap: true },
+  {
+    path: 'shops',
+    file: 'pages/shop/shops.tsx',
+    menuLabel: 'shop',
+    inSitemap: true,
+    card: 'shops',
+  },
   {
     path: 'shops/checkout/:productId',
     file: 'pages/shop/checkout/shop-checkout.tsx',
@@ -69,12 +91,14 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     file: 'pages/contact/contact-us.tsx',
     menuLabel: 'contact',
     inSitemap: true,
+    card: 'contact-us',
   },
   {
     path: 'testimonial',
     file: 'pages/testimonial/testimonial.tsx',
     menuLabel: 'testimonial',
     inSitemap: true,
+    card: 'testimonial',
   },
 ];
 
@@ -99,3 +123,13 @@ export const sitemapAddresses = (coachPath: string) =>
     coachPath,
     PUBLIC_PAGES.filter((page) => page.inSitemap),
   );
+
+/**
+ * The social card of the page at a path (a request's pathname), given the coach's profile
+ * path; undefined for a page without one (an article, a checkout, an unknown address).
+ * React Router matches paths whatever their letters' case, and so does this.
+ */
+export function cardAt(pathname: string, coachPath: string): PageCardKey | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  return PUBLIC_PAGES.find((page) => page.card && pageAddress(page, coachPath) === path)?.card;
+}

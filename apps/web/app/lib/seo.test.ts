@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from './seo';
-import { siteInfo } from './site';
+import { type PageCards, cardsIn, siteInfo } from './site';
 
-const context = (language: 'en' | 'mm') => ({
+const context = (language: 'en' | 'mm', cards: PageCards = {}, pathname = '/team-coaching') => ({
   matches: [
     {
       id: 'root',
@@ -11,10 +11,11 @@ const context = (language: 'en' | 'mm') => ({
         colors: {},
         site: siteInfo({ businessName: 'Mung Coaching' }),
         publicUrl: 'https://coach.example',
+        cards,
       },
     },
   ],
-  location: { pathname: '/team-coaching' },
+  location: { pathname },
 });
 
 const find = (tags: ReturnType<typeof pageMeta>, key: string, value: string) =>
@@ -42,5 +43,79 @@ describe('pageMeta', () => {
     const mm = pageMeta(context('mm'), { title: 'T', description: 'D' });
     expect(find(mm, 'rel', 'canonical')?.href).toBe('https://coach.example/team-coaching?lang=mm');
     expect(find(mm, 'property', 'og:locale')?.content).toBe('my_MM');
+  });
+
+  describe("the owner's social card", () => {
+    const ownTags = { title: 'Team coaching', description: 'Teams that win.', image: 'banner' };
+    const content = (tags: ReturnType<typeof pageMeta>, key: string, value: string) =>
+      find(tags, key, value)?.content;
+
+    it('gives the title, description and picture of the card as written', () => {
+      const tags = pageMeta(
+        context('en', {
+          'team-coaching': {
+            title: 'Teams in Yangon',
+            description: 'Coaching  for teams.',
+            image: 'card',
+          },
+        }),
+        ownTags,
+      );
+      expect(tags).toContainEqual({ title: 'Teams in Yangon' });
+      expect(tags).toContainEqual({ name: 'description', content: 'Coaching for teams.' });
+      expect(content(tags, 'property', 'og:title')).toBe('Teams in Yangon');
+      expect(content(tags, 'property', 'og:description')).toBe('Coaching for teams.');
+      expect(content(tags, 'name', 'twitter:title')).toBe('Teams in Yangon');
+      expect(content(tags, 'name', 'twitter:card')).toBe('summary_large_image');
+      for (const [key, name] of [
+        ['property', 'og:image'],
+        ['name', 'twitter:image'],
+      ] as const) {
+        expect(content(tags, key, name)).toBe('https://coach.example/api/files/card?w=1280');
+      }
+    });
+
+    it("falls back field by field to the page's own values", () => {
+      const tags = pageMeta(
+        context('en', { 'team-coaching': { description: 'Only this.' } }),
+        ownTags,
+      );
+      expect(tags).toContainEqual({ title: 'Team coaching | Mung Coaching' });
+      expect(content(tags, 'property', 'og:description')).toBe('Only this.');
+      expect(content(tags, 'property', 'og:image')).toBe(
+        'https://coach.example/api/files/banner?w=1280',
+      );
+    });
+
+    it("is the page's language's: a Burmese card without its title keeps the page's Burmese title", () => {
+      const card = {
+        page: 'team-coaching' as const,
+        title: 'English title',
+        title_mm: null,
+        description: 'English description',
+        description_mm: 'မြန်မာ ဖော်ပြချက်',
+        image: null,
+      };
+      const tags = pageMeta(context('mm', cardsIn([card], 'mm')), {
+        ...ownTags,
+        title: 'အဖွဲ့ နည်းပြ',
+      });
+      expect(tags).toContainEqual({ title: 'အဖွဲ့ နည်းပြ | Mung Coaching' });
+      expect(content(tags, 'property', 'og:description')).toBe('မြန်မာ ဖော်ပြချက်');
+      expect(cardsIn([card], 'en')).toEqual({
+        'team-coaching': { title: 'English title', description: 'English description' },
+      });
+    });
+
+    it("is only its own page's, and a page per record has none", () => {
+      const cards = { trainings: { title: 'Trainings card' }, home: { title: 'Home card' } };
+      expect(pageMeta(context('en', cards), ownTags)).toContainEqual({
+        title: 'Team coaching | Mung Coaching',
+      });
+      expect(pageMeta(context('en', cards, '/'), ownTags)).toContainEqual({ title: 'Home card' });
+      expect(pageMeta(context('en', cards, '/articles/view/1'), ownTags)).toContainEqual({
+        title: 'Team coaching | Mung Coaching',
+      });
+    });
   });
 });

@@ -4,7 +4,8 @@ import { commonMessages } from '../i18n/common';
 import { errorWording } from './error-wording';
 import { type Message, translator } from '../i18n/messages';
 import { fileUrl } from './images';
-import type { RootLoaderData } from './site';
+import { cardAt } from './public-pages';
+import { type RootLoaderData, coachPath } from './site';
 
 /** What `meta` functions receive, reduced to what the helper reads. */
 export interface MetaContext {
@@ -45,10 +46,19 @@ export function pageMeta({ matches, location }: MetaContext, seo: PageSeo): Meta
   const language = root?.language ?? 'en';
   const origin = root?.publicUrl ?? '';
   const business = root?.site.businessName ?? '';
+  // The owner's card for this page, in this language: each field set there is shared as
+  // written (a title without the business name added), the others as the page gives them.
+  const cardKey = root && cardAt(location.pathname, coachPath(root.site));
+  const card = cardKey ? root.cards?.[cardKey] : undefined;
   const title =
-    !business || seo.title === business ? seo.title || business : `${seo.title} | ${business}`;
+    card?.title ??
+    (!business || seo.title === business ? seo.title || business : `${seo.title} | ${business}`);
   const canonical = pageUrl(origin, location.pathname, language);
-  const description = seo.description.replace(/\s+/g, ' ').trim().slice(0, 300);
+  const description = (card?.description ?? seo.description)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
+  const image = card?.image ?? seo.image;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
@@ -77,11 +87,18 @@ export function pageMeta({ matches, location }: MetaContext, seo: PageSeo): Meta
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: language === 'mm' ? 'my_MM' : 'en_US' },
     { property: 'og:locale:alternate', content: language === 'mm' ? 'en_US' : 'my_MM' },
-    { name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
   ];
   if (business) tags.push({ property: 'og:site_name', content: business });
-  if (seo.image)
-    tags.push({ property: 'og:image', content: `${origin}${fileUrl(seo.image, 1280)}` });
+  if (image) {
+    const address = `${origin}${fileUrl(image, 1280)}`;
+    tags.push(
+      { property: 'og:image', content: address },
+      { name: 'twitter:image', content: address },
+    );
+  }
   return [...tags, ...(seo.extra ?? [])];
 }
 

@@ -1,4 +1,4 @@
-import { CONSTANT_NAMES, type Row } from '@coach/contract';
+import { CONSTANT_NAMES, type PageCard, type Row } from '@coach/contract';
 import type { AppLoadContext } from 'react-router';
 
 import type { ThemeColors } from './theme';
@@ -10,21 +10,29 @@ import type { ThemeColors } from './theme';
  */
 export function loadSiteSettingsOrDefaults(context: AppLoadContext) {
   return loadSiteSettings(context).catch((error: unknown) => {
-    if (error instanceof Response && error.status === 503) return settingsFrom([], []);
+    if (error instanceof Response && error.status === 503) return settingsFrom([], [], []);
     throw error;
   });
 }
 
-/** Site-wide settings every page needs: theme colours and the site constants. */
+/**
+ * Site-wide settings every page needs: theme colours, the site constants, and the pages'
+ * social cards (each page's meta tags read its own; a few hundred bytes for all of them).
+ */
 export async function loadSiteSettings(context: AppLoadContext) {
-  const [colorRows, constantRows] = await Promise.all([
+  const [colorRows, constantRows, cards] = await Promise.all([
     context.content.list('colors'),
     context.content.list('constants'),
+    context.content.pageCards(),
   ]);
-  return settingsFrom(colorRows, constantRows);
+  return settingsFrom(colorRows, constantRows, cards);
 }
 
-function settingsFrom(colorRows: Row<'colors'>[], constantRows: Row<'constants'>[]) {
+function settingsFrom(
+  colorRows: Row<'colors'>[],
+  constantRows: Row<'constants'>[],
+  cards: PageCard[],
+) {
   const colors: ThemeColors = {};
   for (const row of colorRows) colors[row.type] = row.name;
   // Constants are named by the admin's data, not by our code: a string-keyed map is right.
@@ -35,5 +43,6 @@ function settingsFrom(colorRows: Row<'colors'>[], constantRows: Row<'constants'>
     constants,
     phone: constants[CONSTANT_NAMES.phone] ?? '',
     email: constants[CONSTANT_NAMES.email] ?? '',
+    cards,
   };
 }

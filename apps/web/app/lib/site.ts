@@ -1,4 +1,5 @@
 import type { Language } from '@coach/contract';
+import { type CardText, type PageCard, type PageCardKey, cardIn } from '@coach/contract/page-cards';
 import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '@coach/contract/formats';
 import { DEFAULT_COACH_SLUG } from '@coach/contract/previews';
@@ -46,6 +47,24 @@ export interface RootLoaderData {
   publicUrl: string;
   /** The site's time zone (SITE_TIME_ZONE), for every date shown, in pages and back office. */
   timeZone: string;
+  /**
+   * The pages' social cards in the page's language, their set fields only (seo.ts falls
+   * back to each page's own values). All of them, not only this page's: the root's data
+   * is not loaded again when a visitor follows a link to another page.
+   */
+  cards: PageCards;
+}
+
+export type PageCards = Partial<Record<PageCardKey, CardText>>;
+
+/** The cards' set fields in one language; a card with none is left out. */
+export function cardsIn(cards: readonly PageCard[], language: Language): PageCards {
+  const out: PageCards = {};
+  for (const card of cards) {
+    const text = cardIn(card, language);
+    if (Object.keys(text).length) out[card.page] = text;
+  }
+  return out;
 }
 
 /** The site constants and public origin, from the root loader. */

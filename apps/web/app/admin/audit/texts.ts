@@ -99,6 +99,7 @@ export const RESOURCE_NAMES: Record<AuditResource, Text> = {
   stats: SPECIAL_TITLES.stats,
   banners: SPECIAL_TITLES.banners,
   payment_methods: SPECIAL_TITLES.paymentMethods,
+  pages: SPECIAL_TITLES.pageCards,
   files: { en: 'Files', mm: 'ဖိုင်များ' },
   accounts: SPECIAL_TITLES.users,
   mail: SPECIAL_TITLES.email,

@@ -2,6 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { titleFor } from './nav.ts';
+import { useSite } from '../../lib/site.ts';
+import { cardPages } from '../page-cards/page-names.ts';
 import { fillIn } from '@coach/contract/messages';
 import { L as ORDER_TEXTS } from '../orders/order-texts.ts';
 
@@ -11,12 +13,16 @@ const ORDER_CRUMB = ORDER_TEXTS.crumb;
 export function Breadcrumb() {
   const t = useT();
   const { pathname } = useLocation();
+  const site = useSite();
   const [, , segment, action, id] = pathname.split('/');
   const crumbs: { label: string; to?: string }[] = [{ label: t(UI.admin), to: '/admin' }];
   const title: Text | undefined = segment ? titleFor(segment) : undefined;
   if (segment) crumbs.push({ label: title ? t(title) : segment, to: `/admin/${segment}` });
   if (action === 'create') crumbs.push({ label: t(UI.createTitle) });
-  if (action === 'edit') crumbs.push({ label: `${t(UI.editTitle)} ${id ?? ''}`.trim() });
+  // A page's social card is named by its page (Edit Trainings), a record by its id.
+  const card = segment === 'pages' ? cardPages(site).find((p) => p.key === id) : undefined;
+  const edited = card ? t(card.name) : (id ?? '');
+  if (action === 'edit') crumbs.push({ label: `${t(UI.editTitle)} ${edited}`.trim() });
   // One order: /admin/orders/{id}.
   if ((segment === 'orders' || segment === 'payments') && action && /^\d+$/.test(action)) {
     crumbs.push({ label: fillIn(t(ORDER_CRUMB), { id: action }) });

@@ -22,6 +22,7 @@ export const SPECIAL_TITLES = {
   testimonials: { en: 'Testimonials', mm: 'သက်သေခံချက်များ' },
   stats: { en: 'Stats', mm: 'စာရင်းဇယားများ' },
   banners: { en: 'Banners', mm: 'ဘန်နာများ' },
+  pageCards: { en: 'Social cards', mm: 'ဆိုရှယ်မီဒီယာ ကတ်များ' },
   paymentMethods: { en: 'Payment methods', mm: 'ငွေပေးချေနည်းများ' },
   email: { en: 'Email', mm: 'အီးမေးလ်' },
   translations: { en: 'Missing translations', mm: 'ဘာသာမပြန်ရသေးသည်များ' },
@@ -72,6 +73,8 @@ export const NAV: NavGroup[] = [
     items: [
       { path: 'stats', label: SPECIAL_TITLES.stats },
       { path: 'banners', label: SPECIAL_TITLES.banners },
+      // What a share of each public page shows on Facebook, Telegram and Twitter.
+      { path: 'pages', label: SPECIAL_TITLES.pageCards },
       screen('colors'),
       screen('constants'),
       { path: 'email', label: SPECIAL_TITLES.email, ownerOnly: true },

@@ -1,4 +1,4 @@
-import { type Language, PREVIEW_PARAM, type PreviewResource, type Row } from '@coach/contract';
+import { type Language, PREVIEW_PARAM, type PreviewResource } from '@coach/contract';
 import type { AppLoadContext } from 'react-router';
 import { longDate } from '../../lib/dates';
 import { localized } from '../../lib/language';
@@ -10,10 +10,10 @@ import type { PreviewView } from './preview-notice';
  * record, or one published since). The server never keeps a page asked for with a token
  * (apps/server's kept-pages.ts).
  */
-export async function openPreview<S extends PreviewResource>(
+export async function openPreview(
   context: AppLoadContext,
   url: URL,
-  resource: S,
+  resource: PreviewResource,
   language: Language,
 ) {
   const token = url.searchParams.get(PREVIEW_PARAM);
@@ -21,7 +21,9 @@ export async function openPreview<S extends PreviewResource>(
   const opened = await context.content.preview(token);
   // Published since the link was made: the page shows it as it shows everyone.
   if (!opened || opened.resource !== resource || opened.record.is_published) return null;
-  const record = opened.record as unknown as Row<S>;
+  // (Typed by the caller, who knows the resource: a generic row type here costs the
+  // compiler minutes, as site-content.ts says.)
+  const { record } = opened;
   const view: PreviewView = {
     name: localized(record as { name?: string; name_mm?: string }, 'name', language),
     until: longDate(opened.expires, language, context.timeZone),

@@ -1,4 +1,4 @@
-import type { Language, Row } from '@coach/contract';
+import type { Language } from '@coach/contract';
 import { openPreview } from '../../features/preview/preview.server';
 import type { PreviewView } from '../../features/preview/preview-notice';
 import { type AppLoadContext, data } from 'react-router';
@@ -29,13 +29,12 @@ export async function loadArticle(
 ): Promise<{ article: ArticleView; preview: PreviewView | null }> {
   const previewed = await openPreview(context, url, 'articles', language);
   const preview = previewed && String(previewed.record.id) === id ? previewed : null;
-  const row = preview?.record ?? (await context.content.find('articles', id));
+  // Typed as `find` answers: naming the row type here sends the compiler into a spin.
+  const found = preview ? null : await context.content.find('articles', id);
+  const row = found ?? (preview?.record as unknown as typeof found);
   if (!row) throw data(null, { status: 404 });
-  return { article: articleView(row, language, context.timeZone), preview: preview?.view ?? null };
-}
-
-function articleView(row: Row<'articles'>, language: Language, timeZone: string): ArticleView {
-  return {
+  const { timeZone } = context;
+  const article: ArticleView = {
     id: row.id,
     name: localized(row, 'name', language),
     description: localized(row, 'description', language),
@@ -44,4 +43,5 @@ function articleView(row: Row<'articles'>, language: Language, timeZone: string)
     published: row.published_at ?? row.created,
     date: longDate(row.published_at ?? row.created, language, timeZone),
   };
+  return { article, preview: preview?.view ?? null };
 }

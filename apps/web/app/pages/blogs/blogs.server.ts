@@ -115,7 +115,8 @@ export async function loadBlogs(context: AppLoadContext, url: URL, language: Lan
     // A private preview link of a video not yet published: shown first, with a notice.
     openPreview(context, url, 'blog_videos', language),
   ]);
-  const shownVideos = { ...videos, rows: withPreviewed(videos.rows, preview?.record) };
+  const previewed = preview?.record as unknown as (typeof videos.rows)[number] | undefined;
+  const shownVideos = { ...videos, rows: withPreviewed(videos.rows, previewed) };
   const videoViews: Paged<VideoView> = shapePage(shownVideos, (v) => ({
     id: v.id,
     name: localized(v, 'name', language),

@@ -51,7 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // A private preview link of press not yet published: shown first, with a notice.
     openPreview(context, url, 'press', language),
   ]);
-  const shownPress = { ...press, rows: withPreviewed(press.rows, preview?.record) };
+  const previewed = preview?.record as unknown as (typeof press.rows)[number] | undefined;
+  const shownPress = { ...press, rows: withPreviewed(press.rows, previewed) };
   return {
     banner: figures.banner('meet_mung_banner_image'),
     stats: {

@@ -46,6 +46,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('testimonials', 'routes/admin/testimonials.tsx'),
     route('stats', 'routes/admin/stats.tsx'),
     route('banners', 'routes/admin/banners.tsx'),
+    route('pages', 'routes/admin/page-cards.tsx'),
+    route('pages/edit/:page', 'routes/admin/page-card.tsx'),
     route('payment-methods', 'routes/admin/payment-methods.tsx'),
     route('email', 'routes/admin/email.tsx'),
     route('translations', 'routes/admin/translations.tsx'),
