@@ -11,6 +11,8 @@ export interface DemoArticle {
   content: string;
   content_mm?: string;
   published: boolean;
+  /** Unpublished, it goes out on its own this many days after the install, on the hour. */
+  scheduledInDays?: number;
   daysAgo: number;
   kicker: string;
   icon: IconName;

@@ -87,7 +87,10 @@ export const PRIVACY: DemoArticle = {
   tone: 2,
 };
 
-/** An article still being written: visible to the admin only. */
+/**
+ * An article still being written: visible to the admin only, until it goes out on its
+ * own (the back office's list says when).
+ */
 export const DRAFT: DemoArticle = {
   key: 'draft',
   name: 'Notes from NLP Practitioner Batch 17',
@@ -98,6 +101,7 @@ export const DRAFT: DemoArticle = {
     '<ul><li>Three stories from the practice groups</li><li>Photos from the graduation</li><li>Dates of the next batch</li></ul>',
   ),
   published: false,
+  scheduledInDays: 5,
   daysAgo: 1,
   kicker: 'NLP certification',
   icon: 'loop',

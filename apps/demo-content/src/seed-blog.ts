@@ -7,7 +7,7 @@ import { DRAFT, PRIVACY, TERMS } from './content-legal.ts';
 import { APPOINTMENTS, ORDERS, TESTIMONIALS } from './content-people.ts';
 import { type SeedContext, create, setCreated } from './context.ts';
 import { writeDemoConstants } from './constants.ts';
-import { daysAgo, receiptDate } from './dates.ts';
+import { addDays, daysAgo, receiptDate } from './dates.ts';
 
 /** Demo content of the blogs page, the press section and what visitors send in. */
 
@@ -36,6 +36,7 @@ export async function seedArticles(ctx: SeedContext) {
       content_mm: a.content_mm,
       image: images[i],
       is_published: a.published,
+      publish_at: a.scheduledInDays ? onTheHour(ctx.now, a.scheduledInDays) : undefined,
     });
     await setCreated(ctx, resources.articles, id, daysAgo(ctx.now, a.daysAgo, i));
     ids.set(a.key, id);
@@ -46,6 +47,13 @@ export async function seedArticles(ctx: SeedContext) {
     privacyArticleId: String(ids.get(PRIVACY.key)),
   });
   return ids;
+}
+
+/** `days` after `now`, on the hour: when a scheduled demo article goes out. */
+function onTheHour(now: Date, days: number): string {
+  const at = addDays(now, days);
+  at.setUTCMinutes(0, 0, 0);
+  return at.toISOString();
 }
 
 export async function seedBlog(ctx: SeedContext, articleIds: Map<string, number>) {

@@ -96,6 +96,15 @@ describe.each(databases)('demo content on %s', (kind) => {
     },
   );
 
+  it('schedules its draft article to go out on its own five days after the install', async () => {
+    const drafts = (await list('/api/articles', true)).filter((a) => a.is_published === false);
+    const scheduled = drafts.filter((a) => typeof a.publish_at === 'string');
+    expect(scheduled.map((a) => a.name)).toEqual(['Notes from NLP Practitioner Batch 17']);
+    const inDays = (Date.parse(scheduled[0]!.publish_at as string) - Date.now()) / 86_400_000;
+    expect(inDays).toBeGreaterThan(4.9);
+    expect(inDays).toBeLessThan(5.1);
+  });
+
   it('publishes every blog video and press item, with embeddable video links', async () => {
     const videos = await list('/api/blog_videos', true);
     const press = await list('/api/press', true);
