@@ -23,7 +23,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resources } from '@coach/contract';
 import { type Database, buildServer, connect, createSchema, dropSchema, migrate } from '@coach/api';
-import { sql } from 'kysely';
 import { median } from './bench-scale-measure.ts';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -55,18 +54,21 @@ async function timed(runs: number, work: (i: number) => Promise<unknown>): Promi
 }
 
 async function tableBytes(database: Database, table: string): Promise<number> {
-  if (database.dialect === 'postgres') {
-    const { rows } = await sql<{
-      size: string;
-    }>`select pg_total_relation_size(${table}::regclass) as size`.execute(database.db);
-    return Number(rows[0]!.size);
-  }
-  const { rows } = await sql<{
-    size: number;
-  }>`select coalesce(sum(pgsize), 0) as size from dbstat where name = ${table} or name like ${`${table}_%`}`.execute(
-    database.db,
-  );
-  return Number(rows[0]!.size);
+  const { db } = database;
+  const row =
+    database.dialect === 'postgres'
+      ? await db
+          // (`to_regclass` turns the name into what the size function takes.)
+          .selectNoFrom((eb) =>
+            eb.fn('pg_total_relation_size', [eb.fn('to_regclass', [eb.val(table)])]).as('size'),
+          )
+          .executeTakeFirstOrThrow()
+      : await db
+          .selectFrom('dbstat')
+          .select((eb) => eb.fn.sum('pgsize').as('size'))
+          .where((eb) => eb.or([eb('name', '=', table), eb('name', 'like', `${table}_%`)]))
+          .executeTakeFirstOrThrow();
+  return Number(row.size ?? 0);
 }
 
 async function run(kind: 'sqlite' | 'postgres') {
