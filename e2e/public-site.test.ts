@@ -27,9 +27,19 @@ async function scrollThrough(page: Page) {
   // Slides out of view (inert) keep their lazy images until they are shown.
   const loaded = () =>
     [...document.images].filter((i) => !i.closest('[inert]')).every((i) => i.complete);
-  await page.waitForFunction(loaded, null, {
-    timeout: 120_000,
-  });
+  try {
+    await page.waitForFunction(loaded, null, { timeout: 120_000 });
+  } catch (error) {
+    // Say which pictures never arrived, and on which page: a timeout alone tells nothing.
+    const pending = await page.evaluate(() =>
+      [...document.images]
+        .filter((i) => !i.closest('[inert]') && !i.complete)
+        .map((i) => `${i.currentSrc || i.src} (loading=${i.loading})`),
+    );
+    throw new Error(`${page.url()}: pictures not loaded after 120 s: ${pending.join(', ')}`, {
+      cause: error,
+    });
+  }
 }
 
 type Row = Record<string, unknown>;
