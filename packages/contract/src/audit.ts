@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   // An order's move along its statuses, and the owner's note on it.
   'order_status',
   'order_note',
+  // A booked time confirmed or cancelled by the owner, and the owner's note on a request.
+  'booking',
+  'appointment_note',
   // A visitor's record taken out of the spam (docs/decisions/0027).
   'not_spam',
   // Stats and banners (one record each), the payment methods (one list), a page's card.
@@ -56,6 +59,8 @@ export const AUDIT_RESOURCES = [
   'stats',
   'banners',
   'payment_methods',
+  // The coach's hours for booking (one record).
+  'availability',
   // The social cards of the public pages (one per page, record_id the page's key).
   'pages',
   'files',

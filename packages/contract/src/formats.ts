@@ -195,3 +195,56 @@ export function formatDateRange(
     : formatDate(end, language, timeZone, { time: true });
   return `${from} – ${to}`;
 }
+
+const WEEKDAYS: Record<Language, readonly string[]> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  mm: ['တနင်္ဂနွေနေ့', 'တနင်္လာနေ့', 'အင်္ဂါနေ့', 'ဗုဒ္ဓဟူးနေ့', 'ကြာသပတေးနေ့', 'သောကြာနေ့', 'စနေနေ့'],
+};
+
+/** A weekday's name, 0 being Sunday: "Tuesday" / "အင်္ဂါနေ့". */
+export const weekdayName = (weekday: number, language: Language) =>
+  WEEKDAYS[language][((weekday % 7) + 7) % 7]!;
+
+/**
+ * A calendar date (YYYY-MM-DD, already the coach's day) with its weekday, as a booking
+ * form heads its times: "Tuesday, 1 December" / "အင်္ဂါနေ့၊ ဒီဇင်ဘာ ၁".
+ */
+export function formatCalendarDay(date: string, language: Language): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const weekday = weekdayName(new Date(Date.UTC(year, month - 1, day)).getUTCDay(), language);
+  const monthName = MONTHS[language][month - 1]!;
+  return language === 'mm'
+    ? `${weekday}၊ ${monthName} ${burmeseDigits(String(day))}`
+    : `${weekday}, ${day} ${monthName}`;
+}
+
+/**
+ * A slot's clock time read from its ISO text with the coach's offset ("10:00" in
+ * `2026-12-01T10:00:00+06:30`), as a 12-hour time in the reader's words: "10:00 AM" /
+ * "နံနက် ၁၀:၀၀".
+ */
+export function formatSlotTime(iso: string, language: Language): string {
+  const hour = Number(iso.slice(11, 13));
+  const minute = Number(iso.slice(14, 16));
+  return clockTime({ year: 0, month: 1, day: 1, hour, minute }, language);
+}
+
+/**
+ * A booked time in full, in its zone: "Tuesday, 1 December 2026, 10:00 AM – 11:00 AM" /
+ * in Burmese the same with Burmese names and digits. Emails and the visitor's page use it.
+ */
+export function formatBookedTime(
+  startsAt: string,
+  endsAt: string,
+  language: Language,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const start = new Date(startsAt);
+  const clock = wallClock(start, timeZone);
+  const weekday = weekdayName(
+    new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay(),
+    language,
+  );
+  const separator = language === 'mm' ? '၊ ' : ', ';
+  return `${weekday}${separator}${formatDateRange(startsAt, endsAt, language, timeZone)}`;
+}

@@ -25,3 +25,4 @@ export * from './trash.ts';
 export * from './revisions.ts';
 export * from './previews.ts';
 export * from './page-cards.ts';
+export * from './booking.ts';

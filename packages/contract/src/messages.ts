@@ -288,6 +288,52 @@ export const API_MESSAGES = defineMessages({
     en: 'Must be an object with the fields of the card',
     mm: 'ကတ်၏ အကွက်များပါသော object ဖြစ်ရပါမည်',
   },
+  timeZone: {
+    en: 'Must be a time zone such as Asia/Yangon',
+    mm: 'Asia/Yangon ကဲ့သို့ အချိန်ဇုန် ဖြစ်ရပါမည်',
+  },
+  clockTime: { en: 'Must be a time as HH:MM', mm: 'HH:MM ပုံစံ အချိန် ဖြစ်ရပါမည်' },
+  hoursOrder: {
+    en: 'Must end after it starts',
+    mm: 'စသည့်အချိန်ထက် နောက်ကျမှ ဆုံးရပါမည်',
+  },
+  hoursOverlap: {
+    en: 'Overlaps another range of the same day',
+    mm: 'တစ်နေ့တည်း၏ အခြားအချိန်ပိုင်းနှင့် ထပ်နေပါသည်',
+  },
+  calendarDate: { en: 'Must be a date as YYYY-MM-DD', mm: 'YYYY-MM-DD ပုံစံ ရက်စွဲ ဖြစ်ရပါမည်' },
+  dateRangeOrder: {
+    en: 'Must not be before from',
+    mm: 'from ရက်ထက် မစောရပါ',
+  },
+  dateRangeMax: {
+    en: 'At most {max} days at a time',
+    mm: 'တစ်ကြိမ်လျှင် ရက် {max} ရက်အထိသာ',
+  },
+  slotNotOffered: {
+    en: 'Not a free time: choose one of the times offered',
+    mm: 'အားလပ်သည့်အချိန် မဟုတ်ပါ၊ ပြထားသည့် အချိန်များမှ ရွေးပါ',
+  },
+  slotTaken: {
+    en: 'This time was just booked by someone else: choose another',
+    mm: 'ဤအချိန်ကို အခြားသူတစ်ဦး ယခုလေးတင် ချိန်းဆိုသွားပါပြီ၊ အခြားအချိန် ရွေးပါ',
+  },
+  bookingOff: {
+    en: 'Booking a time is off: send the request without one',
+    mm: 'အချိန်ချိန်းဆိုခြင်း ပိတ်ထားပါသည်၊ အချိန်မပါဘဲ ပို့ပါ',
+  },
+  bookingUnchangeable: {
+    en: 'This appointment can no longer be changed',
+    mm: 'ဤချိန်းဆိုမှုကို မပြောင်းလဲနိုင်တော့ပါ',
+  },
+  bookingMove: {
+    en: 'An appointment that is {from} cannot become {to}.',
+    mm: '{from} ဖြစ်နေသော ချိန်းဆိုမှုကို {to} သို့ မပြောင်းနိုင်ပါ။',
+  },
+  notABooking: {
+    en: 'This request has no booked time',
+    mm: 'ဤတောင်းဆိုမှုတွင် ချိန်းထားသည့်အချိန် မရှိပါ',
+  },
   mailOff: {
     en: 'Email is off: set SMTP_URL to send email.',
     mm: 'အီးမေးလ် ပိတ်ထားပါသည်။ အီးမေးလ် ပို့ရန် SMTP_URL ကို သတ်မှတ်ပါ။',

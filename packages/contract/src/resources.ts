@@ -334,7 +334,10 @@ export const resources = {
     entity: 'Appointment',
     access: { list: 'owner', read: 'owner', create: 'public' },
     createPath: 'appointment',
-    ...s.appointment,
+    create: s.appointment.create,
+    fields: s.appointment.fields,
+    // Set by the server: the booked time and its state, the visitor's link, the owner's note.
+    fixed: s.appointment.fixed,
     images: [],
     booleans: ['resolved', 'spam'],
     defaults: { resolved: false },

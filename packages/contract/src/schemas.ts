@@ -10,3 +10,4 @@ export * from './schemas/payment-methods.ts';
 export * from './schemas/page-cards.ts';
 export * from './schemas/shop.ts';
 export * from './schemas/submissions.ts';
+export * from './schemas/booking.ts';

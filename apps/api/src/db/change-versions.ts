@@ -31,6 +31,9 @@ export const VERSIONED_TABLES = [
   'payment_method',
   // Migration 0021: the public pages' social cards, in every kept page's meta tags.
   'page_card',
+  // Migration 0023: the coach's hours and the times booked, which the pages' forms offer.
+  'availability',
+  'slot_hold',
 ] as const;
 
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];

@@ -23,6 +23,7 @@ import { publishedAt } from './migrations/0019-published-at.ts';
 import { publishAt } from './migrations/0020-publish-at.ts';
 import { pageCards } from './migrations/0021-page-cards.ts';
 import { previewLinks } from './migrations/0022-preview-links.ts';
+import { bookings } from './migrations/0023-bookings.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -49,6 +50,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0020-publish-at': publishAt(dialect),
     '0021-page-cards': pageCards(dialect),
     '0022-preview-links': previewLinks(dialect),
+    '0023-bookings': bookings(dialect),
   };
 }
 

@@ -17,7 +17,7 @@ export function rowToJson(def: ResourceDef, row: Row): Row {
   if ('created' in row) out.created = toIso(row.created);
   if (row.published_at != null) out.published_at = toIso(row.published_at);
   // PostgreSQL answers a timestamptz as a Date, SQLite as the ISO text stored: send ISO.
-  for (const [field, schema] of Object.entries(def.fields ?? {})) {
+  for (const [field, schema] of Object.entries({ ...def.fields, ...def.fixed })) {
     if (inputKindOf(schema) === 'datetime' && row[field] != null) out[field] = toIso(row[field]);
   }
   // (A read of chosen columns may leave some out: they stay out rather than read false.)

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { boolean, email, fileRef, integer, longText, number, oneOf, text } from '../fields.ts';
+import { BOOKING_STATES } from '../booking.ts';
+import {
+  boolean,
+  dateTime,
+  email,
+  fileRef,
+  integer,
+  longText,
+  number,
+  oneOf,
+  text,
+} from '../fields.ts';
 import {
   APPOINTMENT_FOR,
   DEFAULT_CURRENCY,
@@ -44,6 +55,20 @@ export const appointment = {
       });
     }
   }),
+  /**
+   * Set by the server, never by the request's fields: the time it booked (decision 0033),
+   * the visitor's private link and language, and the owner's note.
+   */
+  fixed: {
+    starts_at: dateTime(),
+    ends_at: dateTime(),
+    booking: oneOf(BOOKING_STATES),
+    token: text(64),
+    language: oneOf(LANGUAGES),
+    note: longText(5000),
+  },
+  /** `PUT /appointments/{id}/note`: the owner's words, never shown to the visitor. */
+  note: z.object({ note: longText(5000) }),
 };
 
 const paymentFields = {
