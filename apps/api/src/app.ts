@@ -22,6 +22,7 @@ import { pageCardRoutes } from './routes/page-cards.ts';
 import { paymentMethodRoutes } from './routes/payment-methods.ts';
 import { resourceRoutes } from './routes/resources.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { bookingRoutes } from './routes/booking.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { translationRoutes } from './routes/translations.ts';
 import { trashRoutes } from './routes/trash.ts';
@@ -113,6 +114,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
 
   resourceRoutes(app, services, limits);
   orderRoutes(app, services, limits);
+  bookingRoutes(app, services);
   settingsRoutes(app, services);
   paymentMethodRoutes(app, services);
   pageCardRoutes(app, services);

@@ -18,6 +18,8 @@ import { DEFAULT_AUDIT_DAYS } from './audit/audit-service.ts';
 import { scheduleHoldRelease } from './orders/hold-release.ts';
 import compress from '@fastify/compress';
 import { headAnswersAsGet } from './http/head-answers.ts';
+import { DEFAULT_REMINDER_HOURS } from '@coach/contract';
+import { type ReminderOptions, scheduleReminders } from './booking/reminder-schedule.ts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { DEFAULT_OVERLOAD, type OverloadOptions, overloadGuard } from './http/overload.ts';
 
@@ -50,6 +52,10 @@ export interface ServerOptions {
   orderHoldHours?: number;
   /** How often stock held by rejected orders past their hold is given back; false: never. */
   holdRelease?: { everyMs?: number; firstAfterMs?: number } | false;
+  /** The site's time zone (SITE_TIME_ZONE): the coach's hours are read in it until set. */
+  timeZone?: string;
+  /** When booked sessions' reminders go (REMINDER_HOURS, default 24); false: never. */
+  reminders?: Partial<ReminderOptions> | false;
   /** Email (mail/settings.ts); none: nothing is queued or sent. */
   mail?: MailSettings;
   /** How often the outbox is read and retried (mail/mail-worker.ts). */
@@ -90,6 +96,7 @@ export async function buildServer(options: ServerOptions) {
     trashDays: options.trashDays,
     revisionsKept: options.revisionsKept,
     spamTrap: options.spamTrap,
+    timeZone: options.timeZone,
   });
 
   if (options.overload !== false) {
@@ -120,6 +127,9 @@ export async function buildServer(options: ServerOptions) {
   if (options.holdRelease !== false) scheduleHoldRelease(app, services, options.holdRelease);
   if (options.publishingCheck !== false) {
     schedulePublishingCheck(app, services, options.publishingCheck ?? {});
+  }
+  if (options.reminders !== false && services.mail.state.customers) {
+    scheduleReminders(app, services, { hours: DEFAULT_REMINDER_HOURS, ...options.reminders });
   }
   if (services.mail.state.customers) {
     scheduleMailWorker(app, database, services.mail, options.mailWorker);

@@ -1,4 +1,6 @@
 import { auditService } from './audit/audit-service.ts';
+import { availabilityService } from './booking/availability.ts';
+import { bookingService } from './booking/bookings.ts';
 import { accountService } from './auth/accounts.ts';
 import { passwordResetService } from './auth/password-reset.ts';
 import { sessionService } from './auth/sessions.ts';
@@ -37,6 +39,8 @@ export interface ServiceOptions {
   revisionsKept?: number;
   /** The public forms' spam trap: its key and the least time a person takes (spam-trap.ts). */
   spamTrap?: SpamTrapOptions;
+  /** The site's time zone (SITE_TIME_ZONE): the coach's hours are read in it until set otherwise. */
+  timeZone?: string;
 }
 
 /**
@@ -46,7 +50,7 @@ export interface ServiceOptions {
 export function createServices(database: Database, options: ServiceOptions) {
   const files = fileService(database);
   // One reader per process, so what it remembers (the events over) serves every cache.
-  const versions = siteVersionReader(database);
+  const versions = siteVersionReader(database, options.timeZone);
   const revisions = revisionService(database, { kept: options.revisionsKept });
   const trash = trashService(database, revisions, { keepDays: options.trashDays });
   const crud = crudService(database, files, versions, { trash, revisions });
@@ -56,6 +60,8 @@ export function createServices(database: Database, options: ServiceOptions) {
   const receipts = receiptClaims(files, fileRefs);
   const orders = orderService(database, crud, receipts, mail);
   const totp = totpService(database);
+  const availability = availabilityService(database, { timeZone: options.timeZone });
+  const bookings = bookingService(database, crud, mail, availability);
   const lifecycle = orderLifecycle(database, crud, mail, receipts, {
     holdHours: options.orderHoldHours,
   });
@@ -92,6 +98,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     orderLifecycle: lifecycle,
     /** The customer's order page: what its loader reads and its form sends. */
     customerOrders: customerOrders(files, lifecycle),
+    /** The coach's hours, free slots, booked times and the agenda (decision 0033). */
+    bookings,
     /** The audit log: owners read it; every admin write adds to it (audit/audit-log.ts). */
     audit: auditService(database),
     /** Visitors' appointments, testimonials and orders, from the API and from the pages' forms. */
@@ -102,6 +110,7 @@ export function createServices(database: Database, options: ServiceOptions) {
       orders,
       mail,
       spamTrap(database, options.spamTrap),
+      bookings,
     ),
   };
 }

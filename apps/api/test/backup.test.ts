@@ -44,6 +44,7 @@ const ORDER_BY: Record<string, string[]> = {
   account_totp: ['account_id'],
   totp_recovery_code: ['account_id', 'code_hash'],
   page_card: ['page'],
+  slot_hold: ['starts_at'],
 };
 
 async function tableRows({ db }: Database, table: string): Promise<Row[]> {

@@ -13,7 +13,7 @@ import {
 /**
  * A site with records in every content table, made through the API as an admin and
  * visitors would: one full record of each resource (and an edited one, with its revision), an appointment, an order with its
- * private receipt, a published testimonial and a deleted one in the trash, the stats, banners, payment methods and a page's social card, and the pictures they
+ * private receipt, a booked time with the coach's hours, a published testimonial and a deleted one in the trash, the stats, banners, payment methods and a page's social card, and the pictures they
  * name. The API's own fixture, so its tests need no demo content (docs/decisions/0004).
  */
 export async function fillSite(server: TestServer) {
@@ -29,6 +29,15 @@ export async function fillSite(server: TestServer) {
   const edit = await server.admin('PUT', `/api/clients/${edited}`, { rank: 7 });
   expect(edit.statusCode, edit.body).toBe(200);
   await made('call', '/api/appointment', appointmentBody());
+  // The coach's hours, and an appointment that holds one of their times.
+  const hours = await server.admin('PUT', '/api/availability', {
+    weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '17:00' })),
+    min_notice_hours: 0,
+  });
+  expect(hours.statusCode, hours.body).toBe(200);
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const [slot] = await server.services.bookings.slots({ from: tomorrow, to: tomorrow });
+  await made('call', '/api/appointment', appointmentBody({ starts_at: slot!.starts_at }));
   await made('admin', '/api/products', {
     ...caseFor('products').full(refs),
     heading: 'The Coach Handbook',

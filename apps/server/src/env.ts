@@ -5,7 +5,12 @@ import {
   DEFAULT_OVERLOAD,
   type OverloadOptions,
 } from '@coach/api';
-import { DEFAULT_REVISIONS_KEPT, DEFAULT_TRASH_DAYS, PASSWORD_MIN_LENGTH } from '@coach/contract';
+import {
+  DEFAULT_REMINDER_HOURS,
+  DEFAULT_REVISIONS_KEPT,
+  DEFAULT_TRASH_DAYS,
+  PASSWORD_MIN_LENGTH,
+} from '@coach/contract';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@coach/contract/formats';
 import { z } from 'zod';
 import { trustProxySetting } from './trust-proxy.ts';
@@ -38,6 +43,12 @@ const schema = z.object({
   TRASH_DAYS: z.coerce.number().positive().default(DEFAULT_TRASH_DAYS),
   // Hours a rejected order keeps its stock while the customer sends a new receipt.
   ORDER_HOLD_HOURS: z.coerce.number().positive().default(DEFAULT_ORDER_HOLD_HOURS),
+  // Hours before a booked session that the visitor's reminder email goes.
+  REMINDER_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 14)
+    .default(DEFAULT_REMINDER_HOURS),
   TRUST_PROXY: trustProxySetting,
   DEMO_CONTENT: z
     .enum(['true', 'false'])

@@ -26,6 +26,8 @@ const { app, services } = await buildServer({
   orderHoldHours: env.ORDER_HOLD_HOURS,
   trashDays: env.TRASH_DAYS,
   revisionsKept: env.REVISIONS_KEPT,
+  timeZone: env.SITE_TIME_ZONE,
+  reminders: { hours: env.REMINDER_HOURS },
 });
 app.log.info(services.mail.state.summary);
 app.addHook('onResponse', logRequest);

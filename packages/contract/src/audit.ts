@@ -96,7 +96,7 @@ export interface AuditDetail {
   role?: string;
   /** How many sessions a sign-out elsewhere ended; how many records the demo added. */
   count?: number;
-  /** The status an order was moved to. */
+  /** The status an order, or the state a booked time, was moved to. */
   status?: string;
 }
 

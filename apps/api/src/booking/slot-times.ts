@@ -31,6 +31,12 @@ export function rulesFor(availability: Availability, purpose?: AppointmentFor) {
   };
 }
 
+/** The moment a day's clock shows "HH:MM" ("24:00" being the next midnight), DST and all. */
+const wallClock = (day: DateTime, hhmm: string) =>
+  hhmm === '24:00'
+    ? day.plus({ days: 1 })
+    : day.set({ hour: Number(hhmm.slice(0, 2)), minute: Number(hhmm.slice(3, 5)) });
+
 const iso = (time: DateTime) => time.toISO({ suppressMilliseconds: true })!;
 
 /**
@@ -74,11 +80,8 @@ export function freeSlots(availability: Availability, query: SlotQuery): Slot[] 
     const weekday = day.weekday % 7;
     for (const range of weekly) {
       if (range.weekday !== weekday) continue;
-      const close = day.plus({ minutes: minutesOf(range.to) });
-      const open = day.set({
-        hour: Number(range.from.slice(0, 2)),
-        minute: Number(range.from.slice(3, 5)),
-      });
+      const close = wallClock(day, range.to);
+      const open = wallClock(day, range.from);
       for (let at = open; ; at = at.plus({ minutes: slotMinutes + buffer })) {
         const until = at.plus({ minutes: slotMinutes });
         if (until > close) break;

@@ -21,6 +21,8 @@ export type PageOutcome =
       repeat: boolean;
       /** A new order's private page token (not known for a repeat). */
       orderToken?: string;
+      /** A booked appointment's private page token (not known for a repeat, nor for a plain request). */
+      appointmentToken?: string;
     }
   | { ok: false; step: 'file' | 'record'; status: number; fields: string[] };
 
@@ -36,7 +38,7 @@ export async function storedFromPage(
   files: FileService,
   upload: PageUpload | null,
   body: Record_,
-  store: (record: Record_) => Promise<{ orderToken?: string } | void>,
+  store: (record: Record_) => Promise<{ orderToken?: string; appointmentToken?: string } | void>,
 ): Promise<PageOutcome> {
   const record = { ...body };
   if (upload) {

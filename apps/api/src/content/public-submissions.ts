@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Language, resources } from '@coach/contract';
 import type { Viewer } from '../auth/accounts.ts';
+import type { BookingService } from '../booking/bookings.ts';
 import { visitor } from '../auth/accounts.ts';
 import type { Database } from '../db/connect.ts';
 import type { FileService } from '../files/file-service.ts';
@@ -38,21 +39,17 @@ export function publicSubmissions(
   orders: ReturnType<typeof orderService>,
   mail: MailService,
   trap: SpamTrap,
+  bookings: BookingService,
 ) {
   /** The owner's email about a new record, queued with it (none when mail is off, nor for spam). */
   const notify = (kind: NoticeKind, spam: boolean): AfterInsert | undefined =>
     mail.queuesAny() && !spam ? (trx, row) => mail.queueFor(trx, kind, row) : undefined;
 
   const store = {
-    async appointment(sent: unknown, viewer: Viewer = visitor) {
+    /** A request, or with `starts_at` a booking of that time (booking/bookings.ts). */
+    async appointment(sent: unknown, language: Language = 'en', viewer: Viewer = visitor) {
       const { spam, body } = await trap.judge(sent);
-      return crud.create(
-        resources.appointments,
-        body,
-        { spam },
-        viewer,
-        notify('appointment', spam),
-      );
+      return bookings.request(body, { spam, language, viewer });
     },
     async testimonial(sent: unknown, viewer: Viewer = visitor) {
       const { spam, body } = await trap.judge(sent);
@@ -88,7 +85,12 @@ export function publicSubmissions(
     language: Language,
   ): Promise<PageOutcome> {
     return storedFromPage(files, upload, body, async (record) => {
-      if (kind !== 'order') return void (await store[kind](record));
+      if (kind === 'testimonial') return void (await store.testimonial(record));
+      if (kind === 'appointment') {
+        const appointment = (await store.appointment(record, language)) as { token?: unknown };
+        const token = appointment.token;
+        return typeof token === 'string' ? { appointmentToken: token } : undefined;
+      }
       const order = (await store.order(record, language)) as { token?: string };
       return { orderToken: String(order.token) };
     });

@@ -1,11 +1,16 @@
 import type { Database } from '../db/connect.ts';
 import { changeVersionReader } from '../db/change-versions.ts';
+import { bookingClock } from '../booking/booking-clock.ts';
 import { eventsOver } from './event-order.ts';
 import { scheduledPublishing } from './scheduled-publishing.ts';
 
 /**
  * The reader of the site's version with every change that time brings: events ending,
- * scheduled records going public. One per process, so what it remembers serves every cache.
+ * scheduled records going public, booking slots passing. One per process, so what it remembers serves every cache.
  */
-export const siteVersionReader = (database: Database) =>
-  changeVersionReader(database, [eventsOver(database), scheduledPublishing(database)]);
+export const siteVersionReader = (database: Database, timeZone?: string) =>
+  changeVersionReader(database, [
+    eventsOver(database),
+    scheduledPublishing(database),
+    bookingClock(database, timeZone),
+  ]);

@@ -141,6 +141,78 @@ export const MAIL_MESSAGES = defineMessages({
   },
   roleOwner: { en: 'an owner', mm: 'ပိုင်ရှင်' },
   roleEditor: { en: 'an editor', mm: 'တည်းဖြတ်သူ' },
+  bookedTime: { en: 'Time', mm: 'အချိန်' },
+  bookingOwnerSubject: {
+    en: 'New booking from {name}: {when}',
+    mm: '{name} ထံမှ ချိန်းဆိုမှု အသစ်: {when}',
+  },
+  bookingOwnerMovedSubject: {
+    en: 'Booking moved by {name}: {when}',
+    mm: '{name} က ချိန်းဆိုမှုကို ရွှေ့လိုက်သည်: {when}',
+  },
+  bookingOwnerCancelledSubject: {
+    en: 'Booking cancelled by {name}: {when}',
+    mm: '{name} က ချိန်းဆိုမှုကို ပယ်ဖျက်လိုက်သည်: {when}',
+  },
+  bookingOwnerMovedFrom: { en: 'Was: {when}', mm: 'ယခင်အချိန်: {when}' },
+  bookingSubject: { en: 'Your appointment: {when}', mm: 'သင်၏ ချိန်းဆိုမှု: {when}' },
+  bookingIntro: {
+    en: 'Thank you, {name}. Your appointment ({purpose}) is booked for:',
+    mm: '{name} ရှင့်/ခင်ဗျာ ကျေးဇူးတင်ပါသည်။ သင်၏ ချိန်းဆိုမှု ({purpose}) ကို အောက်ပါအချိန်အတွက် သတ်မှတ်ပြီးပါပြီ:',
+  },
+  bookingCalendar: {
+    en: 'The calendar file attached adds it to your calendar.',
+    mm: 'ပူးတွဲပါ ပြက္ခဒိန်ဖိုင်ဖြင့် သင့်ပြက္ခဒိန်ထဲသို့ ထည့်နိုင်ပါသည်။',
+  },
+  bookingManage: {
+    en: 'To cancel it or choose another time: {link}',
+    mm: 'ပယ်ဖျက်ရန် သို့မဟုတ် အခြားအချိန် ရွေးရန်: {link}',
+  },
+  bookingMovedSubject: {
+    en: 'Your appointment has moved: {when}',
+    mm: 'သင်၏ ချိန်းဆိုမှု အချိန်ပြောင်းပြီး: {when}',
+  },
+  bookingMovedIntro: {
+    en: '{name}, your appointment ({purpose}) is now at:',
+    mm: '{name} ရှင့်/ခင်ဗျာ၊ သင်၏ ချိန်းဆိုမှု ({purpose}) ၏ အချိန်သစ်မှာ:',
+  },
+  bookingConfirmedSubject: {
+    en: 'Your appointment is confirmed: {when}',
+    mm: 'သင်၏ ချိန်းဆိုမှုကို အတည်ပြုပြီးပါပြီ: {when}',
+  },
+  bookingConfirmedIntro: {
+    en: '{name}, the coach has confirmed your appointment ({purpose}):',
+    mm: '{name} ရှင့်/ခင်ဗျာ၊ နည်းပြဆရာက သင်၏ ချိန်းဆိုမှု ({purpose}) ကို အတည်ပြုပြီးပါပြီ:',
+  },
+  bookingCancelledSubject: {
+    en: 'Your appointment is cancelled: {when}',
+    mm: 'သင်၏ ချိန်းဆိုမှုကို ပယ်ဖျက်ပြီးပါပြီ: {when}',
+  },
+  bookingCancelledIntro: {
+    en: '{name}, your appointment ({purpose}) at this time is cancelled:',
+    mm: '{name} ရှင့်/ခင်ဗျာ၊ အောက်ပါအချိန်ရှိ သင်၏ ချိန်းဆိုမှု ({purpose}) ကို ပယ်ဖျက်ပြီးပါပြီ:',
+  },
+  bookingCancelledByCoach: {
+    en: 'We are sorry: the coach cannot meet at this time. Please choose another: {link}',
+    mm: 'ဝမ်းနည်းပါသည်၊ နည်းပြဆရာ ဤအချိန်တွင် မတွေ့နိုင်ပါ။ အခြားအချိန်တစ်ခု ရွေးပေးပါ: {link}',
+  },
+  bookingCancelledAgain: {
+    en: 'You are welcome to book another time: {link}',
+    mm: 'အခြားအချိန်တစ်ခု ချိန်းဆိုနိုင်ပါသည်: {link}',
+  },
+  bookingReminderSubject: {
+    en: 'Reminder: your appointment {when}',
+    mm: 'သတိပေးချက်: သင်၏ ချိန်းဆိုမှု {when}',
+  },
+  bookingReminderIntro: {
+    en: '{name}, a reminder of your appointment ({purpose}):',
+    mm: '{name} ရှင့်/ခင်ဗျာ၊ သင်၏ ချိန်းဆိုမှု ({purpose}) ကို သတိပေးအပ်ပါသည်:',
+  },
+  bookingCalendarTitle: { en: 'Appointment: {purpose}', mm: 'ချိန်းဆိုမှု: {purpose}' },
+  'for.One on One Coaching': { en: 'One on One Coaching', mm: 'တစ်ဦးချင်း နည်းပြခြင်း' },
+  'for.Team Coaching': { en: 'Team Coaching', mm: 'အဖွဲ့လိုက် နည်းပြခြင်း' },
+  'for.Training': { en: 'Training', mm: 'သင်တန်း' },
+  'for.Collaboration': { en: 'Collaboration', mm: 'ပူးပေါင်းဆောင်ရွက်မှု' },
   name: { en: 'Name', mm: 'အမည်' },
   role: { en: 'Role', mm: 'ရာထူး' },
   business: { en: 'Business', mm: 'လုပ်ငန်း' },

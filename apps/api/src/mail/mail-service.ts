@@ -65,6 +65,24 @@ export function mailService(database: Database, settings: MailSettings = {}) {
       if (!mail || !(audience === 'owner' ? state.owner : state.customers)) return;
       await outbox.queue(executor, mail);
     },
+    /**
+     * Queues a visitor's email about their booked time (booking/booking-mails.ts) when mail
+     * to visitors is on. Confirmations of new bookings are capped per address and day as
+     * order confirmations are: the form is open to anyone, and must not mail strangers.
+     */
+    async queueBooking(executor: Executor, mail: OutgoingMail | null) {
+      if (!mail || !state.customers) return;
+      if (mail.kind === 'appointment_confirmation') {
+        const since = new Date(Date.now() - DAY_MS).toISOString();
+        if (
+          (await outbox.countTo(executor, mail.kind, mail.recipient, since)) >=
+          CONFIRMATIONS_PER_DAY
+        ) {
+          return;
+        }
+      }
+      await outbox.queue(executor, mail);
+    },
     /** Whether a record of this kind brings any email (so its insert needs a transaction). */
     queuesAny: () => state.customers,
     /** `by`: the admin who asks; recorded with the message's id (never its address). */

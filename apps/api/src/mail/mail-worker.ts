@@ -59,7 +59,21 @@ export function scheduleMailWorker(
   let running: Promise<void> | undefined;
   let again = false;
 
-  async function attachmentOf(row: OutboxRow) {
+  async function attachmentsOf(row: OutboxRow) {
+    // A booking's calendar file: named so that phones offer to add it to the calendar.
+    const calendar = row.calendar
+      ? [
+          {
+            filename: 'appointment.ics',
+            contentType: 'text/calendar; charset=utf-8',
+            content: row.calendar,
+          },
+        ]
+      : [];
+    return [...calendar, ...(await receiptOf(row))];
+  }
+
+  async function receiptOf(row: OutboxRow) {
     if (!row.attachment_file_id) return [];
     const file = await database.db
       .selectFrom('file')
@@ -83,7 +97,7 @@ export function scheduleMailWorker(
         to: row.recipient,
         subject: row.subject,
         text: row.body,
-        attachments: await attachmentOf(row),
+        attachments: await attachmentsOf(row),
       });
       await mail.outbox.markSent(row.id, token);
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { Language, PaymentMethod } from '@coach/contract';
+import { formatBookedTime } from '@coach/contract/formats';
 import type { MailMessageKey } from './mail-messages.ts';
 import { type ProductName, mailText, valueOf } from './mail-text.ts';
 import type { OutgoingMail } from './outbox.ts';
@@ -62,6 +63,12 @@ export function backOfficeLink(kind: NoticeKind, record: Record_, publicUrl: str
   return url.toString();
 }
 
+/** A booked appointment's time in the owner's words (its record carries the zone it is read in). */
+const bookedTime = (record: Record_, language: Language) =>
+  record.starts_at && record.ends_at && typeof record.time_zone === 'string'
+    ? formatBookedTime(String(record.starts_at), String(record.ends_at), language, record.time_zone)
+    : null;
+
 function ownerNotice(
   kind: NoticeKind,
   record: Record_,
@@ -78,6 +85,8 @@ function ownerNotice(
   const lines = [];
   if (kind === 'order')
     lines.push(`${mailText('reference', language)}: ${String(record.reference)}`);
+  const when = bookedTime(record, language);
+  if (when) lines.push(`${mailText('bookedTime', language)}: ${when}`);
   for (const [label, field] of DETAILS[kind]) {
     const value = valueOf(record, field, language, productName);
     if (value !== undefined && value !== null && value !== '') {
@@ -94,7 +103,9 @@ function ownerNotice(
   return {
     kind,
     recipient: settings.notifyEmail!,
-    subject: mailText(SUBJECT[kind], language, vars),
+    subject: when
+      ? mailText('bookingOwnerSubject', language, { ...vars, when })
+      : mailText(SUBJECT[kind], language, vars),
     body: lines.join('\n'),
     attachmentFileId: receipt ?? null,
   };

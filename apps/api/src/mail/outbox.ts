@@ -21,7 +21,11 @@ export type MailKind =
   | 'testimonial'
   | 'test'
   | 'password_reset'
-  | 'invitation';
+  | 'invitation'
+  // A visitor's booked time: its confirmation, a change to it, its reminder (decision 0033).
+  | 'appointment_confirmation'
+  | 'appointment_change'
+  | 'appointment_reminder';
 
 /** Kinds whose body holds a secret link: once sent, the outbox keeps no copy of it. */
 const SECRET_KINDS: MailKind[] = ['password_reset', 'invitation'];
@@ -34,6 +38,8 @@ export interface OutgoingMail {
   subject: string;
   body: string;
   attachmentFileId?: string | null;
+  /** A calendar file (.ics) sent with it, as text. */
+  calendar?: string | null;
 }
 
 export interface OutboxRow {
@@ -43,6 +49,7 @@ export interface OutboxRow {
   subject: string;
   body: string;
   attachment_file_id: string | null;
+  calendar: string | null;
   attempts: number;
   next_attempt_at: number;
   claimed_until: number;
@@ -89,6 +96,7 @@ export function outboxStore(database: Database) {
         subject: mail.subject,
         body: mail.body,
         attachment_file_id: mail.attachmentFileId ?? null,
+        calendar: mail.calendar ?? null,
         attempts: 0,
         next_attempt_at: now,
         claimed_until: 0,

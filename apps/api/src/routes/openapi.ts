@@ -11,7 +11,9 @@ import {
   PREVIEW_DAYS,
   PREVIEW_PARAM,
   isPreviewResource,
+  APPOINTMENT_FOR,
   PAGE_CARD_DESCRIPTION_MAX,
+  SLOTS_MAX_DAYS,
   PAGE_CARD_KEYS,
   PAGE_CARD_TITLE_MAX,
   type ResourceDef,
@@ -280,6 +282,112 @@ function notSpamPaths() {
   return paths;
 }
 
+const dateQuery = (name: string, description: string) => ({
+  name,
+  in: 'query',
+  required: true,
+  description,
+  schema: { type: 'string', format: 'date' },
+});
+
+/** Booking real times (decision 0033): the hours, the free slots, the agenda, the visitor's link. */
+function bookingPaths(): Record<string, Record<string, Operation>> {
+  const range = [
+    dateQuery('from', 'First date, in the coach’s time zone (YYYY-MM-DD)'),
+    dateQuery('to', `Last date, included; at most ${SLOTS_MAX_DAYS} days after from`),
+  ];
+  return {
+    '/availability': {
+      get: op(
+        ['booking'],
+        'The coach’s hours and booking rules (booking is off while weekly is empty)',
+        true,
+      ),
+      put: op(
+        ['booking'],
+        'Replace the hours and rules whole: time_zone (IANA), weekly [{weekday 0-6 (0 Sunday), from, to as HH:MM}], slot_minutes, buffer_minutes, min_notice_hours, max_per_day (null: no cap), days_ahead, blocked_dates [YYYY-MM-DD], by_purpose {appointment_for: {slot_minutes, weekly}}; a field left out takes its default',
+        'owner',
+        { requestBody: body(schemas.availability) },
+      ),
+    },
+    '/slots': {
+      get: op(
+        ['booking'],
+        'The free times of a range of dates: [{starts_at, ends_at}] as ISO 8601 with the coach’s offset, soonest first; empty while booking is off. Cache-Control: no-cache',
+        false,
+        {
+          parameters: [
+            ...range,
+            {
+              name: 'appointment_for',
+              in: 'query',
+              schema: { type: 'string', enum: [...APPOINTMENT_FOR] },
+            },
+          ],
+        },
+      ),
+    },
+    '/agenda': {
+      get: op(
+        ['booking'],
+        'The sessions holding a time on a range of dates, soonest first: [{id, name, appointment_for, mode_of_contact, contact_information, starts_at, ends_at, booking}]',
+        'owner',
+        { parameters: range },
+      ),
+    },
+    '/appointments/{id}/booking': {
+      put: op(
+        ['booking'],
+        'Confirm a booked time ({booking: "confirmed"}) or cancel it ({booking: "cancelled"}: the time is free again); the visitor is told by email. 409 for a request without a time or a move its state does not allow',
+        'owner',
+        {
+          parameters: [idParam],
+          requestBody: body(schemas.bookingMove),
+          responses: {
+            200: ok(),
+            401: problem,
+            403: problem,
+            404: problem,
+            409: problem,
+            422: problem,
+          },
+        },
+      ),
+      get: op(
+        ['booking'],
+        'The visitor’s own view of their appointment, by the token of their private link (in place of the id): name, appointment_for, starts_at, ends_at, booking, time_zone, language, changeable. Cache-Control: private, no-store',
+        false,
+        {
+          parameters: [{ ...tokenParam, name: 'id', description: 'The token of the private link' }],
+        },
+      ),
+    },
+    '/appointments/{id}/cancel': {
+      post: op(
+        ['booking'],
+        'The visitor cancels their booked time, by the token of their private link (in place of the id): the time is free again, and both sides are told. 409 once cancelled or begun',
+        false,
+        {
+          parameters: [{ ...tokenParam, name: 'id' }],
+          responses: { 200: ok(), 404: problem, 409: problem },
+        },
+      ),
+    },
+    '/appointments/{id}/move': {
+      post: op(
+        ['booking'],
+        'The visitor moves their booked time to another free one ({starts_at}), by the token of their private link (in place of the id): it waits for the owner’s confirmation again. 409 when the time was taken meanwhile; 422 for a time never offered',
+        false,
+        {
+          parameters: [{ ...tokenParam, name: 'id' }],
+          requestBody: body(schemas.bookingTime),
+          responses: { 200: ok(), 404: problem, 409: problem, 422: problem },
+        },
+      ),
+    },
+  };
+}
+
 export function openApiDocument() {
   const paths: Record<string, Record<string, Operation>> = {};
   const merge = (more: Record<string, Record<string, Operation>>) => {
@@ -353,6 +461,7 @@ export function openApiDocument() {
         },
       ),
     },
+    ...bookingPaths(),
     '/testimonials/{id}/publish': {
       put: op(['testimonials'], 'Publish a testimonial', true, { parameters: [idParam] }),
     },

@@ -58,7 +58,8 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
   > = {
     payments: (body, request) =>
       submissions.order(body, customerLanguage(body, request), request.viewer),
-    appointments: (body, request) => submissions.appointment(body, request.viewer),
+    appointments: (body, request) =>
+      submissions.appointment(body, customerLanguage(body, request), request.viewer),
     testimonials: (body, request) => submissions.testimonial(body, request.viewer),
   };
 

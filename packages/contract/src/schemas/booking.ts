@@ -49,7 +49,7 @@ const weeklyRange = z
     from: clock(),
     to: clock(),
   })
-  .refine((r) => minutesOf(r.to) > minutesOf(r.from), {
+  .refine((r) => !CLOCK.test(r.from) || !CLOCK.test(r.to) || minutesOf(r.to) > minutesOf(r.from), {
     error: apiMessage('hoursOrder'),
     path: ['to'],
   });
@@ -134,7 +134,12 @@ export const bookingMove = z.object({
 /** `POST /api/appointments/{token}/move`: a new free time. */
 export const bookingTime = z.object({
   starts_at: z
-    .string({ error: apiMessage('slotNotOffered') })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? apiMessage('required')
+          : apiMessage('slotNotOffered'),
+    })
     .trim()
     .min(1, apiMessage('required')),
 });

@@ -12,7 +12,10 @@ export interface OutboxEntry {
     | 'testimonial'
     | 'test'
     | 'password_reset'
-    | 'invitation';
+    | 'invitation'
+    | 'appointment_confirmation'
+    | 'appointment_change'
+    | 'appointment_reminder';
   recipient: string;
   subject: string;
   status: MailStatus;

@@ -50,5 +50,8 @@ export const L = {
     test: { en: 'Test', mm: 'စမ်းသပ်စာ' },
     password_reset: { en: 'Password reset', mm: 'စကားဝှက် ပြန်သတ်မှတ်ရန်' },
     invitation: { en: 'Invitation', mm: 'ဖိတ်ခေါ်စာ' },
+    appointment_confirmation: { en: 'Booking confirmation', mm: 'ချိန်းဆိုမှု အတည်ပြုစာ' },
+    appointment_change: { en: 'Booking change', mm: 'ချိန်းဆိုမှု ပြောင်းလဲမှု' },
+    appointment_reminder: { en: 'Booking reminder', mm: 'ချိန်းဆိုမှု သတိပေးစာ' },
   },
 };

@@ -1,0 +1,154 @@
+import { EMAIL_PATTERN, type Language } from '@coach/contract';
+import { formatBookedTime } from '@coach/contract/formats';
+import type { MailMessageKey } from '../mail/mail-messages.ts';
+import { mailText } from '../mail/mail-text.ts';
+import type { OutgoingMail } from '../mail/outbox.ts';
+import type { MailSettings } from '../mail/settings.ts';
+import { calendarFile } from './calendar-file.ts';
+
+type Record_ = Record<string, unknown>;
+
+/** What a visitor's email about their booked time says happened. */
+export type BookingNews =
+  'booked' | 'moved' | 'confirmed' | 'cancelled' | 'cancelledByCoach' | 'reminder';
+
+const TEXTS: Record<BookingNews, { subject: MailMessageKey; intro: MailMessageKey }> = {
+  booked: { subject: 'bookingSubject', intro: 'bookingIntro' },
+  moved: { subject: 'bookingMovedSubject', intro: 'bookingMovedIntro' },
+  confirmed: { subject: 'bookingConfirmedSubject', intro: 'bookingConfirmedIntro' },
+  cancelled: { subject: 'bookingCancelledSubject', intro: 'bookingCancelledIntro' },
+  cancelledByCoach: { subject: 'bookingCancelledSubject', intro: 'bookingCancelledIntro' },
+  reminder: { subject: 'bookingReminderSubject', intro: 'bookingReminderIntro' },
+};
+
+const languageOf = (record: Record_): Language => (record.language === 'mm' ? 'mm' : 'en');
+
+/** The booked time in a reader's words and the zone's: "Tuesday, 1 December 2026, 10:00 AM – 11:00 AM". */
+export const bookedTimeText = (record: Record_, language: Language, zone: string) =>
+  formatBookedTime(String(record.starts_at), String(record.ends_at), language, zone);
+
+/** The kind of appointment in the reader's language ("One on One Coaching" / its Burmese). */
+const purposeText = (record: Record_, language: Language) => {
+  const key = `for.${String(record.appointment_for)}` as MailMessageKey;
+  return key in TEXTS_FOR ? mailText(key, language) : String(record.appointment_for);
+};
+const TEXTS_FOR = {
+  'for.One on One Coaching': true,
+  'for.Team Coaching': true,
+  'for.Training': true,
+  'for.Collaboration': true,
+};
+
+/** The visitor's private page of their appointment (none without PUBLIC_URL, as every emailed link). */
+export function appointmentPageLink(
+  publicUrl: string | undefined,
+  token: unknown,
+  language: Language,
+) {
+  if (!publicUrl || typeof token !== 'string') return null;
+  const url = new URL(`/appointments/${encodeURIComponent(token)}`, publicUrl);
+  if (language === 'mm') url.searchParams.set('lang', 'mm');
+  return url.toString();
+}
+
+/** The form to book anew, on the contact page. */
+function bookAgainLink(publicUrl: string | undefined, language: Language) {
+  if (!publicUrl) return null;
+  const url = new URL('/contact-us', publicUrl);
+  if (language === 'mm') url.searchParams.set('lang', 'mm');
+  url.hash = 'appointment';
+  return url.toString();
+}
+
+/** Whether the visitor left an email address to be written to. */
+export const visitorAddress = (record: Record_) =>
+  record.mode_of_contact === 'Email' &&
+  typeof record.contact_information === 'string' &&
+  EMAIL_PATTERN.test(record.contact_information)
+    ? record.contact_information
+    : null;
+
+/**
+ * The visitor's email about their booked time, in the language they booked in, with the
+ * calendar file (added, moved, or taken out) and their private link. None when they left
+ * no email address. Nothing they typed goes into the subject: only the time, ours.
+ */
+export function visitorBookingMail(
+  news: BookingNews,
+  record: Record_,
+  zone: string,
+  settings: MailSettings,
+): OutgoingMail | null {
+  const recipient = visitorAddress(record);
+  if (!recipient || !record.starts_at || !record.ends_at) return null;
+  const language = languageOf(record);
+  const when = bookedTimeText(record, language, zone);
+  const purpose = purposeText(record, language);
+  const vars = { name: String(record.name), purpose, when };
+  const cancelled = news === 'cancelled' || news === 'cancelledByCoach';
+  const link = appointmentPageLink(settings.publicUrl, record.token, language);
+  const lines = [mailText(TEXTS[news].intro, language, vars), '', when, ''];
+  if (news === 'cancelledByCoach' || news === 'cancelled') {
+    const again = bookAgainLink(settings.publicUrl, language);
+    if (again) {
+      const key = news === 'cancelledByCoach' ? 'bookingCancelledByCoach' : 'bookingCancelledAgain';
+      lines.push(mailText(key, language, { link: again }));
+    }
+  } else if (link) {
+    lines.push(mailText('bookingManage', language, { link }));
+  }
+  lines.push(mailText('bookingCalendar', language));
+  const changed = record.booking_changed ?? record.created;
+  return {
+    kind:
+      news === 'reminder'
+        ? 'appointment_reminder'
+        : news === 'booked'
+          ? 'appointment_confirmation'
+          : 'appointment_change',
+    recipient,
+    subject: mailText(TEXTS[news].subject, language, { when }),
+    body: lines.join('\n'),
+    calendar: calendarFile({
+      uid: `appointment-${String(record.token)}@${settings.publicUrl ? new URL(settings.publicUrl).host : 'coach-site'}`,
+      starts_at: new Date(String(record.starts_at)),
+      ends_at: new Date(String(record.ends_at)),
+      title: mailText('bookingCalendarTitle', language, { purpose }),
+      description: link ? mailText('bookingManage', language, { link }) : purpose,
+      url: cancelled ? null : link,
+      sequence: Math.floor(new Date(String(changed ?? Date.now())).getTime() / 1000),
+      cancelled,
+    }),
+  };
+}
+
+/** The owner's email when a visitor moves or cancels their booked time (from their link). */
+export function ownerBookingMail(
+  news: 'moved' | 'cancelled',
+  record: Record_,
+  zone: string,
+  settings: MailSettings,
+  before?: Record_,
+): OutgoingMail | null {
+  if (!settings.notifyEmail) return null;
+  const language = settings.ownerLanguage ?? 'en';
+  const when = bookedTimeText(record, language, zone);
+  const subject = news === 'moved' ? 'bookingOwnerMovedSubject' : 'bookingOwnerCancelledSubject';
+  const lines = [`${mailText('bookedTime', language)}: ${when}`];
+  if (before)
+    lines.push(
+      mailText('bookingOwnerMovedFrom', language, { when: bookedTimeText(before, language, zone) }),
+    );
+  lines.push(`${mailText('name', language)}: ${String(record.name)}`);
+  lines.push(`${mailText('contactInformation', language)}: ${String(record.contact_information)}`);
+  if (settings.publicUrl) {
+    const link = new URL(`/admin/appointments/${String(record.id)}`, settings.publicUrl).toString();
+    lines.push('', mailText('openInBackOffice', language, { link }));
+  }
+  return {
+    kind: 'appointment',
+    recipient: settings.notifyEmail,
+    subject: mailText(subject, language, { name: String(record.name), when }),
+    body: lines.join('\n'),
+  };
+}

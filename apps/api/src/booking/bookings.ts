@@ -1,0 +1,434 @@
+import {
+  type AppointmentFor,
+  type Availability,
+  type BookingState,
+  HOLDING_STATES,
+  type Language,
+  type Slot,
+  type VisitorAppointment,
+  apiMessage,
+  bookingIsOn,
+  resources,
+  schemas,
+} from '@coach/contract';
+import type { Kysely } from 'kysely';
+import { inTransaction, recordBy } from '../audit/audit-log.ts';
+import { type Viewer, systemViewer, visitor } from '../auth/accounts.ts';
+import type { Database } from '../db/connect.ts';
+import { instantFor, readInstant } from '../db/instants.ts';
+import { HttpError, conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import { newOrderToken } from '../orders/order-codes.ts';
+import { type CrudService, parseId } from '../resources/crud-service.ts';
+import { rowToJson } from '../resources/rows.ts';
+import type { AvailabilityService } from './availability.ts';
+import { type BookingNews, ownerBookingMail, visitorBookingMail } from './booking-mails.ts';
+import { slotHolds } from './slot-holds.ts';
+import { dateIn, freeSlots } from './slot-times.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
+type Executor = Kysely<any>;
+type Row = Record<string, unknown>;
+
+const def = resources.appointments;
+const field = 'starts_at';
+const notOffered = () => invalid([{ field, message: apiMessage('slotNotOffered') }]);
+/** An instant written with its offset (or Z): anything else means a different moment to each reader. */
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The time a request asks for, as an instant, or a 422 naming `starts_at`. */
+function askedTime(value: unknown): Date {
+  if (typeof value !== 'string' || !WITH_OFFSET.test(value.trim())) throw notOffered();
+  const time = new Date(value.trim());
+  if (Number.isNaN(time.getTime())) throw notOffered();
+  return time;
+}
+
+const isTaken = (error: unknown) => error instanceof HttpError && error.status === 409;
+
+/**
+ * Booking real times (decision 0033): the free slots, an appointment that holds one, the
+ * visitor's private page with cancel and move, the owner's confirm and cancel, the agenda.
+ * Every change of a time is told by email in the transaction that makes it.
+ */
+export function bookingService(
+  database: Database,
+  crud: CrudService,
+  mail: MailService,
+  availability: AvailabilityService,
+) {
+  const { db, dialect } = database;
+  const holds = slotHolds(database);
+  const at = instantFor(dialect);
+
+  /** The free slots of dates from..to (the coach's), leaving `except`'s own hold out. */
+  async function freeBetween(
+    rules: Availability,
+    from: string,
+    to: string,
+    options: { purpose?: AppointmentFor; now?: Date; except?: number; executor?: Executor } = {},
+  ): Promise<Slot[]> {
+    if (!bookingIsOn(rules)) return [];
+    const held = await holds.between(options.executor ?? db, from, to, rules.time_zone);
+    return freeSlots(rules, {
+      from,
+      to,
+      purpose: options.purpose,
+      now: options.now ?? new Date(),
+      holds: held.filter((hold) => hold.appointment_id !== options.except),
+    });
+  }
+
+  /** `GET /api/slots`: the free times of a range of dates, for one kind of appointment. */
+  async function slots(query: unknown, now = new Date()): Promise<Slot[]> {
+    const { from, to, appointment_for } = parseOrThrow(schemas.slotsQuery, query);
+    return freeBetween(await availability.read(), from, to, { purpose: appointment_for, now });
+  }
+
+  /**
+   * The slot a request asks for, checked against the rules and the holds: a time the rules
+   * never offer is a 422 naming `starts_at`, one held meanwhile a 409.
+   */
+  async function chosenSlot(
+    rules: Availability,
+    asked: Date,
+    purpose: AppointmentFor | undefined,
+    options: { except?: number; executor?: Executor } = {},
+  ): Promise<Slot> {
+    if (!bookingIsOn(rules)) {
+      throw invalid([{ field, message: apiMessage('bookingOff') }]);
+    }
+    const date = dateIn(asked, rules.time_zone);
+    const now = new Date();
+    const same = (slot: Slot) => new Date(slot.starts_at).getTime() === asked.getTime();
+    const free = (await freeBetween(rules, date, date, { purpose, now, ...options })).find(same);
+    if (free) return free;
+    const offered = freeSlots(rules, {
+      from: date,
+      to: date,
+      purpose,
+      now,
+      holds: [],
+      ignoreHolds: true,
+    });
+    if (offered.some(same)) throw conflict(apiMessage('slotTaken'));
+    throw notOffered();
+  }
+
+  /** The appointment's row with the zone its times are read in, for its emails. */
+  const queueVisitorMail = async (trx: Executor, news: BookingNews, row: Row, zone: string) =>
+    mail.queueBooking(trx, visitorBookingMail(news, row, zone, mail.settings));
+
+  /**
+   * A visitor's appointment (`POST /api/appointment`, and the pages' form): the spec's
+   * request when it names no time; with `starts_at`, a booking that holds that slot. Spam
+   * is stored without a time (it must not take a slot from a person) and brings no email.
+   */
+  async function request(
+    sent: unknown,
+    context: { spam: boolean; language: Language; viewer?: Viewer },
+  ) {
+    const viewer = context.viewer ?? visitor;
+    const { [field]: wanted, ...body } = (sent ?? {}) as Row;
+    const extra = { spam: context.spam, language: context.language };
+    const plain =
+      wanted === undefined ||
+      wanted === null ||
+      (typeof wanted === 'string' && wanted.trim() === '');
+    const notify = (trx: Executor, row: Row, zone?: string) =>
+      mail.queueFor(trx, 'appointment', zone ? { ...row, time_zone: zone } : row);
+    if (plain) {
+      return crud.create(
+        def,
+        body,
+        extra,
+        viewer,
+        context.spam ? undefined : (trx, row) => notify(trx, row),
+      );
+    }
+    const asked = askedTime(wanted);
+    // The request's own fields first, so a visitor hears of every problem of the form.
+    const fields = parseOrThrow(def.create, body) as Row;
+    const rules = await availability.read();
+    const purpose = fields.appointment_for as AppointmentFor;
+    const slot = await chosenSlot(rules, asked, purpose);
+    if (context.spam) return crud.create(def, body, extra, viewer);
+    const startsAt = new Date(slot.starts_at);
+    const endsAt = new Date(slot.ends_at);
+    const booked = {
+      ...extra,
+      starts_at: startsAt.toISOString(),
+      ends_at: endsAt.toISOString(),
+      booking: 'booked' satisfies BookingState,
+      token: newOrderToken(),
+    };
+    try {
+      return await crud.create(def, body, booked, viewer, async (trx, row) => {
+        await holds.take(trx, Number(row.id), startsAt, endsAt, rules);
+        await notify(trx, row, rules.time_zone);
+        await queueVisitorMail(trx, 'booked', row, rules.time_zone);
+      });
+    } catch (error) {
+      // The slot's key or the day's lock found another booking first.
+      if (isTaken(error)) throw conflict(apiMessage('slotTaken'));
+      throw error;
+    }
+  }
+
+  async function byToken(executor: Executor, token: string) {
+    if (typeof token !== 'string' || token.length < 16 || token.length > 64) return undefined;
+    return executor
+      .selectFrom('appointment')
+      .selectAll()
+      .where('token', '=', token)
+      .executeTakeFirst();
+  }
+
+  const changeable = (row: Row, now = new Date()) =>
+    HOLDING_STATES.includes(row.booking as BookingState) &&
+    row.starts_at != null &&
+    readInstant(row.starts_at).getTime() > now.getTime();
+
+  function visitorView(row: Row, zone: string): VisitorAppointment {
+    const json = rowToJson(def, row);
+    return {
+      name: String(json.name),
+      appointment_for: String(json.appointment_for),
+      starts_at: (json.starts_at as string | null) ?? null,
+      ends_at: (json.ends_at as string | null) ?? null,
+      booking: (json.booking as BookingState | null) ?? null,
+      time_zone: zone,
+      language: json.language === 'mm' ? 'mm' : 'en',
+      changeable: changeable(row),
+    };
+  }
+
+  /** The visitor's page of their appointment, by the token of their link (404 for any other). */
+  async function forVisitor(token: string): Promise<VisitorAppointment> {
+    const row = await byToken(db, token);
+    if (!row || row.spam === true || row.spam === 1) throw notFound(def.entity);
+    const rules = await availability.read();
+    return visitorView(row, rules.time_zone);
+  }
+
+  /**
+   * A change of a booked time made in one transaction with its emails: `change` answers
+   * the row as it becomes. The row is read under the transaction and changed only while
+   * it is still as read, so two clicks or two tabs cannot both act.
+   */
+  async function changeBooking(
+    find: (trx: Executor) => Promise<Row | undefined>,
+    change: (trx: Executor, row: Row, rules: Availability) => Promise<void>,
+  ) {
+    const rules = await availability.read();
+    return inTransaction(db, async (trx) => {
+      const row = await find(trx);
+      if (!row) throw notFound(def.entity);
+      await change(trx, row, rules);
+      const after = await trx
+        .selectFrom('appointment')
+        .selectAll()
+        .where('id', '=', row.id as number)
+        .executeTakeFirstOrThrow();
+      return visitorView(after, rules.time_zone);
+    });
+  }
+
+  /** Moves the booking's state from what was read; 409 when another change came first. */
+  async function setState(trx: Executor, row: Row, to: BookingState, values: Row = {}) {
+    const changed = await trx
+      .updateTable('appointment')
+      .set({ booking: to, booking_changed: new Date().toISOString(), ...values })
+      .where('id', '=', row.id as number)
+      .where('booking', '=', row.booking as string)
+      .where('starts_at', '=', row.starts_at as string)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) throw conflict(apiMessage('bookingUnchangeable'));
+    return trx
+      .selectFrom('appointment')
+      .selectAll()
+      .where('id', '=', row.id as number)
+      .executeTakeFirstOrThrow();
+  }
+
+  const json = (row: Row) => rowToJson(def, row);
+
+  /** `POST /api/appointments/{token}/cancel`: the visitor gives their time back. */
+  function cancelByVisitor(token: string) {
+    return changeBooking(
+      (trx) => byToken(trx, token),
+      async (trx, row, rules) => {
+        if (!changeable(row)) throw conflict(apiMessage('bookingUnchangeable'));
+        const after = await setState(trx, row, 'cancelled');
+        await holds.release(trx, Number(row.id));
+        await queueVisitorMail(trx, 'cancelled', json(after), rules.time_zone);
+        await mail.queueOne(
+          trx,
+          ownerBookingMail('cancelled', json(after), rules.time_zone, mail.settings),
+          'owner',
+        );
+      },
+    );
+  }
+
+  /** `POST /api/appointments/{token}/move` `{starts_at}`: the visitor takes another free time. */
+  function moveByVisitor(token: string, body: unknown) {
+    const { starts_at } = parseOrThrow(schemas.bookingTime, body);
+    const asked = askedTime(starts_at);
+    return changeBooking(
+      (trx) => byToken(trx, token),
+      async (trx, row, rules) => {
+        if (!changeable(row)) throw conflict(apiMessage('bookingUnchangeable'));
+        const id = Number(row.id);
+        const slot = await chosenSlot(rules, asked, row.appointment_for as AppointmentFor, {
+          except: id,
+          executor: trx,
+        });
+        const startsAt = new Date(slot.starts_at);
+        const endsAt = new Date(slot.ends_at);
+        await holds.release(trx, id);
+        try {
+          await holds.take(trx, id, startsAt, endsAt, rules);
+        } catch (error) {
+          if (isTaken(error)) throw conflict(apiMessage('slotTaken'));
+          throw error;
+        }
+        // A moved time waits for the owner's confirmation again, and its reminder is due anew.
+        const after = await setState(trx, row, 'booked', {
+          starts_at: startsAt.toISOString(),
+          ends_at: endsAt.toISOString(),
+          reminder_sent_at: null,
+        });
+        await queueVisitorMail(trx, 'moved', json(after), rules.time_zone);
+        await mail.queueOne(
+          trx,
+          ownerBookingMail('moved', json(after), rules.time_zone, mail.settings, json(row)),
+          'owner',
+        );
+      },
+    );
+  }
+
+  /**
+   * `PUT /api/appointments/{id}/booking` `{booking}` (owners): confirm a booked time, or
+   * cancel it (the visitor is told, and the time is free again).
+   */
+  async function setByOwner(rawId: unknown, body: unknown, by: Viewer = systemViewer) {
+    const id = parseId(rawId, def.entity);
+    const { booking: to } = parseOrThrow(schemas.bookingMove, body);
+    await changeBooking(
+      (trx) => trx.selectFrom('appointment').selectAll().where('id', '=', id).executeTakeFirst(),
+      async (trx, row, rules) => {
+        const from = row.booking as BookingState | null;
+        if (!from) throw conflict(apiMessage('notABooking'));
+        const allowed = to === 'confirmed' ? from === 'booked' : HOLDING_STATES.includes(from);
+        if (!allowed) throw conflict(apiMessage('bookingMove', { from, to }));
+        const after = await setState(trx, row, to);
+        if (to === 'cancelled') await holds.release(trx, id);
+        const news: BookingNews = to === 'confirmed' ? 'confirmed' : 'cancelledByCoach';
+        await queueVisitorMail(trx, news, json(after), rules.time_zone);
+        await recordBy(trx, by, {
+          action: 'booking',
+          resource: 'appointments',
+          recordId: id,
+          detail: { status: to },
+        });
+      },
+    );
+    return crud.get(def, id, by);
+  }
+
+  /** `GET /api/agenda?from&to` (owners): the sessions holding a time on those dates, soonest first. */
+  async function agenda(query: unknown) {
+    const { from, to } = parseOrThrow(schemas.agendaQuery, query);
+    return sessionsBetween(await availability.read(), from, to);
+  }
+
+  async function sessionsBetween(rules: Availability, from: string, to: string) {
+    const held = await holds.between(db, from, to, rules.time_zone);
+    const ids = held
+      .filter((hold) => {
+        const date = dateIn(hold.starts_at, rules.time_zone);
+        return date >= from && date <= to;
+      })
+      .map((hold) => hold.appointment_id);
+    if (!ids.length) return [];
+    const rows = await db
+      .selectFrom('appointment')
+      .select([
+        'id',
+        'name',
+        'appointment_for',
+        'mode_of_contact',
+        'contact_information',
+        'starts_at',
+        'ends_at',
+        'booking',
+      ])
+      .where('id', 'in', ids)
+      .execute();
+    return rows
+      .map((row) => ({
+        ...row,
+        id: Number(row.id),
+        starts_at: readInstant(row.starts_at).toISOString(),
+        ends_at: readInstant(row.ends_at).toISOString(),
+      }))
+      .sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  }
+
+  /**
+   * Sends each booked session's reminder once, `hours` before it starts: the mark is set
+   * by a conditional update in the transaction that queues the email, so of many instances
+   * looking at once only one sends it. Answers how many were sent.
+   */
+  async function sendReminders(hours: number, now = new Date()) {
+    const rules = await availability.read();
+    const due = await db
+      .selectFrom('slot_hold')
+      .innerJoin('appointment', 'appointment.id', 'slot_hold.appointment_id')
+      .select('appointment.id')
+      .where('slot_hold.starts_at', '>', at(now))
+      .where('slot_hold.starts_at', '<=', at(new Date(now.getTime() + hours * 3_600_000)))
+      .where('appointment.reminder_sent_at', 'is', null)
+      .where('appointment.mode_of_contact', '=', 'Email')
+      .execute();
+    let sent = 0;
+    for (const { id } of due) {
+      await inTransaction(db, async (trx) => {
+        const marked = await trx
+          .updateTable('appointment')
+          .set({ reminder_sent_at: now.toISOString() })
+          .where('id', '=', id as number)
+          .where('reminder_sent_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(marked.numUpdatedRows) !== 1) return;
+        const row = await trx
+          .selectFrom('appointment')
+          .selectAll()
+          .where('id', '=', id as number)
+          .executeTakeFirstOrThrow();
+        await queueVisitorMail(trx, 'reminder', json(row), rules.time_zone);
+        sent += 1;
+      });
+    }
+    if (sent) mail.nudge();
+    return sent;
+  }
+
+  return {
+    availability,
+    slots,
+    freeBetween,
+    request,
+    forVisitor,
+    cancelByVisitor,
+    moveByVisitor,
+    setByOwner,
+    agenda,
+    sessionsBetween,
+    sendReminders,
+  };
+}
+
+export type BookingService = ReturnType<typeof bookingService>;

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAdmin, requireOwner } from '../auth/access.ts';
+import type { Services } from '../services.ts';
+
+type IdParams = { id: string };
+
+/** Nobody keeps a visitor's appointment: the page's link is its only key. */
+const PRIVATE = 'private, no-store';
+
+/**
+ * Booking real times (decision 0033): the coach's hours (read by the back office, saved by
+ * owners), the free slots (public), the owner's agenda and confirm or cancel, and the
+ * visitor's page of their booking, reached by the token in their link.
+ *
+ * The visitor's calls sit under /appointments/{token}: the same place as the owner's
+ * /appointments/{id}, told apart by the call (a token is never a number, and no call
+ * reads or changes an appointment by a token and an id alike).
+ */
+export function bookingRoutes(app: FastifyInstance, { bookings }: Services) {
+  const adminOnly = { preHandler: async (request: FastifyRequest) => requireAdmin(request) };
+  const ownerOnly = { preHandler: async (request: FastifyRequest) => requireOwner(request) };
+
+  app.get('/availability', adminOnly, () => bookings.availability.read());
+  app.put('/availability', ownerOnly, (request) =>
+    bookings.availability.replace(request.body, request.viewer),
+  );
+
+  // Free times change as time passes and as visitors book: never kept by a shared cache.
+  app.get('/slots', async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return bookings.slots(request.query);
+  });
+
+  app.get('/agenda', ownerOnly, (request) => bookings.agenda(request.query));
+  app.put<{ Params: IdParams }>('/appointments/:id/booking', ownerOnly, (request) =>
+    bookings.setByOwner(request.params.id, request.body, request.viewer),
+  );
+
+  app.get<{ Params: IdParams }>('/appointments/:id/booking', async (request, reply) => {
+    reply.header('Cache-Control', PRIVATE);
+    return bookings.forVisitor(request.params.id);
+  });
+  app.post<{ Params: IdParams }>('/appointments/:id/cancel', async (request, reply) => {
+    reply.header('Cache-Control', PRIVATE);
+    return bookings.cancelByVisitor(request.params.id);
+  });
+  app.post<{ Params: IdParams }>('/appointments/:id/move', async (request, reply) => {
+    reply.header('Cache-Control', PRIVATE);
+    return bookings.moveByVisitor(request.params.id, request.body);
+  });
+}
