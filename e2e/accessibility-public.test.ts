@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { type Violation, axeViolations, describeViolations } from './accessibility.ts';
 import { publicJson } from './admin-helpers.ts';
 import { DESKTOP, PHONE, type Site, openPage, useSite } from './harness.ts';
-import { FIXED_PUBLIC_PAGES, demoOrders, gotoServed, hydrated } from './public-helpers.ts';
+import {
+  FIXED_PUBLIC_PAGES,
+  demoAppointmentPages,
+  demoOrders,
+  gotoServed,
+  hydrated,
+} from './public-helpers.ts';
 
 /**
  * Accessibility as a gate, public side: axe-core's WCAG 2.0–2.2 A and AA rules find
@@ -24,6 +30,7 @@ describe('accessibility of the public site (axe, WCAG A and AA)', () => {
       `/articles/view/${article!.id}`,
       `/shops/checkout/${product!.id}`,
       ...(await demoOrders(site)).map((o) => o.page),
+      ...(await demoAppointmentPages(site)),
     ];
   });
   for (const language of ['en', 'mm'] as const) {

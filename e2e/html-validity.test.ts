@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Site, startSite } from './harness.ts';
-import { FIXED_PUBLIC_PAGES, demoOrders } from './public-helpers.ts';
+import { FIXED_PUBLIC_PAGES, demoAppointmentPages, demoOrders } from './public-helpers.ts';
 
 /**
  * Valid HTML as a gate: the W3C Nu Html Checker (vnu.jar, run on the system's Java) finds
@@ -41,6 +41,7 @@ describe('valid HTML (Nu Html Checker)', () => {
       `/articles/view/${article!.id}`,
       `/shops/checkout/${product!.id}`,
       ...(await demoOrders(site)).map((o) => o.page),
+      ...(await demoAppointmentPages(site)),
     ];
     const files: string[] = [];
     for (const language of ['en', 'mm'] as const) {

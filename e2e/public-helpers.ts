@@ -76,3 +76,10 @@ export async function demoOrders(site: Site) {
   const orders = (await answer.json()) as { id: number; token: string; status: string }[];
   return orders.map((o) => ({ id: o.id, status: o.status, page: `/orders/${o.token}` }));
 }
+
+/** The private pages of the demo's booked appointments (one confirmed, two waiting, one in Burmese). */
+export async function demoAppointmentPages(site: Site) {
+  const answer = await site.api('/appointments', { admin: true });
+  const rows = (await answer.json()) as { token: string | null; booking: string | null }[];
+  return rows.filter((a) => a.booking && a.token).map((a) => `/appointments/${a.token}`);
+}

@@ -1,6 +1,7 @@
 import { auditService } from './audit/audit-service.ts';
 import { availabilityService } from './booking/availability.ts';
 import { bookingService } from './booking/bookings.ts';
+import { visitorBookings } from './booking/visitor-bookings.ts';
 import { accountService } from './auth/accounts.ts';
 import { passwordResetService } from './auth/password-reset.ts';
 import { sessionService } from './auth/sessions.ts';
@@ -100,6 +101,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     customerOrders: customerOrders(files, lifecycle),
     /** The coach's hours, free slots, booked times and the agenda (decision 0033). */
     bookings,
+    /** The visitor's page of a booked appointment: what its loader reads and its forms send. */
+    visitorBookings: visitorBookings(files, bookings),
     /** The audit log: owners read it; every admin write adds to it (audit/audit-log.ts). */
     audit: auditService(database),
     /** Visitors' appointments, testimonials and orders, from the API and from the pages' forms. */

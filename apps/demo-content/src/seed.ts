@@ -9,6 +9,7 @@ import { type Kysely, sql } from 'kysely';
 import { artFiles } from './art-files.ts';
 import type { SeedContext } from './context.ts';
 import { seedArticles, seedBlog, seedVisitors } from './seed-blog.ts';
+import { seedBookings } from './seed-bookings.ts';
 import { seedHistory } from './seed-history.ts';
 import {
   seedBanners,
@@ -110,6 +111,7 @@ export async function seedDemoContent(
       const articles = await seedArticles(ctx);
       await seedBlog(ctx, articles);
       await seedVisitors(ctx);
+      await seedBookings(ctx);
       await seedHistory(ctx);
       // One entry for the whole demo, by the site itself: its rows are no one's admin writes.
       const records = Object.values(ctx.counts).reduce((sum, n) => sum + n, 0);

@@ -84,6 +84,17 @@ describe.each(databases)('demo content on %s', (kind) => {
     },
   );
 
+  it('sets the coach’s hours, so the forms offer times, and books three of them', async () => {
+    const hours = (await list('/api/availability', true)) as unknown as Body;
+    expect((hours.weekly as unknown[]).length).toBeGreaterThan(0);
+    const booked = (await list('/api/appointments', true)).filter((a) => a.booking);
+    expect(booked.map((a) => a.booking).sort()).toEqual(['booked', 'booked', 'confirmed']);
+    expect(booked.some((a) => a.language === 'mm')).toBe(true);
+    const offer = await server.services.bookings.offer();
+    expect(offer?.days.length).toBeGreaterThan(0);
+    expect(offer?.by_purpose.Training?.[0]?.slots[0]).toBeDefined();
+  });
+
   it.each(['articles', 'testimonials'])(
     '%s mix published and unpublished; visitors see the published only',
     async (slug) => {

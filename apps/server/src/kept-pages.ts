@@ -1,4 +1,5 @@
 import { chosenLanguage } from '@coach/contract/options';
+import { APPOINTMENT_PAGE_ROUTE } from '@coach/contract/booking';
 import { ORDER_PAGE_ROUTE } from '@coach/contract/orders';
 import { PREVIEW_PARAM } from '@coach/contract/previews';
 import { LRUCache } from 'lru-cache';
@@ -20,8 +21,8 @@ const JUDGED_PATHS = 5_000;
  */
 export const PUBLIC_ANSWERS = ['sitemap.xml', 'robots.txt', 'slides/:list', 'events/:file'];
 
-/** Pages inside the public layout that are one person's (a customer's order): never kept. */
-const PRIVATE_PAGES = new Set([ORDER_PAGE_ROUTE]);
+/** Pages inside the public layout that are one person's (an order, an appointment): never kept. */
+const PRIVATE_PAGES = new Set([ORDER_PAGE_ROUTE, APPOINTMENT_PAGE_ROUTE]);
 
 type BuildRoutes = ServerBuild['routes'];
 

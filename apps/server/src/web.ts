@@ -137,6 +137,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         publicUrl: origin,
         submissions: options.services.submissions,
         orders: options.services.customerOrders,
+        bookings: options.services.visitorBookings,
         timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
       },
     );

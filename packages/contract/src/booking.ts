@@ -79,6 +79,31 @@ export interface Slot {
   ends_at: string;
 }
 
+/** A date of the coach's with its free times, as the booking form lists them. */
+export interface SlotDay {
+  date: string;
+  slots: Slot[];
+}
+
+/**
+ * What a page's booking form offers (server-rendered, so it works without scripts): the
+ * next days with free times, and those of each kind of appointment with hours of its own.
+ * Null while booking is off.
+ */
+export interface BookingOffer {
+  time_zone: string;
+  days: SlotDay[];
+  by_purpose: Partial<Record<AppointmentFor, SlotDay[]>>;
+}
+
+/** Days with free times a form lists at most: enough to choose from, short on a phone. */
+export const OFFER_DAYS = 6;
+
+/** The visitor's private page of a booked appointment, never kept by any cache. */
+export const APPOINTMENT_PAGE_ROUTE = 'appointments/:token';
+/** Added to its address right after booking, so the page says it is booked. */
+export const BOOKED_PARAM = 'booked';
+
 /**
  * The clock time and date of a slot in the coach's zone, read from its ISO text (which
  * carries that zone's offset), so pages need no time-zone data to show it.

@@ -1,10 +1,14 @@
 import {
   type AppointmentFor,
   type Availability,
+  type BookingOffer,
   type BookingState,
   HOLDING_STATES,
   type Language,
+  OFFER_DAYS,
+  SLOTS_MAX_DAYS,
   type Slot,
+  type SlotDay,
   type VisitorAppointment,
   apiMessage,
   bookingIsOn,
@@ -24,7 +28,7 @@ import { rowToJson } from '../resources/rows.ts';
 import type { AvailabilityService } from './availability.ts';
 import { type BookingNews, ownerBookingMail, visitorBookingMail } from './booking-mails.ts';
 import { slotHolds } from './slot-holds.ts';
-import { dateIn, freeSlots } from './slot-times.ts';
+import { addDays, dateIn, freeSlots, todayIn } from './slot-times.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
 type Executor = Kysely<any>;
@@ -77,6 +81,36 @@ export function bookingService(
       now: options.now ?? new Date(),
       holds: held.filter((hold) => hold.appointment_id !== options.except),
     });
+  }
+
+  /**
+   * What the pages' booking forms offer: the next OFFER_DAYS days with free times, and
+   * those of each kind of appointment with hours of its own. Null while booking is off.
+   */
+  async function offer(now = new Date()): Promise<BookingOffer | null> {
+    const rules = await availability.read();
+    if (!bookingIsOn(rules)) return null;
+    const today = todayIn(rules.time_zone, now);
+    const last = addDays(today, Math.min(rules.days_ahead, SLOTS_MAX_DAYS) - 1);
+    const held = await holds.between(db, today, last, rules.time_zone);
+    const daysOf = (purpose?: AppointmentFor) => {
+      const days: SlotDay[] = [];
+      for (const slot of freeSlots(rules, { from: today, to: last, purpose, now, holds: held })) {
+        const date = slot.starts_at.slice(0, 10);
+        if (days.at(-1)?.date !== date) {
+          if (days.length === OFFER_DAYS) break;
+          days.push({ date, slots: [] });
+        }
+        days.at(-1)!.slots.push(slot);
+      }
+      return days;
+    };
+    const purposes = Object.keys(rules.by_purpose) as AppointmentFor[];
+    return {
+      time_zone: rules.time_zone,
+      days: daysOf(),
+      by_purpose: Object.fromEntries(purposes.map((purpose) => [purpose, daysOf(purpose)])),
+    };
   }
 
   /** `GET /api/slots`: the free times of a range of dates, for one kind of appointment. */
@@ -418,6 +452,7 @@ export function bookingService(
 
   return {
     availability,
+    offer,
     slots,
     freeBetween,
     request,

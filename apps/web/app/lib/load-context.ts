@@ -4,6 +4,7 @@ import type {
   PageOutcome,
   PublicSubmissions,
   SiteContent,
+  VisitorBookings,
 } from '@coach/api';
 
 /**
@@ -21,6 +22,11 @@ export interface SiteContext {
   submissions: Pick<PublicSubmissions, 'fromPage' | 'storedWithPicture'>;
   /** A customer's private order page: the order by its token, and a new receipt. */
   orders: CustomerOrders;
+  /**
+   * Booking a time: what the pages' forms offer, and a visitor's private page of their
+   * appointment by its token, with its cancel and move.
+   */
+  bookings: VisitorBookings;
   /** Absolute origin for canonical, hreflang, sitemap and Open Graph URLs. */
   publicUrl: string;
   /** The IANA time zone every date on the site is shown in (SITE_TIME_ZONE). */

@@ -40,12 +40,14 @@ describe('the list of public pages', () => {
       'articles/view/:id',
       'shops/checkout/:productId',
       'orders/:token',
+      'appointments/:token',
     ]);
   });
 
-  it('marks a customer’s order page private, and only it', () => {
+  it('marks a customer’s order page and a visitor’s appointment page private, and only them', () => {
     expect(PUBLIC_PAGES.filter((page) => page.private).map((page) => page.path)).toEqual([
       'orders/:token',
+      'appointments/:token',
     ]);
   });
 
@@ -67,6 +69,7 @@ describe('the list of public pages', () => {
     ['/articles/view/3', undefined],
     ['/shops/checkout/2', undefined],
     ['/orders/secret-token', undefined],
+    ['/appointments/secret-token', undefined],
   ])('finds the card of %s: %s', (path, card) => {
     expect(cardAt(path, '/meet-mung')).toBe(card);
   });

@@ -1,3 +1,4 @@
+import { APPOINTMENT_PAGE_ROUTE } from '@coach/contract/booking';
 import { ORDER_PAGE_ROUTE } from '@coach/contract/orders';
 import type { PageCardKey } from '@coach/contract/page-cards';
 import type { commonMessages } from '../i18n/common';
@@ -17,7 +18,7 @@ export interface PublicPage {
   /** Whether sitemap.xml lists it; a page per record (an article) lists its records instead. */
   inSitemap: boolean;
   /**
-   * A page for whoever holds its link (a customer's order): never kept or shared by a
+   * A page for whoever holds its link (a customer's order, a visitor's appointment): never kept or shared by a
    * cache, never indexed. apps/server's kept-pages.ts names the same paths.
    */
   private?: true;
@@ -86,6 +87,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     inSitemap: false,
   },
   { path: ORDER_PAGE_ROUTE, file: 'pages/order/order-page.tsx', inSitemap: false, private: true },
+  {
+    path: APPOINTMENT_PAGE_ROUTE,
+    file: 'pages/appointment/appointment-page.tsx',
+    inSitemap: false,
+    private: true,
+  },
   {
     path: 'contact-us',
     file: 'pages/contact/contact-us.tsx',

@@ -1,3 +1,4 @@
+import type { BookingOffer } from '@coach/contract/booking';
 import { APPOINTMENT_FOR, MODES_OF_CONTACT } from '@coach/contract/options';
 import { useRef, useState } from 'react';
 import { appointmentMessages } from './appointment-messages';
@@ -6,6 +7,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../comp
 import { StatusMessage } from '../../components/status-message';
 import { usePageForm } from '../../components/upload/use-page-form';
 import { FormTrap } from '../../components/upload/form-trap';
+import { SlotPicker } from './slot-picker';
 import {
   type AppointmentField,
   type AppointmentFor,
@@ -18,13 +20,15 @@ import {
 export interface AppointmentFormProps {
   /** The page's preset for "Appointment for"; kept when the form resets. */
   preset?: AppointmentFor;
+  /** The free times to choose from; none while booking is off (the spec's plain request). */
+  offer?: BookingOffer | null;
 }
 
 /**
  * The appointment request: every field required, an email pattern for the Email mode,
  * posted to the page's route action (appointment-action.server.ts), emptied after success.
  */
-export function AppointmentForm({ preset }: AppointmentFormProps) {
+export function AppointmentForm({ preset, offer }: AppointmentFormProps) {
   const t = useT(appointmentMessages);
   const page = usePageForm<AppointmentValues, AppointmentField>('appointment', () =>
     setValues(emptyAppointment(preset)),
@@ -42,7 +46,7 @@ export function AppointmentForm({ preset }: AppointmentFormProps) {
   const problem = (field: AppointmentField) =>
     problems[field] && t(problems[field] as AppointmentProblem);
   const text = (
-    field: Exclude<AppointmentField, 'agree' | 'mode_of_contact' | 'appointment_for'>,
+    field: Exclude<AppointmentField, 'agree' | 'mode_of_contact' | 'appointment_for' | 'starts_at'>,
   ) => ({
     name: field,
     value: values[field],
@@ -72,6 +76,9 @@ export function AppointmentForm({ preset }: AppointmentFormProps) {
   }
 
   const isEmail = values.mode_of_contact === 'Email';
+  // A kind of appointment with hours of its own offers its own times.
+  const purpose = values.appointment_for || undefined;
+  const days = offer ? ((purpose && offer.by_purpose[purpose]) ?? offer.days) : [];
   return (
     <form ref={form} className="appointment-form" onSubmit={submit} {...page.formProps}>
       <div className="form-grid">
@@ -110,6 +117,19 @@ export function AppointmentForm({ preset }: AppointmentFormProps) {
           options={APPOINTMENT_FOR.map((a) => ({ value: a, label: t(`for.${a}`) }))}
           error={problem('appointment_for')}
         />
+        {offer && (
+          <div className="span-2">
+            <SlotPicker
+              days={days}
+              timeZone={offer.time_zone}
+              value={values.starts_at}
+              onChange={(startsAt) => set('starts_at', startsAt)}
+              allowNone
+              error={problem('starts_at')}
+              idPrefix="appointment-slot"
+            />
+          </div>
+        )}
         <TextAreaField label={t('message')} className="span-2" {...text('message')} />
         <CheckboxField
           label={t('agree')}
@@ -124,7 +144,7 @@ export function AppointmentForm({ preset }: AppointmentFormProps) {
       <FormTrap form="appointment" />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={page.sending}>
-          {page.sending ? t('sending') : t('send')}
+          {page.sending ? t('sending') : values.starts_at ? t('book') : t('send')}
         </button>
       </div>
       <StatusMessage status={page.status} id={page.answerId} />

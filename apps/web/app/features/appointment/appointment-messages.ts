@@ -37,6 +37,31 @@ export const appointmentMessages = defineMessages({
     en: 'Please enter a valid email address.',
     mm: 'မှန်ကန်သော အီးမေးလ်လိပ်စာကို ထည့်ပါ။',
   },
+  chooseTime: { en: 'Choose a time', mm: 'အချိန် ရွေးချယ်ပါ' },
+  timeZoneYangon: {
+    en: 'Times are in Myanmar time (UTC+06:30).',
+    mm: 'အချိန်များသည် မြန်မာစံတော်ချိန် (UTC+06:30) ဖြစ်ပါသည်။',
+  },
+  timeZoneOther: { en: 'Times are in {zone} time.', mm: 'အချိန်များသည် {zone} အချိန် ဖြစ်ပါသည်။' },
+  timesCount: { en: '{count} times', mm: 'အချိန် {count} ခု' },
+  timesOne: { en: '1 time', mm: 'အချိန် ၁ ခု' },
+  noTimeSuits: {
+    en: 'No time suits me: we will agree on one',
+    mm: 'သင့်တော်သည့်အချိန် မရှိပါ၊ အချိန်ကို ညှိနှိုင်းပါမည်',
+  },
+  noFreeTimes: {
+    en: 'No free times in the coming days: send your request and we will agree on one.',
+    mm: 'လာမည့်ရက်များတွင် အားလပ်သည့်အချိန် မရှိပါ၊ တောင်းဆိုချက် ပို့ပါက အချိန်ကို ညှိနှိုင်းပါမည်။',
+  },
+  book: { en: 'Book this time', mm: 'ဤအချိန်ကို ချိန်းဆိုရန်' },
+  slotTaken: {
+    en: 'Someone has just booked that time. Please choose another.',
+    mm: 'ထိုအချိန်ကို တစ်စုံတစ်ဦးက ယခုလေးတင် ချိန်းဆိုသွားပါပြီ။ အခြားအချိန်တစ်ခု ရွေးပါ။',
+  },
+  slotGone: {
+    en: 'That time is no longer free. Please choose another.',
+    mm: 'ထိုအချိန်သည် မအားတော့ပါ။ အခြားအချိန်တစ်ခု ရွေးပါ။',
+  },
   // Option labels; the stored values stay the English ones (MODES_OF_CONTACT, APPOINTMENT_FOR).
   'mode.Email': { en: 'Email', mm: 'အီးမေးလ်' },
   'mode.Phone': { en: 'Phone', mm: 'ဖုန်း' },

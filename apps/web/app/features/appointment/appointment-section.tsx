@@ -1,3 +1,4 @@
+import type { BookingOffer } from '@coach/contract/booking';
 import { appointmentMessages } from './appointment-messages';
 import { useT } from '../../i18n/messages';
 import { Section } from '../../components/section';
@@ -8,9 +9,12 @@ import type { AppointmentFor } from './appointment-values';
 export function AppointmentSection({
   preset,
   aside,
+  offer,
 }: {
   preset?: AppointmentFor;
   aside?: React.ReactNode;
+  /** The free times (the page loader's `bookingOffer`); none while booking is off. */
+  offer?: BookingOffer | null;
 }) {
   const t = useT(appointmentMessages);
   return (
@@ -24,7 +28,7 @@ export function AppointmentSection({
       <div className={aside ? 'appointment-layout' : undefined}>
         {aside}
         <div className="card form-card">
-          <AppointmentForm preset={preset} />
+          <AppointmentForm preset={preset} offer={offer} />
         </div>
       </div>
     </Section>

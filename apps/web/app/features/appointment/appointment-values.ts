@@ -17,11 +17,19 @@ export interface AppointmentValues {
   appointment_for: AppointmentFor | '';
   message: string;
   agree: boolean;
+  /** The free time chosen ('' for none: the spec's plain request). */
+  starts_at: string;
 }
 
 export type AppointmentField = keyof AppointmentValues;
 /** Why a field is not acceptable; the form turns these into messages in the visitor's language. */
-export type AppointmentProblem = 'required' | 'agreeRequired' | 'invalidEmail';
+export type AppointmentProblem =
+  | 'required'
+  | 'agreeRequired'
+  | 'invalidEmail'
+  // The chosen time was booked meanwhile, or is no longer offered (the server's answer).
+  | 'slotTaken'
+  | 'slotGone';
 
 /** An empty form (the agree box starts checked), with the page's preset kept. */
 export const emptyAppointment = (preset: AppointmentFor | '' = ''): AppointmentValues => ({
@@ -33,6 +41,7 @@ export const emptyAppointment = (preset: AppointmentFor | '' = ''): AppointmentV
   appointment_for: preset,
   message: '',
   agree: true,
+  starts_at: '',
 });
 
 const TEXT_FIELDS = [
@@ -61,7 +70,8 @@ export function validateAppointment(
   return problems;
 }
 
-/** The JSON body of `POST /api/appointment`. */
-export function appointmentPayload({ agree: _agree, ...values }: AppointmentValues) {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
+/** The JSON body of `POST /api/appointment`: a time only when one was chosen. */
+export function appointmentPayload({ agree: _agree, starts_at, ...values }: AppointmentValues) {
+  const fields = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
+  return starts_at.trim() ? { ...fields, starts_at: starts_at.trim() } : fields;
 }

@@ -17,7 +17,11 @@ import { appointmentAction } from '../../features/appointment/appointment-action
 export const action = appointmentAction;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadBlogs(context, new URL(request.url), languageFromRequest(request));
+  const [blogs, booking] = await Promise.all([
+    loadBlogs(context, new URL(request.url), languageFromRequest(request)),
+    context.bookings.offer(),
+  ]);
+  return { ...blogs, booking };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -39,7 +43,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
       <PreviewNotice preview={loaderData.preview} />
       <VideosSection videos={loaderData.videos} />
       <ArticlesSection articles={loaderData.articles} />
-      <AppointmentSection />
+      <AppointmentSection offer={loaderData.booking} />
     </>
   );
 }

@@ -54,6 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const previewed = preview?.record as unknown as (typeof press.rows)[number] | undefined;
   const shownPress = { ...press, rows: withPreviewed(press.rows, previewed) };
   return {
+    booking: await context.bookings.offer(),
     banner: figures.banner('meet_mung_banner_image'),
     stats: {
       leaders: figures.stats.business_coaching_leaders,
@@ -160,7 +161,7 @@ export default function CoachProfile({ loaderData: data }: Route.ComponentProps)
       <Section eyebrow={t('servicesEyebrow', { name })} title={t('servicesTitle')}>
         <ServiceCards row />
       </Section>
-      <AppointmentSection preset="Collaboration" />
+      <AppointmentSection preset="Collaboration" offer={data.booking} />
     </>
   );
 }

@@ -12,13 +12,18 @@ import { appointmentAction } from '../../features/appointment/appointment-action
 /** The appointment form beside the contact details works without scripts: it posts here. */
 export const action = appointmentAction;
 
+/** The free times the form offers (none while booking is off). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { booking: await context.bookings.offer() };
+}
+
 export const meta: Route.MetaFunction = (args) => {
   const t = translator(contactMessages, rootData(args.matches)?.language ?? 'en');
   return pageMeta(args, { title: t('metaTitle'), description: t('metaDescription') });
 };
 
 /** /contact-us: phone and email from the site constants, then the appointment form. */
-export default function ContactUs() {
+export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const t = useT(contactMessages);
   const site = useSite();
   const contact = (
@@ -46,7 +51,7 @@ export default function ContactUs() {
   return (
     <>
       <PageBanner eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
-      <AppointmentSection aside={contact} />
+      <AppointmentSection aside={contact} offer={loaderData.booking} />
     </>
   );
 }

@@ -35,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     businessImage: figures.statImage('business_coaching_image'),
     awards,
     testimonials,
+    booking: await context.bookings.offer(),
   };
 }
 
@@ -96,7 +97,7 @@ export default function OneOnOneCoaching({ loaderData }: Route.ComponentProps) {
         <TopicSection key={topic.id} topic={topic} index={i} />
       ))}
       <Testimonials slides={loaderData.testimonials} tone="plain" />
-      <AppointmentSection preset="One on One Coaching" />
+      <AppointmentSection preset="One on One Coaching" offer={loaderData.booking} />
     </>
   );
 }

@@ -21,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     teamCount: figures.stats.team_coaching_count,
     planningImage: figures.statImage('strategic_planning_image'),
     teamImage: figures.statImage('team_coaching_image'),
+    booking: await context.bookings.offer(),
   };
 }
 
@@ -66,7 +67,7 @@ export default function TeamCoaching({ loaderData: data }: Route.ComponentProps)
         { value: data.teamCount, label: t('statTeamCount') },
       ]}
     >
-      <AppointmentSection preset="Team Coaching" />
+      <AppointmentSection preset="Team Coaching" offer={data.booking} />
     </TopicPage>
   );
 }

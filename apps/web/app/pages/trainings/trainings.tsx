@@ -27,6 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     leadershipImage: figures.statImage('leadership_development_training_image'),
     businessImage: figures.statImage('business_development_training_image'),
     nlpImage: figures.statImage('nlp_certification_training_image'),
+    booking: await context.bookings.offer(),
   };
 }
 
@@ -73,7 +74,7 @@ export default function Trainings({ loaderData: data }: Route.ComponentProps) {
         { value: data.nlp, label: t('statNlp') },
       ]}
     >
-      <AppointmentSection preset="Training" />
+      <AppointmentSection preset="Training" offer={data.booking} />
     </TopicPage>
   );
 }

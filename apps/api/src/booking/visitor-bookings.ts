@@ -1,0 +1,37 @@
+import type { VisitorAppointment } from '@coach/contract';
+import { type PageOutcome, storedFromPage } from '../content/page-outcome.ts';
+import type { FileService } from '../files/file-service.ts';
+import { HttpError } from '../http/problem.ts';
+import type { BookingService } from './bookings.ts';
+
+/**
+ * The visitor's page of their appointment (/appointments/{token}) as the web app's loader
+ * and action use it: the appointment, or null for a token of none (the page is then a
+ * 404), and its cancel and move, sent with the page's forms and answered as plain data.
+ */
+export function visitorBookings(files: FileService, bookings: BookingService) {
+  async function view(token: string): Promise<VisitorAppointment | null> {
+    try {
+      return await bookings.forVisitor(token);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  const attempt = (change: () => Promise<unknown>): Promise<PageOutcome> =>
+    storedFromPage(files, null, {}, async () => {
+      await change();
+    });
+
+  return {
+    view,
+    /** The free times a move may take: the forms' offer. */
+    offer: () => bookings.offer(),
+    cancel: (token: string) => attempt(() => bookings.cancelByVisitor(token)),
+    move: (token: string, startsAt: string) =>
+      attempt(() => bookings.moveByVisitor(token, { starts_at: startsAt })),
+  };
+}
+
+export type VisitorBookings = ReturnType<typeof visitorBookings>;

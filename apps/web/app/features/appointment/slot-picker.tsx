@@ -1,0 +1,98 @@
+import type { SlotDay } from '@coach/contract/booking';
+import { formatCalendarDay, formatSlotTime, localDigits } from '@coach/contract/formats';
+import { useT } from '../../i18n/messages';
+import { useLanguage } from '../../lib/language';
+import { appointmentMessages } from './appointment-messages';
+import './slot-picker.css';
+
+export interface SlotPickerProps {
+  days: SlotDay[];
+  timeZone: string;
+  /** The chosen slot's start ('' for none). */
+  value: string;
+  onChange?: (startsAt: string) => void;
+  /** Offer "no time suits me" (the spec's plain request) as the last choice. */
+  allowNone?: boolean;
+  error?: string;
+  /** Prefix of the radios' ids, unique on the page. */
+  idPrefix: string;
+}
+
+/**
+ * The free times as radio buttons named `starts_at`, a day to a group: rendered on the
+ * server, so a phone without scripts books by the form's plain POST. Days fold (details)
+ * so six days of times stay short on a phone; the first day and the chosen one are open.
+ */
+export function SlotPicker({
+  days,
+  timeZone,
+  value,
+  onChange,
+  allowNone = false,
+  error,
+  idPrefix,
+}: SlotPickerProps) {
+  const t = useT(appointmentMessages);
+  const language = useLanguage();
+  const errorId = error ? `${idPrefix}-error` : undefined;
+  const zoneNote =
+    timeZone === 'Asia/Yangon' ? t('timeZoneYangon') : t('timeZoneOther', { zone: timeZone });
+  const chosenDay = value.slice(0, 10);
+  const radio = (startsAt: string, label: string, key: string, className = 'slot-choice') => (
+    <label key={key} className={className}>
+      <input
+        type="radio"
+        name="starts_at"
+        value={startsAt}
+        checked={value === startsAt}
+        onChange={() => onChange?.(startsAt)}
+        aria-describedby={errorId}
+      />
+      <span>{label}</span>
+    </label>
+  );
+
+  return (
+    <fieldset
+      className={`slot-picker ${error ? 'field-invalid' : ''}`}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="field-label">{t('chooseTime')}</legend>
+      <p className="field-hint">{zoneNote}</p>
+      {days.length === 0 && <p className="slot-none">{t('noFreeTimes')}</p>}
+      {days.map((day, index) => (
+        <details
+          key={day.date}
+          className="slot-day"
+          open={index === 0 || day.date === chosenDay || undefined}
+        >
+          <summary>
+            <span className="slot-day-name">{formatCalendarDay(day.date, language)}</span>
+            <span className="slot-day-count">
+              {day.slots.length === 1
+                ? t('timesOne')
+                : t('timesCount', { count: localDigits(day.slots.length, language) })}
+            </span>
+          </summary>
+          <div
+            className="slot-times"
+            role="group"
+            aria-label={formatCalendarDay(day.date, language)}
+          >
+            {day.slots.map((slot) =>
+              radio(slot.starts_at, formatSlotTime(slot.starts_at, language), slot.starts_at),
+            )}
+          </div>
+        </details>
+      ))}
+      {allowNone && (
+        <div className="slot-none-choice">{radio('', t('noTimeSuits'), 'none', 'slot-plain')}</div>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

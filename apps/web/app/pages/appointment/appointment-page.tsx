@@ -1,0 +1,169 @@
+import { BOOKED_PARAM, type BookingState } from '@coach/contract/booking';
+import { formatBookedTime } from '@coach/contract/formats';
+import { useState } from 'react';
+import { Form, Link, data, useActionData, useNavigation } from 'react-router';
+import type { Route } from './+types/appointment-page';
+import { ContactList } from '../../components/contact-list';
+import { type Status, StatusMessage } from '../../components/status-message';
+import { appointmentMessages } from '../../features/appointment/appointment-messages';
+import { SlotPicker } from '../../features/appointment/slot-picker';
+import { translator, useT } from '../../i18n/messages';
+import { languageFromRequest, useLanguage } from '../../lib/language';
+import { rootData } from '../../lib/seo';
+import { CHANGED_PARAM, appointmentPageAction } from './appointment-page-action.server';
+import { appointmentPageMessages } from './appointment-page-messages';
+import './appointment-page.css';
+
+/** Cancel and move post here, with or without scripts. */
+export const action = appointmentPageAction;
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const appointment = await context.bookings.view(params.token);
+  if (!appointment || !appointment.booking) throw data(null, { status: 404, headers: PRIVATE });
+  const language = languageFromRequest(request);
+  const query = new URL(request.url).searchParams;
+  return {
+    appointment,
+    when:
+      appointment.starts_at && appointment.ends_at
+        ? formatBookedTime(
+            appointment.starts_at,
+            appointment.ends_at,
+            language,
+            appointment.time_zone,
+          )
+        : null,
+    // The free times a move may take, only while it may still move.
+    offer: appointment.changeable ? await context.bookings.offer() : null,
+    booked: query.get(BOOKED_PARAM) === '1',
+    changed: query.get(CHANGED_PARAM),
+  };
+}
+
+/** Whoever holds the link may cancel it: no cache along the way may keep or share the page. */
+export const headers: Route.HeadersFunction = () => PRIVATE;
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(appointmentPageMessages, rootData(args.matches)?.language ?? 'en');
+  // A private page: never in a search engine, and no card naming it.
+  return [{ title: t('metaTitle') }, { name: 'robots', content: 'noindex, nofollow' }];
+};
+
+/**
+ * /appointments/{token}: the visitor's own page of a booked time, linked from every
+ * email about it and shown right after booking: when, what, its state, and while it is
+ * ahead, a move to another free time and a cancel, both plain forms.
+ */
+export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
+  const t = useT(appointmentPageMessages);
+  const forms = useT(appointmentMessages);
+  const language = useLanguage();
+  const { appointment, when, offer, booked, changed } = loaderData;
+  const answer = useActionData<{ status: Status }>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
+  const [chosen, setChosen] = useState('');
+  const state = appointment.booking as BookingState;
+  const days = offer
+    ? (offer.by_purpose[appointment.appointment_for as keyof typeof offer.by_purpose] ?? offer.days)
+    : [];
+  const notice =
+    changed === 'cancelled'
+      ? t('cancelledNow')
+      : changed === 'moved'
+        ? t('moved')
+        : booked
+          ? t('booked')
+          : null;
+
+  return (
+    <div className="appointment-page">
+      <div className="container appointment-container">
+        <header className="appointment-header">
+          <p className="eyebrow">{t('eyebrow')}</p>
+          <h1 className="appointment-title">{when ?? t('metaTitle')}</h1>
+          {notice && <StatusMessage status={{ kind: 'success', text: notice }} />}
+          {booked && <p className="appointment-keep">{t('keepLink')}</p>}
+          <StatusMessage status={answer?.status ?? null} />
+        </header>
+
+        <section
+          className={`appointment-state card appointment-state-${state}`}
+          aria-labelledby="appointment-state-title"
+        >
+          <h2 id="appointment-state-title">{t(`state.${state}`)}</h2>
+          <dl className="appointment-facts">
+            {when && (
+              <div>
+                <dt>{t('when')}</dt>
+                <dd>{when}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('kind')}</dt>
+              <dd>{forms(`for.${appointment.appointment_for}` as Parameters<typeof forms>[0])}</dd>
+            </div>
+            <div>
+              <dt>{t('name')}</dt>
+              <dd>{appointment.name}</dd>
+            </div>
+          </dl>
+          {state !== 'cancelled' && !appointment.changeable && <p>{t('past')}</p>}
+          {state === 'cancelled' && (
+            <p>
+              <Link
+                to={`/contact-us${language === 'mm' ? '?lang=mm' : ''}#appointment`}
+                className="button button-primary"
+              >
+                {t('bookAgain')}
+              </Link>
+            </p>
+          )}
+        </section>
+
+        {appointment.changeable && offer && (
+          <section className="appointment-move card" aria-labelledby="appointment-move-title">
+            <h2 id="appointment-move-title">{t('moveTitle')}</h2>
+            <Form method="post" className="appointment-move-form">
+              <input type="hidden" name="intent" value="move" />
+              <SlotPicker
+                days={days}
+                timeZone={offer.time_zone}
+                value={chosen}
+                onChange={setChosen}
+                idPrefix="move-slot"
+              />
+              <button type="submit" className="button button-primary" disabled={busy === 'move'}>
+                {busy === 'move' ? t('moving') : t('move')}
+              </button>
+            </Form>
+          </section>
+        )}
+
+        {appointment.changeable && (
+          <section className="appointment-cancel card" aria-labelledby="appointment-cancel-title">
+            <h2 id="appointment-cancel-title">{t('cancelTitle')}</h2>
+            <p>{t('cancelText')}</p>
+            {/* Two steps without scripts: the button appears once the fold is opened. */}
+            <details className="appointment-cancel-confirm">
+              <summary className="button button-outline">{t('cancelTitle')}</summary>
+              <Form method="post">
+                <input type="hidden" name="intent" value="cancel" />
+                <button type="submit" className="button button-danger" disabled={busy === 'cancel'}>
+                  {busy === 'cancel' ? t('cancelling') : t('cancelConfirm')}
+                </button>
+              </Form>
+            </details>
+          </section>
+        )}
+
+        <section className="appointment-contact" aria-labelledby="appointment-contact-title">
+          <h2 id="appointment-contact-title">{t('contact')}</h2>
+          <ContactList className="appointment-contact-list" />
+        </section>
+      </div>
+    </div>
+  );
+}
