@@ -95,7 +95,15 @@ export function bookingService(
     const held = await holds.between(db, today, last, rules.time_zone);
     const daysOf = (purpose?: AppointmentFor) => {
       const days: SlotDay[] = [];
-      for (const slot of freeSlots(rules, { from: today, to: last, purpose, now, holds: held })) {
+      const slots = freeSlots(rules, {
+        from: today,
+        to: last,
+        purpose,
+        now,
+        holds: held,
+        maxDays: OFFER_DAYS,
+      });
+      for (const slot of slots) {
         const date = slot.starts_at.slice(0, 10);
         if (days.at(-1)?.date !== date) {
           if (days.length === OFFER_DAYS) break;

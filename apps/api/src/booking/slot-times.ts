@@ -1,5 +1,5 @@
 import type { AppointmentFor, Availability, Slot, WeeklyHours } from '@coach/contract';
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 
 /** A time already held by an appointment (slot_hold), as instants. */
 export interface Hold {
@@ -37,7 +37,22 @@ const wallClock = (day: DateTime, hhmm: string) =>
     ? day.plus({ days: 1 })
     : day.set({ hour: Number(hhmm.slice(0, 2)), minute: Number(hhmm.slice(3, 5)) });
 
-const iso = (time: DateTime) => time.toISO({ suppressMilliseconds: true })!;
+/**
+ * An instant as ISO 8601 with the zone's offset at that moment ("2026-12-01T10:00:00+06:30"),
+ * by arithmetic on the offset rather than a DateTime per slot: the slots of two months are
+ * hundreds of them, on every page with the form.
+ */
+function isoIn(zone: IANAZone, ms: number): string {
+  const offset = zone.offset(ms);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const hhmm = `${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${new Date(ms + offset * 60_000).toISOString().slice(0, 19)}${sign}${hhmm}`;
+}
+
+/** The zone's calendar date of an instant (YYYY-MM-DD). */
+const dateOf = (zone: IANAZone, ms: number) =>
+  new Date(ms + zone.offset(ms) * 60_000).toISOString().slice(0, 10);
 
 /**
  * The free slots of the dates asked for, soonest first. Each range of a weekday's hours is
@@ -46,11 +61,18 @@ const iso = (time: DateTime) => time.toISO({ suppressMilliseconds: true })!;
  * not blocked, its day has not reached its cap, and no hold comes within the buffer of it.
  * Wall-clock times are read in the coach's zone, so a zone with daylight saving keeps
  * "10:00" at ten o'clock on both sides of its change (a time the change skips moves on).
+ * `maxDays`: stop after that many dates with free slots (what a form lists).
  */
-export function freeSlots(availability: Availability, query: SlotQuery): Slot[] {
+export function freeSlots(
+  availability: Availability,
+  query: SlotQuery & { maxDays?: number },
+): Slot[] {
   const zone = availability.time_zone;
+  const tz = IANAZone.create(zone);
   const { weekly, slotMinutes } = rulesFor(availability, query.purpose);
-  const buffer = availability.buffer_minutes;
+  const step = (slotMinutes + availability.buffer_minutes) * 60_000;
+  const length = slotMinutes * 60_000;
+  const margin = availability.buffer_minutes * 60_000;
   const blocked = new Set(availability.blocked_dates);
   const today = DateTime.fromJSDate(query.now, { zone }).startOf('day');
   const lastDay = today.plus({ days: availability.days_ahead - 1 });
@@ -61,7 +83,7 @@ export function freeSlots(availability: Availability, query: SlotQuery): Slot[] 
     : [...query.holds].sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime());
   const heldPerDay = new Map<string, number>();
   for (const hold of holds) {
-    const day = DateTime.fromJSDate(hold.starts_at, { zone }).toISODate()!;
+    const day = dateOf(tz, hold.starts_at.getTime());
     heldPerDay.set(day, (heldPerDay.get(day) ?? 0) + 1);
   }
 
@@ -70,6 +92,7 @@ export function freeSlots(availability: Availability, query: SlotQuery): Slot[] 
   const start = first < today ? today : first;
   const end = last > lastDay ? lastDay : last;
   const slots: Slot[] = [];
+  let daysWithSlots = 0;
   // Slots come out in time order, so the holds are walked once, alongside.
   let next = 0;
   for (let day = start; day <= end; day = day.plus({ days: 1 })) {
@@ -78,17 +101,13 @@ export function freeSlots(availability: Availability, query: SlotQuery): Slot[] 
     const cap = availability.max_per_day;
     if (cap !== null && !query.ignoreHolds && (heldPerDay.get(date) ?? 0) >= cap) continue;
     const weekday = day.weekday % 7;
+    const before = slots.length;
     for (const range of weekly) {
       if (range.weekday !== weekday) continue;
-      const close = wallClock(day, range.to);
-      const open = wallClock(day, range.from);
-      for (let at = open; ; at = at.plus({ minutes: slotMinutes + buffer })) {
-        const until = at.plus({ minutes: slotMinutes });
-        if (until > close) break;
-        const from = at.toMillis();
-        const to = until.toMillis();
+      const close = wallClock(day, range.to).toMillis();
+      for (let from = wallClock(day, range.from).toMillis(); from + length <= close; from += step) {
+        const to = from + length;
         if (from < earliest) continue;
-        const margin = buffer * 60_000;
         while (next < holds.length && holds[next]!.ends_at.getTime() + margin <= from) next++;
         let clash = false;
         for (let i = next; i < holds.length; i++) {
@@ -99,9 +118,10 @@ export function freeSlots(availability: Availability, query: SlotQuery): Slot[] 
             break;
           }
         }
-        if (!clash) slots.push({ starts_at: iso(at), ends_at: iso(until) });
+        if (!clash) slots.push({ starts_at: isoIn(tz, from), ends_at: isoIn(tz, to) });
       }
     }
+    if (slots.length > before && ++daysWithSlots === query.maxDays) break;
   }
   return slots;
 }
