@@ -26,7 +26,12 @@ export function AppointmentFacts({ appointment: a }: { appointment: Appointment 
           </Fact>
           <Fact label={L.status}>
             {flagBadge(a.resolved, UI.resolved, UI.notResolved, language)}
-            {a.spam && <span className="a-badge a-badge-danger a-spam-badge">{t(UI.spam)}</span>}
+            {a.spam && (
+              <>
+                {' '}
+                <span className="a-badge a-badge-danger">{t(UI.spam)}</span>
+              </>
+            )}
           </Fact>
           <Fact label={FIELD_LABELS.name}>{a.name}</Fact>
           <Fact label={FIELD_LABELS.role}>{a.role}</Fact>
