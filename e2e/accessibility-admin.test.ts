@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CRUD_PATHS, EDIT_ONLY_PATHS } from '../apps/web/app/routes/admin/routes.ts';
 import { type Violation, axeViolations, describeViolations } from './accessibility.ts';
-import { PNG, adminPage, publicJson } from './admin-helpers.ts';
+import { PNG, adminPage, bookTime, publicJson } from './admin-helpers.ts';
 import { type Site, useSite } from './harness.ts';
 import { demoOrders } from './public-helpers.ts';
 
@@ -15,11 +15,13 @@ describe('accessibility of the back office (axe, WCAG A and AA)', () => {
   let site: Site;
   let browser: Browser;
   let orders: { id: number; page: string }[];
+  let appointments: number[];
   useSite({ demo: true }, async (s, b) => {
     site = s;
     browser = b;
     orders = await demoOrders(site);
     await addSpam(site);
+    appointments = await appointmentScreens(site);
   });
 
   for (const language of ['en', 'mm'] as const) {
@@ -29,6 +31,7 @@ describe('accessibility of the back office (axe, WCAG A and AA)', () => {
       const screens = [
         ...(await adminScreens(page, site)),
         ...orders.map((o) => `/admin/orders/${o.id}`),
+        ...appointments.map((id) => `/admin/appointments/${id}`),
       ];
       for (const path of screens) {
         await openAdminScreen(page, site, path);
@@ -82,6 +85,18 @@ async function openAdminScreen(page: Page, site: Site, path: string) {
   // A screen may load several parts at once (the account screen: two-factor and sessions).
   await page.waitForFunction(() => !document.querySelector('.a-loading'));
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * The appointment requests whose screens are checked: an open one with a booked time, a
+ * resolved one, and the robot's (spam, with its "Not spam" button).
+ */
+async function appointmentScreens(site: Site): Promise<number[]> {
+  const all = await (await site.api('/appointments?spam=all', { admin: true })).json();
+  const rows = all as { id: number; resolved: boolean; spam: boolean }[];
+  const open = rows.find((a) => !a.resolved && !a.spam)!;
+  bookTime(site, open.id, 'confirmed');
+  return [open, rows.find((a) => a.resolved)!, rows.find((a) => a.spam)!].map((a) => a.id);
 }
 
 /** One request of each kind a robot sent (its `website` filled), for the lists' Spam filter. */

@@ -1,3 +1,4 @@
+import SQLite from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ADMIN, DESKTOP, type Site, openPage, useSite } from './harness.ts';
@@ -84,4 +85,24 @@ export async function publicJson<T = Record<string, unknown>[]>(
   const response = await site.api(path);
   expect(response.status).toBe(200);
   return (await response.json()) as T;
+}
+
+/**
+ * Gives an appointment request a booked time (5 March 2030, 10:00–11:00 in Yangon) in this
+ * state, written straight into the running server's SQLite file, as the booking's own
+ * calls would leave it.
+ */
+export function bookTime(site: Site, id: number, booking: 'booked' | 'confirmed' | 'cancelled') {
+  const db = new SQLite(site.databaseFile);
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('update appointment set starts_at = ?, ends_at = ?, booking = ? where id = ?').run(
+      '2030-03-05T03:30:00.000Z',
+      '2030-03-05T04:30:00.000Z',
+      booking,
+      id,
+    );
+  } finally {
+    db.close();
+  }
 }

@@ -361,6 +361,8 @@ describe('stored XSS executes nothing', () => {
       '/admin',
       ...screens.map((screen) => `/admin/${screen.path}`),
       '/admin/appointments',
+      // Each request's own screen: every field whole, the contact as a link.
+      ...(made.get('appointments') ?? []).map((id) => `/admin/appointments/${id}`),
       '/admin/orders',
       '/admin/testimonials',
       '/admin/payment-methods',

@@ -9,6 +9,7 @@ import { hasNul, parseJsonBody } from './http/body-checks.ts';
 import { HttpError, registerProblemHandlers } from './http/problem.ts';
 import './http/types.ts';
 import { normaliseBurmese } from './http/zawgyi.ts';
+import { appointmentRoutes } from './routes/appointments.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -115,6 +116,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   resourceRoutes(app, services, limits);
   orderRoutes(app, services, limits);
   bookingRoutes(app, services);
+  appointmentRoutes(app, services);
   settingsRoutes(app, services);
   paymentMethodRoutes(app, services);
   pageCardRoutes(app, services);

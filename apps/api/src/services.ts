@@ -1,3 +1,4 @@
+import { appointmentService } from './appointments/appointment-service.ts';
 import { auditService } from './audit/audit-service.ts';
 import { availabilityService } from './booking/availability.ts';
 import { bookingService } from './booking/bookings.ts';
@@ -97,6 +98,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     orders,
     /** Orders after they are placed: statuses, the customer's page, stock held. */
     orderLifecycle: lifecycle,
+    /** The owner's work on an appointment request: resolve or undo it, its note, its delete. */
+    appointments: appointmentService(database, crud),
     /** The customer's order page: what its loader reads and its form sends. */
     customerOrders: customerOrders(files, lifecycle),
     /** The coach's hours, free slots, booked times and the agenda (decision 0033). */

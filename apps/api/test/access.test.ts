@@ -44,6 +44,14 @@ const adminCalls: AdminCall[] = [
   },
   {
     method: 'PUT',
+    path: '/api/appointments/{id}/note',
+    key: 'appointment',
+    body: () => ({ note: 'hijacked' }),
+    table: 'appointment',
+  },
+  { method: 'DELETE', path: '/api/appointments/{id}', key: 'appointment', table: 'appointment' },
+  {
+    method: 'PUT',
     path: '/api/payments/{id}/resolve',
     key: 'payment',
     body: () => ({ resolved: true }),

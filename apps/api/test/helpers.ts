@@ -92,6 +92,35 @@ export async function issueToken(server: TestServer, expiresAt: Date): Promise<s
   return token;
 }
 
+/**
+ * An editor's account and sign-in, made directly in the database as an invitation would
+ * leave them (without the email and scrypt). Answers a call that sends its token.
+ */
+export async function signedInEditor(server: TestServer, username: string) {
+  const account = await server.database.db
+    .insertInto('account')
+    .values({
+      username,
+      email: `${username}@example.com`,
+      password_hash: 'invited',
+      role: 'editor',
+      created: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = randomBytes(32).toString('base64url');
+  await server.database.db
+    .insertInto('session')
+    .values({
+      token_hash: createHash('sha256').update(token).digest('hex'),
+      account_id: Number(account.id),
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      created: new Date().toISOString(),
+    })
+    .execute();
+  return server.withToken(token);
+}
+
 /** Makes a signed-in token expire, as time passing would. */
 export async function expireToken(server: TestServer, token: string) {
   await server.database.db

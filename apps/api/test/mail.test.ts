@@ -61,7 +61,8 @@ describe.each(databases)('email notifications on %s', (kind) => {
     expect(mail!.subject).toBe('New appointment request from Ko Min');
     expect(toAddresses(mail!)).toEqual([OWNER]);
     expect(mail!.text).toContain('Business: Golden Rice Co.');
-    expect(mail!.text).toContain(`${SITE}/admin/appointments?customer_name=Ko+Min`);
+    // The request's own screen, with everything it says and what to do with it.
+    expect(mail!.text).toContain(`${SITE}/admin/appointments/${res.json().id}`);
   });
 
   it('keeps a name that carries line breaks on the subject line (no added headers)', async () => {

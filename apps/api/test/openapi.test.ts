@@ -88,6 +88,9 @@ const designCalls = [
   'GET /audit',
   'PUT /payments/{id}/status',
   'PUT /payments/{id}/note',
+  // One appointment request's screen: its note, and its delete to the trash.
+  'PUT /appointments/{id}/note',
+  'DELETE /appointments/{id}',
   'GET /orders/{token}',
   'POST /orders/{token}/receipt',
   // The spam trap (docs/decisions/0027): a form's stamp, and the owner's "not spam".
@@ -205,6 +208,9 @@ describe.each(databases)('OpenAPI on %s', (kind) => {
 
   it.each([
     ['PUT /appointments/{id}/not-spam', 'owner'],
+    ['PUT /appointments/{id}/note', 'owner'],
+    ['PUT /appointments/{id}/resolve', 'owner'],
+    ['DELETE /appointments/{id}', 'owner'],
     ['PUT /payments/{id}/not-spam', 'owner'],
     ['PUT /testimonials/{id}/not-spam', 'admin'],
     ['GET /form-stamp', 'anyone'],

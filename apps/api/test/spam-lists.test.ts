@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { resources } from '@coach/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitor } from '../src/auth/accounts.ts';
 import { type TestServer, databases, startTestServer } from './harness.ts';
-import { addBookProduct, expectInvalid, expectProblem } from './helpers.ts';
+import { addBookProduct, expectInvalid, expectProblem, signedInEditor } from './helpers.ts';
 import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
 
 /**
@@ -43,28 +42,7 @@ describe.each(databases)('spam in the lists on %s', (kind) => {
       ids[slug] = { person: await sent('Daw Khin'), robot: await sent('Bot', 'https://x.example') };
     }
     // An editor's sign-in, as an invitation would leave it.
-    const account = await server.database.db
-      .insertInto('account')
-      .values({
-        username: 'editor-spam',
-        email: 'editor-spam@example.com',
-        password_hash: 'invited',
-        role: 'editor',
-        created: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = randomBytes(32).toString('base64url');
-    await server.database.db
-      .insertInto('session')
-      .values({
-        token_hash: createHash('sha256').update(token).digest('hex'),
-        account_id: Number(account.id),
-        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-        created: new Date().toISOString(),
-      })
-      .execute();
-    editor = server.withToken(token);
+    editor = await signedInEditor(server, 'editor-spam');
   });
   afterAll(() => server?.close());
 

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'publish',
   'unpublish',
   'resolve',
+  // A resolved appointment request back among the open ones.
+  'unresolve',
   // An order's move along its statuses, and the owner's note on it.
   'order_status',
   'order_note',

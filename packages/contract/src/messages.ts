@@ -116,6 +116,10 @@ export const API_MESSAGES = defineMessages({
     en: 'The category this record belongs to was deleted. Restore the category first.',
     mm: 'ဤမှတ်တမ်း ပါဝင်သည့် အမျိုးအစားကို ဖျက်ထားပါသည်။ အမျိုးအစားကို အရင် ပြန်ယူပါ။',
   },
+  cancelBookingFirst: {
+    en: 'This appointment holds a booked time. Cancel the booking first, so the visitor is told, then delete it.',
+    mm: 'ဤချိန်းဆိုမှုတွင် ချိန်းထားသည့်အချိန် ရှိပါသည်။ လာရောက်သူ သိစေရန် ချိန်းထားသည့်အချိန်ကို အရင် ပယ်ဖျက်ပြီးမှ ဖျက်ပါ။',
+  },
   productGone: {
     en: 'This product is no longer available.',
     mm: 'ဤကုန်ပစ္စည်းကို မရနိုင်တော့ပါ။',

@@ -332,7 +332,8 @@ export const resources = {
     slug: 'appointments',
     table: 'appointment',
     entity: 'Appointment',
-    access: { list: 'owner', read: 'owner', create: 'public' },
+    // A delete moves the request to the trash, like any record's (content/trash.ts).
+    access: { list: 'owner', read: 'owner', create: 'public', delete: 'owner' },
     createPath: 'appointment',
     create: s.appointment.create,
     fields: s.appointment.fields,

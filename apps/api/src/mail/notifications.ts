@@ -54,10 +54,11 @@ const SUBJECT: Record<NoticeKind, MailMessageKey> = {
   testimonial: 'testimonialSubject',
 };
 
-/** A link to the record's list in the back office, filtered to this customer. */
+/** A link to the record in the back office: its own screen, or its list filtered to this customer. */
 export function backOfficeLink(kind: NoticeKind, record: Record_, publicUrl: string) {
-  // An order has a screen of its own, with its receipt and the actions on it.
-  if (kind === 'order') return new URL(`/admin/orders/${String(record.id)}`, publicUrl).toString();
+  // An order and an appointment each have a screen of their own, with the actions on it.
+  if (kind !== 'testimonial')
+    return new URL(`${BACK_OFFICE_LIST[kind]}/${String(record.id)}`, publicUrl).toString();
   const url = new URL(BACK_OFFICE_LIST[kind], publicUrl);
   if (typeof record.name === 'string') url.searchParams.set('customer_name', record.name);
   return url.toString();

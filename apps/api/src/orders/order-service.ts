@@ -13,6 +13,7 @@ import type { Database } from '../db/connect.ts';
 import { HttpError, conflict, notFound, parseOrThrow } from '../http/problem.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { type CrudService, parseId } from '../resources/crud-service.ts';
+import { ownerNote } from '../resources/owner-note.ts';
 import { dbBoolean, rowToJson, toIso } from '../resources/rows.ts';
 import { newReceiptMail, statusMail } from './order-mails.ts';
 import { orderStock } from './order-stock.ts';
@@ -161,20 +162,7 @@ export function orderLifecycle(
     move(rawId, 'fulfilled', null, by, true);
 
   /** PUT /payments/{id}/note: the owner's own words about the order. */
-  async function setNote(rawId: unknown, body: unknown, by: Viewer = systemViewer) {
-    const id = parseId(rawId, def.entity);
-    const { note } = parseOrThrow(schemas.payment.note, body);
-    await inTransaction(db, async (trx) => {
-      const result = await trx
-        .updateTable('payment')
-        .set({ note: note.trim() || null })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw notFound(def.entity);
-      await recordBy(trx, by, { action: 'order_note', resource: 'payments', recordId: id });
-    });
-    return crud.get(def, id, systemViewer);
-  }
+  const setNote = ownerNote(database, crud, def, schemas.payment.note, 'order_note');
 
   /** The order behind a private page's token; a token of no order is a 404. */
   async function byToken(token: unknown) {

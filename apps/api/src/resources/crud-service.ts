@@ -494,8 +494,15 @@ export function crudService(
   /**
    * Moves the record to the trash (content/trash.ts): gone from every page and list at
    * once, as a delete always was, and kept whole until it is restored or purged.
+   * `mayGo`: a resource's own reason to refuse (it throws), checked in the delete's
+   * transaction, so nothing changes between the check and the delete.
    */
-  async function remove(def: ResourceDef, rawId: unknown, by: Viewer = systemViewer) {
+  async function remove(
+    def: ResourceDef,
+    rawId: unknown,
+    by: Viewer = systemViewer,
+    { mayGo }: { mayGo?: (trx: Executor, id: number) => Promise<void> } = {},
+  ) {
     const id = parseId(rawId, def.entity);
     await inTransaction(db, async (trx) => {
       for (const child of def.children ?? []) {
@@ -507,6 +514,7 @@ export function crudService(
           .executeTakeFirst();
         if (used) throw conflict(def.inUse ?? `${def.entity} is in use. Cannot delete.`);
       }
+      await mayGo?.(trx, id);
       await trash.moveToTrash(trx, def, id, by);
       await recordBy(trx, by, {
         action: 'delete',
@@ -517,8 +525,8 @@ export function crudService(
   }
 
   /**
-   * Sets one boolean column: resolve, publish, unpublish, or takes a row out of the spam
-   * (the action the log names).
+   * Sets one boolean column: resolve (or undo it), publish, unpublish, or takes a row out
+   * of the spam (the action the log names).
    */
   async function setFlag<R extends ResourceDef>(
     def: R,
@@ -530,7 +538,9 @@ export function crudService(
     const id = parseId(rawId, def.entity);
     const action: AuditAction =
       column === 'resolved'
-        ? 'resolve'
+        ? value
+          ? 'resolve'
+          : 'unresolve'
         : column === 'spam'
           ? 'not_spam'
           : value

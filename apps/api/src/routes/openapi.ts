@@ -397,9 +397,37 @@ export function openApiDocument() {
   for (const def of resourceList) merge(resourcePaths(def));
   merge({
     '/appointments/{id}/resolve': {
-      put: op(['appointments'], 'Mark an appointment resolved', 'owner', {
-        parameters: [idParam],
-      }),
+      put: op(
+        ['appointments'],
+        'Mark an appointment resolved ({"resolved": true}, as no body does), or undo that ({"resolved": false}). Answers the appointment',
+        'owner',
+        {
+          parameters: [idParam],
+          requestBody: { ...body(schemas.resolveBody), required: false },
+        },
+      ),
+    },
+    '/appointments/{id}': {
+      delete: op(
+        ['appointments'],
+        `Delete an appointment request: it moves to the trash, where it waits ${DEFAULT_TRASH_DAYS} days (TRASH_DAYS) to be restored. One holding a booked time is a 409 until its booking is cancelled`,
+        'owner',
+        {
+          parameters: [idParam],
+          responses: { 204: { description: 'Deleted' }, 401: problem, 404: problem, 409: problem },
+        },
+      ),
+    },
+    '/appointments/{id}/note': {
+      put: op(
+        ['appointments'],
+        "Save the owner's note on an appointment request (never shown to the visitor); an empty note clears it. Answers the appointment",
+        'owner',
+        {
+          parameters: [idParam],
+          requestBody: body(schemas.appointment.note),
+        },
+      ),
     },
     '/payments/{id}/resolve': {
       put: op(

@@ -6,7 +6,7 @@ import {
   resources,
 } from '@coach/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAdmin, visitor } from '../auth/accounts.ts';
+import { type Viewer, isAdmin, visitor } from '../auth/accounts.ts';
 import { authorize, requireAdmin, requireOwner } from '../auth/access.ts';
 import { SHARED_BRIEFLY, keptAnswer, sendAnswer } from '../http/answer-cache.ts';
 import type { Services } from '../services.ts';
@@ -61,6 +61,10 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
     appointments: (body, request) =>
       submissions.appointment(body, customerLanguage(body, request), request.viewer),
     testimonials: (body, request) => submissions.testimonial(body, request.viewer),
+  };
+  /** Deletes with a rule of their own: a request holding a booked time stays. */
+  const deleteHandlers: Partial<Record<string, (id: string, by: Viewer) => Promise<void>>> = {
+    appointments: (id, by) => services.appointments.remove(id, by),
   };
 
   for (const def of resourceList) {
@@ -154,20 +158,22 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
       }
     }
     if (def.access.delete) {
+      const remove =
+        deleteHandlers[def.slug] ?? ((id: string, by: Viewer) => crud.remove(def, id, by));
       app.delete<{ Params: IdParams }>(
         `${base}/:id`,
         { preHandler: guard('delete') },
         async (request, reply) => {
-          await crud.remove(def, request.params.id, request.viewer);
+          await remove(request.params.id, request.viewer);
           return reply.code(204).send();
         },
       );
     }
   }
 
-  // The back office's state changes: resolve an appointment, publish or unpublish a
-  // testimonial (an order's resolve is one of its moves: routes/orders.ts), take any of the
-  // three out of the spam.
+  // The back office's state changes: publish or unpublish a testimonial, take any of the
+  // three visitors' records out of the spam. (An appointment's resolve reads its body:
+  // routes/appointments.ts; an order's is one of its moves: routes/orders.ts.)
   // Appointments and orders are owners' only, as their reading is; testimonials any account's.
   const flagRoute = (def: ResourceDef, action: string, column: string, value: boolean) =>
     app.put<{ Params: IdParams }>(
@@ -178,7 +184,6 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
       },
       (request) => crud.setFlag(def, request.params.id, column, value, request.viewer),
     );
-  flagRoute(resources.appointments, 'resolve', 'resolved', true);
   flagRoute(resources.testimonials, 'publish', 'is_published', true);
   flagRoute(resources.testimonials, 'unpublish', 'is_published', false);
   for (const def of resourceList) if (def.spamTrap) flagRoute(def, 'not-spam', 'spam', false);

@@ -139,5 +139,9 @@ export const testimonial = {
   }),
 };
 
-/** PUT /resolve, /publish and /unpublish bodies; the action itself carries the meaning. */
+/**
+ * PUT /resolve, /publish and /unpublish bodies. Publish, unpublish and an order's resolve
+ * take their meaning from the action; an appointment's resolve reads `resolved`: true (the
+ * spec's call, and what no body means) or false, which undoes it.
+ */
 export const resolveBody = z.object({ resolved: boolean().optional() }).optional();

@@ -72,3 +72,7 @@ export const setState = <R extends ResourceDef>(
     method: 'PUT',
     json: action === 'not-spam' ? undefined : { resolved: action !== 'unpublish' },
   });
+
+/** The owner's note on a visitor's order or appointment request (PUT …/note). */
+export const saveNote = (def: ResourceDef, id: number, note: string) =>
+  call<StoredRecord>(`/${def.slug}/${id}/note`, { method: 'PUT', json: { note } });

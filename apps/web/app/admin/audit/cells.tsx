@@ -16,7 +16,6 @@ const EDIT_PATHS = new Map(
 
 /** The lists where records without a form of their own are managed. */
 const LIST_PATHS: Record<string, string> = {
-  appointments: '/admin/appointments',
   payments: '/admin/payments',
   testimonials: '/admin/testimonials',
   accounts: '/admin/users',
@@ -24,13 +23,15 @@ const LIST_PATHS: Record<string, string> = {
 };
 
 /**
- * Where an entry's record is managed: its form, or the list that holds it. None for a
- * deleted record, nor for an account's sign-ins (the accounts screen is no help there).
+ * Where an entry's record is managed: its form, its own screen, or the list that holds it.
+ * None for a deleted record, nor for an account's sign-ins (the accounts screen is no help
+ * there).
  */
 function recordHref(entry: AuditEntry): string | undefined {
   if (!entry.record_id || entry.action === 'delete') return undefined;
   const path = EDIT_PATHS.get(entry.resource);
   if (path) return `/admin/${path}/edit/${entry.record_id}`;
+  if (entry.resource === 'appointments') return `/admin/appointments/${entry.record_id}`;
   return LIST_PATHS[entry.resource];
 }
 

@@ -46,6 +46,7 @@ export const ACTION_NAMES: Record<AuditAction, Text> = {
   publish: { en: 'Published', mm: 'ထုတ်ဝေခဲ့သည်' },
   unpublish: { en: 'Unpublished', mm: 'ထုတ်ဝေမှု ရုပ်သိမ်းခဲ့သည်' },
   resolve: { en: 'Resolved', mm: 'ဖြေရှင်းပြီးအဖြစ် မှတ်ခဲ့သည်' },
+  unresolve: { en: 'Marked unresolved', mm: 'မဖြေရှင်းရသေးအဖြစ် ပြန်မှတ်ခဲ့သည်' },
   order_status: { en: 'Order status changed', mm: 'မှာယူမှု အခြေအနေ ပြောင်းခဲ့သည်' },
   order_note: { en: 'Order note saved', mm: 'မှာယူမှု မှတ်စု သိမ်းခဲ့သည်' },
   booking: { en: 'Booking changed', mm: 'ချိန်းဆိုမှု ပြောင်းခဲ့သည်' },

@@ -1,7 +1,6 @@
-import { fillIn } from '@coach/contract/messages';
 import { sortableFields } from '@coach/contract';
-import { useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { useLanguage } from '../../lib/language.ts';
 import { type StoredRecord, deleteRecord } from '../api/resources.ts';
 import { useT } from '../i18n/text.ts';
@@ -11,10 +10,11 @@ import { SearchBox } from '../paging/search-box.tsx';
 import { usePagedList } from '../paging/use-paged-list.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { LoadState } from '../ui/load-state.tsx';
-import { type NoticeMessage, Notice, success } from '../ui/notice.tsx';
+import { Notice, success, useArrivalNotice } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { Cell, cellText } from './cells.tsx';
 import { deleteFailure } from './delete-failure.ts';
+import { trashQuestion } from './messages.ts';
 import { readPath } from './form-values.ts';
 import type { ScreenConfig } from './types.ts';
 
@@ -34,10 +34,7 @@ function sortingColumns(config: ScreenConfig): string[] {
 export function ListScreen({ config }: { config: ScreenConfig }) {
   const t = useT();
   const language = useLanguage();
-  const location = useLocation();
-  const [notice, setNotice] = useState<NoticeMessage | undefined>(
-    (location.state as { notice?: NoticeMessage } | null)?.notice,
-  );
+  const [notice, setNotice] = useArrivalNotice();
   const { ask, dialog } = useConfirm();
   const sorting = useMemo(() => sortingColumns(config), [config]);
   const { place, change, list } = usePagedList(config.resource, sorting);
@@ -68,13 +65,7 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
   };
 
   async function remove(row: StoredRecord) {
-    // The spec's sentence, then which record and where it goes (it can be restored).
-    const name = rowLabel(row);
-    const question = {
-      en: `${config.messages.confirmDelete.en} ${fillIn(UI.toTrash.en, { name })}`,
-      mm: `${config.messages.confirmDelete.mm} ${fillIn(UI.toTrash.mm, { name })}`,
-    };
-    if (!(await ask(question))) return;
+    if (!(await ask(trashQuestion(config.messages.confirmDelete, rowLabel(row))))) return;
     try {
       await deleteRecord(config.resource, row.id);
       setNotice(success(config.messages.deleted));

@@ -1,4 +1,6 @@
+import { fillIn } from '@coach/contract/messages';
 import type { Text } from '../i18n/text.ts';
+import { UI } from '../i18n/ui.ts';
 import type { CrudMessages } from './types.ts';
 
 /**
@@ -30,3 +32,9 @@ export function crudMessages(
   }
   return base;
 }
+
+/** The spec's delete question, then which record and where it goes (it can be restored). */
+export const trashQuestion = (question: Text, name: string): Text => ({
+  en: `${question.en} ${fillIn(UI.toTrash.en, { name })}`,
+  mm: `${question.mm} ${fillIn(UI.toTrash.mm, { name })}`,
+});

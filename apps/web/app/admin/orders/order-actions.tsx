@@ -42,7 +42,7 @@ export function OrderActions({
   }
 
   return (
-    <section className="a-card a-order-actions" aria-labelledby="order-actions">
+    <section className="a-card a-detail-actions" aria-labelledby="order-actions">
       <h2 id="order-actions">{t(L.actions)}</h2>
       {moves.length === 0 && <p className="a-muted">{t(L.finished)}</p>}
       {order.status === 'rejected' && <p className="a-muted">{t(L.waitingCustomer)}</p>}

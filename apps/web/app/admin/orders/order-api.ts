@@ -8,6 +8,3 @@ export const getOrder = (id: string) => call<Order>(`/payments/${encodeURICompon
 
 export const moveOrder = (id: number, status: OrderStatus, reason?: string) =>
   call<Order>(`/payments/${id}/status`, { method: 'PUT', json: { status, reason } });
-
-export const saveOrderNote = (id: number, note: string) =>
-  call<Order>(`/payments/${id}/note`, { method: 'PUT', json: { note } });

@@ -71,9 +71,6 @@ export const L = {
     mm: 'ဤအော်ဒါကို ပယ်ဖျက်မလား။ ဖောက်သည်ထံ အီးမေးလ် ပို့မည်ဖြစ်ပြီး ထိန်းထားသော လက်ကျန် ပြန်ရပါမည်။',
   },
   moved: { en: 'The order is now: {status}.', mm: 'အော်ဒါ အခြေအနေ: {status}။' },
-  note: { en: 'Note (only the back office sees it)', mm: 'မှတ်စု (စီမံခန့်ခွဲမှုတွင်သာ မြင်ရသည်)' },
-  saveNote: { en: 'Save the note', mm: 'မှတ်စု သိမ်းရန်' },
-  noteSaved: { en: 'The note is saved.', mm: 'မှတ်စု သိမ်းပြီးပါပြီ။' },
   customerPage: { en: "The customer's order page", mm: 'ဖောက်သည်၏ အော်ဒါစာမျက်နှာ' },
   customerPageHint: {
     en: 'A private link: anyone holding it sees this order and can send a receipt.',

@@ -1,4 +1,5 @@
 import { type Row, resources } from '@coach/contract';
+import { L as DETAIL } from '../appointments/appointment-texts.ts';
 import type { StoredRecord } from '../api/resources.ts';
 import type { CsvColumn } from '../csv/build-csv.ts';
 import { UI } from '../i18n/ui.ts';
@@ -6,6 +7,7 @@ import { SPECIAL_TITLES } from '../ui/nav.ts';
 import { columnsFor, csvDate, dateColumn, idColumn, resolvedColumn } from './columns.tsx';
 import { FilteredList } from './filtered-list.tsx';
 import type { FilterDef } from './filters.tsx';
+import { OpenLink } from './open-link.tsx';
 import { ResolveButton } from './resolve-button.tsx';
 
 const col = columnsFor<Row<'appointments'>>();
@@ -54,7 +56,10 @@ const CSV_COLUMNS: CsvColumn<StoredRecord>[] = [
   },
 ];
 
-/** Appointment requests from visitors: filter, export, resolve. */
+/** Each request's own screen: everything it says, and what to do with it. */
+const detailPath = (row: StoredRecord) => `/admin/appointments/${row.id}`;
+
+/** Appointment requests from visitors: filter, export, resolve, open one. */
 export function AppointmentsScreen() {
   return (
     <FilteredList
@@ -64,7 +69,7 @@ export function AppointmentsScreen() {
       columns={[
         idColumn,
         dateColumn(L.date),
-        col.sortable('name', L.name),
+        col.linked('name', L.name, detailPath),
         col.text('mode_of_contact', L.mode),
         col.text('role', L.role),
         col.text('contact_information', L.contact, 'a-col-wrap'),
@@ -75,13 +80,16 @@ export function AppointmentsScreen() {
       ]}
       csv={{ fileName: 'appointments.csv', columns: CSV_COLUMNS }}
       actions={(row, helpers) => (
-        <ResolveButton
-          def={resources.appointments}
-          row={row}
-          helpers={helpers}
-          done={{ en: 'Appointment resolved successfully', mm: 'ချိန်းဆိုမှုကို ဖြေရှင်းပြီးအဖြစ် မှတ်ပြီးပါပြီ' }}
-          failed={{ en: 'Failed to resolve appointment', mm: 'ချိန်းဆိုမှုကို ဖြေရှင်းရန် မအောင်မြင်ပါ' }}
-        />
+        <>
+          <OpenLink to={detailPath(row)} name={String(row.name ?? row.id)} />
+          <ResolveButton
+            def={resources.appointments}
+            row={row}
+            helpers={helpers}
+            done={DETAIL.resolved}
+            failed={DETAIL.resolveFailed}
+          />
+        </>
       )}
     />
   );

@@ -1,5 +1,6 @@
 import type { Language } from '@coach/contract';
 import { formatNumber } from '@coach/contract/formats';
+import { Link } from 'react-router';
 import type { StoredRecord } from '../api/resources.ts';
 import { formatDate } from '../crud/cells.tsx';
 import { type Text, translate } from '../i18n/text.ts';
@@ -25,6 +26,12 @@ export function columnsFor<R extends object>() {
       className,
       sort: key,
       render: (row) => String(read(row, key) ?? ''),
+    }),
+    /** A sortable text column whose text opens the record's own screen. */
+    linked: (key: Key, label: Text, to: (row: StoredRecord) => string): Column => ({
+      label,
+      sort: key,
+      render: (row) => <Link to={to(row)}>{String(read(row, key) ?? '') || `#${row.id}`}</Link>,
     }),
     long: (key: Key, label: Text): Column => ({
       label,

@@ -1,5 +1,5 @@
 import { type Language, type ResourceDef, sortableFields } from '@coach/contract';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useLanguage } from '../../lib/language.ts';
 import { type StoredRecord, listPage } from '../api/resources.ts';
 import type { CsvColumn } from '../csv/build-csv.ts';
@@ -9,7 +9,7 @@ import { PagedTable, type TableColumn } from '../paging/paged-table.tsx';
 import { SearchBox } from '../paging/search-box.tsx';
 import { usePagedList } from '../paging/use-paged-list.ts';
 import { LoadState } from '../ui/load-state.tsx';
-import { type NoticeMessage, Notice, failure } from '../ui/notice.tsx';
+import { type NoticeMessage, Notice, failure, useArrivalNotice } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { CsvButton } from '../csv/csv-button.tsx';
 import { type FilterDef, FilterBar, useAppliedFilters } from './filters.tsx';
@@ -76,7 +76,7 @@ export function FilteredList(props: Props) {
     [resource, ownFilters],
   );
   const [applied, apply] = useAppliedFilters(filters);
-  const [notice, setNotice] = useState<NoticeMessage>();
+  const [notice, setNotice] = useArrivalNotice();
   const sorting = useMemo(() => {
     const api = sortableFields(resource);
     return columns.flatMap((c) => (c.sort && api.includes(c.sort) ? [c.sort] : []));

@@ -5,12 +5,12 @@ import { ReceiptLinks } from '../orders/receipt.tsx';
 import { StatusBadge } from '../orders/status-badge.tsx';
 import { STATUS_NAMES } from '../orders/order-texts.ts';
 import type { StoredRecord } from '../api/resources.ts';
-import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
 import { columnsFor, csvDate, dateColumn, idColumn, resolvedColumn } from './columns.tsx';
 import { FilteredList } from './filtered-list.tsx';
 import type { FilterDef } from './filters.tsx';
+import { OpenLink } from './open-link.tsx';
 import { ResolveButton } from './resolve-button.tsx';
 
 const col = columnsFor<Row<'payments'>>();
@@ -28,7 +28,6 @@ const L = {
   status: { en: 'Order Status', mm: 'အော်ဒါအခြေအနေ' },
   payment: { en: 'Payment', mm: 'ငွေပေးချေမှု' },
   reference: { en: 'Reference', mm: 'ရည်ညွှန်းအမှတ်' },
-  open: { en: 'Open', mm: 'ဖွင့်ရန်' },
   receipt: { en: 'Receipt Photo', mm: 'ငွေလွှဲပြေစာ' },
   action: { en: 'Action', mm: 'လုပ်ဆောင်ချက်' },
 };
@@ -86,7 +85,6 @@ const CSV_COLUMNS = [
 
 /** Orders (payments) placed on the shop: filter, export, see the receipt, resolve. */
 export function OrdersScreen() {
-  const t = useT();
   return (
     <FilteredList
       title={SPECIAL_TITLES.orders}
@@ -132,10 +130,7 @@ export function OrdersScreen() {
       actionsLabel={L.action}
       actions={(row, helpers) => (
         <>
-          <Link to={`/admin/orders/${row.id}`} className="a-button a-button-small">
-            {t(L.open)}
-            <span className="visually-hidden"> {String(row.reference ?? row.id)}</span>
-          </Link>
+          <OpenLink to={`/admin/orders/${row.id}`} name={String(row.reference ?? row.id)} />
           <ResolveButton
             def={resources.payments}
             row={row}

@@ -1,4 +1,3 @@
-import { fillIn } from '@coach/contract/messages';
 import { type Row, resources } from '@coach/contract';
 import { deleteRecord, setState, type StoredRecord } from '../api/resources.ts';
 import { fileUrl } from '../../lib/images.ts';
@@ -7,6 +6,7 @@ import { UI } from '../i18n/ui.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
 import { failure, success } from '../ui/notice.tsx';
+import { trashQuestion } from '../crud/messages.ts';
 import { columnsFor, csvDate, dateColumn, flagBadge } from './columns.tsx';
 import { FilteredList, type RowHelpers } from './filtered-list.tsx';
 import type { FilterDef } from './filters.tsx';
@@ -166,12 +166,7 @@ export function TestimonialsScreen() {
             type="button"
             className="a-button a-button-small a-button-danger-quiet"
             onClick={async () => {
-              const name = String(row.name ?? `#${row.id}`);
-              const question = {
-                en: `${M.confirm.en} ${fillIn(UI.toTrash.en, { name })}`,
-                mm: `${M.confirm.mm} ${fillIn(UI.toTrash.mm, { name })}`,
-              };
-              if (await ask(question))
+              if (await ask(trashQuestion(M.confirm, String(row.name ?? `#${row.id}`))))
                 await run(() => deleteRecord(def, row.id), M.deleted, M.deleteFailed, helpers);
             }}
           >

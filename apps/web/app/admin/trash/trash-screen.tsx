@@ -17,10 +17,11 @@ import { useLoad } from '../ui/use-load.ts';
 import { L } from './texts.ts';
 import { listTrash, purgeFromTrash, restoreFromTrash } from './trash-api.ts';
 
-/** Where a restored record is edited: its generic screen, or the testimonials' list. */
+/** Where a restored record is edited: its generic screen, its own screen, or its list. */
 function editPath(entry: TrashEntry): string | undefined {
   const screen = Object.values(SCREENS).find((s) => s.resource.slug === entry.resource);
   if (screen) return `/admin/${screen.path}/edit/${entry.id}`;
+  if (entry.resource === 'appointments') return `/admin/appointments/${entry.id}`;
   if (entry.resource === 'testimonials') return '/admin/testimonials';
   return undefined;
 }

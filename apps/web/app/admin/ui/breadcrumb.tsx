@@ -6,8 +6,14 @@ import { useSite } from '../../lib/site.ts';
 import { cardPages } from '../page-cards/page-names.ts';
 import { fillIn } from '@coach/contract/messages';
 import { L as ORDER_TEXTS } from '../orders/order-texts.ts';
+import { L as APPOINTMENT_TEXTS } from '../appointments/appointment-texts.ts';
 
-const ORDER_CRUMB = ORDER_TEXTS.crumb;
+/** The lists whose records have a screen of their own, at /admin/{list}/{id}. */
+const RECORD_CRUMBS: Record<string, Text> = {
+  orders: ORDER_TEXTS.crumb,
+  payments: ORDER_TEXTS.crumb,
+  appointments: APPOINTMENT_TEXTS.crumb,
+};
 
 /** Where the admin is, from the path: Admin › Events › Edit 3. */
 export function Breadcrumb() {
@@ -23,9 +29,10 @@ export function Breadcrumb() {
   const card = segment === 'pages' ? cardPages(site).find((p) => p.key === id) : undefined;
   const edited = card ? t(card.name) : (id ?? '');
   if (action === 'edit') crumbs.push({ label: `${t(UI.editTitle)} ${edited}`.trim() });
-  // One order: /admin/orders/{id}.
-  if ((segment === 'orders' || segment === 'payments') && action && /^\d+$/.test(action)) {
-    crumbs.push({ label: fillIn(t(ORDER_CRUMB), { id: action }) });
+  // One order or appointment request: /admin/orders/{id}.
+  const record = segment ? RECORD_CRUMBS[segment] : undefined;
+  if (record && action && /^\d+$/.test(action)) {
+    crumbs.push({ label: fillIn(t(record), { id: action }) });
   }
   return (
     <nav aria-label="Breadcrumb" className="a-breadcrumb">

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 
@@ -10,6 +11,17 @@ export interface NoticeMessage {
 
 export const success = (...lines: (Text | string)[]): NoticeMessage => ({ kind: 'success', lines });
 export const failure = (...lines: (Text | string)[]): NoticeMessage => ({ kind: 'error', lines });
+
+/**
+ * The screen's notice, starting with the one it was sent here with (a list after a save
+ * or a delete elsewhere: `navigate(list, { state: { notice } })`).
+ */
+export function useArrivalNotice() {
+  const location = useLocation();
+  return useState<NoticeMessage | undefined>(
+    (location.state as { notice?: NoticeMessage } | null)?.notice,
+  );
+}
 
 /**
  * An in-page message: role="status" for success (read out politely), role="alert" for

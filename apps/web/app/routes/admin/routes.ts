@@ -38,6 +38,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     ...CRUD_PATHS.flatMap((path) => crud(path, true)),
     ...EDIT_ONLY_PATHS.flatMap((path) => crud(path, false)),
     route('appointments', 'routes/admin/appointments.tsx'),
+    route('appointments/:id', 'routes/admin/appointment.tsx'),
     // The orders screen answers at both /admin/orders and /admin/payments (the API's name).
     route('payments', 'routes/admin/orders.tsx', { id: 'admin/payments' }),
     route('orders', 'routes/admin/orders.tsx', { id: 'admin/orders' }),

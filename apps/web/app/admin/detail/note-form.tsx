@@ -1,30 +1,36 @@
+import type { ResourceDef } from '@coach/contract';
 import { useId, useState } from 'react';
+import { saveNote } from '../api/resources.ts';
 import { useT } from '../i18n/text.ts';
-import { type Order, saveOrderNote } from './order-api.ts';
-import { L } from './order-texts.ts';
+import { L } from './detail-texts.ts';
 
-/** The owner's own words on the order (a call made, a promise), never shown to the customer. */
-export function OrderNote({
-  order,
+/**
+ * The owner's own words on a visitor's order or request (a call made, a promise), never
+ * shown to the visitor. Saved whole; an empty note clears it.
+ */
+export function NoteForm({
+  def,
+  record,
   onSaved,
   onFailed,
 }: {
-  order: Order;
+  def: ResourceDef;
+  record: { id: number; note?: string | null };
   onSaved: () => void;
   onFailed: (error: unknown) => void;
 }) {
   const t = useT();
   const id = useId();
-  const [note, setNote] = useState(order.note ?? '');
+  const [note, setNote] = useState(record.note ?? '');
   const [busy, setBusy] = useState(false);
   return (
     <form
-      className="a-card a-order-note"
+      className="a-card a-note-form"
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
         try {
-          await saveOrderNote(order.id, note);
+          await saveNote(def, record.id, note);
           onSaved();
         } catch (error) {
           onFailed(error);
@@ -37,7 +43,7 @@ export function OrderNote({
       <textarea
         id={id}
         className="a-input"
-        rows={3}
+        rows={4}
         maxLength={5000}
         value={note}
         onChange={(event) => setNote(event.target.value)}
