@@ -210,11 +210,22 @@ describe.each(databases)('booking a time on %s', (kind) => {
       language: 'en',
       changeable: true,
     });
+    const calendar = await server.call('GET', `/api/appointments/${token}/calendar`);
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(calendar.headers['cache-control']).toBe('private, no-store');
+    expect(calendar.body).toContain('METHOD:PUBLISH');
+    expectProblem(
+      await server.call('GET', '/api/appointments/no-such-token-at-all-0000/calendar'),
+      404,
+    );
     const cancelled = await server.call('POST', `/api/appointments/${token}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ booking: 'cancelled', changeable: false });
     expect((await freeSlots(server)).map((s) => s.starts_at)).toContain(slot.starts_at);
     expectProblem(await server.call('POST', `/api/appointments/${token}/cancel`), 409);
+    const removed = await server.call('GET', `/api/appointments/${token}/calendar`);
+    expect(removed.body).toContain('METHOD:CANCEL');
     await mailTo(smtp, OWNER_EMAIL, /^Booking cancelled by Aung Aung: /);
     const visitor = await mailTo(smtp, 'aung@example.com', /^Your appointment is cancelled: /);
     expect(visitor.attachments[0]!.content.toString('utf8')).toContain('METHOD:CANCEL');

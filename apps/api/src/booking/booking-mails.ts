@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, type Language } from '@coach/contract';
 import { formatBookedTime } from '@coach/contract/formats';
-import type { MailMessageKey } from '../mail/mail-messages.ts';
+import { MAIL_MESSAGES, type MailMessageKey } from '../mail/mail-messages.ts';
 import { mailText } from '../mail/mail-text.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import type { MailSettings } from '../mail/settings.ts';
@@ -30,13 +30,7 @@ export const bookedTimeText = (record: Record_, language: Language, zone: string
 /** The kind of appointment in the reader's language ("One on One Coaching" / its Burmese). */
 const purposeText = (record: Record_, language: Language) => {
   const key = `for.${String(record.appointment_for)}` as MailMessageKey;
-  return key in TEXTS_FOR ? mailText(key, language) : String(record.appointment_for);
-};
-const TEXTS_FOR = {
-  'for.One on One Coaching': true,
-  'for.Team Coaching': true,
-  'for.Training': true,
-  'for.Collaboration': true,
+  return key in MAIL_MESSAGES ? mailText(key, language) : String(record.appointment_for);
 };
 
 /** The visitor's private page of their appointment (none without PUBLIC_URL, as every emailed link). */
@@ -98,7 +92,6 @@ export function visitorBookingMail(
     lines.push(mailText('bookingManage', language, { link }));
   }
   lines.push(mailText('bookingCalendar', language));
-  const changed = record.booking_changed ?? record.created;
   return {
     kind:
       news === 'reminder'
@@ -109,17 +102,30 @@ export function visitorBookingMail(
     recipient,
     subject: mailText(TEXTS[news].subject, language, { when }),
     body: lines.join('\n'),
-    calendar: calendarFile({
-      uid: `appointment-${String(record.token)}@${settings.publicUrl ? new URL(settings.publicUrl).host : 'coach-site'}`,
-      starts_at: new Date(String(record.starts_at)),
-      ends_at: new Date(String(record.ends_at)),
-      title: mailText('bookingCalendarTitle', language, { purpose }),
-      description: link ? mailText('bookingManage', language, { link }) : purpose,
-      url: cancelled ? null : link,
-      sequence: Math.floor(new Date(String(changed ?? Date.now())).getTime() / 1000),
-      cancelled,
-    }),
+    calendar: bookingCalendar(record, settings, cancelled),
   };
+}
+
+/**
+ * The calendar file of a booked time, in the visitor's language: the same entry (its uid)
+ * in every file about it, a later one moving it or, `cancelled`, taking it out.
+ */
+export function bookingCalendar(record: Record_, settings: MailSettings, cancelled = false) {
+  const language = languageOf(record);
+  const purpose = purposeText(record, language);
+  const link = appointmentPageLink(settings.publicUrl, record.token, language);
+  const changed = record.booking_changed ?? record.created;
+  const host = settings.publicUrl ? new URL(settings.publicUrl).host : 'coach-site';
+  return calendarFile({
+    uid: `appointment-${String(record.token)}@${host}`,
+    starts_at: new Date(String(record.starts_at)),
+    ends_at: new Date(String(record.ends_at)),
+    title: mailText('bookingCalendarTitle', language, { purpose }),
+    description: link ? mailText('bookingManage', language, { link }) : purpose,
+    url: cancelled ? null : link,
+    sequence: Math.floor(new Date(String(changed ?? Date.now())).getTime() / 1000),
+    cancelled,
+  });
 }
 
 /** The owner's email when a visitor moves or cancels their booked time (from their link). */

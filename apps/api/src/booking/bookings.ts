@@ -26,7 +26,12 @@ import { newOrderToken } from '../orders/order-codes.ts';
 import { type CrudService, parseId } from '../resources/crud-service.ts';
 import { rowToJson } from '../resources/rows.ts';
 import type { AvailabilityService } from './availability.ts';
-import { type BookingNews, ownerBookingMail, visitorBookingMail } from './booking-mails.ts';
+import {
+  type BookingNews,
+  bookingCalendar,
+  ownerBookingMail,
+  visitorBookingMail,
+} from './booking-mails.ts';
 import { slotHolds } from './slot-holds.ts';
 import { addDays, dateIn, freeSlots, todayIn } from './slot-times.ts';
 
@@ -243,6 +248,17 @@ export function bookingService(
       language: json.language === 'mm' ? 'mm' : 'en',
       changeable: changeable(row),
     };
+  }
+
+  /**
+   * The calendar file of a booked time, by the token of its link (404 for any other, and
+   * for a request without a time): the visitor adds it to their calendar from the page,
+   * email or not. A cancelled time's file takes it out of the calendar.
+   */
+  async function calendarFor(token: string): Promise<string> {
+    const row = await byToken(db, token);
+    if (!row || !row.starts_at || row.spam === true || row.spam === 1) throw notFound(def.entity);
+    return bookingCalendar(json(row), mail.settings, row.booking === 'cancelled');
   }
 
   /** The visitor's page of their appointment, by the token of their link (404 for any other). */
@@ -465,6 +481,7 @@ export function bookingService(
     freeBetween,
     request,
     forVisitor,
+    calendarFor,
     cancelByVisitor,
     moveByVisitor,
     setByOwner,

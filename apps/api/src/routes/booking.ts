@@ -40,6 +40,14 @@ export function bookingRoutes(app: FastifyInstance, { bookings }: Services) {
     reply.header('Cache-Control', PRIVATE);
     return bookings.forVisitor(request.params.id);
   });
+  app.get<{ Params: IdParams }>('/appointments/:id/calendar', async (request, reply) => {
+    const calendar = await bookings.calendarFor(request.params.id);
+    return reply
+      .header('Cache-Control', PRIVATE)
+      .header('Content-Type', 'text/calendar; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="appointment.ics"')
+      .send(calendar);
+  });
   app.post<{ Params: IdParams }>('/appointments/:id/cancel', async (request, reply) => {
     reply.header('Cache-Control', PRIVATE);
     return bookings.cancelByVisitor(request.params.id);

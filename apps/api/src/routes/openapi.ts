@@ -362,6 +362,14 @@ function bookingPaths(): Record<string, Record<string, Operation>> {
         },
       ),
     },
+    '/appointments/{id}/calendar': {
+      get: op(
+        ['booking'],
+        'The calendar file (text/calendar, .ics) of a booked time, by the token of its private link (in place of the id); a cancelled time’s file takes it out of the calendar. Cache-Control: private, no-store',
+        false,
+        { parameters: [{ ...tokenParam, name: 'id' }], responses: { 200: ok(), 404: problem } },
+      ),
+    },
     '/appointments/{id}/cancel': {
       post: op(
         ['booking'],

@@ -21,6 +21,10 @@ export const appointmentPageMessages = defineMessages({
   'state.confirmed': { en: 'Confirmed', mm: 'အတည်ပြုပြီး' },
   'state.cancelled': { en: 'Cancelled', mm: 'ပယ်ဖျက်ပြီး' },
   when: { en: 'When', mm: 'အချိန်' },
+  addToCalendar: {
+    en: 'Add it to your calendar (.ics file)',
+    mm: 'သင့်ပြက္ခဒိန်ထဲ ထည့်ရန် (.ics ဖိုင်)',
+  },
   kind: { en: 'Appointment for', mm: 'ချိန်းဆိုသည့်ကိစ္စ' },
   name: { en: 'Name', mm: 'အမည်' },
   past: {

@@ -38,6 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // The free times a move may take, only while it may still move.
     offer: appointment.changeable ? await context.bookings.offer() : null,
     booked: query.get(BOOKED_PARAM) === '1',
+    token: encodeURIComponent(params.token),
     changed: query.get(CHANGED_PARAM),
   };
 }
@@ -60,7 +61,7 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
   const t = useT(appointmentPageMessages);
   const forms = useT(appointmentMessages);
   const language = useLanguage();
-  const { appointment, when, offer, booked, changed } = loaderData;
+  const { appointment, when, offer, booked, changed, token } = loaderData;
   const answer = useActionData<{ status: Status }>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
@@ -110,6 +111,13 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
               <dd>{appointment.name}</dd>
             </div>
           </dl>
+          {state !== 'cancelled' && (
+            <p>
+              <a href={`/api/appointments/${token}/calendar`} className="text-link" download>
+                {t('addToCalendar')}
+              </a>
+            </p>
+          )}
           {state !== 'cancelled' && !appointment.changeable && <p>{t('past')}</p>}
           {state === 'cancelled' && (
             <p>
