@@ -24,6 +24,9 @@ const PUBLIC_WRITES = [
   'POST /testimonials',
   // A rejected order's new receipt, by the token of its customer's private page.
   'POST /orders/{token}/receipt',
+  // A visitor's booked time, cancelled or moved by the token of their private page.
+  'POST /appointments/{id}/cancel',
+  'POST /appointments/{id}/move',
   'POST /files',
   'POST /token',
   'POST /register',
@@ -77,6 +80,24 @@ describe.each(databases)('%s', (kind) => {
   it(`the writes without a token rule are exactly the ${PUBLIC_WRITES.length} public forms and sign-in`, () => {
     const open = WRITE_ROUTES.filter((route) => !route.admin).map((route) => route.name);
     expect(open.sort()).toEqual([...PUBLIC_WRITES].sort());
+  });
+
+  it('answers a made-up token of a visitor’s booking with 404, changing nothing', async () => {
+    const token = 'made-up-token-of-no-appointment-00';
+    const calls = [
+      ['GET', `/api/appointments/${token}/booking`],
+      ['GET', `/api/appointments/${token}/calendar`],
+      ['POST', `/api/appointments/${token}/cancel`],
+      ['POST', `/api/appointments/${token}/move`],
+    ] as const;
+    for (const [method, url] of calls) {
+      const answer = await server.call(
+        method,
+        url,
+        method === 'POST' ? { starts_at: '2030-01-01T10:00:00+06:30' } : undefined,
+      );
+      expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBe(404);
+    }
   });
 
   it(`${ADMIN_WRITES.length} admin write routes × ${TOKEN_CASES.length} token cases = ${

@@ -3,6 +3,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import { rowToJson } from '../resources/rows.ts';
 import type { TimedChange } from '../db/timed-changes.ts';
+import { instantFor } from '../db/instants.ts';
 
 /**
  * When an event is over: its end, or its start when it has no end. Written exactly as
@@ -23,8 +24,7 @@ type Query = SelectQueryBuilder<any, any, any>;
  */
 export function eventOrder({ db, dialect }: Database) {
   const table = resources.events.table;
-  // The same instant on both databases: SQLite compares the stored ISO text.
-  const at = (now: Date) => (dialect === 'postgres' ? now : now.toISOString());
+  const at = instantFor(dialect);
   const parts = (now: Date): ((q: Query) => Query)[] => [
     (q) =>
       q

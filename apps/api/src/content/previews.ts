@@ -12,6 +12,7 @@ import type { Database } from '../db/connect.ts';
 import { type Viewer, systemViewer } from '../auth/accounts.ts';
 import type { CrudService } from '../resources/crud-service.ts';
 import { toIso } from '../resources/rows.ts';
+import { instantFor } from '../db/instants.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -31,7 +32,7 @@ export interface OpenedPreview {
  */
 export function previewService(database: Database, crud: CrudService) {
   const { db, dialect } = database;
-  const at = (date: Date) => (dialect === 'postgres' ? date : date.toISOString());
+  const at = instantFor(dialect);
 
   /** The coach's profile address, where press is shown. */
   async function coachSlug(): Promise<string> {

@@ -4,6 +4,7 @@ import type { Database } from '../db/connect.ts';
 import { type VersionedTable, isVersioned } from '../db/change-versions.ts';
 import type { TimedChange } from '../db/timed-changes.ts';
 import { dbBoolean } from '../resources/rows.ts';
+import { instantFor } from '../db/instants.ts';
 
 /** The resources whose records can be scheduled: publishable, with a `publish_at` field. */
 export const SCHEDULED: readonly ResourceDef[] = resourceList.filter(
@@ -19,8 +20,7 @@ export const SCHEDULED: readonly ResourceDef[] = resourceList.filter(
  */
 export function scheduledPublishing(database: Database): TimedChange {
   const { db, dialect } = database;
-  // The same instant on both databases: SQLite compares the stored ISO text.
-  const at = (now: Date) => (dialect === 'postgres' ? now : now.toISOString());
+  const at = instantFor(dialect);
   const unpublished = dbBoolean(dialect, false);
   const tables = SCHEDULED.map((def) => def.table).filter(isVersioned);
 
