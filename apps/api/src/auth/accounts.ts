@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/connect.ts';
 import { HttpError, conflict, invalid, unauthorized } from '../http/problem.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -7,6 +7,7 @@ import { refuseCommonPassword } from './password-rules.ts';
 import type { TotpService } from './totp.ts';
 import { type Role, apiMessage } from '@coach/contract';
 import { isRecorded, record, recordBy } from '../audit/audit-log.ts';
+import { tokenHash } from './token-hash.ts';
 
 /** Who is making a request: a signed-in account and its role, or an anonymous visitor. */
 export interface Viewer {
@@ -25,8 +26,6 @@ export const isOwner = (viewer: Viewer) => viewer.role === 'owner';
  * every request (a write per admin click would queue behind SQLite's one writer).
  */
 export const LAST_USED_EVERY_MS = 60_000;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export interface AccountOptions {
   /** How long a sign-in lasts. */
@@ -199,7 +198,7 @@ export function accountService(
       await trx
         .insertInto('session')
         .values({
-          token_hash: sha256(token),
+          token_hash: tokenHash(token),
           account_id: account.id,
           expires_at: new Date(now + tokenTtlHours * 3_600_000).toISOString(),
           created: new Date(now).toISOString(),
@@ -222,12 +221,12 @@ export function accountService(
       .selectFrom('session')
       .innerJoin('account', 'account.id', 'session.account_id')
       .select(['session.id', 'account_id', 'expires_at', 'last_used', 'role'])
-      .where('token_hash', '=', sha256(token))
+      .where('token_hash', '=', tokenHash(token))
       .executeTakeFirst();
     if (!session) return visitor;
     const now = Date.now();
     if (new Date(session.expires_at as string | Date).getTime() <= now) {
-      await db.deleteFrom('session').where('token_hash', '=', sha256(token)).execute();
+      await db.deleteFrom('session').where('token_hash', '=', tokenHash(token)).execute();
       return visitor;
     }
     const lastUsed = session.last_used ? new Date(session.last_used as string | Date).getTime() : 0;
@@ -244,7 +243,7 @@ export function accountService(
   async function signOut(token: string | undefined, viewer: Viewer) {
     if (!token) throw unauthorized();
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('session').where('token_hash', '=', sha256(token)).execute();
+      await trx.deleteFrom('session').where('token_hash', '=', tokenHash(token)).execute();
       await recordBy(trx, viewer, {
         action: 'sign_out',
         resource: 'accounts',
@@ -293,7 +292,7 @@ export function accountService(
       await trx
         .deleteFrom('session')
         .where('account_id', '=', account.id)
-        .where('token_hash', '!=', sha256(token))
+        .where('token_hash', '!=', tokenHash(token))
         .execute();
       await record(trx, Number(account.id), {
         action: 'password_change',

@@ -1,6 +1,6 @@
 import { type Language, apiMessage } from '@coach/contract';
 import type { Transaction } from 'kysely';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { record } from '../audit/audit-log.ts';
 import type { Database } from '../db/connect.ts';
 import { HttpError } from '../http/problem.ts';
@@ -8,8 +8,7 @@ import type { MailService } from '../mail/mail-service.ts';
 import { mailText } from '../mail/mail-text.ts';
 import { hashPassword } from './passwords.ts';
 import { refuseCommonPassword } from './password-rules.ts';
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+import { tokenHash } from './token-hash.ts';
 
 /** How long a reset link works. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -33,7 +32,7 @@ export async function issuePasswordLink(
   await trx
     .insertInto('password_reset')
     .values({
-      token_hash: sha256(token),
+      token_hash: tokenHash(token),
       account_id: accountId,
       expires_at: new Date(now + ttl).toISOString(),
       created: new Date(now).toISOString(),
@@ -91,7 +90,7 @@ export function passwordResetService({ db }: Database, mail: MailService) {
       // Deleting the row claims it: of two uses at once, one deletes it, the other nothing.
       const used = await trx
         .deleteFrom('password_reset')
-        .where('token_hash', '=', sha256(token))
+        .where('token_hash', '=', tokenHash(token))
         .returning(['account_id', 'expires_at', 'purpose'])
         .executeTakeFirst();
       if (!used) throw linkInvalid();

@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import { recordBy } from '../audit/audit-log.ts';
 import type { Database } from '../db/connect.ts';
 import { toIso } from '../resources/rows.ts';
 import type { Viewer } from './accounts.ts';
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+import { tokenHash } from './token-hash.ts';
 
 export interface SessionView {
   id: number;
@@ -25,7 +23,7 @@ export interface SessionView {
  */
 export function sessionService({ db }: Database) {
   async function list(viewer: Viewer, token: string): Promise<SessionView[]> {
-    const current = sha256(token);
+    const current = tokenHash(token);
     const rows = await db
       .selectFrom('session')
       .select(['id', 'token_hash', 'created', 'last_used', 'client', 'expires_at'])
@@ -50,7 +48,7 @@ export function sessionService({ db }: Database) {
       const ended = await trx
         .deleteFrom('session')
         .where('account_id', '=', viewer.accountId)
-        .where('token_hash', '!=', sha256(token))
+        .where('token_hash', '!=', tokenHash(token))
         .executeTakeFirst();
       const count = Number(ended.numDeletedRows);
       await recordBy(trx, viewer, {

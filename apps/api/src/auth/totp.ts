@@ -1,12 +1,13 @@
 import { RECOVERY_CODE_COUNT, apiMessage } from '@coach/contract';
 import type { Transaction } from 'kysely';
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { record } from '../audit/audit-log.ts';
 import type { Database } from '../db/connect.ts';
 import { HttpError, conflict, invalid, unauthorized } from '../http/problem.ts';
 import { DatabaseLimitStore } from '../routes/limit-store.ts';
 import type { Viewer } from './accounts.ts';
+import { tokenHash } from './token-hash.ts';
 
 /** What authenticator apps expect: SHA-1, six digits, a new code every 30 seconds. */
 const PERIOD = 30;
@@ -22,8 +23,6 @@ const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
  * too) and taken back when it was right.
  */
 export const CODE_TRIES_PER_MINUTE = 10;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 const totpFor = (secret: string, issuer = '', label = '') =>
   new TOTP({
@@ -264,7 +263,7 @@ function matchingStep(secret: string, code: string, timestamp = Date.now()): num
   return TOTP.counter({ period: PERIOD, timestamp }) + delta;
 }
 
-const hashCode = (code: string) => sha256(normaliseRecoveryCode(code));
+const hashCode = (code: string) => tokenHash(normaliseRecoveryCode(code));
 
 function signedIn(viewer: Viewer): number {
   if (viewer.accountId === null) throw unauthorized();

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_COACH_SLUG,
   PREVIEW_DAYS,
@@ -13,9 +13,9 @@ import { type Viewer, systemViewer } from '../auth/accounts.ts';
 import type { CrudService } from '../resources/crud-service.ts';
 import { toIso } from '../resources/rows.ts';
 import { instantFor } from '../db/instants.ts';
+import { tokenHash } from '../auth/token-hash.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** What a preview link opens: the record as an admin reads it, published or not. */
 export interface OpenedPreview {
@@ -58,7 +58,7 @@ export function previewService(database: Database, crud: CrudService) {
       await db
         .insertInto('preview_link')
         .values({
-          token_hash: sha256(token),
+          token_hash: tokenHash(token),
           resource: def.slug,
           record_id: id,
           created: at(now),
@@ -78,7 +78,7 @@ export function previewService(database: Database, crud: CrudService) {
       const link = await db
         .selectFrom('preview_link')
         .select(['resource', 'record_id', 'expires_at'])
-        .where('token_hash', '=', sha256(token))
+        .where('token_hash', '=', tokenHash(token))
         .where('expires_at', '>', at(now))
         .executeTakeFirst();
       if (!link || !isPreviewResource(link.resource)) return null;
