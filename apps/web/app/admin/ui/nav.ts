@@ -39,7 +39,8 @@ export const NAV: NavGroup[] = [
     label: { en: 'Requests', mm: 'တောင်းဆိုမှုများ' },
     items: [
       { path: 'appointments', label: SPECIAL_TITLES.appointments, ownerOnly: true },
-      // The hours visitors may book: appointments' rules, so an owner's.
+      // Booked times and the hours visitors may book: appointments, so an owner's.
+      { path: 'agenda', label: SPECIAL_TITLES.agenda, ownerOnly: true },
       { path: 'availability', label: SPECIAL_TITLES.availability, ownerOnly: true },
       { path: 'payments', label: SPECIAL_TITLES.orders, ownerOnly: true },
       { path: 'testimonials', label: SPECIAL_TITLES.testimonials },
