@@ -133,7 +133,7 @@ function AvailabilityForm({
         onChange={(ranges) => set({ ranges })}
         onCopied={() => setNotice(success(L.copied))}
       />
-      <fieldset className="a-form-section">
+      <fieldset className="a-fieldset a-form-section">
         <legend>{t(L.sessions)}</legend>
         <div className="a-form-fields">
           {NUMBERS.map(({ field, label, hint }) => (
@@ -150,7 +150,7 @@ function AvailabilityForm({
           ))}
         </div>
       </fieldset>
-      <fieldset className="a-form-section">
+      <fieldset className="a-fieldset a-form-section">
         <legend>{t(L.byPurpose)}</legend>
         <p className="a-hint">{t(L.byPurposeHint)}</p>
         <div className="a-form-fields">

@@ -34,7 +34,7 @@ export function BlockedDates({
   }
 
   return (
-    <fieldset className="a-form-section a-blocked-dates">
+    <fieldset className="a-fieldset a-form-section a-blocked-dates">
       <legend>{t(L.blockedDates)}</legend>
       <p className="a-hint">{t(L.blockedHint)}</p>
       {errors.blocked_dates && <p className="a-field-error">{t(errors.blocked_dates)}</p>}

@@ -25,7 +25,7 @@ export function WeeklyHours({ ranges, errors, onChange, onCopied }: Props) {
     onChange(ranges.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   return (
-    <fieldset className="a-form-section a-weekly-hours">
+    <fieldset className="a-fieldset a-form-section a-weekly-hours">
       <legend>{t(L.weeklyHours)}</legend>
       <p className="a-hint">{t(L.weeklyHint)}</p>
       {errors.weekly && <p className="a-field-error">{t(errors.weekly)}</p>}
@@ -41,22 +41,17 @@ export function WeeklyHours({ ranges, errors, onChange, onCopied }: Props) {
               const error = (field: 'from' | 'to') => errors[`range.${range.key}.${field}`];
               return (
                 <div key={range.key} className="a-range">
-                  <TextField
-                    id={id('from')}
-                    label={t(L.from)}
-                    type="time"
-                    value={range.from}
-                    onChange={(e) => edit(range.key, { from: e.target.value })}
-                    error={error('from')}
-                  />
-                  <TextField
-                    id={id('to')}
-                    label={t(L.to)}
-                    type="time"
-                    value={range.to}
-                    onChange={(e) => edit(range.key, { to: e.target.value })}
-                    error={error('to')}
-                  />
+                  {(['from', 'to'] as const).map((field) => (
+                    <TextField
+                      key={field}
+                      id={id(field)}
+                      label={t(L[field])}
+                      type="time"
+                      value={range[field]}
+                      onChange={(e) => edit(range.key, { [field]: e.target.value })}
+                      error={error(field)}
+                    />
+                  ))}
                   {/* A cross, so that two time inputs keep room for their text on a phone. */}
                   <button
                     type="button"

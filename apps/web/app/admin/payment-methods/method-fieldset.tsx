@@ -73,7 +73,7 @@ export function MethodFieldset({
   );
 
   return (
-    <fieldset className="a-pay-method" data-testid="payment-method">
+    <fieldset className="a-fieldset a-pay-method" data-testid="payment-method">
       <legend>{legend}</legend>
       <div className="a-pay-method-tools">
         <button
