@@ -1,12 +1,13 @@
 import type { Availability } from '@coach/contract';
 import { formatCalendarDay } from '@coach/contract/formats';
 import { fillIn } from '@coach/contract/messages';
-import { useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
 import { ApiError } from '../api/client.ts';
 import { type Text, useT } from '../i18n/text.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type NoticeMessage, failure, success } from '../ui/notice.tsx';
+import type { AgendaWeekProps } from './agenda-week.ts';
 import { setDateBlocked } from './booking-api.ts';
 import { AGENDA } from './texts.ts';
 
@@ -17,11 +18,64 @@ export const aboutDay = (text: Text, date: string): Text => ({
 });
 
 /**
+ * One day of the agenda's week, as a list's part on a phone or a grid's column on a
+ * desktop: its heading (the date, "Today"), its block or open-again tool, its sessions.
+ */
+export function AgendaDay({
+  layout,
+  date,
+  today,
+  rules,
+  onRules,
+  onNotice,
+  style,
+  children,
+}: Pick<AgendaWeekProps, 'today' | 'rules' | 'onRules' | 'onNotice'> & {
+  layout: 'list' | 'grid';
+  date: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const blocked = rules.blocked_dates.includes(date);
+  const headingId = `agenda-day-${date}`;
+  const classes = [
+    layout === 'list' ? 'a-agenda-day' : 'a-grid-day',
+    date === today && 'a-agenda-today',
+    blocked && 'a-agenda-blocked',
+  ];
+  return (
+    <section
+      className={classes.filter(Boolean).join(' ')}
+      style={style}
+      aria-labelledby={headingId}
+      data-date={date}
+    >
+      <div className={layout === 'list' ? 'a-agenda-day-head' : 'a-grid-day-head'}>
+        <h2 id={headingId}>
+          {formatCalendarDay(date, language)}
+          {date === today && <span className="a-agenda-today-mark">{t(AGENDA.today)}</span>}
+        </h2>
+        <DayTools
+          date={date}
+          today={today}
+          blocked={blocked}
+          onRules={onRules}
+          onNotice={onNotice}
+        />
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
  * "Block this day" on one day of the agenda (asking first, and saying that sessions
  * already booked stay), or, on a blocked day, its badge and "Open this day again". Days
  * gone by are left as they are.
  */
-export function DayTools({
+function DayTools({
   date,
   today,
   blocked,

@@ -1,6 +1,5 @@
-import { formatCalendarDay, formatSlotTime } from '@coach/contract/formats';
+import { formatSlotTime } from '@coach/contract/formats';
 import { useLanguage } from '../../lib/language.ts';
-import { useT } from '../i18n/text.ts';
 import {
   type AgendaWeekProps,
   ROW_MINUTES,
@@ -8,9 +7,8 @@ import {
   sessionSpan,
   sessionsOn,
 } from './agenda-week.ts';
-import { DayTools } from './day-tools.tsx';
+import { AgendaDay } from './agenda-day.tsx';
 import { SessionCard } from './session-card.tsx';
-import { AGENDA } from './texts.ts';
 
 const ROWS_PER_HOUR = 60 / ROW_MINUTES;
 
@@ -21,7 +19,6 @@ const ROWS_PER_HOUR = 60 / ROW_MINUTES;
  * days are subgrids), so the hours stay level across the week.
  */
 export function AgendaGrid({ days, today, sessions, rules, ...report }: AgendaWeekProps) {
-  const t = useT();
   const language = useLanguage();
   const zone = rules.time_zone;
   const { first, last } = hoursShown(rules, sessions);
@@ -47,55 +44,36 @@ export function AgendaGrid({ days, today, sessions, rules, ...report }: AgendaWe
           {formatSlotTime(`2000-01-01T${String(hour).padStart(2, '0')}:00`, language)}
         </div>
       ))}
-      {days.map((date, column) => {
-        const headingId = `agenda-column-${date}`;
-        const blocked = rules.blocked_dates.includes(date);
-        return (
-          <section
-            key={date}
-            className={`a-grid-day${date === today ? ' a-agenda-today' : ''}${blocked ? ' a-grid-blocked' : ''}`}
-            style={{ gridColumn: column + 2 }}
-            aria-labelledby={headingId}
-            data-date={date}
-          >
-            <div className="a-grid-day-head">
-              <h2 id={headingId}>
-                {formatCalendarDay(date, language)}
-                {date === today && <span className="a-agenda-today-mark">{t(AGENDA.today)}</span>}
-              </h2>
-              <DayTools
-                date={date}
-                today={today}
-                blocked={blocked}
-                onRules={report.onRules}
-                onNotice={report.onNotice}
-              />
-            </div>
-            {hours.map((hour) => (
-              <div
-                key={hour}
-                className="a-grid-line"
-                aria-hidden="true"
-                style={{ gridRow: hourRows(hour) }}
-              />
-            ))}
-            {sessionsOn(sessions, date, zone).map((entry) => {
-              const { start, end } = sessionSpan(entry, zone);
-              const from = lineOf(start);
-              const to = Math.max(from + 1, lineOf(end + ROW_MINUTES - 1));
-              return (
-                <div
-                  key={entry.id}
-                  className="a-grid-session"
-                  style={{ gridRow: `${from} / ${to}` }}
-                >
-                  <SessionCard entry={entry} zone={zone} onChanged={report.onChanged} compact />
-                </div>
-              );
-            })}
-          </section>
-        );
-      })}
+      {days.map((date, column) => (
+        <AgendaDay
+          key={date}
+          layout="grid"
+          date={date}
+          today={today}
+          rules={rules}
+          {...report}
+          style={{ gridColumn: column + 2 }}
+        >
+          {hours.map((hour) => (
+            <div
+              key={hour}
+              className="a-grid-line"
+              aria-hidden="true"
+              style={{ gridRow: hourRows(hour) }}
+            />
+          ))}
+          {sessionsOn(sessions, date, zone).map((entry) => {
+            const { start, end } = sessionSpan(entry, zone);
+            const from = lineOf(start);
+            const to = Math.max(from + 1, lineOf(end + ROW_MINUTES - 1));
+            return (
+              <div key={entry.id} className="a-grid-session" style={{ gridRow: `${from} / ${to}` }}>
+                <SessionCard entry={entry} zone={zone} onChanged={report.onChanged} compact />
+              </div>
+            );
+          })}
+        </AgendaDay>
+      ))}
     </div>
   );
 }

@@ -1,41 +1,19 @@
-import { formatCalendarDay } from '@coach/contract/formats';
-import { useLanguage } from '../../lib/language.ts';
 import { useT } from '../i18n/text.ts';
 import { type AgendaWeekProps, sessionsOn } from './agenda-week.ts';
-import { DayTools } from './day-tools.tsx';
+import { AgendaDay } from './agenda-day.tsx';
 import { SessionCard } from './session-card.tsx';
 import { AGENDA } from './texts.ts';
 
 /** The week on a phone: a day after another, each with its sessions in time order. */
 export function AgendaList({ days, today, sessions, rules, ...report }: AgendaWeekProps) {
   const t = useT();
-  const language = useLanguage();
   const zone = rules.time_zone;
   return (
     <div className="a-agenda-list">
       {days.map((date) => {
         const mine = sessionsOn(sessions, date, zone);
-        const headingId = `agenda-day-${date}`;
         return (
-          <section
-            key={date}
-            className={`a-agenda-day${date === today ? ' a-agenda-today' : ''}`}
-            aria-labelledby={headingId}
-            data-date={date}
-          >
-            <div className="a-agenda-day-head">
-              <h2 id={headingId}>
-                {formatCalendarDay(date, language)}
-                {date === today && <span className="a-agenda-today-mark">{t(AGENDA.today)}</span>}
-              </h2>
-              <DayTools
-                date={date}
-                today={today}
-                blocked={rules.blocked_dates.includes(date)}
-                onRules={report.onRules}
-                onNotice={report.onNotice}
-              />
-            </div>
+          <AgendaDay key={date} layout="list" date={date} today={today} rules={rules} {...report}>
             {mine.length ? (
               mine.map((entry) => (
                 <SessionCard
@@ -48,7 +26,7 @@ export function AgendaList({ days, today, sessions, rules, ...report }: AgendaWe
             ) : (
               <p className="a-muted">{t(AGENDA.noSessions)}</p>
             )}
-          </section>
+          </AgendaDay>
         );
       })}
     </div>

@@ -10,13 +10,16 @@ import { Notice, type NoticeMessage, failure } from '../ui/notice.tsx';
 import { setBooking } from './booking-api.ts';
 import { ACTIONS, MODE_NAMES, filled } from './texts.ts';
 
-/** Who the session is with and when, so Cancel's question can say how they will hear of it. */
+/**
+ * Who the session is with and when, so Cancel's question can say how they will hear of it
+ * (an agenda entry, or the appointment record itself).
+ */
 export interface SessionPeople {
   name: string;
   mode_of_contact: string;
   contact_information: string;
-  starts_at: string;
-  ends_at: string;
+  starts_at: string | null;
+  ends_at: string | null;
 }
 
 interface Props {
@@ -28,6 +31,8 @@ interface Props {
   timeZone?: string;
   /** After the API took the change (the caller reloads, and may say so). */
   onChanged: (booking: 'confirmed' | 'cancelled') => void | Promise<void>;
+  /** A refusal, for a screen that reports them itself; otherwise it shows beside the buttons. */
+  onFailed?: (error: unknown) => void;
   /** Smaller buttons, for a session in a crowded week grid. */
   compact?: boolean;
 }
@@ -35,7 +40,10 @@ interface Props {
 /**
  * Confirm (while booked) and Cancel (while booked or confirmed) of one booked session.
  * Cancelling asks first and says how the visitor hears of it: an email when they left an
- * address, otherwise the owner tells them. A refusal shows here, beside the buttons.
+ * address, otherwise the owner tells them. A refusal shows beside the buttons, or goes to
+ * `onFailed`. On the appointment's own screen it fills its booking slot:
+ * `({ appointment, onChanged, onFailed }) => <BookingActions id={appointment.id}
+ * booking={appointment.booking} session={appointment} onChanged={onChanged} onFailed={onFailed} />`.
  */
 export function BookingActions({
   id,
@@ -43,6 +51,7 @@ export function BookingActions({
   session,
   timeZone = siteTimeZone(),
   onChanged,
+  onFailed,
   compact,
 }: Props) {
   const t = useT();
@@ -56,9 +65,10 @@ export function BookingActions({
     if (to === 'cancelled') {
       const mode = MODE_NAMES[session.mode_of_contact];
       const contact = `${mode ? t(mode) : session.mode_of_contact}: ${session.contact_information}`;
+      const { starts_at: starts, ends_at: ends } = session;
       const question = filled(ACTIONS.cancelQuestion, {
         name: session.name,
-        when: formatBookedTime(session.starts_at, session.ends_at, language, timeZone),
+        when: starts && ends ? formatBookedTime(starts, ends, language, timeZone) : '',
       });
       const tells =
         session.mode_of_contact === 'Email'
@@ -73,6 +83,7 @@ export function BookingActions({
       await setBooking(id, to);
       await onChanged(to);
     } catch (error) {
+      if (onFailed) return onFailed(error);
       const reason = error instanceof ApiError && error.status > 0 ? [error.detail] : [];
       setNotice(
         failure(to === 'confirmed' ? ACTIONS.confirmFailed : ACTIONS.cancelFailed, ...reason),

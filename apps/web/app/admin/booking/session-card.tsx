@@ -2,10 +2,19 @@ import type { AgendaEntry, AppointmentFor } from '@coach/contract';
 import { formatSlotTime } from '@coach/contract/formats';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/language.ts';
+import { BOOKING_NAMES } from '../appointments/appointment-texts.ts';
+import { contactHref } from '../detail/contact-links.ts';
 import { useT } from '../i18n/text.ts';
 import { BookingActions } from './booking-actions.tsx';
-import { KIND_NAMES, MODE_NAMES, SESSION, STATE_NAMES } from './texts.ts';
+import { KIND_NAMES, MODE_NAMES, SESSION } from './texts.ts';
 import { wallClock } from './zoned-days.ts';
+
+/** A state's badge, as the appointment's screen colours it: booked waits on the owner. */
+const STATE_BADGES = {
+  booked: 'a-badge-scheduled',
+  confirmed: 'a-badge-on',
+  cancelled: 'a-badge-off',
+};
 
 /** "10:00 AM – 11:00 AM" / "နံနက် ၁၀:၀၀ – နံနက် ၁၁:၀၀", in the coach's zone. */
 export function useSessionTime(zone: string) {
@@ -45,6 +54,7 @@ export function SessionCard({
   const time = useSessionTime(zone);
   const kind = useKindName();
   const mode = MODE_NAMES[entry.mode_of_contact];
+  const href = contactHref(entry.mode_of_contact, entry.contact_information);
   return (
     <article className={`a-session a-session-${entry.booking}`} data-testid="session">
       <p className="a-session-time">
@@ -55,12 +65,13 @@ export function SessionCard({
       </h3>
       <p className="a-session-kind">{kind(entry.appointment_for)}</p>
       <p className="a-session-contact">
-        {mode ? t(mode) : entry.mode_of_contact}: {entry.contact_information}
+        {mode ? t(mode) : entry.mode_of_contact}:{' '}
+        {href ? <a href={href}>{entry.contact_information}</a> : entry.contact_information}
       </p>
       <p>
         <span className="visually-hidden">{t(SESSION.state)}: </span>
-        <span className={`a-badge a-session-state-${entry.booking}`}>
-          {t(STATE_NAMES[entry.booking])}
+        <span className={`a-badge ${STATE_BADGES[entry.booking]}`}>
+          {t(BOOKING_NAMES[entry.booking])}
         </span>
       </p>
       <BookingActions

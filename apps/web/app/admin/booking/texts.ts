@@ -1,4 +1,4 @@
-import type { AppointmentFor, BookingState } from '@coach/contract';
+import type { AppointmentFor } from '@coach/contract';
 import { defineMessages, fillIn } from '@coach/contract/messages';
 import type { Text } from '../i18n/text.ts';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
@@ -22,12 +22,6 @@ export const MODE_NAMES: Record<string, Text> = {
   Email: { en: 'Email', mm: 'အီးမေးလ်' },
   Phone: { en: 'Phone', mm: 'ဖုန်း' },
   Other: { en: 'Other', mm: 'အခြား' },
-};
-
-export const STATE_NAMES: Record<BookingState, Text> = {
-  booked: { en: 'Booked, to confirm', mm: 'ချိန်းထားသည်၊ အတည်ပြုရန်' },
-  confirmed: { en: 'Confirmed', mm: 'အတည်ပြုပြီး' },
-  cancelled: { en: 'Cancelled', mm: 'ပယ်ဖျက်ပြီး' },
 };
 
 /** Confirm and cancel, wherever a booked session shows (booking-actions.tsx). */
