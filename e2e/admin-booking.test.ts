@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './accessibility.ts';
-import { adminPage, expectAlert, expectStatus, publicJson } from './admin-helpers.ts';
-import { DESKTOP, PHONE, type Site, openPage, screenshot, useSite } from './harness.ts';
+import { adminPage, editorPage, expectAlert, expectStatus, publicJson } from './admin-helpers.ts';
+import { DESKTOP, PHONE, type Site, screenshot, useSite } from './harness.ts';
 
 type Slot = { starts_at: string; ends_at: string };
 type Availability = { weekly: unknown[]; blocked_dates: string[]; min_notice_hours: number };
@@ -302,29 +302,7 @@ describe('booking in the back office: hours, agenda, dashboard', () => {
   });
 
   it('an editor is told the booking screens are for owners, and sees no sessions', async () => {
-    const made = await site.api('/register', {
-      method: 'POST',
-      admin: true,
-      body: JSON.stringify({
-        username: 'assistant',
-        email: 'assistant@example.com',
-        password: 'tamarind veranda 42',
-      }),
-    });
-    expect(made.status).toBe(201);
-    const { id } = (await made.json()) as { id: number };
-    const demoted = await site.api(`/users/${id}`, {
-      method: 'PUT',
-      admin: true,
-      body: JSON.stringify({ role: 'editor' }),
-    });
-    expect(demoted.status).toBe(200);
-    const { page, context } = await openPage(browser, site);
-    await page.goto(`${site.url}/login`);
-    await page.locator('#username').fill('assistant');
-    await page.locator('#password').fill('tamarind veranda 42');
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL(`${site.url}/admin`);
+    const { page, context } = await editorPage(browser, site);
     await page.getByRole('heading', { name: 'Needs attention' }).waitFor();
     await page.locator('.a-attention-card').first().waitFor();
     expect(await page.getByTestId('sessions-tomorrow').count()).toBe(0);
