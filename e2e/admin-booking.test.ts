@@ -237,7 +237,16 @@ describe('booking in the back office: hours, agenda, dashboard', () => {
     const saved = (await (await site.api('/availability', { admin: true })).json()) as Availability;
     expect(saved.blocked_dates).toEqual([TOMORROW, HOLIDAY].sort());
     await sessionOf(tomorrow, 'Ma Hnin').waitFor();
-    await tomorrow.getByRole('button', { name: /^Open this day again/ }).waitFor();
+    await look(page, 'admin-agenda-blocked-phone-en');
+
+    // Opened again, the day offers its free times once more; blocked again for what follows.
+    await tomorrow.getByRole('button', { name: /^Open this day again/ }).click();
+    await expectStatus(page, 'is open for booking again.');
+    expect((await freeSlots(site, TOMORROW)).length).toBeGreaterThan(0);
+    await tomorrow.getByRole('button', { name: /^Block this day/ }).click();
+    await dialog.getByRole('button', { name: 'Block the day' }).click();
+    await tomorrow.getByText('Blocked', { exact: true }).waitFor();
+    expect(await freeSlots(site, TOMORROW)).toEqual([]);
   });
 
   it('a desktop shows the week as a grid, each session at its time', async () => {
