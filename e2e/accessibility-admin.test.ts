@@ -16,12 +16,15 @@ describe('accessibility of the back office (axe, WCAG A and AA)', () => {
   let browser: Browser;
   let orders: { id: number; page: string }[];
   let appointments: number[];
+  let bookedDate: string;
   useSite({ demo: true }, async (s, b) => {
     site = s;
     browser = b;
     orders = await demoOrders(site);
     await addSpam(site);
     appointments = await appointmentScreens(site);
+    // After those: a booking of its own, which appointmentScreens must not pick and move.
+    bookedDate = await addBooking(site);
   });
 
   for (const language of ['en', 'mm'] as const) {
@@ -32,6 +35,8 @@ describe('accessibility of the back office (axe, WCAG A and AA)', () => {
         ...(await adminScreens(page, site)),
         ...orders.map((o) => `/admin/orders/${o.id}`),
         ...appointments.map((id) => `/admin/appointments/${id}`),
+        // The week with a booked session (confirm and cancel buttons, a blocked day).
+        `/admin/agenda?week=${bookedDate}`,
       ];
       for (const path of screens) {
         await openAdminScreen(page, site, path);
@@ -59,6 +64,8 @@ async function adminScreens(page: Page, site: Site): Promise<string[]> {
     '/admin/pages',
     '/admin/pages/edit/trainings',
     '/admin/payment-methods',
+    '/admin/availability',
+    '/admin/agenda',
     '/admin/email',
     '/admin/translations',
     '/admin/account',
@@ -144,4 +151,39 @@ async function addSpam(site: Site) {
     const response = await site.api(path, { method: 'POST', body: JSON.stringify(body) });
     expect(response.status, path).toBe(201);
   }
+}
+
+/**
+ * Turns booking on (every day 09:00–17:00) and books a visitor's session on the first free
+ * time from tomorrow, blocking that day too; answers the session's date (the coach's).
+ */
+async function addBooking(site: Site): Promise<string> {
+  const put = (body: object) =>
+    site.api('/availability', { method: 'PUT', admin: true, body: JSON.stringify(body) });
+  const hours = {
+    weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '17:00' })),
+    min_notice_hours: 0,
+  };
+  expect((await put(hours)).status).toBe(200);
+  const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const [slot] = await publicJson<{ starts_at: string }[]>(site, `/slots?from=${from}&to=${to}`);
+  const booked = await site.api('/appointment', {
+    method: 'POST',
+    body: JSON.stringify({
+      name: 'Ma Hnin',
+      role: 'Director',
+      business: 'Shwe Trading',
+      mode_of_contact: 'Email',
+      contact_information: 'hnin@example.com',
+      appointment_for: 'Team Coaching',
+      message: 'About my team',
+      starts_at: slot!.starts_at,
+    }),
+  });
+  expect(booked.status).toBe(201);
+  // The slot's text carries the coach's offset: its first ten characters are the coach's date.
+  const date = slot!.starts_at.slice(0, 10);
+  expect((await put({ ...hours, blocked_dates: [date] })).status).toBe(200);
+  return date;
 }

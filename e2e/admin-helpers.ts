@@ -48,6 +48,34 @@ export function useAdminSite(
   );
 }
 
+/**
+ * An editor's account, made as the owner would (registered, then given the editor role),
+ * signed in on a page of its own on the dashboard.
+ */
+export async function editorPage(browser: Browser, site: Site, username = 'assistant') {
+  const password = 'tamarind veranda 42';
+  const made = await site.api('/register', {
+    method: 'POST',
+    admin: true,
+    body: JSON.stringify({ username, email: `${username}@example.com`, password }),
+  });
+  expect(made.status).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+  const demoted = await site.api(`/users/${id}`, {
+    method: 'PUT',
+    admin: true,
+    body: JSON.stringify({ role: 'editor' }),
+  });
+  expect(demoted.status).toBe(200);
+  const opened = await openPage(browser, site);
+  await opened.page.goto(`${site.url}/login`);
+  await opened.page.locator('#username').fill(username);
+  await opened.page.locator('#password').fill(password);
+  await opened.page.locator('button[type=submit]').click();
+  await opened.page.waitForURL(`${site.url}/admin`);
+  return opened;
+}
+
 /** Opens a back-office screen by its path under /admin and waits for its heading. */
 export async function openScreen(page: Page, site: Site, path: string) {
   await page.goto(`${site.url}/admin/${path}`);

@@ -15,6 +15,13 @@ const SCREENS = [
   },
   { name: 'orders', path: '/admin/payments', en: 'Manage Orders', mm: 'အော်ဒါများ စီမံရန်' },
   {
+    name: 'availability',
+    path: '/admin/availability',
+    en: 'Availability',
+    mm: 'ချိန်းဆိုနိုင်သည့် အချိန်များ',
+  },
+  { name: 'agenda', path: '/admin/agenda', en: 'Agenda', mm: 'ချိန်းဆိုမှု အချိန်ဇယား' },
+  {
     name: 'article-editor',
     path: '/admin/articles/create',
     en: 'Create Article',

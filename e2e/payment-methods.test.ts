@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { PNG, expectAlert, expectStatus, openScreen, publicJson, signIn } from './admin-helpers.ts';
+import {
+  PNG,
+  editorPage,
+  expectAlert,
+  expectStatus,
+  openScreen,
+  publicJson,
+  signIn,
+} from './admin-helpers.ts';
 import { DESKTOP, PHONE, type Site, openPage, screenshot, useSite } from './harness.ts';
 import { expectLaidOut, hydrated, loadLazyImages } from './public-helpers.ts';
 
@@ -195,29 +203,7 @@ describe('payment methods: the owner sets them, the checkout shows them', () => 
   });
 
   it('an editor is told the screen is for owners, and is not offered it', async () => {
-    const made = await site.api('/register', {
-      method: 'POST',
-      admin: true,
-      body: JSON.stringify({
-        username: 'assistant',
-        email: 'assistant@example.com',
-        password: 'tamarind veranda 42',
-      }),
-    });
-    expect(made.status).toBe(201);
-    const { id } = (await made.json()) as { id: number };
-    const demoted = await site.api(`/users/${id}`, {
-      method: 'PUT',
-      admin: true,
-      body: JSON.stringify({ role: 'editor' }),
-    });
-    expect(demoted.status).toBe(200);
-    const { page, context } = await openPage(browser, site);
-    await page.goto(`${site.url}/login`);
-    await page.locator('#username').fill('assistant');
-    await page.locator('#password').fill('tamarind veranda 42');
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL(`${site.url}/admin`);
+    const { page, context } = await editorPage(browser, site);
     expect(await page.getByRole('link', { name: 'Payment methods' }).count()).toBe(0);
     await page.goto(`${site.url}/admin/payment-methods`);
     await page.getByRole('heading', { level: 1, name: 'For owners only' }).waitFor();

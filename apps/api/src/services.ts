@@ -94,7 +94,7 @@ export function createServices(database: Database, options: ServiceOptions) {
     pageCards: pageCardService(database, files),
     fileRefs,
     mail,
-    dashboard: dashboardService(database),
+    dashboard: dashboardService(database, bookings),
     orders,
     /** Orders after they are placed: statuses, the customer's page, stock held. */
     orderLifecycle: lifecycle,

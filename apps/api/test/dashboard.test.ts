@@ -1,9 +1,15 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, databases, startTestServer } from './harness.ts';
 import { addBookProduct, setCreated } from './helpers.ts';
 import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A date some days from now in Yangon, the coach's days (the availability's default zone). */
+const yangonDate = (days: number) =>
+  DateTime.now().setZone('Asia/Yangon').plus({ days }).toISODate()!;
 
 async function dashboard(server: TestServer, query = '') {
   const res = await server.admin('GET', `/api/dashboard${query}`);
@@ -100,5 +106,63 @@ describe.each(databases)('the dashboard on %s', (kind) => {
     const d = await dashboard(server, '?tz_offset=-390');
     expect(d.weeks).toHaveLength(12);
     expect((await server.admin('GET', '/api/dashboard?tz_offset=abc')).statusCode).toBe(422);
+  });
+
+  it("lists the sessions booked for the coach's today and tomorrow, to owners only", async () => {
+    const hours = await server.admin('PUT', '/api/availability', {
+      weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '17:00' })),
+      min_notice_hours: 0,
+    });
+    expect(hours.statusCode, hours.body).toBe(200);
+    const book = async (days: number, time: string, name: string) => {
+      const res = await server.call(
+        'POST',
+        '/api/appointment',
+        appointmentBody({ name, starts_at: `${yangonDate(days)}T${time}:00+06:30` }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const soon = await book(1, '10:00', 'Khin Khin');
+    const cancelled = await book(1, '14:00', 'Zaw Min');
+    await book(2, '09:00', 'Later Lin');
+    const cancel = await server.admin('PUT', `/api/appointments/${cancelled}/booking`, {
+      booking: 'cancelled',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const d = await dashboard(server);
+    expect(d.sessions_soon).toMatchObject({
+      time_zone: 'Asia/Yangon',
+      today: yangonDate(0),
+      tomorrow: yangonDate(1),
+    });
+    // A cancelled session gives its time back, and the day after tomorrow is not soon.
+    expect(d.sessions_soon.sessions).toEqual([
+      {
+        id: soon,
+        name: 'Khin Khin',
+        appointment_for: 'One on One Coaching',
+        mode_of_contact: 'Email',
+        contact_information: 'aung@example.com',
+        starts_at: new Date(`${yangonDate(1)}T10:00:00+06:30`).toISOString(),
+        ends_at: new Date(`${yangonDate(1)}T11:00:00+06:30`).toISOString(),
+        booking: 'booked',
+      },
+    ]);
+
+    // A day on, tomorrow's session is today's and the next one is tomorrow's.
+    const dayOn = await server.services.dashboard.read(0, Date.now() + DAY);
+    expect(dayOn.sessions_soon.today).toBe(yangonDate(1));
+    expect(dayOn.sessions_soon.sessions.map((s) => s.name)).toEqual(['Khin Khin', 'Later Lin']);
+
+    // An editor's dashboard leaves booked sessions out, as it does appointments.
+    const { db } = server.database;
+    await db.updateTable('account').set({ role: 'editor' }).execute();
+    try {
+      expect((await dashboard(server)).sessions_soon).toBeNull();
+    } finally {
+      await db.updateTable('account').set({ role: 'owner' }).execute();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import type { BookingService } from '../booking/bookings.ts';
 import type { Database } from '../db/connect.ts';
 import { dbBoolean, toIso } from '../resources/rows.ts';
+import { sessionsSoon } from './sessions-soon.ts';
 
 /** How many of the newest waiting records each list shows. */
 export const NEWEST = 5;
@@ -40,10 +42,11 @@ export function periods(now: number, offsetMs: number) {
 /**
  * What needs the owner's attention, in one read for the back office's first screen:
  * waiting appointments, orders to check and testimonials (counts and the newest),
- * appointments and orders per week, and this month's takings of paid and fulfilled orders.
+ * appointments and orders per week, this month's takings of paid and fulfilled orders, and
+ * the sessions booked for today and tomorrow.
  * Spam is no work and no takings: none of it counts (docs/decisions/0027).
  */
-export function dashboardService({ db, dialect }: Database) {
+export function dashboardService({ db, dialect }: Database, bookings: BookingService) {
   const no = dbBoolean(dialect, false);
 
   /**
@@ -115,6 +118,7 @@ export function dashboardService({ db, dialect }: Database) {
       appointmentWeeks,
       orderWeeks,
       revenue,
+      sessions,
     ] = await Promise.all([
       countWaiting('appointment'),
       countWaiting('payment'),
@@ -138,6 +142,7 @@ export function dashboardService({ db, dialect }: Database) {
         .groupBy('currency')
         .orderBy('currency')
         .execute(),
+      sessionsSoon(bookings, new Date(now)),
     ]);
     return {
       waiting: { appointments, orders, testimonials },
@@ -159,6 +164,7 @@ export function dashboardService({ db, dialect }: Database) {
           orders: Number(r.orders),
         })),
       },
+      sessions_soon: sessions,
     };
   }
 
@@ -173,6 +179,8 @@ export function dashboardService({ db, dialect }: Database) {
       newest: { testimonials: newestTestimonials },
       weeks: null,
       revenue_this_month: null,
+      // Booked sessions are appointments: an owner's.
+      sessions_soon: null,
     };
   }
 

@@ -620,7 +620,7 @@ export function openApiDocument() {
     '/dashboard': {
       get: op(
         ['dashboard'],
-        "What needs attention: waiting appointments, orders and testimonials (counts and the newest), appointments and orders per week for 12 weeks, and this month's revenue of resolved orders per currency",
+        "What needs attention: waiting appointments, orders and testimonials (counts and the newest), appointments and orders per week for 12 weeks, this month's revenue of resolved orders per currency, and (owners) the sessions booked for today and tomorrow in the coach's time zone (sessions_soon: time_zone, today, tomorrow, sessions)",
         true,
         { parameters: [TZ_OFFSET] },
       ),

@@ -1,3 +1,4 @@
+import type { AgendaEntry } from '@coach/contract';
 import { call } from '../api/client.ts';
 
 interface Waiting {
@@ -6,9 +7,17 @@ interface Waiting {
   created: string;
 }
 
+/** Today's and tomorrow's booked sessions, the coach's days (apps/api/src/content/sessions-soon.ts). */
+export interface SessionsSoon {
+  time_zone: string;
+  today: string;
+  tomorrow: string;
+  sessions: AgendaEntry[];
+}
+
 /**
  * What GET /api/dashboard answers (apps/api/src/content/dashboard.ts). An editor's leaves
- * out appointments and orders: no counts, no newest, no weeks, no revenue.
+ * out appointments and orders: no counts, no newest, no weeks, no revenue, no sessions.
  */
 export interface DashboardFigures {
   waiting: { appointments?: number; orders?: number; testimonials: number };
@@ -22,6 +31,7 @@ export interface DashboardFigures {
     since: string;
     totals: { currency: string; amount: number; orders: number }[];
   } | null;
+  sessions_soon: SessionsSoon | null;
 }
 
 /** Weeks and the month are the admin's local ones. */

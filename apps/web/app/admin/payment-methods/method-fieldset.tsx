@@ -4,7 +4,7 @@ import { useLanguage } from '../../lib/language.ts';
 import type { FieldErrors } from '../crud/form-values.ts';
 import { type Text, useT } from '../i18n/text.ts';
 import { ImageInput } from '../ui/image-input.tsx';
-import { TextField as TextInput } from '../ui/text-field.tsx';
+import { HintedField } from '../ui/hinted-field.tsx';
 import type { MethodItem, TextField } from './method-values.ts';
 import { L } from './texts.ts';
 
@@ -40,28 +40,18 @@ export function MethodFieldset({
     fillIn(t(L.method), { n: localDigits(index + 1, language) }) + (title ? `: ${title}` : '');
   const set = (field: TextField, value: string) =>
     onChange({ ...item, values: { ...item.values, [field]: value } });
-  const text = (field: TextField, label: string, hint?: Text) => {
-    const described = [hint && `${id(field)}-hint`, error(field) && `${id(field)}-error`];
-    return (
-      <div className="a-field-with-hint">
-        <TextInput
-          id={id(field)}
-          label={label}
-          lang={field.endsWith('_mm') ? 'my' : undefined}
-          value={item.values[field]}
-          onChange={(e) => set(field, e.target.value)}
-          error={error(field)}
-          required={field === 'name' || field === 'account_number'}
-          aria-describedby={described.filter(Boolean).join(' ') || undefined}
-        />
-        {hint && (
-          <p className="a-hint" id={`${id(field)}-hint`}>
-            {t(hint)}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const text = (field: TextField, label: string, hint?: Text) => (
+    <HintedField
+      id={id(field)}
+      label={label}
+      hint={hint}
+      lang={field.endsWith('_mm') ? 'my' : undefined}
+      value={item.values[field]}
+      onChange={(e) => set(field, e.target.value)}
+      error={error(field)}
+      required={field === 'name' || field === 'account_number'}
+    />
+  );
   const note = (field: 'note' | 'note_mm', label: string) => (
     <div className={`a-field a-field-textarea${error(field) ? ' a-field-invalid' : ''}`}>
       <label htmlFor={id(field)}>{label}</label>
@@ -83,7 +73,7 @@ export function MethodFieldset({
   );
 
   return (
-    <fieldset className="a-pay-method" data-testid="payment-method">
+    <fieldset className="a-fieldset a-pay-method" data-testid="payment-method">
       <legend>{legend}</legend>
       <div className="a-pay-method-tools">
         <button

@@ -5,18 +5,22 @@ import { UI } from '../i18n/ui.ts';
 interface Pending {
   message: Text;
   confirmLabel: Text;
+  dismissLabel: Text;
   resolve: (ok: boolean) => void;
 }
 
 /**
  * An accessible confirmation (a modal <dialog>: focus is trapped and Escape cancels),
- * in place of window.confirm. `ask` answers true when the admin confirms.
+ * in place of window.confirm. `ask` answers true when the admin confirms. A question whose
+ * action is itself a cancelling names its way back otherwise than "Cancel" (`dismissLabel`).
  */
 export function useConfirm() {
   const [pending, setPending] = useState<Pending>();
   const ask = useCallback(
-    (message: Text, confirmLabel: Text = UI.delete) =>
-      new Promise<boolean>((resolve) => setPending({ message, confirmLabel, resolve })),
+    (message: Text, confirmLabel: Text = UI.delete, dismissLabel: Text = UI.cancel) =>
+      new Promise<boolean>((resolve) =>
+        setPending({ message, confirmLabel, dismissLabel, resolve }),
+      ),
     [],
   );
   const close = (ok: boolean) => {
@@ -50,7 +54,7 @@ function ConfirmDialog({ pending, onClose }: { pending: Pending; onClose: (ok: b
       <p id="confirm-message">{t(pending.message)}</p>
       <div className="a-dialog-actions">
         <button type="button" className="a-button" autoFocus onClick={() => onClose(false)}>
-          {t(UI.cancel)}
+          {t(pending.dismissLabel)}
         </button>
         <button type="button" className="a-button a-button-danger" onClick={() => onClose(true)}>
           {t(pending.confirmLabel)}

@@ -18,6 +18,8 @@ const screen = (path: string): NavItem => ({ path, label: SCREENS[path]!.title }
 /** The special screens' names (the generic ones take theirs from their config). */
 export const SPECIAL_TITLES = {
   appointments: { en: 'Appointments', mm: 'ချိန်းဆိုမှုများ' },
+  agenda: { en: 'Agenda', mm: 'ချိန်းဆိုမှု အချိန်ဇယား' },
+  availability: { en: 'Availability', mm: 'ချိန်းဆိုနိုင်သည့် အချိန်များ' },
   orders: { en: 'Manage Orders', mm: 'အော်ဒါများ စီမံရန်' },
   testimonials: { en: 'Testimonials', mm: 'သက်သေခံချက်များ' },
   stats: { en: 'Stats', mm: 'စာရင်းဇယားများ' },
@@ -37,6 +39,9 @@ export const NAV: NavGroup[] = [
     label: { en: 'Requests', mm: 'တောင်းဆိုမှုများ' },
     items: [
       { path: 'appointments', label: SPECIAL_TITLES.appointments, ownerOnly: true },
+      // Booked times and the hours visitors may book: appointments, so an owner's.
+      { path: 'agenda', label: SPECIAL_TITLES.agenda, ownerOnly: true },
+      { path: 'availability', label: SPECIAL_TITLES.availability, ownerOnly: true },
       { path: 'payments', label: SPECIAL_TITLES.orders, ownerOnly: true },
       { path: 'testimonials', label: SPECIAL_TITLES.testimonials },
     ],

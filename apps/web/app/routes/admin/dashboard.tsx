@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Attention } from '../../admin/dashboard/attention.tsx';
 import { getDashboard } from '../../admin/dashboard/dashboard-api.ts';
+import { SessionsSoon } from '../../admin/dashboard/sessions-soon.tsx';
 import { Revenue } from '../../admin/dashboard/revenue.tsx';
 import { Translations } from '../../admin/dashboard/translations.tsx';
 import { L } from '../../admin/dashboard/texts.ts';
@@ -15,9 +16,9 @@ import { ScreenHeader } from '../../admin/ui/screen-header.tsx';
 import { useLoad } from '../../admin/ui/use-load.ts';
 
 /**
- * The dashboard: what needs attention first (waiting appointments, orders and
- * testimonials, the weekly chart, this month's revenue), then a button to each
- * management screen, grouped as in the sidebar.
+ * The dashboard: what needs attention first (today's and tomorrow's sessions, waiting
+ * appointments, orders and testimonials, the weekly chart, this month's revenue), then a
+ * button to each management screen, grouped as in the sidebar.
  */
 export default function Dashboard() {
   const t = useT();
@@ -34,6 +35,8 @@ export default function Dashboard() {
         <h2 id="group-attention">{t(L.attention)}</h2>
         {figures.data ? (
           <>
+            {/* Booked sessions are appointments: an editor's figures leave them out. */}
+            {figures.data.sessions_soon && <SessionsSoon soon={figures.data.sessions_soon} />}
             <Attention figures={figures.data} />
             <div className="a-dashboard-figures">
               {figures.data.weeks && <WeeklyChart weeks={figures.data.weeks} />}

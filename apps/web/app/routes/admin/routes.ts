@@ -45,6 +45,9 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('payments/:id', 'routes/admin/order.tsx', { id: 'admin/payments/order' }),
     route('orders/:id', 'routes/admin/order.tsx', { id: 'admin/orders/order' }),
     route('testimonials', 'routes/admin/testimonials.tsx'),
+    // Booking real times: the week's sessions, and the hours visitors may book.
+    route('agenda', 'routes/admin/agenda.tsx'),
+    route('availability', 'routes/admin/availability.tsx'),
     route('stats', 'routes/admin/stats.tsx'),
     route('banners', 'routes/admin/banners.tsx'),
     route('pages', 'routes/admin/page-cards.tsx'),
