@@ -178,7 +178,7 @@ describe('photos shrunk in the browser before upload', () => {
     await closeClean(opened);
   });
 
-  it('public testimonial form: a small picture goes byte for byte as chosen', async () => {
+  it('public testimonial form: a small picture, and a wide logo with transparency, go as chosen', async () => {
     const opened = await phonePage();
     const { page } = opened;
     const original = await phonePhoto({ width: 800, height: 600, noise: 10 });
@@ -190,6 +190,27 @@ describe('photos shrunk in the browser before upload', () => {
       size: original.length,
       sha256: sha256(original),
     });
+    // Wider than 2560 px, but a JPEG would lose its clear background: it goes whole.
+    const logo = await sharp({
+      create: {
+        width: 3000,
+        height: 1000,
+        channels: 4,
+        background: { r: 0, g: 0, b: 0, alpha: 0 },
+      },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="1000">' +
+              '<circle cx="500" cy="500" r="400" fill="#c00"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    await shareStory(page, 'Logo', png('logo.png', logo));
+    expect((await lastSent(page)).sha256).toBe(sha256(logo));
     await closeClean(opened);
   });
 

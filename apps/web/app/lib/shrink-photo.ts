@@ -2,6 +2,7 @@ import {
   JPEG_QUALITIES,
   MAX_UNSHRUNK_BYTES,
   type Size,
+  anyTransparent,
   isAnimatedWebp,
   mayShrink,
   renamed,
@@ -42,7 +43,7 @@ async function shrunk(file: File): Promise<File | null> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
     let size = shrinkTarget(bitmap, file.size);
-    if (!size) return null;
+    if (!size || (file.type !== 'image/jpeg' && hasTransparency(bitmap))) return null;
     let smallest: Blob | undefined;
     for (let cut = 0; cut <= SIZE_CUTS && !fits(smallest); cut++) {
       for (const quality of JPEG_QUALITIES) {
@@ -60,6 +61,20 @@ async function shrunk(file: File): Promise<File | null> {
   } finally {
     bitmap.close();
   }
+}
+
+/** How large a copy is looked at for transparency: enough to see any clear area. */
+const TRANSPARENCY_SAMPLE = 512;
+
+/** Whether a picture has clear parts, judged on a small copy (cheap even for 12 MP). */
+function hasTransparency(bitmap: ImageBitmap): boolean {
+  const factor = Math.min(1, TRANSPARENCY_SAMPLE / Math.max(bitmap.width, bitmap.height));
+  const { width, height } = scaled(bitmap, factor);
+  const canvas = Object.assign(document.createElement('canvas'), { width, height });
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('No 2D canvas in this browser.');
+  context.drawImage(bitmap, 0, 0, width, height);
+  return anyTransparent(context.getImageData(0, 0, width, height).data);
 }
 
 const fits = (blob: Blob | undefined) => blob !== undefined && blob.size <= MAX_UNSHRUNK_BYTES;

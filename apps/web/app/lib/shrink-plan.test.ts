@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_UNSHRUNK_BYTES,
+  anyTransparent,
   isAnimatedWebp,
   mayShrink,
   renamed,
@@ -104,5 +105,13 @@ describe('renamed', () => {
     expect(renamed('IMG_0042.HEIC.png', 'jpg')).toBe('IMG_0042.HEIC.jpg');
     expect(renamed('receipt', 'jpg')).toBe('receipt.jpg');
     expect(renamed('.png', 'jpg')).toBe('photo.jpg');
+  });
+});
+
+describe('anyTransparent', () => {
+  it('finds one pixel that is not fully opaque, looking only at alpha', () => {
+    expect(anyTransparent([0, 0, 0, 255, 10, 20, 30, 255])).toBe(false);
+    expect(anyTransparent([255, 255, 255, 255, 0, 0, 0, 254])).toBe(true);
+    expect(anyTransparent([])).toBe(false);
   });
 });

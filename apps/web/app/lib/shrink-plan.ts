@@ -43,6 +43,15 @@ export function isAnimatedWebp(head: Uint8Array): boolean {
 }
 
 /**
+ * Whether RGBA pixels (a canvas's getImageData) hold any that are not fully opaque. A JPEG
+ * cannot keep transparency, so such a picture (a logo) goes as it is rather than on white.
+ */
+export function anyTransparent(rgba: ArrayLike<number>): boolean {
+  for (let i = 3; i < rgba.length; i += 4) if (rgba[i]! < 255) return true;
+  return false;
+}
+
+/**
  * The size to draw a picture at before re-encoding it, or null to send the file as it
  * is: small enough in both pixels and bytes. A large file within MAX_LONG_SIDE keeps its
  * size and is only re-encoded (a 1080 × 2400 receipt screenshot keeps every pixel of its
