@@ -9,12 +9,32 @@ export interface UploadOptions {
 
 /**
  * Sends one image to POST /api/files (multipart field `file`) and resolves with the
- * stored file's id. XMLHttpRequest rather than fetch: only it reports upload progress,
+ * stored file's id; a large photo is first made smaller in the browser (shrink-photo.ts),
+ * with the progress bar already showing (at 0) while that happens. XMLHttpRequest rather than fetch: only it reports upload progress,
  * which a phone photo on a slow connection needs. Rejects with an ApiError carrying the
  * API's status and problem (413 too large, 415 not an image, 429 too many uploads), or
  * status 0 when no answer came, so each form can say why.
  */
-export function uploadFile(file: File, { headers = {}, onProgress }: UploadOptions = {}) {
+export async function uploadFile(file: File, options: UploadOptions = {}) {
+  options.onProgress?.(0);
+  return send(await smallerToSend(file), options);
+}
+
+/**
+ * The picture to send: shrunk when it is large (shrink-photo.ts, loaded only now, so no
+ * page carries it before a picture is sent), else, or if loading it fails, the original.
+ */
+async function smallerToSend(file: File): Promise<File> {
+  if (!file.type.startsWith('image/')) return file;
+  try {
+    const { shrinkPhoto } = await import('./shrink-photo');
+    return await shrinkPhoto(file);
+  } catch {
+    return file;
+  }
+}
+
+function send(file: File, { headers = {}, onProgress }: UploadOptions) {
   return new Promise<string>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/files');
