@@ -178,6 +178,11 @@ describe('back office: an appointment request on its own screen', () => {
     await expectAlert(page, 'This appointment holds a booked time. Cancel the booking first');
     expect(page.url()).toBe(`${site.url}/admin/appointments/${id}`);
     expect((await stored(site, id)).status).toBe(200);
+
+    // The booked time's own buttons: Confirm moves it on, and the screen says so.
+    await booked.getByRole('button', { name: 'Confirm' }).click();
+    await booked.getByText('Confirmed', { exact: true }).waitFor();
+    expect((await stored(site, id)).body.booking).toBe('confirmed');
   });
 
   it('screenshots at phone and desktop sizes, in English and Burmese, none wider than the screen', async () => {
