@@ -5,7 +5,7 @@ import sanitizeHtml from 'sanitize-html';
  * matches what the admin editor can produce (headings, emphasis, links, images, lists).
  * The public page can then render it as it is.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+export const ARTICLE_HTML: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -51,5 +51,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(html, ARTICLE_HTML);
 }

@@ -5,6 +5,7 @@ import { BANNERS, STATS } from './singletons.ts';
 import type { Params } from '../resources/crud-service.ts';
 import { shopMenu } from './shop-menu.ts';
 import { eventOrder } from './event-order.ts';
+import { richImages } from './rich-images.ts';
 
 type Resources = typeof resources;
 
@@ -59,6 +60,9 @@ export function siteContent(services: Services, viewer: Viewer) {
     /** One page of the events, upcoming first, then undated, then past (decision 0019). */
     eventsByDate: (window: { limit: number; offset: number }, now?: Date) =>
       eventOrder(database).page(window, now),
+
+    /** Article HTML with its uploaded pictures drawn responsive (rich-images.ts). */
+    responsiveHtml: richImages(database),
 
     /** Main and sub categories that hold at least one product, for the shop menus. */
     shopMenu: () => shopMenu(database),

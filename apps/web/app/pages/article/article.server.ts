@@ -9,7 +9,10 @@ export interface ArticleView {
   id: number;
   name: string;
   description: string;
-  /** Sanitised on the server before it was stored (allow-listed tags and attributes). */
+  /**
+   * Sanitised on the server before it was stored (allow-listed tags and attributes), its
+   * uploaded pictures drawn responsive when the page is made.
+   */
   content: string;
   image: string | null;
   /** When it was first published (older data: when it was created), ISO 8601. */
@@ -38,7 +41,7 @@ export async function loadArticle(
     id: row.id,
     name: localized(row, 'name', language),
     description: localized(row, 'description', language),
-    content: localized(row, 'content', language),
+    content: await context.content.responsiveHtml(localized(row, 'content', language)),
     image: row.image || null,
     published: row.published_at ?? row.created,
     date: longDate(row.published_at ?? row.created, language, timeZone),

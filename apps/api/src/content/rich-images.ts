@@ -1,0 +1,79 @@
+import { IMAGE_WIDTHS } from '@coach/contract';
+import sanitizeHtml from 'sanitize-html';
+import type { Database } from '../db/connect.ts';
+import { ARTICLE_HTML } from './sanitize.ts';
+
+/** An upload's address in stored article HTML, as the editor writes it. */
+const UPLOAD_SRC = /^\/api\/files\/([\w-]+)$/;
+const UPLOAD_SRCS = /src="\/api\/files\/([\w-]+)"/g;
+
+/** How wide an article's text column is drawn: the page's widest picture. */
+const COLUMN_SIZES = '(min-width: 800px) 760px, calc(100vw - 2rem)';
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+const fileUrl = (id: string, width?: number) =>
+  `/api/files/${encodeURIComponent(id)}${width ? `?w=${width}` : ''}`;
+
+/**
+ * A picture of an article as every other picture of the site is drawn: the widths the
+ * files route makes (never wider than the upload), its own width and height so the text
+ * does not jump as it loads, and after the first, loaded only when scrolled near. Done
+ * when the page is made, so articles stored before this get it too; a picture from
+ * elsewhere (another site's address) is left as it was.
+ */
+function responsiveImage(attribs: Record<string, string>, size: Size | undefined, first: boolean) {
+  const id = UPLOAD_SRC.exec(attribs.src ?? '')?.[1];
+  if (!id || !size) return attribs;
+  const widths = IMAGE_WIDTHS.filter((w) => w <= size.width);
+  if (!widths.length) widths.push(IMAGE_WIDTHS[0]);
+  const fallback = widths.find((w) => w >= 760) ?? widths[widths.length - 1]!;
+  return {
+    ...attribs,
+    src: fileUrl(id, fallback),
+    srcset: widths.map((w) => `${fileUrl(id, w)} ${w}w`).join(', '),
+    sizes: COLUMN_SIZES,
+    width: String(size.width),
+    height: String(size.height),
+    loading: first ? 'eager' : 'lazy',
+    decoding: 'async',
+  };
+}
+
+/** Article HTML with its uploads drawn as responsive pictures (see responsiveImage). */
+export function richImages({ db }: Database) {
+  return async function responsiveHtml(html: string): Promise<string> {
+    const ids = [...new Set([...html.matchAll(UPLOAD_SRCS)].map((match) => match[1]!))];
+    if (!ids.length) return html;
+    const rows = await db
+      .selectFrom('file')
+      .select(['id', 'width', 'height'])
+      .where('id', 'in', ids)
+      .where('visibility', '=', 'public')
+      .execute();
+    const sizes = new Map(
+      rows.map((row) => [String(row.id), { width: Number(row.width), height: Number(row.height) }]),
+    );
+    let images = 0;
+    // Parsed and written again by the same allow-list as on saving, so nothing new gets in.
+    return sanitizeHtml(html, {
+      ...ARTICLE_HTML,
+      allowedAttributes: {
+        ...ARTICLE_HTML.allowedAttributes,
+        img: ['src', 'alt', 'title', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding'],
+      },
+      transformTags: {
+        ...ARTICLE_HTML.transformTags,
+        img: (tagName, attribs) => {
+          const id = UPLOAD_SRC.exec(attribs.src ?? '')?.[1];
+          const drawn = responsiveImage(attribs, id ? sizes.get(id) : undefined, images === 0);
+          images += 1;
+          return { tagName, attribs: drawn };
+        },
+      },
+    });
+  };
+}
