@@ -1,4 +1,4 @@
-import { inputKindOf, resourceList } from '@coach/contract';
+import { type FileUse, inputKindOf, resourceList } from '@coach/contract';
 import { sql } from 'kysely';
 import { BANNERS, STATS } from '../content/singletons.ts';
 import type { Database } from '../db/connect.ts';
@@ -17,6 +17,10 @@ import type { Database } from '../db/connect.ts';
 interface Column {
   table: string;
   column: string;
+  /** The API's name for the table's records, as the library's usage answers it. */
+  resource: string;
+  /** The column naming a record (a social card's is its page). */
+  key: string;
 }
 
 /** Text inputs whose value may carry a `/api/files/<id>` address. */
@@ -28,19 +32,27 @@ export function referenceColumns(): { refs: Column[]; texts: Column[] } {
   const refs: Column[] = [];
   const texts: Column[] = [];
   for (const def of resourceList) {
-    for (const column of def.images) refs.push({ table: def.table, column });
+    const of = (column: string) => ({ table: def.table, column, resource: def.slug, key: 'id' });
+    for (const column of def.images) refs.push(of(column));
     for (const [column, schema] of Object.entries(def.fields ?? {})) {
       if (def.images.includes(column)) continue;
-      if (TEXT_KINDS.has(inputKindOf(schema) ?? '')) texts.push({ table: def.table, column });
+      if (TEXT_KINDS.has(inputKindOf(schema) ?? '')) texts.push(of(column));
     }
   }
   for (const single of [STATS, BANNERS]) {
-    for (const column of single.images) refs.push({ table: single.table, column });
+    for (const column of single.images) {
+      refs.push({ table: single.table, column, resource: single.table, key: 'id' });
+    }
   }
   // The payment methods' QR codes (content/payment-methods.ts).
-  refs.push({ table: 'payment_method', column: 'qr_image' });
+  refs.push({
+    table: 'payment_method',
+    column: 'qr_image',
+    resource: 'payment_methods',
+    key: 'id',
+  });
   // The pictures of the pages' social cards (content/page-cards.ts).
-  refs.push({ table: 'page_card', column: 'image' });
+  refs.push({ table: 'page_card', column: 'image', resource: 'pages', key: 'page' });
   return { refs, texts };
 }
 
@@ -108,49 +120,71 @@ export function fileReferences({ db }: Database) {
     return found;
   }
 
-  /** Whether anything on the site refers to this file (by its id). */
-  async function isReferenced(id: string): Promise<boolean> {
-    for (const { table, column } of refs) {
-      const hit = await db
+  /**
+   * The records that use a file, by any of its refs (its id; in older data, the name it
+   * was uploaded with): the same columns the sweep reads, one query per column. `first`:
+   * stop at the first use found (enough to know the file is kept).
+   */
+  async function usesOf(fileRefs: string[], { first = false } = {}): Promise<FileUse[]> {
+    const uses: FileUse[] = [];
+    const wanted = fileRefs.filter(Boolean);
+    if (wanted.length === 0) return uses;
+    const limit = first ? 1 : 1000;
+    for (const { table, column, resource, key } of refs) {
+      const rows = await db
         .selectFrom(table)
-        .select(sql<number>`1`.as('hit'))
-        .where(column, '=', id)
-        .limit(1)
-        .executeTakeFirst();
-      if (hit) return true;
+        .select(sql.ref(key).as('key'))
+        .where(column, 'in', wanted)
+        .orderBy(key)
+        .limit(limit)
+        .execute();
+      for (const row of rows)
+        uses.push({ resource, id: row.key as string | number, field: column });
+      if (first && uses.length) return uses;
     }
-    const pattern = `%/api/files/${likeLiteral(id)}%`;
-    for (const { table, column } of texts) {
-      const hit = await db
+    const patterns = wanted.map((ref) => `%/api/files/${likeLiteral(ref)}%`);
+    for (const { table, column, resource, key } of texts) {
+      const rows = await db
         .selectFrom(table)
-        .select(sql<number>`1`.as('hit'))
+        .select(sql.ref(key).as('key'))
         .where((eb) =>
           eb.or([
-            sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`,
-            ...(BARE_ID_TABLES.has(table) ? [eb(column, '=', id)] : []),
+            ...patterns.map((p) => sql<boolean>`${sql.ref(column)} like ${p} escape '\\'`),
+            ...(BARE_ID_TABLES.has(table) ? [eb(column, 'in', wanted)] : []),
           ]),
         )
-        .limit(1)
-        .executeTakeFirst();
-      if (hit) return true;
+        .orderBy(key)
+        .limit(limit)
+        .execute();
+      for (const row of rows)
+        uses.push({ resource, id: row.key as string | number, field: column });
+      if (first && uses.length) return uses;
     }
+    // A deleted record's picture: its address in a text, or its bare id as a field's value.
     const trashed = await db
       .selectFrom('trash')
-      .select(sql<number>`1`.as('hit'))
-      .where(sql<boolean>`data like ${pattern} escape '\\'`)
-      .limit(1)
-      .executeTakeFirst();
-    if (trashed) return true;
-    const named = await db
-      .selectFrom('trash')
-      .select(sql<number>`1`.as('hit'))
-      .where(sql<boolean>`data like ${`%"${likeLiteral(id)}"%`} escape '\\'`)
-      .limit(1)
-      .executeTakeFirst();
-    return Boolean(named);
+      .select('id')
+      .where((eb) =>
+        eb.or(
+          wanted.flatMap((ref) => [
+            sql<boolean>`data like ${`%/api/files/${likeLiteral(ref)}%`} escape '\\'`,
+            sql<boolean>`data like ${`%"${likeLiteral(ref)}"%`} escape '\\'`,
+          ]),
+        ),
+      )
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    for (const row of trashed) uses.push({ resource: 'trash', id: Number(row.id), field: 'data' });
+    return uses;
   }
 
-  return { allReferenced, isReferenced };
+  /** Whether anything on the site refers to this file (by its id). */
+  async function isReferenced(id: string): Promise<boolean> {
+    return (await usesOf([id], { first: true })).length > 0;
+  }
+
+  return { allReferenced, isReferenced, usesOf };
 }
 
 export type FileReferences = ReturnType<typeof fileReferences>;
