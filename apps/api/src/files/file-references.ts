@@ -1,5 +1,5 @@
 import { type FileUse, inputKindOf, resourceList } from '@coach/contract';
-import { sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { BANNERS, STATS } from '../content/singletons.ts';
 import type { Database } from '../db/connect.ts';
 
@@ -69,6 +69,11 @@ export function refsInText(text: string): string[] {
   });
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
+type Where = ExpressionBuilder<any, any>;
+/** Where a file may be used: a column, and how its rows name the file. */
+type Place = Column & { match: (eb: Where) => Expression<SqlBool> };
+
 /** Escapes LIKE's wildcards so an id is matched as written. */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -126,56 +131,47 @@ export function fileReferences({ db }: Database) {
    * stop at the first use found (enough to know the file is kept).
    */
   async function usesOf(fileRefs: string[], { first = false } = {}): Promise<FileUse[]> {
-    const uses: FileUse[] = [];
     const wanted = fileRefs.filter(Boolean);
-    if (wanted.length === 0) return uses;
-    const limit = first ? 1 : 1000;
-    for (const { table, column, resource, key } of refs) {
-      const rows = await db
-        .selectFrom(table)
-        .select(sql.ref(key).as('key'))
-        .where(column, 'in', wanted)
-        .orderBy(key)
-        .limit(limit)
-        .execute();
-      for (const row of rows)
-        uses.push({ resource, id: row.key as string | number, field: column });
-      if (first && uses.length) return uses;
-    }
-    const patterns = wanted.map((ref) => `%/api/files/${likeLiteral(ref)}%`);
-    for (const { table, column, resource, key } of texts) {
-      const rows = await db
-        .selectFrom(table)
-        .select(sql.ref(key).as('key'))
-        .where((eb) =>
+    if (wanted.length === 0) return [];
+    const like = (column: string, pattern: (ref: string) => string) =>
+      wanted.map((ref) => sql<boolean>`${sql.ref(column)} like ${pattern(ref)} escape '\\'`);
+    const address = (ref: string) => `%/api/files/${likeLiteral(ref)}%`;
+    const places: Place[] = [
+      ...refs.map((c): Place => ({
+        ...c,
+        match: (eb) => eb(c.column, 'in', wanted),
+      })),
+      ...texts.map((c): Place => ({
+        ...c,
+        match: (eb) =>
           eb.or([
-            ...patterns.map((p) => sql<boolean>`${sql.ref(column)} like ${p} escape '\\'`),
-            ...(BARE_ID_TABLES.has(table) ? [eb(column, 'in', wanted)] : []),
+            ...like(c.column, address),
+            ...(BARE_ID_TABLES.has(c.table) ? [eb(c.column, 'in', wanted)] : []),
           ]),
-        )
+      })),
+      // A deleted record's picture: its address in a text, or its bare id as a field's value.
+      {
+        table: 'trash',
+        column: 'data',
+        resource: 'trash',
+        key: 'id',
+        match: (eb) =>
+          eb.or([...like('data', address), ...like('data', (ref) => `%"${likeLiteral(ref)}"%`)]),
+      },
+    ];
+    const uses: FileUse[] = [];
+    for (const { table, column, resource, key, match } of places) {
+      const rows = await db
+        .selectFrom(table)
+        .select(sql.ref(key).as('key'))
+        .where(match)
         .orderBy(key)
-        .limit(limit)
+        .limit(first ? 1 : 1000)
         .execute();
       for (const row of rows)
         uses.push({ resource, id: row.key as string | number, field: column });
       if (first && uses.length) return uses;
     }
-    // A deleted record's picture: its address in a text, or its bare id as a field's value.
-    const trashed = await db
-      .selectFrom('trash')
-      .select('id')
-      .where((eb) =>
-        eb.or(
-          wanted.flatMap((ref) => [
-            sql<boolean>`data like ${`%/api/files/${likeLiteral(ref)}%`} escape '\\'`,
-            sql<boolean>`data like ${`%"${likeLiteral(ref)}"%`} escape '\\'`,
-          ]),
-        ),
-      )
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    for (const row of trashed) uses.push({ resource: 'trash', id: Number(row.id), field: 'data' });
     return uses;
   }
 
