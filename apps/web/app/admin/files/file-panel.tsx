@@ -17,6 +17,12 @@ import { useLoad } from '../ui/use-load.ts';
 import { deleteFile, fileUsage, saveFileDetails } from './library-api.ts';
 import { L } from './texts.ts';
 
+/** The alt text's two fields, each in its own language so it is spelt and read right. */
+const ALT_FIELDS = [
+  { field: 'alt', id: 'file-alt', label: L.altEn, lang: 'en' },
+  { field: 'alt_mm', id: 'file-alt-mm', label: L.altMm, lang: 'my' },
+] as const;
+
 const message = (error: unknown) => (error instanceof Error ? error.message : '');
 
 /**
@@ -39,8 +45,7 @@ export function FilePanel({
   const language = useLanguage();
   const usage = useLoad(() => fileUsage(file.id), [file.id]);
   const { ask, dialog } = useConfirm();
-  const [alt, setAlt] = useState(file.alt ?? '');
-  const [altMm, setAltMm] = useState(file.alt_mm ?? '');
+  const [alt, setAlt] = useState({ alt: file.alt ?? '', alt_mm: file.alt_mm ?? '' });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<NoticeMessage>();
   const name = file.name ?? t(L.untitled);
@@ -59,7 +64,7 @@ export function FilePanel({
     setBusy(true);
     setNotice(undefined);
     try {
-      await saveFileDetails(file.id, { alt, alt_mm: altMm });
+      await saveFileDetails(file.id, alt);
       setNotice(success(L.saved));
       onSaved();
     } catch (error) {
@@ -137,22 +142,17 @@ export function FilePanel({
         <fieldset>
           <legend>{t(L.altTitle)}</legend>
           <p className="a-hint">{t(L.altHint)}</p>
-          <TextField
-            id="file-alt"
-            label={t(L.altEn)}
-            lang="en"
-            maxLength={FILE_ALT_MAX}
-            value={alt}
-            onChange={(e) => setAlt(e.target.value)}
-          />
-          <TextField
-            id="file-alt-mm"
-            label={t(L.altMm)}
-            lang="my"
-            maxLength={FILE_ALT_MAX}
-            value={altMm}
-            onChange={(e) => setAltMm(e.target.value)}
-          />
+          {ALT_FIELDS.map(({ field, id, label, lang }) => (
+            <TextField
+              key={field}
+              id={id}
+              label={t(label)}
+              lang={lang}
+              maxLength={FILE_ALT_MAX}
+              value={alt[field]}
+              onChange={(e) => setAlt({ ...alt, [field]: e.target.value })}
+            />
+          ))}
         </fieldset>
         <button type="submit" className="a-button a-button-primary" disabled={busy}>
           {t(busy ? L.saving : L.save)}
