@@ -1,8 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type Violation, axeViolations, describeViolations } from './accessibility.ts';
-import { PNG, adminPage, confirmDelete, expectStatus, useAdminSite } from './admin-helpers.ts';
-import { DESKTOP, PHONE, type Site, screenshot } from './harness.ts';
+import { type Violation, describeViolations } from './accessibility.ts';
+import {
+  PNG,
+  adminPage,
+  checkScreen,
+  confirmDelete,
+  expectStatus,
+  inEveryLook,
+  useAdminSite,
+} from './admin-helpers.ts';
+import type { Site } from './harness.ts';
 
 interface LibraryFile {
   id: string;
@@ -101,36 +109,19 @@ describe('back office: the media library', () => {
 
   it('screenshots at phone and desktop sizes, in English and Burmese, none wider than the screen and none with an axe violation', async () => {
     const violations: Violation[] = [];
-    for (const language of ['en', 'mm'] as const) {
-      for (const [size, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const opened = await adminPage(browser, site, { viewport, language });
-        const overflow = () =>
-          opened.page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-        const settle = async () => {
-          await opened.page.waitForLoadState('networkidle');
-          await opened.page.evaluate(() => document.fonts.ready);
-        };
-        await opened.page.goto(`${site.url}/admin/files`);
-        await opened.page.locator('.a-library-item img').first().waitFor();
-        await settle();
-        expect(await overflow(), `grid ${language} ${size}`).toBeLessThanOrEqual(0);
-        violations.push(...(await axeViolations(opened.page, `grid (${language} ${size})`)));
-        await screenshot(opened.page, `admin-library-${size}-${language}`);
+    await inEveryLook(browser, site, async (look, { language, size }) => {
+      await look.goto(`${site.url}/admin/files`);
+      await look.locator('.a-library-item img').first().waitFor();
+      await look.waitForLoadState('networkidle');
+      const grid = `grid (${language} ${size})`;
+      await checkScreen(look, grid, `admin-library-${size}-${language}`, violations);
 
-        await opened.page.goto(`${site.url}/admin/files?file=${used}`);
-        await opened.page.locator('.a-library-uses a').first().waitFor();
-        await settle();
-        expect(await overflow(), `panel ${language} ${size}`).toBeLessThanOrEqual(0);
-        violations.push(...(await axeViolations(opened.page, `panel (${language} ${size})`)));
-        await screenshot(opened.page, `admin-library-file-${size}-${language}`);
-        await opened.context.close();
-      }
-    }
+      await look.goto(`${site.url}/admin/files?file=${used}`);
+      await look.locator('.a-library-uses a').first().waitFor();
+      await look.waitForLoadState('networkidle');
+      const panel = `panel (${language} ${size})`;
+      await checkScreen(look, panel, `admin-library-file-${size}-${language}`, violations);
+    });
     expect(violations, describeViolations(violations)).toEqual([]);
   });
 });
