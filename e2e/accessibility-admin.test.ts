@@ -73,7 +73,13 @@ async function adminScreens(page: Page, site: Site): Promise<string[]> {
     '/admin/audit',
     // The demo leaves a shop category in it.
     '/admin/trash',
+    '/admin/files',
   ];
+  // The media library with the newest picture's panel open (its usage, alt texts, Delete).
+  const newest = (await (await site.api('/files?limit=1', { admin: true })).json()) as {
+    id: string;
+  }[];
+  fixed.push(`/admin/files?file=${newest[0]!.id}`);
   const perResource: string[] = [];
   for (const path of [...CRUD_PATHS, ...EDIT_ONLY_PATHS]) {
     perResource.push(`/admin/${path}`);

@@ -1,7 +1,8 @@
 import SQLite from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ADMIN, DESKTOP, type Site, openPage, useSite } from './harness.ts';
+import { type Violation, axeViolations } from './accessibility.ts';
+import { ADMIN, DESKTOP, PHONE, type Site, openPage, screenshot, useSite } from './harness.ts';
 
 /** A valid 1×1 PNG, enough for every image field. */
 export const PNG = Buffer.from(
@@ -9,6 +10,45 @@ export const PNG = Buffer.from(
   'base64',
 );
 export const pngFile = (name = 'image.png') => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** The back office's four looks: English and Burmese, at desktop and phone sizes. */
+export const LOOKS = (['en', 'mm'] as const).flatMap((language) =>
+  (
+    [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const
+  ).map(([size, viewport]) => ({ language, size, viewport })),
+);
+export type Look = (typeof LOOKS)[number];
+
+/** Opens a signed-in page in each look in turn, hands it to `visit`, then closes it. */
+export async function inEveryLook(
+  browser: Browser,
+  site: Site,
+  visit: (page: Page, look: Look) => Promise<void>,
+) {
+  for (const look of LOOKS) {
+    const opened = await adminPage(browser, site, look);
+    await visit(opened.page, look);
+    await opened.context.close();
+  }
+}
+
+/**
+ * What every screen must be in every look, checked once its fonts are in: no wider than
+ * the screen, and without an axe violation (gathered in `violations`, so that one run
+ * reports them all); and a screenshot `shot` for a person to look at.
+ */
+export async function checkScreen(page: Page, what: string, shot: string, violations: Violation[]) {
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, what).toBeLessThanOrEqual(0);
+  violations.push(...(await axeViolations(page, what)));
+  await screenshot(page, shot);
+}
 
 /** Signs in through the login screen, as an admin would, and lands on the dashboard. */
 export async function signIn(page: Page, site: Site) {

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type Violation, axeViolations, describeViolations } from './accessibility.ts';
-import { DESKTOP, PHONE, type Site, fetchServed, screenshot } from './harness.ts';
+import { type Violation, describeViolations } from './accessibility.ts';
+import { type Site, fetchServed } from './harness.ts';
 import {
-  adminPage,
+  checkScreen,
   expectStatus,
+  inEveryLook,
   pngFile,
   publicJson,
   row,
@@ -166,36 +167,21 @@ describe('back office: social cards of the public pages', () => {
 
   it('screenshots at phone and desktop sizes, in English and Burmese, none wider than the screen and none with an axe violation', async () => {
     const violations: Violation[] = [];
-    for (const language of ['en', 'mm'] as const) {
-      for (const [size, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const opened = await adminPage(browser, site, { viewport, language });
-        const overflow = () =>
-          opened.page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-        await opened.page.goto(`${site.url}/admin/pages`);
-        await opened.page.locator('.a-page-cards tbody tr').first().waitFor();
-        await opened.page.locator('.a-page-card-thumb').first().waitFor();
-        await opened.page.evaluate(() => document.fonts.ready);
-        expect(await overflow(), `list ${language} ${size}`).toBeLessThanOrEqual(0);
-        violations.push(...(await axeViolations(opened.page, `list (${language} ${size})`)));
-        await screenshot(opened.page, `admin-page-cards-${size}-${language}`);
+    await inEveryLook(browser, site, async (look, { language, size }) => {
+      await look.goto(`${site.url}/admin/pages`);
+      await look.locator('.a-page-cards tbody tr').first().waitFor();
+      await look.locator('.a-page-card-thumb').first().waitFor();
+      const list = `list (${language} ${size})`;
+      await checkScreen(look, list, `admin-page-cards-${size}-${language}`, violations);
 
-        await opened.page.goto(`${site.url}/admin/pages/edit/trainings`);
-        await opened.page.getByTestId('card-preview').locator('img').waitFor();
-        // The preview in the screen's language (it follows the field being edited, too).
-        if (language === 'mm') await opened.page.locator('input[value=mm]').check();
-        await opened.page.evaluate(() => window.scrollTo(0, 0));
-        await opened.page.evaluate(() => document.fonts.ready);
-        expect(await overflow(), `editor ${language} ${size}`).toBeLessThanOrEqual(0);
-        violations.push(...(await axeViolations(opened.page, `editor (${language} ${size})`)));
-        await screenshot(opened.page, `admin-page-card-${size}-${language}`);
-        await opened.context.close();
-      }
-    }
+      await look.goto(`${site.url}/admin/pages/edit/trainings`);
+      await look.getByTestId('card-preview').locator('img').waitFor();
+      // The preview in the screen's language (it follows the field being edited, too).
+      if (language === 'mm') await look.locator('input[value=mm]').check();
+      await look.evaluate(() => window.scrollTo(0, 0));
+      const editor = `editor (${language} ${size})`;
+      await checkScreen(look, editor, `admin-page-card-${size}-${language}`, violations);
+    });
     expect(violations, describeViolations(violations)).toEqual([]);
   });
 });

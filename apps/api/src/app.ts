@@ -16,6 +16,7 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { userRoutes } from './routes/users.ts';
 import { mailRoutes } from './routes/mail.ts';
 import { fileRoutes } from './routes/files.ts';
+import { fileLibraryRoutes } from './routes/file-library.ts';
 import { databaseLimitStore } from './routes/limit-store.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 import { openApiDocument } from './routes/openapi.ts';
@@ -121,6 +122,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   paymentMethodRoutes(app, services);
   pageCardRoutes(app, services);
   fileRoutes(app, services, limits, maxUploadMb);
+  fileLibraryRoutes(app, services);
   authRoutes(app, services, limits);
   userRoutes(app, services);
   mailRoutes(app, services);

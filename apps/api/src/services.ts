@@ -24,6 +24,7 @@ import { siteVersionReader } from './content/site-version.ts';
 import { previewService } from './content/previews.ts';
 import type { Database } from './db/connect.ts';
 import { fileReferences } from './files/file-references.ts';
+import { fileLibrary } from './files/file-library.ts';
 import { fileService } from './files/file-service.ts';
 import { mailService } from './mail/mail-service.ts';
 import type { MailSettings } from './mail/settings.ts';
@@ -93,6 +94,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     /** The public pages' social cards (title, description, picture per page and language). */
     pageCards: pageCardService(database, files),
     fileRefs,
+    /** The media library: public uploads, their usage, alt texts, deletion (files/file-library.ts). */
+    library: fileLibrary(database, fileRefs),
     mail,
     dashboard: dashboardService(database, bookings),
     orders,

@@ -102,6 +102,11 @@ const designCalls = [
   'PUT /payment_methods',
   'GET /pages',
   'PUT /pages/{page}',
+  // The media library.
+  'GET /files',
+  'GET /files/{id}/usage',
+  'PUT /files/{id}',
+  'DELETE /files/{id}',
 ];
 
 const allCalls = [...new Set([...publicCalls, ...backOfficeCalls, ...designCalls])];

@@ -14,7 +14,7 @@ import {
  * A site with records in every content table, made through the API as an admin and
  * visitors would: one full record of each resource (and an edited one, with its revision), an appointment, an order with its
  * private receipt, a booked time with the coach's hours, a published testimonial and a deleted one in the trash, the stats, banners, payment methods and a page's social card, and the pictures they
- * name. The API's own fixture, so its tests need no demo content (docs/decisions/0004).
+ * name (one described with alt texts and a focal point). The API's own fixture, so its tests need no demo content (docs/decisions/0004).
  */
 export async function fillSite(server: TestServer) {
   const refs = await makeRefs(server);
@@ -24,6 +24,14 @@ export async function fillSite(server: TestServer) {
     return res.json().id as number;
   };
   for (const c of crudCases) await made('admin', `/api/${c.slug}`, c.full(refs));
+  // A picture described in the media library: its alt texts and focal point.
+  const described = await server.admin('PUT', `/api/files/${refs.image}`, {
+    alt: 'The coach on stage',
+    alt_mm: 'စင်ပေါ်ရှိ နည်းပြ',
+    focal_x: 0.3,
+    focal_y: 0.7,
+  });
+  expect(described.statusCode, described.body).toBe(200);
   // An edited record: its earlier version is kept as a revision.
   const edited = await made('admin', '/api/clients', caseFor('clients').full(refs));
   const edit = await server.admin('PUT', `/api/clients/${edited}`, { rank: 7 });

@@ -25,4 +25,5 @@ export * from './trash.ts';
 export * from './revisions.ts';
 export * from './previews.ts';
 export * from './page-cards.ts';
+export * from './files.ts';
 export * from './booking.ts';

@@ -288,6 +288,15 @@ export const API_MESSAGES = defineMessages({
     en: 'At most {max} payment methods',
     mm: 'ငွေပေးချေနည်း အများဆုံး {max} ခုသာ ထည့်နိုင်ပါသည်',
   },
+  fileDetailsObject: {
+    en: 'Must be an object with the alt texts and focal point',
+    mm: 'alt စာသားများနှင့် အဓိကအမှတ် ပါသော object ဖြစ်ရပါမည်',
+  },
+  fraction: { en: 'Must be a number from 0 to 1', mm: '၀ မှ ၁ အတွင်း ဂဏန်း ဖြစ်ရပါမည်' },
+  fileInUse: {
+    en: 'Used by {uses}. Remove it from there first.',
+    mm: '{uses} တွင် အသုံးပြုထားပါသည်။ ထိုနေရာမှ အရင် ဖယ်ရှားပါ။',
+  },
   pageCardObject: {
     en: 'Must be an object with the fields of the card',
     mm: 'ကတ်၏ အကွက်များပါသော object ဖြစ်ရပါမည်',

@@ -8,6 +8,7 @@ export * from './schemas/content.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/payment-methods.ts';
 export * from './schemas/page-cards.ts';
+export * from './schemas/files.ts';
 export * from './schemas/shop.ts';
 export * from './schemas/submissions.ts';
 export * from './schemas/booking.ts';

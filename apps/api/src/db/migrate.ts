@@ -24,6 +24,7 @@ import { publishAt } from './migrations/0020-publish-at.ts';
 import { pageCards } from './migrations/0021-page-cards.ts';
 import { previewLinks } from './migrations/0022-preview-links.ts';
 import { bookings } from './migrations/0023-bookings.ts';
+import { fileDetails } from './migrations/0024-file-details.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -51,6 +52,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0021-page-cards': pageCards(dialect),
     '0022-preview-links': previewLinks(dialect),
     '0023-bookings': bookings(dialect),
+    '0024-file-details': fileDetails(dialect),
   };
 }
 

@@ -1,5 +1,5 @@
-import { inputKindOf, resourceList } from '@coach/contract';
-import { sql } from 'kysely';
+import { type FileUse, inputKindOf, resourceList } from '@coach/contract';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { BANNERS, STATS } from '../content/singletons.ts';
 import type { Database } from '../db/connect.ts';
 
@@ -17,6 +17,10 @@ import type { Database } from '../db/connect.ts';
 interface Column {
   table: string;
   column: string;
+  /** The API's name for the table's records, as the library's usage answers it. */
+  resource: string;
+  /** The column naming a record (a social card's is its page). */
+  key: string;
 }
 
 /** Text inputs whose value may carry a `/api/files/<id>` address. */
@@ -28,19 +32,27 @@ export function referenceColumns(): { refs: Column[]; texts: Column[] } {
   const refs: Column[] = [];
   const texts: Column[] = [];
   for (const def of resourceList) {
-    for (const column of def.images) refs.push({ table: def.table, column });
+    const of = (column: string) => ({ table: def.table, column, resource: def.slug, key: 'id' });
+    for (const column of def.images) refs.push(of(column));
     for (const [column, schema] of Object.entries(def.fields ?? {})) {
       if (def.images.includes(column)) continue;
-      if (TEXT_KINDS.has(inputKindOf(schema) ?? '')) texts.push({ table: def.table, column });
+      if (TEXT_KINDS.has(inputKindOf(schema) ?? '')) texts.push(of(column));
     }
   }
   for (const single of [STATS, BANNERS]) {
-    for (const column of single.images) refs.push({ table: single.table, column });
+    for (const column of single.images) {
+      refs.push({ table: single.table, column, resource: single.table, key: 'id' });
+    }
   }
   // The payment methods' QR codes (content/payment-methods.ts).
-  refs.push({ table: 'payment_method', column: 'qr_image' });
+  refs.push({
+    table: 'payment_method',
+    column: 'qr_image',
+    resource: 'payment_methods',
+    key: 'id',
+  });
   // The pictures of the pages' social cards (content/page-cards.ts).
-  refs.push({ table: 'page_card', column: 'image' });
+  refs.push({ table: 'page_card', column: 'image', resource: 'pages', key: 'page' });
   return { refs, texts };
 }
 
@@ -56,6 +68,11 @@ export function refsInText(text: string): string[] {
     }
   });
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
+type Where = ExpressionBuilder<any, any>;
+/** Where a file may be used: a column, and how its rows name the file. */
+type Place = Column & { match: (eb: Where) => Expression<SqlBool> };
 
 /** Escapes LIKE's wildcards so an id is matched as written. */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -108,49 +125,62 @@ export function fileReferences({ db }: Database) {
     return found;
   }
 
-  /** Whether anything on the site refers to this file (by its id). */
-  async function isReferenced(id: string): Promise<boolean> {
-    for (const { table, column } of refs) {
-      const hit = await db
-        .selectFrom(table)
-        .select(sql<number>`1`.as('hit'))
-        .where(column, '=', id)
-        .limit(1)
-        .executeTakeFirst();
-      if (hit) return true;
-    }
-    const pattern = `%/api/files/${likeLiteral(id)}%`;
-    for (const { table, column } of texts) {
-      const hit = await db
-        .selectFrom(table)
-        .select(sql<number>`1`.as('hit'))
-        .where((eb) =>
+  /**
+   * The records that use a file, by any of its refs (its id; in older data, the name it
+   * was uploaded with): the same columns the sweep reads, one query per column. `first`:
+   * stop at the first use found (enough to know the file is kept).
+   */
+  async function usesOf(fileRefs: string[], { first = false } = {}): Promise<FileUse[]> {
+    const wanted = fileRefs.filter(Boolean);
+    if (wanted.length === 0) return [];
+    const like = (column: string, pattern: (ref: string) => string) =>
+      wanted.map((ref) => sql<boolean>`${sql.ref(column)} like ${pattern(ref)} escape '\\'`);
+    const address = (ref: string) => `%/api/files/${likeLiteral(ref)}%`;
+    const places: Place[] = [
+      ...refs.map((c): Place => ({
+        ...c,
+        match: (eb) => eb(c.column, 'in', wanted),
+      })),
+      ...texts.map((c): Place => ({
+        ...c,
+        match: (eb) =>
           eb.or([
-            sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`,
-            ...(BARE_ID_TABLES.has(table) ? [eb(column, '=', id)] : []),
+            ...like(c.column, address),
+            ...(BARE_ID_TABLES.has(c.table) ? [eb(c.column, 'in', wanted)] : []),
           ]),
-        )
-        .limit(1)
-        .executeTakeFirst();
-      if (hit) return true;
+      })),
+      // A deleted record's picture: its address in a text, or its bare id as a field's value.
+      {
+        table: 'trash',
+        column: 'data',
+        resource: 'trash',
+        key: 'id',
+        match: (eb) =>
+          eb.or([...like('data', address), ...like('data', (ref) => `%"${likeLiteral(ref)}"%`)]),
+      },
+    ];
+    const uses: FileUse[] = [];
+    for (const { table, column, resource, key, match } of places) {
+      const rows = await db
+        .selectFrom(table)
+        .select(sql.ref(key).as('key'))
+        .where(match)
+        .orderBy(key)
+        .limit(first ? 1 : 1000)
+        .execute();
+      for (const row of rows)
+        uses.push({ resource, id: row.key as string | number, field: column });
+      if (first && uses.length) return uses;
     }
-    const trashed = await db
-      .selectFrom('trash')
-      .select(sql<number>`1`.as('hit'))
-      .where(sql<boolean>`data like ${pattern} escape '\\'`)
-      .limit(1)
-      .executeTakeFirst();
-    if (trashed) return true;
-    const named = await db
-      .selectFrom('trash')
-      .select(sql<number>`1`.as('hit'))
-      .where(sql<boolean>`data like ${`%"${likeLiteral(id)}"%`} escape '\\'`)
-      .limit(1)
-      .executeTakeFirst();
-    return Boolean(named);
+    return uses;
   }
 
-  return { allReferenced, isReferenced };
+  /** Whether anything on the site refers to this file (by its id). */
+  async function isReferenced(id: string): Promise<boolean> {
+    return (await usesOf([id], { first: true })).length > 0;
+  }
+
+  return { allReferenced, isReferenced, usesOf };
 }
 
 export type FileReferences = ReturnType<typeof fileReferences>;

@@ -12,6 +12,7 @@ import {
   PREVIEW_PARAM,
   isPreviewResource,
   APPOINTMENT_FOR,
+  FILE_ALT_MAX,
   PAGE_CARD_DESCRIPTION_MAX,
   SLOTS_MAX_DAYS,
   PAGE_CARD_KEYS,
@@ -21,6 +22,7 @@ import {
   schemas,
 } from '@coach/contract';
 import { z } from 'zod';
+import { LIBRARY_DEFAULT_LIMIT } from '../files/file-library.ts';
 import { MAX_PAGE_SIZE } from '../resources/paging.ts';
 import { mailTestBody } from './mail.ts';
 
@@ -90,6 +92,8 @@ const trashResourceParam = {
   required: true,
   schema: { type: 'string', enum: resourceList.filter((d) => d.access.delete).map((d) => d.slug) },
 };
+/** A file's id: random text, not a number. */
+const fileIdParam = { name: 'ref', in: 'path', required: true, schema: { type: 'string' } };
 const tokenParam = { name: 'token', in: 'path', required: true, schema: { type: 'string' } };
 
 /** The visitors' records the spam trap judges (docs/decisions/0027). */
@@ -562,6 +566,27 @@ export function openApiDocument() {
       ),
     },
     '/files': {
+      get: op(
+        ['files'],
+        `The media library: the uploaded images, newest first, each {id, name, width, height, bytes, alt, alt_mm, focal_x, focal_y, created}; order receipts and other private files are never listed. search matches the name and both alt texts. Without limit the newest ${LIBRARY_DEFAULT_LIMIT}`,
+        true,
+        {
+          parameters: [
+            ...PAGE_PARAMETERS,
+            {
+              name: 'search',
+              in: 'query',
+              description: 'Files whose name or alt text (either language) contains these words',
+              schema: { type: 'string' },
+            },
+          ],
+          responses: {
+            200: { ...ok('A JSON array of files, newest first'), headers: TOTAL_HEADER },
+            401: problem,
+            422: problem,
+          },
+        },
+      ),
       post: op(['files'], 'Upload an image (multipart field "file"); answers its id', false, {
         requestBody: {
           content: {
@@ -608,6 +633,29 @@ export function openApiDocument() {
             404: problem,
           },
         },
+      ),
+      put: op(
+        ['files'],
+        `Set a public file's alt texts (alt, alt_mm: up to ${FILE_ALT_MAX} characters; Burmese typed in Zawgyi is stored as Unicode) and focal point (focal_x, focal_y: 0 to 1 from the left and top edge). A field left out stays; one sent empty or null is cleared. A refused body (422, naming each bad field) changes nothing; an unknown or private file is a 404`,
+        true,
+        { parameters: [fileIdParam], requestBody: body(schemas.files.update) },
+      ),
+      delete: op(
+        ['files'],
+        'Delete a public file nothing uses, with its resized copies. A file in use is a 409 whose detail names each use ("Used by events 3 (image), clients 7 (image)…")',
+        true,
+        {
+          parameters: [fileIdParam],
+          responses: { 204: { description: 'Deleted' }, 401: problem, 404: problem, 409: problem },
+        },
+      ),
+    },
+    '/files/{ref}/usage': {
+      get: op(
+        ['files'],
+        'The records that use a public file, from the same reference map the sweep of unused uploads reads: a JSON array of {resource, id, field} (resource as the API names it: events, stats, pages, trash…). 404 for an unknown or private file',
+        true,
+        { parameters: [fileIdParam] },
       ),
     },
     '/storage': {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../i18n/text.ts';
+import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 
 /** How long typing pauses before the list asks the server again. */
@@ -12,9 +12,12 @@ const DEBOUNCE_MS = 300;
 export function SearchBox({
   value,
   onSearch,
+  label = UI.search,
 }: {
   value: string;
   onSearch: (text: string) => void;
+  /** What the box searches, when "Search this list" says too little. */
+  label?: Text;
 }) {
   const t = useT();
   const [text, setText] = useState(value);
@@ -38,10 +41,10 @@ export function SearchBox({
   }, [text]);
   return (
     <label className="a-search">
-      <span className="visually-hidden">{t(UI.search)}</span>
+      <span className="visually-hidden">{t(label)}</span>
       <input
         type="search"
-        placeholder={t(UI.search)}
+        placeholder={t(label)}
         value={text}
         onChange={(e) => setText(e.target.value)}
       />

@@ -8,23 +8,14 @@ import { RESOURCE_NAMES } from '../audit/texts.ts';
 import { formatDate } from '../crud/cells.tsx';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
-import { SCREENS } from '../screens/index.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
+import { recordPath } from '../ui/record-path.ts';
 import { LoadState } from '../ui/load-state.tsx';
 import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { L } from './texts.ts';
 import { listTrash, purgeFromTrash, restoreFromTrash } from './trash-api.ts';
-
-/** Where a restored record is edited: its generic screen, its own screen, or its list. */
-function editPath(entry: TrashEntry): string | undefined {
-  const screen = Object.values(SCREENS).find((s) => s.resource.slug === entry.resource);
-  if (screen) return `/admin/${screen.path}/edit/${entry.id}`;
-  if (entry.resource === 'appointments') return `/admin/appointments/${entry.id}`;
-  if (entry.resource === 'testimonials') return '/admin/testimonials';
-  return undefined;
-}
 
 /**
  * /admin/trash: what was deleted, newest first, each to restore (with its id, pictures
@@ -68,7 +59,7 @@ export function TrashScreen() {
 
   const entries = trash.data?.entries;
   const days = localDigits(trash.data?.days ?? 30, language);
-  const openPath = restored && editPath(restored);
+  const openPath = restored && recordPath(restored.resource, restored.id);
   return (
     <section className="screen a-trash">
       <ScreenHeader title={L.title} count={entries?.length} />

@@ -31,6 +31,7 @@ export const SPECIAL_TITLES = {
   users: { en: 'Accounts', mm: 'အကောင့်များ' },
   audit: { en: 'Activity', mm: 'လုပ်ဆောင်ချက် မှတ်တမ်း' },
   trash: { en: 'Trash', mm: 'အမှိုက်ပုံး' },
+  library: { en: 'Media library', mm: 'ပုံ စာကြည့်တိုက်' },
 };
 
 /** The sidebar and the dashboard: every management screen, grouped as an admin thinks of them. */
@@ -68,6 +69,8 @@ export const NAV: NavGroup[] = [
       screen('clients'),
       screen('awards'),
       screen('learning-milestones'),
+      // Every uploaded picture: where each is used, its alt texts, deleting unused ones.
+      { path: 'files', label: SPECIAL_TITLES.library },
       { path: 'translations', label: SPECIAL_TITLES.translations },
       // Deleted records of every kind, to restore.
       { path: 'trash', label: SPECIAL_TITLES.trash },

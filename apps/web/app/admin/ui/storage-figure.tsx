@@ -21,13 +21,24 @@ const L = {
   },
 };
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** A size as an admin reads it: kilobytes for a picture, megabytes for many. */
+export const byteSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${bytes ? Math.max(1, Math.round(bytes / 1024)) : 0} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /**
- * A small figure under the sidebar: how many files the site stores and how much room
- * they take. Nothing shows until it is read, and nothing at all if it cannot be.
+ * A small figure under the sidebar (and atop the media library): how many files the site
+ * stores and how much room they take. Nothing shows until it is read, and nothing at all
+ * if it cannot be. `refresh`: read again when it changes (after a delete).
  */
-export function StorageFigure() {
+export function StorageFigure({
+  className = 'a-storage-figure',
+  refresh = 0,
+}: {
+  className?: string;
+  refresh?: number;
+}) {
   const t = useT();
   const [storage, setStorage] = useState<Storage | null>(null);
   useEffect(() => {
@@ -39,17 +50,17 @@ export function StorageFigure() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [refresh]);
   if (!storage) return null;
   return (
     <p
-      className="a-storage-figure"
+      className={className}
       title={fillIn(t(L.explained), { hours: storage.unused_deleted_after_hours })}
     >
       <span className="a-nav-group-label">{t(L.uploads)}</span>{' '}
       {fillIn(t(L.figure), {
         files: storage.files,
-        size: megabytes(storage.bytes + storage.variant_bytes),
+        size: byteSize(storage.bytes + storage.variant_bytes),
       })}
     </p>
   );

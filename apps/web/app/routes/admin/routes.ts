@@ -59,6 +59,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('users', 'routes/admin/users.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('trash', 'routes/admin/trash.tsx'),
+    route('files', 'routes/admin/files.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 ];

@@ -1,0 +1,5 @@
+import { LibraryScreen } from '../../admin/files/library-screen.tsx';
+
+export default function Files() {
+  return <LibraryScreen />;
+}
