@@ -6,7 +6,7 @@ import { type TestServer, databases, pngImage, startTestServer } from './harness
 /** Pictures put into an article with the editor are drawn as every other picture is. */
 describe.each(databases)('responsive pictures in article HTML on %s', (kind) => {
   let server: TestServer;
-  let responsiveHtml: (html: string) => Promise<string>;
+  let responsiveHtml: (html: string, language?: 'en' | 'mm') => Promise<string>;
   beforeAll(async () => {
     server = await startTestServer(kind);
     responsiveHtml = siteContent(server.services, visitor).responsiveHtml;
@@ -33,6 +33,22 @@ describe.each(databases)('responsive pictures in article HTML on %s', (kind) => 
     );
     expect(second).toContain('loading="lazy"');
     expect(second).toContain('width="400"');
+  });
+
+  it('takes the library’s alt text in the page’s language when the editor gave none', async () => {
+    const id = await server.upload(await pngImage(800, 600));
+    const saved = await server.admin('PUT', `/api/files/${id}`, {
+      alt: 'The coach with a team',
+      alt_mm: 'နည်းပြဆရာနှင့် အဖွဲ့',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const html = `<img src="/api/files/${id}" alt=""><img src="/api/files/${id}" alt="Own words">`;
+    const [mm, own] = [...(await responsiveHtml(html, 'mm')).matchAll(/<img [^>]*>/g)].map(
+      (m) => m[0],
+    );
+    expect(mm).toContain('alt="နည်းပြဆရာနှင့် အဖွဲ့"');
+    expect(own).toContain('alt="Own words"');
+    expect(await responsiveHtml(html, 'en')).toContain('alt="The coach with a team"');
   });
 
   it('leaves pictures from elsewhere, unknown uploads and text without pictures as they were', async () => {

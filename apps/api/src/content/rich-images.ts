@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '@coach/contract';
+import { IMAGE_WIDTHS, type Language } from '@coach/contract';
 import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../db/connect.ts';
 import { ARTICLE_HTML } from './sanitize.ts';
@@ -10,9 +10,11 @@ const UPLOAD_SRCS = /src="\/api\/files\/([\w-]+)"/g;
 /** How wide an article's text column is drawn: the page's widest picture. */
 const COLUMN_SIZES = '(min-width: 800px) 760px, calc(100vw - 2rem)';
 
-interface Size {
+interface Upload {
   width: number;
   height: number;
+  /** The library's alt texts (PUT /api/files/{id}), each language or null. */
+  alt: Record<Language, string | null>;
 }
 
 const fileUrl = (id: string, width?: number) =>
@@ -21,18 +23,28 @@ const fileUrl = (id: string, width?: number) =>
 /**
  * A picture of an article as every other picture of the site is drawn: the widths the
  * files route makes (never wider than the upload), its own width and height so the text
- * does not jump as it loads, and after the first, loaded only when scrolled near. Done
+ * does not jump as it loads, after the first loaded only when scrolled near, and the
+ * library's alt text when the editor gave none. Done
  * when the page is made, so articles stored before this get it too; a picture from
  * elsewhere (another site's address) is left as it was.
  */
-function responsiveImage(attribs: Record<string, string>, size: Size | undefined, first: boolean) {
+function responsiveImage(
+  attribs: Record<string, string>,
+  size: Upload | undefined,
+  first: boolean,
+  language: Language,
+) {
   const id = UPLOAD_SRC.exec(attribs.src ?? '')?.[1];
   if (!id || !size) return attribs;
   const widths = IMAGE_WIDTHS.filter((w) => w <= size.width);
   if (!widths.length) widths.push(IMAGE_WIDTHS[0]);
   const fallback = widths.find((w) => w >= 760) ?? widths[widths.length - 1]!;
+  // The alt written in the editor wins; else the library's, in the page's language first.
+  const other: Language = language === 'mm' ? 'en' : 'mm';
+  const alt = attribs.alt?.trim() || size.alt[language] || size.alt[other] || attribs.alt || '';
   return {
     ...attribs,
+    alt,
     src: fileUrl(id, fallback),
     srcset: widths.map((w) => `${fileUrl(id, w)} ${w}w`).join(', '),
     sizes: COLUMN_SIZES,
@@ -45,17 +57,27 @@ function responsiveImage(attribs: Record<string, string>, size: Size | undefined
 
 /** Article HTML with its uploads drawn as responsive pictures (see responsiveImage). */
 export function richImages({ db }: Database) {
-  return async function responsiveHtml(html: string): Promise<string> {
+  return async function responsiveHtml(html: string, language: Language = 'en'): Promise<string> {
     const ids = [...new Set([...html.matchAll(UPLOAD_SRCS)].map((match) => match[1]!))];
     if (!ids.length) return html;
     const rows = await db
       .selectFrom('file')
-      .select(['id', 'width', 'height'])
+      .select(['id', 'width', 'height', 'alt', 'alt_mm'])
       .where('id', 'in', ids)
       .where('visibility', '=', 'public')
       .execute();
     const sizes = new Map(
-      rows.map((row) => [String(row.id), { width: Number(row.width), height: Number(row.height) }]),
+      rows.map((row) => [
+        String(row.id),
+        {
+          width: Number(row.width),
+          height: Number(row.height),
+          alt: {
+            en: (row.alt as string | null) ?? null,
+            mm: (row.alt_mm as string | null) ?? null,
+          },
+        },
+      ]),
     );
     let images = 0;
     // Parsed and written again by the same allow-list as on saving, so nothing new gets in.
@@ -69,7 +91,8 @@ export function richImages({ db }: Database) {
         ...ARTICLE_HTML.transformTags,
         img: (tagName, attribs) => {
           const id = UPLOAD_SRC.exec(attribs.src ?? '')?.[1];
-          const drawn = responsiveImage(attribs, id ? sizes.get(id) : undefined, images === 0);
+          const upload = id ? sizes.get(id) : undefined;
+          const drawn = responsiveImage(attribs, upload, images === 0, language);
           images += 1;
           return { tagName, attribs: drawn };
         },

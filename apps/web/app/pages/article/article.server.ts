@@ -41,7 +41,7 @@ export async function loadArticle(
     id: row.id,
     name: localized(row, 'name', language),
     description: localized(row, 'description', language),
-    content: await context.content.responsiveHtml(localized(row, 'content', language)),
+    content: await context.content.responsiveHtml(localized(row, 'content', language), language),
     image: row.image || null,
     published: row.published_at ?? row.created,
     date: longDate(row.published_at ?? row.created, language, timeZone),
