@@ -162,6 +162,31 @@ describe('visitors book a time', () => {
     await context.close();
   });
 
+  it('books a time in Burmese on a phone with scripts on', async () => {
+    const { context, page } = await visitor({ js: true, language: 'mm', viewport: PHONE });
+    await page.goto(`${site.url}/team-coaching#appointment`);
+    await hydrated(page);
+    const form = await fillRequest(page, 'ကိုဇော်ဝင်း', 'zaw.win@example.com');
+    const chip = form.locator('details[open] .slot-choice').first();
+    const chosen = await chip.locator('input').inputValue();
+    await chip.click();
+    // With scripts the button says what it will do.
+    await form.getByRole('button', { name: 'ဤအချိန်ကို ချိန်းဆိုရန်' }).click();
+    await page.waitForURL(/\/appointments\/[\w-]+\?booked=1/);
+    await expect
+      .poll(() => page.locator('[role=status]').first().textContent())
+      .toBe('သင်၏ အချိန်ကို ချိန်းဆိုပြီးပါပြီ!');
+    await screenshot(page, 'public-booking-booked-js-mm-390');
+    const stored = (await appointments()).find((a) => a.name === 'ကိုဇော်ဝင်း')!;
+    expect(stored).toMatchObject({
+      booking: 'booked',
+      language: 'mm',
+      starts_at: new Date(chosen).toISOString(),
+      appointment_for: 'Team Coaching',
+    });
+    await context.close();
+  });
+
   it('keeps the appointment page private and unknown links a 404', async () => {
     const booked = (await appointments()).find((a) => a.booking === 'booked' && a.token)!;
     const page = await fetch(`${site.url}/appointments/${String(booked.token)}`);
