@@ -17,15 +17,10 @@
  *   npm run bench:history -- --sqlite-only     # or --postgres-only
  *   BENCH_POSTGRES_URL=postgres://… npm run bench:history
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { resources } from '@coach/contract';
-import { type Database, buildServer, connect, createSchema, dropSchema, migrate } from '@coach/api';
-import { median } from './bench-scale-measure.ts';
+import type { Database, buildServer } from '@coach/api';
+import { benchServer, timed } from './bench-in-process.ts';
 
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ARTICLES = 200;
 const EDITS = 4_000;
 const DELETES = 100;
@@ -37,21 +32,6 @@ const paragraph = (i: number) =>
 const body = (size: number) =>
   Array.from({ length: Math.ceil(size / 130) }, (_, i) => paragraph(i)).join('');
 const burmese = (size: number) => `<p>${'ခေါင်းဆောင်မှု သင်တန်း '.repeat(Math.ceil(size / 60))}</p>`;
-
-/**
- * Milliseconds `work` takes, as a median of `runs` calls (the index passed to each),
- * after one call not counted (statement caches, route modules).
- */
-async function timed(runs: number, work: (i: number) => Promise<unknown>): Promise<number> {
-  await work(runs);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await work(i);
-    times.push(performance.now() - start);
-  }
-  return median(times);
-}
 
 async function tableBytes(database: Database, table: string): Promise<number> {
   const { db } = database;
@@ -72,23 +52,7 @@ async function tableBytes(database: Database, table: string): Promise<number> {
 }
 
 async function run(kind: 'sqlite' | 'postgres') {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-history-'));
-  const schema = `bench_history_${randomBytes(4).toString('hex')}`;
-  if (kind === 'postgres') await createSchema(POSTGRES_URL, schema);
-  const database =
-    kind === 'postgres'
-      ? connect(POSTGRES_URL, { schema, poolSize: 4 })
-      : connect(`sqlite:${join(dir, 'site.db')}`);
-  await migrate(database);
-  const { app, services } = await buildServer({
-    database,
-    overload: false,
-    rateLimits: { login: 1000, publicWrites: 1000 },
-    fileSweep: false,
-    auditPrune: false,
-    trashEmptying: false,
-    holdRelease: false,
-    publishingCheck: false,
+  const { app, services, database, close } = await benchServer(kind, 'history', {
     revisionsKept: 1_000,
   });
   const { crud } = services;
@@ -175,10 +139,7 @@ async function run(kind: 'sqlite' | 'postgres') {
     line('GET /api/articles/{id} (admin, with its ETag)', before.adminRead, after.adminRead);
     line('GET /api/articles?limit=9 (visitor)', before.publicList, after.publicList);
   } finally {
-    await app.close();
-    await database.close();
-    if (kind === 'postgres') await dropSchema(POSTGRES_URL, schema);
-    rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -15,14 +15,9 @@
  *   BENCH_POSTGRES_URL=postgres://… npm run bench:slots
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildServer, connect, createSchema, dropSchema, migrate } from '@coach/api';
 import { DateTime } from 'luxon';
-import { median } from './bench-scale-measure.ts';
+import { benchServer, timed } from './bench-in-process.ts';
 
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PLAIN = 30_000;
 const PAST_BOOKED = 19_700;
 const AHEAD = 300;
@@ -36,17 +31,6 @@ const HOURS = {
   days_ahead: 60,
 };
 
-async function timed(work: (i: number) => Promise<unknown>): Promise<number> {
-  await work(RUNS);
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await work(i);
-    times.push(performance.now() - start);
-  }
-  return median(times);
-}
-
 /** Every weekday hour from 09:00 to 16:00 in Yangon, going back (-1) or forward (+1) from today. */
 function* weekdayHours(direction: 1 | -1) {
   let day = DateTime.now().setZone(ZONE).startOf('day').plus({ days: direction });
@@ -59,34 +43,16 @@ function* weekdayHours(direction: 1 | -1) {
 }
 
 async function run(kind: 'sqlite' | 'postgres') {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-slots-'));
-  const schema = `bench_slots_${randomBytes(4).toString('hex')}`;
-  if (kind === 'postgres') await createSchema(POSTGRES_URL, schema);
-  const database =
-    kind === 'postgres'
-      ? connect(POSTGRES_URL, { schema, poolSize: 4 })
-      : connect(`sqlite:${join(dir, 'site.db')}`);
-  await migrate(database);
-  const { app, services } = await buildServer({
-    database,
-    overload: false,
-    rateLimits: { login: 1000, publicWrites: 1000 },
-    fileSweep: false,
-    auditPrune: false,
-    trashEmptying: false,
-    holdRelease: false,
-    publishingCheck: false,
-    reminders: false,
-  });
+  const { app, services, database, close } = await benchServer(kind, 'slots');
   const { db } = database;
   const today = DateTime.now().setZone(ZONE).toISODate()!;
   const inDays = (n: number) => DateTime.fromISO(today).plus({ days: n }).toISODate()!;
   const week = `/api/slots?from=${inDays(1)}&to=${inDays(7)}`;
   const months = `/api/slots?from=${today}&to=${inDays(61)}`;
   const measure = async () => ({
-    week: await timed(() => app.inject({ url: week })),
-    months: await timed(() => app.inject({ url: months })),
-    offer: await timed(() => services.bookings.offer()),
+    week: await timed(RUNS, () => app.inject({ url: week })),
+    months: await timed(RUNS, () => app.inject({ url: months })),
+    offer: await timed(RUNS, () => services.bookings.offer()),
   });
   try {
     await services.bookings.availability.replace(HOURS);
@@ -163,10 +129,7 @@ async function run(kind: 'sqlite' | 'postgres') {
     line('GET /api/slots, 62 days', empty.months, full.months);
     line("the forms' offer (next 6 days with times)", empty.offer, full.offer);
   } finally {
-    await app.close();
-    await database.close();
-    if (kind === 'postgres') await dropSchema(POSTGRES_URL, schema);
-    rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -169,7 +169,7 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
 
         <section className="appointment-contact" aria-labelledby="appointment-contact-title">
           <h2 id="appointment-contact-title">{t('contact')}</h2>
-          <ContactList className="appointment-contact-list" />
+          <ContactList className="contact-lines" />
         </section>
       </div>
     </div>

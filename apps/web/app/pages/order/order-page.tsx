@@ -184,7 +184,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 
         <section className="order-contact" aria-labelledby="order-contact-title">
           <h2 id="order-contact-title">{t('contact')}</h2>
-          <ContactList className="order-contact-list" />
+          <ContactList className="contact-lines" />
           <p>
             <Link to="/shops" className="text-link">
               <span aria-hidden="true">←</span> {t('backToShop')}
