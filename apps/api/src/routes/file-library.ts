@@ -5,9 +5,10 @@ import type { Services } from '../services.ts';
 /**
  * The media library, for any signed-in admin (401 for visitors): `GET /api/files` lists
  * the public uploads a page at a time like every list (`limit`, `offset`, `search`,
- * `X-Total-Count`); `GET /api/files/{id}/usage` says which records use one; `PUT` sets its
+ * `X-Total-Count`); `GET /api/files/{ref}/usage` says which records use one; `PUT` sets its
  * alt texts and focal point; `DELETE` removes one nothing uses (409 naming the uses).
- * `GET /api/files/{ref}` (files.ts) still serves the image itself to everyone.
+ * `GET /api/files/{ref}` (files.ts) serves the image itself to everyone; all name a file `ref`,
+ * as the OpenAPI document does.
  */
 export function fileLibraryRoutes(app: FastifyInstance, { library }: Services) {
   const admin = { preHandler: async (request: FastifyRequest) => requireAdmin(request) };
@@ -18,16 +19,16 @@ export function fileLibraryRoutes(app: FastifyInstance, { library }: Services) {
     return rows;
   });
 
-  app.get<{ Params: { id: string } }>('/files/:id/usage', admin, (request) =>
-    library.usage(request.params.id),
+  app.get<{ Params: { ref: string } }>('/files/:ref/usage', admin, (request) =>
+    library.usage(request.params.ref),
   );
 
-  app.put<{ Params: { id: string } }>('/files/:id', admin, (request) =>
-    library.update(request.params.id, request.body, request.viewer),
+  app.put<{ Params: { ref: string } }>('/files/:ref', admin, (request) =>
+    library.update(request.params.ref, request.body, request.viewer),
   );
 
-  app.delete<{ Params: { id: string } }>('/files/:id', admin, async (request, reply) => {
-    await library.remove(request.params.id, request.viewer);
+  app.delete<{ Params: { ref: string } }>('/files/:ref', admin, async (request, reply) => {
+    await library.remove(request.params.ref, request.viewer);
     return reply.code(204).send();
   });
 }
