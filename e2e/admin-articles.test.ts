@@ -154,7 +154,11 @@ describe('back office: the article editor', () => {
       expect(await visitor.page.getByRole('link', { name: 'the guide' }).getAttribute('href')).toBe(
         'https://example.com/guide',
       );
-      expect(await visitor.page.locator(`img[src="${src}"]`).count()).toBe(1);
+      // Drawn as every picture of the site: a resized copy, its widths, its own size.
+      const drawn = visitor.page.locator(`img[src^="${src}?w="]`);
+      expect(await drawn.count()).toBe(1);
+      expect(await drawn.getAttribute('srcset')).toContain(`${src}?w=160 160w`);
+      expect(await drawn.getAttribute('alt')).toBe('A chart of sales by month');
       expect(await visitor.page.title()).toContain('Leading with questions');
       await visitor.context.close();
     }

@@ -157,7 +157,7 @@ describe('back office: appointments, orders and testimonials', () => {
     // The sidebar's storage figure: the uploads this test made, at least.
     await page
       .locator('.a-storage-figure')
-      .getByText(/^Uploads [1-9]\d* files · \d+\.\d MB$/)
+      .getByText(/^Uploads [1-9]\d* files · (\d+ KB|\d+\.\d MB)$/)
       .waitFor();
     await page.goto(`${site.url}/admin/payments`);
     await page.getByRole('heading', { name: 'Manage Orders' }).waitFor();
