@@ -86,8 +86,8 @@ describe('back office: the media library', () => {
     await burmese.page.goto(`${site.url}/admin/files?file=${used}`);
     await burmese.page.locator('#file-alt-mm').fill('ကုမ္ပဏီ၏ လိုဂို');
     await burmese.page.locator('#file-alt').fill('The company logo');
-    await burmese.page.locator('.a-library-alt button[type=submit]').click();
-    await expectStatus(burmese.page, 'ဖော်ပြချက်ကို သိမ်းပြီးပါပြီ။');
+    await burmese.page.locator('.a-library-details button[type=submit]').click();
+    await expectStatus(burmese.page, 'အသေးစိတ်ကို သိမ်းပြီးပါပြီ။');
     const [stored] = await library('library-used');
     expect(stored).toMatchObject({ alt: 'The company logo', alt_mm: 'ကုမ္ပဏီ၏ လိုဂို' });
     // Found by its alt text now.

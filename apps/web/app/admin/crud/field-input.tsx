@@ -78,6 +78,10 @@ function SingleInput({
         current={typeof value === 'string' && value ? value : undefined}
         chosen={state.files[name]}
         onChoose={(file) => state.setFile(name, file)}
+        onPick={(id) => {
+          state.setFile(name, undefined);
+          state.setValue(name, id);
+        }}
         hint={field.hint}
         required={required}
         error={error}

@@ -8,6 +8,10 @@ export const EDITOR_TEXT = {
   underline: { en: 'Underline', mm: 'မျဉ်းသား' },
   link: { en: 'Insert link', mm: 'လင့်ခ်ထည့်ရန်' },
   image: { en: 'Insert image', mm: 'ပုံထည့်ရန်' },
+  libraryImage: {
+    en: 'Insert an image from the library',
+    mm: 'စာကြည့်တိုက်မှ ပုံထည့်ရန်',
+  },
   undo: { en: 'Undo', mm: 'နောက်ပြန်' },
   redo: { en: 'Redo', mm: 'ပြန်လုပ်' },
   linkAddress: { en: 'Link address', mm: 'လင့်ခ်လိပ်စာ' },

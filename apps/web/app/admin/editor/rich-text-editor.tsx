@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { fileUrl } from '../../lib/images.ts';
 import { ApiError } from '../api/client.ts';
 import { uploadFile } from '../api/files.ts';
+import { LibraryPicker } from '../files/library-picker.tsx';
 import { type Text, useT } from '../i18n/text.ts';
 import { EDITOR_TEXT as E } from './editor-text.ts';
 import { AltBar } from './alt-bar.tsx';
@@ -29,6 +30,7 @@ export default function RichTextEditor({ labelledBy, value, lang, onChange, onEr
   const t = useT();
   const [linkOpen, setLinkOpen] = useState(false);
   const [uploading, setUploading] = useState<number>();
+  const [picking, setPicking] = useState(false);
   const chooser = useRef<HTMLInputElement>(null);
 
   async function insertImages(files: File[], at?: number) {
@@ -38,12 +40,7 @@ export default function RichTextEditor({ labelledBy, value, lang, onChange, onEr
       try {
         setUploading(0);
         const id = await uploadFile(file, setUploading);
-        const src = fileUrl(id);
-        const image = { type: 'image', attrs: { src, alt: '' } };
-        if (!editor) return;
-        if (at === undefined) editor.chain().focus().insertContent(image).run();
-        else editor.chain().focus().insertContentAt(at, image).run();
-        selectImage(editor, src);
+        putImage(id, at);
       } catch (error) {
         // The API says why (too large, not an image); without an answer, the spec's line alone.
         const answered = error instanceof ApiError && error.status > 0;
@@ -52,6 +49,19 @@ export default function RichTextEditor({ labelledBy, value, lang, onChange, onEr
         setUploading(undefined);
       }
     }
+  }
+
+  /**
+   * Puts an uploaded picture in, with no alt of its own: the page then uses the library's
+   * (rich-images.ts on the server), unless one is written in the bar that opens.
+   */
+  function putImage(id: string, at?: number) {
+    if (!editor) return;
+    const src = fileUrl(id);
+    const image = { type: 'image', attrs: { src, alt: '' } };
+    if (at === undefined) editor.chain().focus().insertContent(image).run();
+    else editor.chain().focus().insertContentAt(at, image).run();
+    selectImage(editor, src);
   }
 
   const editor = useEditor({
@@ -111,7 +121,20 @@ export default function RichTextEditor({ labelledBy, value, lang, onChange, onEr
         editor={editor}
         onLink={() => setLinkOpen(true)}
         onImage={() => chooser.current?.click()}
+        onLibrary={() => setPicking(true)}
       />
+      {picking && (
+        <LibraryPicker
+          onClose={() => {
+            setPicking(false);
+            editor.commands.focus();
+          }}
+          onPick={(file) => {
+            setPicking(false);
+            putImage(file.id);
+          }}
+        />
+      )}
       {linkOpen && (
         <LinkBar
           initial={(editor.getAttributes('link').href as string | undefined) ?? ''}

@@ -21,15 +21,21 @@ const LINK_ICON = svg(
   'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7',
 );
 const IMAGE_ICON = svg('M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9.5a1.5 1.5 0 1 0 0-.01');
+const LIBRARY_ICON = svg('M3 3h8v8H3zM13 3h8v8h-8zM3 13h8v8H3zM13 13h8v8h-8z');
 
 interface Props {
   editor: Editor;
   onLink: () => void;
   onImage: () => void;
+  /** Puts in a picture already in the media library. */
+  onLibrary: () => void;
 }
 
-/** The editor's toolbar: heading 1 and 2, bold, italic, underline, link, image (and undo). */
-export function Toolbar({ editor, onLink, onImage }: Props) {
+/**
+ * The editor's toolbar: heading 1 and 2, bold, italic, underline, link, image, image from
+ * the library (and undo).
+ */
+export function Toolbar({ editor, onLink, onImage, onLibrary }: Props) {
   const t = useT();
   const active = useEditorState({
     editor,
@@ -83,6 +89,7 @@ export function Toolbar({ editor, onLink, onImage }: Props) {
     },
     { key: 'link', label: E.link, text: LINK_ICON, pressed: active.link, run: onLink },
     { key: 'image', label: E.image, text: IMAGE_ICON, run: onImage },
+    { key: 'library', label: E.libraryImage, text: LIBRARY_ICON, run: onLibrary },
   ];
   return (
     <div className="a-editor-toolbar" role="toolbar" aria-label={t(E.toolbar)}>

@@ -71,6 +71,8 @@ function Form({
     ),
   );
   const [files, setFiles] = useState<Record<string, File>>({});
+  // Pictures taken from the media library, by field: sent as they are, nothing uploaded.
+  const [picked, setPicked] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<NoticeMessage>();
@@ -85,7 +87,7 @@ function Form({
     }
     setErrors({});
     setBusy(true);
-    const body: Values = { ...(checked.data as Values) };
+    const body: Values = { ...(checked.data as Values), ...picked };
     // Only chosen files are uploaded; the other images stay as they are.
     for (const block of blocks) {
       const file = files[block.image.name];
@@ -123,7 +125,7 @@ function Form({
       <div className="a-service-blocks">
         {blocks.map((block) => {
           const name = block.image.name;
-          const current = stored[name];
+          const current = picked[name] ?? stored[name];
           return (
             <fieldset key={name} className="a-service-block">
               <legend>{t(block.title)}</legend>
@@ -144,9 +146,16 @@ function Form({
                 label={t(UI.image)}
                 current={typeof current === 'string' ? current : undefined}
                 chosen={files[name]}
-                onChoose={(file) =>
-                  setFiles(({ [name]: _old, ...rest }) => (file ? { ...rest, [name]: file } : rest))
-                }
+                onChoose={(file) => {
+                  setFiles(({ [name]: _old, ...rest }) =>
+                    file ? { ...rest, [name]: file } : rest,
+                  );
+                  if (file) setPicked(({ [name]: _old, ...rest }) => rest);
+                }}
+                onPick={(id) => {
+                  setFiles(({ [name]: _old, ...rest }) => rest);
+                  setPicked((p) => ({ ...p, [name]: id }));
+                }}
                 hint={block.image.hint}
                 error={errors[name]}
                 progress={progress[name]}

@@ -2,7 +2,6 @@ import { FILE_ALT_MAX, type FileUse, type LibraryFile } from '@coach/contract';
 import { fillIn } from '@coach/contract/messages';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { fileUrl } from '../../lib/images.ts';
 import { localDigits } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { RESOURCE_NAMES } from '../audit/texts.ts';
@@ -14,6 +13,7 @@ import { recordPath } from '../ui/record-path.ts';
 import { byteSize } from '../ui/storage-figure.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useLoad } from '../ui/use-load.ts';
+import { type Focus, FocalPoint } from './focal-point.tsx';
 import { deleteFile, fileUsage, saveFileDetails } from './library-api.ts';
 import { L } from './texts.ts';
 
@@ -46,6 +46,7 @@ export function FilePanel({
   const usage = useLoad(() => fileUsage(file.id), [file.id]);
   const { ask, dialog } = useConfirm();
   const [alt, setAlt] = useState({ alt: file.alt ?? '', alt_mm: file.alt_mm ?? '' });
+  const [focus, setFocus] = useState<Focus>({ x: file.focal_x, y: file.focal_y });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<NoticeMessage>();
   const name = file.name ?? t(L.untitled);
@@ -64,7 +65,7 @@ export function FilePanel({
     setBusy(true);
     setNotice(undefined);
     try {
-      await saveFileDetails(file.id, alt);
+      await saveFileDetails(file.id, { ...alt, focal_x: focus.x, focal_y: focus.y });
       setNotice(success(L.saved));
       onSaved();
     } catch (error) {
@@ -101,44 +102,9 @@ export function FilePanel({
           {t(L.back)}
         </button>
       </div>
-      <img
-        className="a-library-preview"
-        src={fileUrl(file.id, 640)}
-        width={file.width}
-        height={file.height}
-        alt={(language === 'mm' ? file.alt_mm : file.alt) ?? ''}
-      />
-      <dl className="a-library-facts">
-        <dt>{t(L.size)}</dt>
-        <dd>
-          {digits(byteSize(file.bytes))} ·{' '}
-          {fillIn(t(L.dimensions), { width: digits(file.width), height: digits(file.height) })}
-        </dd>
-        <dt>{t(L.uploaded)}</dt>
-        <dd>
-          <time dateTime={file.created}>{formatDate(file.created, language, true)}</time>
-        </dd>
-      </dl>
       <Notice notice={notice} onDismiss={() => setNotice(undefined)} />
-
-      <h3>{t(L.usage)}</h3>
-      {uses === undefined ? (
-        usage.error ? (
-          <p role="alert">{t(L.failed)}</p>
-        ) : null
-      ) : uses.length === 0 ? (
-        <p className="a-muted">{t(L.unused)}</p>
-      ) : (
-        <ul className="a-library-uses">
-          {uses.map((use) => (
-            <li key={`${use.resource}/${use.id}/${use.field}`}>
-              <UseLink use={use} />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <form className="a-library-alt" onSubmit={(e) => void save(e)}>
+      <form className="a-library-details" onSubmit={(e) => void save(e)}>
+        <FocalPoint file={file} focus={focus} onChange={setFocus} />
         <fieldset>
           <legend>{t(L.altTitle)}</legend>
           <p className="a-hint">{t(L.altHint)}</p>
@@ -158,6 +124,34 @@ export function FilePanel({
           {t(busy ? L.saving : L.save)}
         </button>
       </form>
+      <dl className="a-library-facts">
+        <dt>{t(L.size)}</dt>
+        <dd>
+          {digits(byteSize(file.bytes))} ·{' '}
+          {fillIn(t(L.dimensions), { width: digits(file.width), height: digits(file.height) })}
+        </dd>
+        <dt>{t(L.uploaded)}</dt>
+        <dd>
+          <time dateTime={file.created}>{formatDate(file.created, language, true)}</time>
+        </dd>
+      </dl>
+
+      <h3>{t(L.usage)}</h3>
+      {uses === undefined ? (
+        usage.error ? (
+          <p role="alert">{t(L.failed)}</p>
+        ) : null
+      ) : uses.length === 0 ? (
+        <p className="a-muted">{t(L.unused)}</p>
+      ) : (
+        <ul className="a-library-uses">
+          {uses.map((use) => (
+            <li key={`${use.resource}/${use.id}/${use.field}`}>
+              <UseLink use={use} />
+            </li>
+          ))}
+        </ul>
+      )}
 
       <div className="a-library-delete">
         {uses && uses.length > 0 && (

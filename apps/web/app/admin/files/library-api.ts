@@ -9,8 +9,8 @@ const path = (id: string) => `/files/${encodeURIComponent(id)}`;
 /** The records that use a file (GET /api/files/{id}/usage). */
 export const fileUsage = (id: string) => call<FileUse[]>(`${path(id)}/usage`);
 
-/** What an admin can change of a file: its alt texts (and focal point, not yet edited here). */
-export type FileDetails = Pick<LibraryFile, 'alt' | 'alt_mm'>;
+/** What an admin can change of a file: its alt texts and focal point; one left out stays. */
+export type FileDetails = Partial<Pick<LibraryFile, 'alt' | 'alt_mm' | 'focal_x' | 'focal_y'>>;
 
 export const saveFileDetails = (id: string, details: FileDetails) =>
   call<LibraryFile>(path(id), { method: 'PUT', json: details });

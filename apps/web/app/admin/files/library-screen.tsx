@@ -1,7 +1,5 @@
-import type { LibraryFile } from '@coach/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { fileUrl } from '../../lib/images.ts';
 import { useT } from '../i18n/text.ts';
 import { offsetOf } from '../paging/list-place.ts';
 import { Pager } from '../paging/pager.tsx';
@@ -15,6 +13,7 @@ import { useLoad } from '../ui/use-load.ts';
 import { FilePanel } from './file-panel.tsx';
 import { listFiles } from './library-api.ts';
 import { L } from './texts.ts';
+import { Thumbnail } from './thumbnail.tsx';
 
 /** The URL query name of the open file, so back on a phone closes it. */
 const OPEN = 'file';
@@ -81,7 +80,11 @@ export function LibraryScreen() {
               <ul className="a-library-grid" aria-busy={files.loading}>
                 {rows.map((file) => (
                   <li key={file.id}>
-                    <Thumbnail file={file} current={file.id === openId} onOpen={setOpen} />
+                    <Thumbnail
+                      file={file}
+                      pressed={file.id === openId}
+                      onClick={() => setOpen(file.id)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -107,38 +110,5 @@ export function LibraryScreen() {
         )}
       </div>
     </section>
-  );
-}
-
-/** A file's thumbnail: the smallest resized copy, twice that on a sharp screen. */
-function Thumbnail({
-  file,
-  current,
-  onOpen,
-}: {
-  file: LibraryFile;
-  current: boolean;
-  onOpen: (id: string) => void;
-}) {
-  const t = useT();
-  const name = file.name ?? t(L.untitled);
-  return (
-    <button
-      type="button"
-      className="a-library-item"
-      aria-pressed={current}
-      onClick={() => onOpen(file.id)}
-    >
-      <img
-        src={fileUrl(file.id, 160)}
-        srcSet={`${fileUrl(file.id, 160)} 160w, ${fileUrl(file.id, 320)} 320w`}
-        sizes="(max-width: 600px) 45vw, 160px"
-        width={file.width}
-        height={file.height}
-        loading="lazy"
-        alt=""
-      />
-      <span className="a-library-name">{name}</span>
-    </button>
   );
 }

@@ -30,9 +30,9 @@ export const L = {
   },
   altEn: { en: 'In English', mm: 'အင်္ဂလိပ်ဘာသာဖြင့်' },
   altMm: { en: 'In Burmese', mm: 'မြန်မာဘာသာဖြင့်' },
-  save: { en: 'Save the description', mm: 'ဖော်ပြချက်ကို သိမ်းရန်' },
+  save: { en: 'Save the details', mm: 'အသေးစိတ်ကို သိမ်းရန်' },
   saving: { en: 'Saving…', mm: 'သိမ်းနေသည်…' },
-  saved: { en: 'The description is saved.', mm: 'ဖော်ပြချက်ကို သိမ်းပြီးပါပြီ။' },
+  saved: { en: 'The details are saved.', mm: 'အသေးစိတ်ကို သိမ်းပြီးပါပြီ။' },
   deleteFile: { en: 'Delete the picture', mm: 'ပုံကို ဖျက်ရန်' },
   deleteQuestion: {
     en: 'Delete “{name}” for good? It cannot be brought back.',
@@ -45,4 +45,30 @@ export const L = {
   deleted: { en: '“{name}” is deleted.', mm: '“{name}” ကို ဖျက်ပြီးပါပြီ။' },
   failed: { en: 'That did not work.', mm: 'မအောင်မြင်ပါ။' },
   trash: SPECIAL_TITLES.trash,
+  pickTitle: { en: 'Choose a picture', mm: 'ပုံတစ်ပုံ ရွေးရန်' },
+  pickCancel: { en: 'Cancel', mm: 'မလုပ်တော့ပါ' },
+  pickMore: { en: 'Show more ({count} left)', mm: 'နောက်ထပ် ပြရန် (ကျန် {count})' },
+  editDetails: {
+    en: 'Alt text and point to keep in view',
+    mm: 'Alt စာသားနှင့် မြင်ကွင်းတွင် ထားမည့်အမှတ်',
+  },
+  fromLibrary: { en: 'Choose from the library', mm: 'စာကြည့်တိုက်မှ ရွေးရန်' },
+  describeUpload: {
+    en: 'Describe it for people who cannot see it',
+    mm: 'မမြင်ရသူများအတွက် ပုံကို ဖော်ပြပါ',
+  },
+  focalTitle: { en: 'Point to keep in view', mm: 'မြင်ကွင်းတွင် ထားရမည့် နေရာ' },
+  focalHint: {
+    en: 'Where the picture is cut to fit (a banner, a card), this point stays in view. Tap the picture to move it, or use the sliders below it.',
+    mm: 'ပုံကို နေရာနှင့်ကိုက်အောင် ဖြတ်သည့်အခါ (banner၊ ကတ်) ဤအမှတ်ကို မြင်ကွင်းတွင် ထားပါသည်။ ရွှေ့ရန် ပုံကို နှိပ်ပါ သို့မဟုတ် အောက်ရှိ slider များကို သုံးပါ။',
+  },
+  focalPoint: {
+    en: 'Point to keep in view: {x}% from the left, {y}% from the top',
+    mm: 'မြင်ကွင်းတွင် ထားမည့်အမှတ်- ဘယ်ဘက်မှ {x}%၊ အပေါ်မှ {y}%',
+  },
+  focalLeft: { en: 'From the left', mm: 'ဘယ်ဘက်မှ' },
+  focalTop: { en: 'From the top', mm: 'အပေါ်မှ' },
+  focalMiddle: { en: 'Back to the middle', mm: 'အလယ်သို့ ပြန်ထားရန်' },
+  focalWide: { en: 'As a wide banner', mm: 'banner အကျယ်အဖြစ်' },
+  focalSquare: { en: 'As a square card', mm: 'စတုရန်း ကတ်အဖြစ်' },
 } satisfies Record<string, Text>;

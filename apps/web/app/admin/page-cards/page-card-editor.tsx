@@ -190,6 +190,10 @@ function CardForm({ stored, publicUrl }: { stored: PageCard; publicUrl: string }
             current={image ?? undefined}
             chosen={file}
             onChoose={setFile}
+            onPick={(id) => {
+              setImage(id);
+              setFile(undefined);
+            }}
             hint={L.imageHint}
             error={errors.image}
             progress={progress}

@@ -125,6 +125,7 @@ export function MethodFieldset({
         current={item.qr ?? undefined}
         chosen={item.file}
         onChoose={(file) => onChange({ ...item, file })}
+        onPick={(qr) => onChange({ ...item, qr, file: undefined })}
         hint={L.qrHint}
         error={error('qr_image')}
         progress={progress}

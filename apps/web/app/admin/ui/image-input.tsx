@@ -1,7 +1,13 @@
+import { FILE_ALT_MAX } from '@coach/contract';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { fileUrl } from '../../lib/images.ts';
+import { LibraryPicker } from '../files/library-picker.tsx';
+import { L } from '../files/texts.ts';
+import { type AltTexts, describeUpload } from '../files/upload-descriptions.ts';
 import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
+import { TextField } from './text-field.tsx';
 
 interface Props {
   id: string;
@@ -10,6 +16,8 @@ interface Props {
   current?: string;
   chosen?: File;
   onChoose: (file: File | undefined) => void;
+  /** A picture taken from the media library instead of a new upload: its id. */
+  onPick?: (id: string) => void;
   hint?: Text;
   required?: boolean;
   error?: string;
@@ -20,7 +28,8 @@ interface Props {
 /**
  * An image field: the current image, a file chooser with a preview of the chosen file,
  * the recommended size, and the upload progress while saving. Leaving it empty on edit
- * keeps the stored image.
+ * keeps the stored image. With `onPick`, a picture already uploaded can be chosen from
+ * the media library instead; a new file is given its alt text in both languages here.
  */
 export function ImageInput({
   id,
@@ -28,6 +37,7 @@ export function ImageInput({
   current,
   chosen,
   onChoose,
+  onPick,
   hint,
   required,
   error,
@@ -35,6 +45,7 @@ export function ImageInput({
 }: Props) {
   const t = useT();
   const [preview, setPreview] = useState<string>();
+  const [picking, setPicking] = useState(false);
   useEffect(() => {
     if (!chosen) return setPreview(undefined);
     const url = URL.createObjectURL(chosen);
@@ -78,6 +89,15 @@ export function ImageInput({
             <label htmlFor={id} className="a-button a-button-small">
               {t(current || chosen ? UI.replaceImage : UI.chooseImage)}
             </label>
+            {onPick && (
+              <button
+                type="button"
+                className="a-button a-button-small"
+                onClick={() => setPicking(true)}
+              >
+                {t(L.fromLibrary)}
+              </button>
+            )}
             {chosen && <span className="a-file-name">{chosen.name}</span>}
           </div>
           {hint && (
@@ -85,6 +105,14 @@ export function ImageInput({
               {t(hint)}
               {current && !chosen ? ` · ${t(UI.keepImage)}` : ''}
             </p>
+          )}
+          {current && !chosen && (
+            <Link
+              className="a-image-details"
+              to={`/admin/files?file=${encodeURIComponent(current)}`}
+            >
+              {t(L.editDetails)}
+            </Link>
           )}
           {progress !== undefined && (
             <div className="a-progress">
@@ -97,8 +125,51 @@ export function ImageInput({
               {t(error)}
             </p>
           )}
+          {chosen && <UploadAltFields key={id} id={id} file={chosen} />}
         </div>
       </div>
+      {picking && onPick && (
+        <LibraryPicker
+          onClose={() => setPicking(false)}
+          onPick={(file) => {
+            setPicking(false);
+            onPick(file.id);
+          }}
+        />
+      )}
     </div>
+  );
+}
+
+/** The two alt texts of a file about to be uploaded, each in its own language. */
+function UploadAltFields({ id, file }: { id: string; file: File }) {
+  const t = useT();
+  const [texts, setTexts] = useState<AltTexts>({ alt: '', alt_mm: '' });
+  // A newly chosen file starts blank; its texts travel with it to the upload.
+  useEffect(() => setTexts({ alt: '', alt_mm: '' }), [file]);
+  const change = (next: AltTexts) => {
+    setTexts(next);
+    describeUpload(file, next);
+  };
+  return (
+    <fieldset className="a-upload-alt">
+      <legend>{t(L.describeUpload)}</legend>
+      <TextField
+        id={`${id}-alt`}
+        label={t(L.altEn)}
+        lang="en"
+        maxLength={FILE_ALT_MAX}
+        value={texts.alt ?? ''}
+        onChange={(e) => change({ ...texts, alt: e.target.value })}
+      />
+      <TextField
+        id={`${id}-alt-mm`}
+        label={t(L.altMm)}
+        lang="my"
+        maxLength={FILE_ALT_MAX}
+        value={texts.alt_mm ?? ''}
+        onChange={(e) => change({ ...texts, alt_mm: e.target.value })}
+      />
+    </fieldset>
   );
 }
