@@ -13,6 +13,12 @@ export const CONTENT_HOME = {
   banner_button_link: '/contact-us',
 };
 
+/** The home banner's alt texts, as the owner writes them in the media library. */
+export const HOME_BANNER_ALT = {
+  alt: 'The coach in a golden circle, beside a rising chart',
+  alt_mm: 'ရွှေရောင် စက်ဝိုင်းအတွင်းရှိ နည်းပြနှင့် တက်လာသော ဇယား',
+};
+
 /** The page banners and how each is drawn. */
 export const BANNER_ART: Record<
   string,

@@ -24,6 +24,18 @@ export async function create(
 }
 
 /**
+ * Gives a demo picture what the owner gives one in the media library: alt texts in both
+ * languages and, for a picture the pages crop, the point to keep in view.
+ */
+export async function describeFile(
+  ctx: SeedContext,
+  id: string,
+  details: { alt: string; alt_mm: string; focal_x?: number; focal_y?: number },
+) {
+  await ctx.services.library.update(id, details);
+}
+
+/**
  * Back-dates a row. New rows are stamped "now"; demo orders, testimonials and articles
  * look real only when they are spread over the past weeks.
  */

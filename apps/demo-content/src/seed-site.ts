@@ -1,13 +1,19 @@
 import { BANNERS, STATS } from '@coach/api';
 import { resources } from '@coach/contract';
 import QRCode from 'qrcode';
-import { BANNER_ART, CONTENT_HOME, STAT_ART, STAT_NUMBERS_DEMO } from './content-home.ts';
+import {
+  BANNER_ART,
+  CONTENT_HOME,
+  HOME_BANNER_ALT,
+  STAT_ART,
+  STAT_NUMBERS_DEMO,
+} from './content-home.ts';
 import { EVENTS } from './content-events.ts';
 import { AWARDS, CLIENTS, MILESTONES } from './content-profile.ts';
 import { BANK_ACCOUNT, WALLET_ACCOUNT, WALLET_QR_TEXT } from './content-payments.ts';
 import { TRAININGS_CARD, TRAININGS_CARD_ART } from './content-cards.ts';
 import { CATEGORIES, PRODUCTS } from './content-shop.ts';
-import { type SeedContext, create, setCreated } from './context.ts';
+import { type SeedContext, create, describeFile, setCreated } from './context.ts';
 import { eventDates, eventTime, upcoming } from './dates.ts';
 
 /** Demo content of the home page, the service pages, the shop and the coach profile. */
@@ -24,6 +30,10 @@ export async function seedBanners(ctx: SeedContext) {
     `demo-${field.replace(/_image$/, '').replace(/_/g, '-')}`,
     { kind: 'panel', width: 386, height: 400, ...a },
   ]);
+  // The coach stands at the right of the wide banner and near the top of the phone one:
+  // their points keep the coach in view wherever a screen's shape cuts the banner.
+  await describeFile(ctx, hero, { ...HOME_BANNER_ALT, focal_x: 0.8, focal_y: 0.5 });
+  await describeFile(ctx, mobile, { ...HOME_BANNER_ALT, focal_x: 0.5, focal_y: 0.3 });
   await services.singletons.put(BANNERS, {
     home_banner_image: hero,
     mobile_home_banner_image: mobile,
@@ -162,6 +172,7 @@ export async function seedProfile(ctx: SeedContext) {
     { kind: 'logo', width: 160, height: 160, title: name, tone: i },
   ]);
   for (const [i, [name, name_mm]] of CLIENTS.entries()) {
+    await describeFile(ctx, logos[i]!, { alt: `${name} logo`, alt_mm: `${name_mm} လိုဂို` });
     await create(ctx, resources.clients, { name, name_mm, rank: i + 1, image: logos[i] });
   }
   const medals = await ctx.art.each(AWARDS, (a, i) => [

@@ -143,6 +143,25 @@ describe.each(databases)('demo content on %s', (kind) => {
     expect(videos[0]!.video_link).toMatch(/^https:\/\/www\.youtube\.com\/embed\//);
   });
 
+  it('describes its pictures in the library: the home banners with a point to keep, the logos', async () => {
+    const banners = (await list('/api/banners')) as unknown as Record<string, string>;
+    const library = [
+      ...(await list('/api/files?search=home-banner', true)),
+      ...(await list('/api/files?search=demo-client', true)),
+    ];
+    const byId = new Map(library.map((file) => [file.id, file]));
+    const hero = byId.get(banners.home_banner_image!)!;
+    expect(hero.alt).toBeTruthy();
+    expect(hero.alt_mm).toMatch(BURMESE);
+    expect([hero.focal_x, hero.focal_y]).toEqual([0.8, 0.5]);
+    expect(byId.get(banners.mobile_home_banner_image!)).toMatchObject({ focal_y: 0.3 });
+    for (const client of await list('/api/clients')) {
+      const logo = byId.get(client.image as string)!;
+      expect(logo.alt).toBe(`${client.name as string} logo`);
+      expect(logo.alt_mm).toMatch(BURMESE);
+    }
+  });
+
   it('writes Burmese twins and real rich text', async () => {
     for (const e of await list('/api/events')) {
       expect(e.name_mm).toMatch(BURMESE);
