@@ -41,6 +41,16 @@ const body = (schema: z.ZodType) => ({
   content: { 'application/json': { schema: jsonSchema(schema) } },
 });
 const ok = (description = 'OK') => ({ description, content: { 'application/json': {} } });
+
+/** An owner's change that a record's state can refuse (409) as well as its checks (422). */
+const guardedChange = {
+  200: ok(),
+  401: problem,
+  403: problem,
+  404: problem,
+  409: problem,
+  422: problem,
+};
 /** Paging of every list call: without `limit` a list answers whole. */
 const PAGE_PARAMETERS = [
   {
@@ -347,14 +357,7 @@ function bookingPaths(): Record<string, Record<string, Operation>> {
         {
           parameters: [idParam],
           requestBody: body(schemas.bookingMove),
-          responses: {
-            200: ok(),
-            401: problem,
-            403: problem,
-            404: problem,
-            409: problem,
-            422: problem,
-          },
+          responses: guardedChange,
         },
       ),
       get: op(
@@ -459,14 +462,7 @@ export function openApiDocument() {
         {
           parameters: [idParam],
           requestBody: body(schemas.payment.status),
-          responses: {
-            200: ok(),
-            401: problem,
-            403: problem,
-            404: problem,
-            409: problem,
-            422: problem,
-          },
+          responses: guardedChange,
         },
       ),
     },
@@ -891,14 +887,7 @@ export function openApiDocument() {
         {
           parameters: [idParam],
           requestBody: body(schemas.accountChange),
-          responses: {
-            200: ok(),
-            401: problem,
-            403: problem,
-            404: problem,
-            409: problem,
-            422: problem,
-          },
+          responses: guardedChange,
         },
       ),
       delete: op(
