@@ -89,4 +89,31 @@ describe.each(databases)('image facts for the public pages on %s', (kind) => {
     expect(order.statusCode, order.body).toBe(201);
     expect(await facts([receipt])).toEqual({});
   });
+
+  it('moves the site version when an alt text or focal point changes, and only then', async () => {
+    const { versions } = server.services;
+    const id = await server.upload();
+    let before = await versions.site();
+    const changed = async () => {
+      const now = await versions.site();
+      expect(now).not.toBe(before);
+      before = now;
+    };
+    await describeFile(id, { alt_mm: 'ပုံ' });
+    await changed();
+    await describeFile(id, { focal_x: 0.1, focal_y: 0.9 });
+    await changed();
+    // Written by another instance or at the database prompt: the trigger raises it still.
+    await server.database.db
+      .updateTable('file')
+      .set({ alt: 'Direct' })
+      .where('id', '=', id)
+      .execute();
+    await changed();
+    // A new upload and a refused save leave the kept pages as they are.
+    await server.upload();
+    const refused = await server.admin('PUT', `/api/files/${id}`, { focal_x: 2 });
+    expect(refused.statusCode).toBe(422);
+    expect(await versions.site()).toBe(before);
+  });
 });
