@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLES as SITE_TABLES } from '../src/backup/format.ts';
-import { NOT_VERSIONED, VERSIONED_TABLES, isVersioned } from '../src/db/change-versions.ts';
+import {
+  NOT_VERSIONED,
+  VERSIONED_DETAILS,
+  VERSIONED_TABLES,
+  isVersioned,
+} from '../src/db/change-versions.ts';
 import { type TestServer, databases, startTestServer } from './harness.ts';
 import { appointmentBody } from './payloads.ts';
 
@@ -43,7 +48,9 @@ describe.each(databases)('change versions and kept counts on %s', (kind) => {
 
   it('has a version for every table that pages and lists read', async () => {
     const rows = await server.database.db.selectFrom('change_version').select('name').execute();
-    expect(rows.map((r) => r.name).sort()).toEqual([...VERSIONED_TABLES].sort());
+    expect(rows.map((r) => r.name).sort()).toEqual(
+      [...VERSIONED_TABLES, ...VERSIONED_DETAILS].sort(),
+    );
   });
 
   it('raises the version on insert, update and delete made straight in the database', async () => {

@@ -34,3 +34,21 @@ export interface FileUse {
   id: string | number;
   field: string;
 }
+
+/**
+ * What a public page draws an uploaded image with beyond its id: the library's alt texts
+ * that are set (not blank) and its focal point. A page's loader data carries these for
+ * its own images that have any (`images`, apps/web/app/lib/image-facts.server.ts).
+ */
+export interface ImageFact {
+  alt?: string;
+  alt_mm?: string;
+  /** The point to keep in view when cropped: [x, y], each 0–1 from the left and top. */
+  focal?: [number, number];
+}
+
+/** Image facts by file id; a file with none set is left out. */
+export type ImageFacts = Record<string, ImageFact>;
+
+/** The shape of a file id (16 random bytes in base64url, apps/api's file-service.ts). */
+export const FILE_ID_PATTERN = /^[\w-]{22}$/;

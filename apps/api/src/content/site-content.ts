@@ -6,6 +6,7 @@ import type { Params } from '../resources/crud-service.ts';
 import { shopMenu } from './shop-menu.ts';
 import { eventOrder } from './event-order.ts';
 import { richImages } from './rich-images.ts';
+import { imageFacts } from './image-facts.ts';
 
 type Resources = typeof resources;
 
@@ -63,6 +64,9 @@ export function siteContent(services: Services, viewer: Viewer) {
 
     /** Article HTML with its uploaded pictures drawn responsive (rich-images.ts). */
     responsiveHtml: richImages(database),
+
+    /** The library's alt texts and focal points of these uploads, where set (image-facts.ts). */
+    imageFacts: imageFacts(database),
 
     /** Main and sub categories that hold at least one product, for the shop menus. */
     shopMenu: () => shopMenu(database),

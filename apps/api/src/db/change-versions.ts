@@ -38,9 +38,17 @@ export const VERSIONED_TABLES = [
 
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 
+/**
+ * Versions that stand for some columns of a table rather than for a table: rows of
+ * `change_version` too, so part of the site's version like the tables'. `file_details`
+ * (migration 0025) rises when an upload's alt texts or focal point change, which the
+ * public pages draw it with.
+ */
+export const VERSIONED_DETAILS = ['file_details'] as const;
+
 /** Tables of the site without a change version, and why: nothing kept depends on them. */
 export const NOT_VERSIONED: Record<string, string> = {
-  file: 'uploads change on every upload; pages name files by id, and ids never change',
+  file: 'uploads change on every upload; pages name files by id, and ids never change (the alt texts and focal points pages draw with have a version of their own, VERSIONED_DETAILS)',
   account: 'sign-ins and passwords; no page or public list shows them',
   account_totp: "an account's two-factor key and last code; no page or list shows them",
   totp_recovery_code: "an account's hashed recovery codes; no page or list shows them",

@@ -25,6 +25,7 @@ import { pageCards } from './migrations/0021-page-cards.ts';
 import { previewLinks } from './migrations/0022-preview-links.ts';
 import { bookings } from './migrations/0023-bookings.ts';
 import { fileDetails } from './migrations/0024-file-details.ts';
+import { fileDetailsVersion } from './migrations/0025-file-details-version.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -53,6 +54,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0022-preview-links': previewLinks(dialect),
     '0023-bookings': bookings(dialect),
     '0024-file-details': fileDetails(dialect),
+    '0025-file-details-version': fileDetailsVersion(dialect),
   };
 }
 

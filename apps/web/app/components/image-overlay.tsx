@@ -3,7 +3,7 @@ import { commonMessages } from '../i18n/common';
 import { useT } from '../i18n/messages';
 import { fileSrcSet, fileUrl } from '../lib/images';
 import { Modal } from './modal';
-import { ResponsiveImage, type ResponsiveImageProps } from './picture';
+import { ResponsiveImage, type ResponsiveImageProps, useImageAlt } from './picture';
 
 export interface ImageOverlayProps {
   /** File id of the image to show full size; the overlay is open while it is set. */
@@ -29,10 +29,14 @@ export function ImageOverlay({ id, alt, onClose }: ImageOverlayProps) {
   );
 }
 
-/** A thumbnail that opens its image full size: a button around a `ResponsiveImage`. */
+/**
+ * A thumbnail that opens its image full size: a button around a `ResponsiveImage`. The
+ * button's name and the full-size view take the thumbnail's alt (the library's when set).
+ */
 export function ZoomableImage(props: ResponsiveImageProps) {
   const t = useT(commonMessages);
   const [open, setOpen] = useState(false);
+  const alt = useImageAlt(props.id, props.alt);
   if (!props.id) return null;
   return (
     <>
@@ -40,11 +44,11 @@ export function ZoomableImage(props: ResponsiveImageProps) {
         type="button"
         className="zoomable"
         onClick={() => setOpen(true)}
-        aria-label={`${t('viewFullSize')}: ${props.alt}`}
+        aria-label={`${t('viewFullSize')}: ${alt}`}
       >
         <ResponsiveImage {...props} />
       </button>
-      <ImageOverlay id={open ? props.id : null} alt={props.alt} onClose={() => setOpen(false)} />
+      <ImageOverlay id={open ? props.id : null} alt={alt} onClose={() => setOpen(false)} />
     </>
   );
 }

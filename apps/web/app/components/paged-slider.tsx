@@ -1,6 +1,8 @@
+import { useContext, useMemo } from 'react';
 import { commonMessages } from '../i18n/common';
 import { useT } from '../i18n/messages';
 import { localDigits } from '../lib/format';
+import { ImageFactsContext } from '../lib/image-facts';
 import { useLanguage } from '../lib/language';
 import { type SlideWindow, type SliderName, slideAfter, slideBefore } from '../lib/slides';
 import { usePageHref } from '../lib/use-page-href';
@@ -60,8 +62,14 @@ function SliderBody<T>({
   const t = useT(commonMessages);
   const language = useLanguage();
   const href = usePageHref(name, anchor);
-  const { known, shown, go, step, warm } = usePagedSlides(window, name, (slide) =>
+  const { known, shown, images, go, step, warm } = usePagedSlides(window, name, (slide) =>
     globalThis.location.assign(href(slide)),
+  );
+  // Slides fetched after the page came bring their pictures' library facts with them.
+  const page = useContext(ImageFactsContext);
+  const facts = useMemo(
+    () => (Object.keys(images).length ? { ...page, facts: { ...page.facts, ...images } } : page),
+    [page, images],
   );
   const pauseProps = useAutoAdvance(
     () => step('next'),
@@ -104,26 +112,28 @@ function SliderBody<T>({
     >
       <div className="slider-viewport" {...swipe}>
         {/* Rotating slides are announced only when the visitor moves them. */}
-        <div className="slider-stack" aria-live={autoAdvanceMs ? 'off' : 'polite'}>
-          {[...known.keys()]
-            .sort((a, b) => a - b)
-            .map((index) => {
-              const current = index === slide;
-              return (
-                <div
-                  key={index}
-                  className={`slider-slide${current && direction ? ` is-entering-${direction}` : ''}`}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={position(index)}
-                  aria-hidden={!current}
-                  inert={!current}
-                >
-                  {renderSlide(known.get(index)!)}
-                </div>
-              );
-            })}
-        </div>
+        <ImageFactsContext.Provider value={facts}>
+          <div className="slider-stack" aria-live={autoAdvanceMs ? 'off' : 'polite'}>
+            {[...known.keys()]
+              .sort((a, b) => a - b)
+              .map((index) => {
+                const current = index === slide;
+                return (
+                  <div
+                    key={index}
+                    className={`slider-slide${current && direction ? ` is-entering-${direction}` : ''}`}
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={position(index)}
+                    aria-hidden={!current}
+                    inert={!current}
+                  >
+                    {renderSlide(known.get(index)!)}
+                  </div>
+                );
+              })}
+          </div>
+        </ImageFactsContext.Provider>
       </div>
       {slides > 1 && (
         <div className="slider-controls">

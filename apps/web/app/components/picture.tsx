@@ -1,9 +1,12 @@
+import type { CSSProperties } from 'react';
 import type { MetaDescriptor } from 'react-router';
+import { type ImageFact, focalPosition, imageAlt, usePageImageFacts } from '../lib/image-facts';
 import { fileSrcSet, fileUrl, snapWidth } from '../lib/images';
 
 export interface ResponsiveImageProps {
   /** Uploaded file id; nothing is rendered without one. */
   id: string | null | undefined;
+  /** The page's own alt text: the library's, when it has one, is drawn instead (useImageAlt). */
   alt: string;
   /** Intrinsic size: sets the aspect ratio so the page does not shift while loading. */
   width: number;
@@ -18,10 +21,50 @@ export interface ResponsiveImageProps {
 }
 
 /**
- * An uploaded image with a responsive `srcset` from the files route, explicit width and
- * height (no layout shift) and lazy loading unless marked `priority`.
+ * The alt text an upload is drawn with: the media library's in the page's language, else
+ * in the other, else `alt`, the text the page gives it (lib/image-facts.ts).
  */
-export function ResponsiveImage({
+export function useImageAlt(id: string | null | undefined, alt: string): string {
+  const { facts, language } = usePageImageFacts();
+  return imageAlt([id ? facts[id] : undefined], language, alt);
+}
+
+/**
+ * Custom properties holding the focal points: the CSS of a cropped picture places it by
+ * `object-position: var(--focal, <its own default>)`, so a picture not cropped (a logo
+ * drawn whole) stays where it was. None set: no style attribute at all.
+ */
+type FocalStyle = Partial<Record<'--focal' | '--focal-wide' | '--focal-phone', string>>;
+
+function focalStyle(style: FocalStyle): CSSProperties | undefined {
+  const set = Object.entries(style).filter(([, value]) => value !== undefined);
+  return set.length ? (Object.fromEntries(set) as CSSProperties) : undefined;
+}
+
+const focalOf = (fact: ImageFact | undefined) => fact?.focal && focalPosition(fact.focal);
+
+/**
+ * An uploaded image with a responsive `srcset` from the files route, explicit width and
+ * height (no layout shift) and lazy loading unless marked `priority`. Its alt text and the
+ * point kept in view when it is cropped come from the media library when set there.
+ */
+export function ResponsiveImage(props: ResponsiveImageProps) {
+  const { facts, language } = usePageImageFacts();
+  if (!props.id) return null;
+  const fact = facts[props.id];
+  const alt = imageAlt([fact], language, props.alt);
+  return (
+    <UploadImage
+      {...props}
+      id={props.id}
+      alt={alt}
+      style={focalStyle({ '--focal': focalOf(fact) })}
+    />
+  );
+}
+
+/** The `<img>` itself, with the alt and focal style already decided. */
+function UploadImage({
   id,
   alt,
   width,
@@ -30,8 +73,8 @@ export function ResponsiveImage({
   maxWidth = width * 2,
   priority = false,
   className,
-}: ResponsiveImageProps) {
-  if (!id) return null;
+  style,
+}: ResponsiveImageProps & { id: string; style: CSSProperties | undefined }) {
   return (
     <img
       src={fileUrl(id, snapWidth(width))}
@@ -41,6 +84,7 @@ export function ResponsiveImage({
       height={height}
       alt={alt}
       className={className}
+      style={style}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
@@ -48,7 +92,10 @@ export function ResponsiveImage({
   );
 }
 
-/** Phones get the art-directed variant; its width, media query, srcset and sizes. */
+/**
+ * Phones get the art-directed variant; its width, media query, srcset and sizes. The
+ * query is also components.css's, which takes the phone image's focal point under it.
+ */
 const PHONE_MEDIA = '(max-width: 767px)';
 const WIDER_THAN_PHONE = '(min-width: 768px)';
 const PHONE_WIDTH = 750;
@@ -65,7 +112,10 @@ export interface ArtDirectedImageProps extends ResponsiveImageProps {
 
 /**
  * `<picture>` with a separate image for phones. Above the fold, mark it `priority` and
- * add `picturePreloads` of the same props to the route's `meta`.
+ * add `picturePreloads` of the same props to the route's `meta`. With both images, the
+ * one `<img>` carries each one's focal point (`--focal-wide`, `--focal-phone`), and
+ * components.css picks by the same media query as the `<source>`; its alt is the
+ * library's for either image, in the page's language first.
  */
 export function Picture(props: ArtDirectedImageProps) {
   const {
@@ -75,10 +125,12 @@ export function Picture(props: ArtDirectedImageProps) {
     mobileHeight = 1000,
     mobileMedia = PHONE_MEDIA,
   } = props;
+  const { facts, language } = usePageImageFacts();
   if (!id && !mobileId) return null;
   if (!mobileId) return <ResponsiveImage {...props} />;
   if (!id)
     return <ResponsiveImage {...props} id={mobileId} width={mobileWidth} height={mobileHeight} />;
+  const [wide, phone] = [facts[id], facts[mobileId]];
   return (
     <picture>
       <source
@@ -88,7 +140,12 @@ export function Picture(props: ArtDirectedImageProps) {
         width={mobileWidth}
         height={mobileHeight}
       />
-      <ResponsiveImage {...props} />
+      <UploadImage
+        {...props}
+        id={id}
+        alt={imageAlt([wide, phone], language, props.alt)}
+        style={focalStyle({ '--focal-wide': focalOf(wide), '--focal-phone': focalOf(phone) })}
+      />
     </picture>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ImageFacts } from '../lib/image-facts';
 import { useLanguage } from '../lib/language';
 import {
   type SlideWindow,
@@ -49,6 +50,8 @@ export function usePagedSlides<T>(
     slides: initial.slides,
     direction: null,
   });
+  // The library's facts of fetched slides' pictures (the page's own come with its data).
+  const [images, setImages] = useState<ImageFacts>({});
   const pending = useRef(new Map<number, Promise<number | null>>());
   // Neighbours are fetched only once the visitor shows interest (a step, or the pointer or
   // focus on the slider), so a page view that never touches the slider costs no request.
@@ -70,6 +73,8 @@ export function usePagedSlides<T>(
             return after;
           });
           setShown((s) => (s.slides === window.slides ? s : { ...s, slides: window.slides }));
+          const facts = window.images;
+          if (facts) setImages((before) => ({ ...before, ...facts }));
           return window.slide;
         })
         .catch(() => null)
@@ -116,5 +121,5 @@ export function usePagedSlides<T>(
     void go(to, direction);
   };
 
-  return { known, shown, go, step, warm: () => setInterested(true) };
+  return { known, shown, images, go, step, warm: () => setInterested(true) };
 }

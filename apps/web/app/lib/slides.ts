@@ -1,3 +1,4 @@
+import type { ImageFacts } from './image-facts';
 import { type PageWindow, readPage } from './paging';
 
 /**
@@ -15,6 +16,8 @@ export interface SlideWindow<T> {
   items: T[];
   /** The slide after this one (the first after the last); empty when there is only one. */
   next: T[];
+  /** The library's facts of the slides' pictures, when fetched from `/slides` (routes/resources/slides.ts). */
+  images?: ImageFacts;
 }
 
 /** The slide after `slide` among `slides`, wrapping from the last to the first. */

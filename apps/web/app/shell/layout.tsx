@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   Outlet,
   type ShouldRevalidateFunction,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/layout';
@@ -15,7 +16,8 @@ import { useStoredLanguage } from '../components/language-toggle';
 import { loadShopMenu } from '../features/shop-catalogue/shop.server';
 import { commonMessages } from '../i18n/common';
 import { useT } from '../i18n/messages';
-import { languageFromRequest } from '../lib/language';
+import { ImageFactsContext, mergeImageFacts } from '../lib/image-facts';
+import { languageFromRequest, useLanguage } from '../lib/language';
 import { isPageKey, onlyPagesDiffer } from '../lib/paging';
 import { errorPageMeta } from '../lib/seo';
 
@@ -77,11 +79,27 @@ function Shell({
   );
 }
 
+/**
+ * The library's alt texts and focal points of the page's pictures, which each route's
+ * loader adds to its data as `images` (lib/image-facts.server.ts), for every picture below.
+ */
+function PageImageFacts({ children }: { children: React.ReactNode }) {
+  const matches = useMatches();
+  const language = useLanguage();
+  const value = useMemo(
+    () => ({ facts: mergeImageFacts(matches.map((m) => m.loaderData)), language }),
+    [matches, language],
+  );
+  return <ImageFactsContext.Provider value={value}>{children}</ImageFactsContext.Provider>;
+}
+
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Shell shopCategories={loaderData.shopCategories}>
-      <Outlet />
-    </Shell>
+    <PageImageFacts>
+      <Shell shopCategories={loaderData.shopCategories}>
+        <Outlet />
+      </Shell>
+    </PageImageFacts>
   );
 }
 

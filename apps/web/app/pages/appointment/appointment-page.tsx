@@ -13,6 +13,7 @@ import { rootData } from '../../lib/seo';
 import { CHANGED_PARAM, appointmentPageAction } from './appointment-page-action.server';
 import { appointmentPageMessages } from './appointment-page-messages';
 import './appointment-page.css';
+import { withImageFacts } from '../../lib/image-facts.server';
 
 /** Cancel and move post here, with or without scripts. */
 export const action = appointmentPageAction;
@@ -24,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!appointment || !appointment.booking) throw data(null, { status: 404, headers: PRIVATE });
   const language = languageFromRequest(request);
   const query = new URL(request.url).searchParams;
-  return {
+  return withImageFacts(context, {
     appointment,
     when:
       appointment.starts_at && appointment.ends_at
@@ -40,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     booked: query.get(BOOKED_PARAM) === '1',
     token: encodeURIComponent(params.token),
     changed: query.get(CHANGED_PARAM),
-  };
+  });
 }
 
 /** Whoever holds the link may cancel it: no cache along the way may keep or share the page. */

@@ -11,9 +11,13 @@ import { htmlLang, languageFromRequest } from '../../lib/language';
 import { pageMeta, pageUrl, rootData } from '../../lib/seo';
 import { useSite } from '../../lib/site';
 import './article.css';
+import { withImageFacts } from '../../lib/image-facts.server';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadArticle(context, params.id, languageFromRequest(request), new URL(request.url));
+  return withImageFacts(
+    context,
+    await loadArticle(context, params.id, languageFromRequest(request), new URL(request.url)),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => {

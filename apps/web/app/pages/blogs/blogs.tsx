@@ -12,6 +12,7 @@ import { languageFromRequest } from '../../lib/language';
 import { pageMeta, rootData } from '../../lib/seo';
 import './blogs.css';
 import { appointmentAction } from '../../features/appointment/appointment-action.server';
+import { withImageFacts } from '../../lib/image-facts.server';
 
 /** The appointment form at the foot of the page works without scripts: it posts here. */
 export const action = appointmentAction;
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadBlogs(context, new URL(request.url), languageFromRequest(request)),
     context.bookings.offer(),
   ]);
-  return { ...blogs, booking };
+  return withImageFacts(context, { ...blogs, booking });
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -25,6 +25,7 @@ import { openPreview, withPreviewed } from '../../features/preview/preview.serve
 import { PreviewNotice } from '../../features/preview/preview-notice';
 import { pageParam, readPage, shapePage } from '../../lib/paging';
 import './coach-profile.css';
+import { withImageFacts } from '../../lib/image-facts.server';
 
 /** The appointment form (preset to Collaboration) posts here; only on the coach's own page. */
 export async function action(args: Route.ActionArgs) {
@@ -53,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const previewed = preview?.record as unknown as (typeof press.rows)[number] | undefined;
   const shownPress = { ...press, rows: withPreviewed(press.rows, previewed) };
-  return {
+  return withImageFacts(context, {
     booking: await context.bookings.offer(),
     banner: figures.banner('meet_mung_banner_image'),
     stats: {
@@ -78,7 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
     testimonials,
     preview: preview?.view ?? null,
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -8,13 +8,14 @@ import { pageMeta, rootData } from '../../lib/seo';
 import { useSite } from '../../lib/site';
 import './contact.css';
 import { appointmentAction } from '../../features/appointment/appointment-action.server';
+import { withImageFacts } from '../../lib/image-facts.server';
 
 /** The appointment form beside the contact details works without scripts: it posts here. */
 export const action = appointmentAction;
 
 /** The free times the form offers (none while booking is off). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { booking: await context.bookings.offer() };
+  return withImageFacts(context, { booking: await context.bookings.offer() });
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -18,6 +18,7 @@ import { ClientsSection } from './clients-section';
 import { EventsSection } from './events-section';
 import { Hero, heroPreloads } from './hero';
 import './home.css';
+import { withImageFacts } from '../../lib/image-facts.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromRequest(request);
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     content.banners(),
   ]);
   const home = contentHome[0];
-  return {
+  return withImageFacts(context, {
     hero: {
       image: banners.home_banner_image || home?.banner_image || null,
       mobileImage: banners.mobile_home_banner_image || null,
@@ -71,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: localized(c, 'name', language),
       image: c.image || null,
     })),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => {

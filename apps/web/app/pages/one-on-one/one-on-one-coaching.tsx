@@ -16,6 +16,7 @@ import { loadTestimonialSlides } from '../../features/testimonials/testimonials.
 import { pageParam } from '../../lib/paging';
 import './one-on-one.css';
 import { appointmentAction } from '../../features/appointment/appointment-action.server';
+import { withImageFacts } from '../../lib/image-facts.server';
 
 /** The appointment form at the foot of the page works without scripts: it posts here. */
 export const action = appointmentAction;
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadTopAwards(context, language, 6),
     loadTestimonialSlides(context, language, pageParam(request.url, 'testimonials')),
   ]);
-  return {
+  return withImageFacts(context, {
     banner: figures.banner('one_on_one_coaching_banner_image'),
     leaders: figures.stats.business_coaching_leaders,
     count: figures.stats.business_coaching_count,
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     awards,
     testimonials,
     booking: await context.bookings.offer(),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => bannerPageMeta(args, oneOnOneMessages);

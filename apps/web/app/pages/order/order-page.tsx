@@ -15,6 +15,7 @@ import { orderMessages } from './order-messages';
 import { ReceiptForm } from './receipt-form';
 import { PaymentMethods } from '../../features/payment-methods/payment-methods';
 import './order.css';
+import { withImageFacts } from '../../lib/image-facts.server';
 
 /** A rejected order's new receipt posts here, with or without scripts. */
 export const action = orderAction;
@@ -26,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const when = (iso: string | null, time = false) =>
     iso ? formatDate(iso, language, context.timeZone, { time }) : null;
-  return {
+  return withImageFacts(context, {
     order,
     ordered: when(order.created),
     holdUntil: when(order.hold_until, true),
@@ -37,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         ? await context.content.paymentMethods()
         : [],
     receiptSent: query.get(RECEIPT_SENT_PARAM) === 'sent' && order.status === 'received',
-  };
+  });
 }
 
 /** Whoever holds the link sees the order: no cache along the way may keep or share it. */

@@ -12,11 +12,12 @@ import { languageFromRequest } from '../../lib/language';
 import { pageMeta, pageUrl, rootData } from '../../lib/seo';
 import { productJsonLd } from '../../features/seo/json-ld';
 import './shop.css';
+import { withImageFacts } from '../../lib/image-facts.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return {
+  return withImageFacts(context, {
     categories: await loadCatalogue(context, new URL(request.url), languageFromRequest(request)),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => {

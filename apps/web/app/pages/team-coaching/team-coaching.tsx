@@ -7,13 +7,14 @@ import { teamMessages } from './team-coaching-messages';
 import { loadFigures } from '../../lib/figures.server';
 import { bannerPageMeta } from '../../lib/seo';
 import { appointmentAction } from '../../features/appointment/appointment-action.server';
+import { withImageFacts } from '../../lib/image-facts.server';
 
 /** The appointment form at the foot of the page works without scripts: it posts here. */
 export const action = appointmentAction;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const figures = await loadFigures(context);
-  return {
+  return withImageFacts(context, {
     banner: figures.banner('team_coaching_banner_image'),
     planningBusinesses: figures.stats.strategic_planning_businesses,
     planningCount: figures.stats.strategic_planning_count,
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     planningImage: figures.statImage('strategic_planning_image'),
     teamImage: figures.statImage('team_coaching_image'),
     booking: await context.bookings.offer(),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => bannerPageMeta(args, teamMessages);

@@ -8,13 +8,14 @@ import { trainingMessages } from './trainings-messages';
 import { loadFigures } from '../../lib/figures.server';
 import { bannerPageMeta } from '../../lib/seo';
 import { appointmentAction } from '../../features/appointment/appointment-action.server';
+import { withImageFacts } from '../../lib/image-facts.server';
 
 /** The appointment form at the foot of the page works without scripts: it posts here. */
 export const action = appointmentAction;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const figures = await loadFigures(context);
-  return {
+  return withImageFacts(context, {
     banner: figures.banner('trainings_banner_image'),
     // Fixed figures stand in when no stats have been saved.
     leadership:
@@ -28,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     businessImage: figures.statImage('business_development_training_image'),
     nlpImage: figures.statImage('nlp_certification_training_image'),
     booking: await context.bookings.offer(),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => bannerPageMeta(args, trainingMessages);

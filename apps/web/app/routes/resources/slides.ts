@@ -1,6 +1,7 @@
 import type { Route } from './+types/slides';
 import { loadAwardSlides } from '../../features/awards/awards.server';
 import { loadTestimonialSlides } from '../../features/testimonials/testimonials.server';
+import { withImageFacts } from '../../lib/image-facts.server';
 import { languageFromRequest } from '../../lib/language';
 import { pageParam } from '../../lib/paging';
 import type { SliderName } from '../../lib/slides';
@@ -21,7 +22,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!Object.hasOwn(SLIDERS, name)) throw new Response(null, { status: 404 });
   const read = SLIDERS[name as SliderName];
   const window = await read(context, languageFromRequest(request), pageParam(request.url, 'slide'));
-  return Response.json(window, {
+  // With the library's alt texts and focal points of its pictures, as a page's data has.
+  return Response.json(await withImageFacts(context, window), {
     // The language is in the address; the content changes a few times a day.
     headers: { 'cache-control': 'public, max-age=60' },
   });

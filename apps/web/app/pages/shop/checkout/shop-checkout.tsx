@@ -15,15 +15,16 @@ import { languageFromRequest, useLanguage } from '../../../lib/language';
 import { pageMeta, rootData } from '../../../lib/seo';
 import '../shop.css';
 import './checkout.css';
+import { withImageFacts } from '../../../lib/image-facts.server';
 
 /** The order and its receipt post here, with or without scripts. */
 export const action = checkoutAction;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return {
+  return withImageFacts(context, {
     product: await loadCheckoutProduct(context, params.productId, languageFromRequest(request)),
     paymentMethods: await context.content.paymentMethods(),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => {
