@@ -9,7 +9,8 @@ import {
   saveForm,
   useAdminSite,
 } from './admin-helpers.ts';
-import { PHONE, type Site } from './harness.ts';
+import { DESKTOP, PHONE, type Site, openPage } from './harness.ts';
+import { gotoServed } from './public-helpers.ts';
 import { phonePhoto } from './test-photos.ts';
 
 interface LibraryFile {
@@ -115,42 +116,71 @@ describe('back office: pictures chosen from the library', () => {
     await page.getByLabel('Image description').waitFor();
   });
 
-  it("moves a banner's point to keep in view by tapping the picture", async () => {
-    const banner = await site.upload(
-      await phonePhoto({ width: 1600, height: 900, seed: 11 }),
-      'focal-banner.jpg',
-    );
-    await page.goto(`${site.url}/admin/files?file=${banner}`);
-    const picture = page.locator('.a-focal-picture');
-    await picture.locator('img').waitFor();
-    await page.waitForFunction(() =>
+  it('on a phone in Burmese, describes the home banner and moves its point to keep in view; the Burmese home page shows both', async () => {
+    const banners = (await (await site.api('/banners')).json()) as Record<string, string>;
+    const banner = banners.home_banner_image!;
+    const phone = await adminPage(browser, site, { viewport: PHONE, language: 'mm' });
+    const { page: owner } = phone;
+    // From the banner's field, its link to the picture's panel in the library.
+    await owner.goto(`${site.url}/admin/banners`);
+    await owner.getByRole('link', { name: 'Alt စာသားနှင့် မြင်ကွင်းတွင် ထားမည့်အမှတ်' }).first().click();
+    await owner.waitForURL(`${site.url}/admin/files?file=${banner}`);
+    const picture = owner.locator('.a-focal-picture');
+    await owner.waitForFunction(() =>
       Array.from(document.querySelectorAll<HTMLImageElement>('.a-focal-picture img')).every(
         (img) => img.complete && img.naturalWidth > 0,
       ),
     );
     const box = (await picture.boundingBox())!;
-    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.75);
-    await page.getByText('Point to keep in view: 25% from the left, 75% from the top').waitFor();
+    await owner.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.75);
+    const fromLeft = owner.getByLabel('ဘယ်ဘက်မှ', { exact: true });
+    const fromTop = owner.getByLabel('အပေါ်မှ', { exact: true });
+    await expect.poll(() => fromLeft.inputValue()).toBe('25');
+    expect(await fromTop.inputValue()).toBe('75');
     // The crops beside it follow the point.
     expect(
-      await page
+      await owner
         .locator('.a-focal-crop-wide img')
         .evaluate((img) => getComputedStyle(img).objectPosition),
     ).toBe('25% 75%');
     // The sliders move it too, from the keyboard.
-    await page.getByLabel('From the top').focus();
-    await page.keyboard.press('ArrowLeft');
-    await page.getByText('Point to keep in view: 25% from the left, 74% from the top').waitFor();
-    await page.locator('.a-library-details button[type=submit]').click();
-    await expectStatus(page, 'The details are saved.');
-    const stored = await libraryFile('focal-banner');
-    expect(stored).toMatchObject({ focal_x: 0.25, focal_y: 0.74 });
+    await fromTop.focus();
+    await owner.keyboard.press('ArrowLeft');
+    await expect.poll(() => fromTop.inputValue()).toBe('74');
+    await owner.locator('#file-alt-mm').fill('ပြုံးနေသော နည်းပြဆရာ');
+    await owner.locator('.a-library-details button[type=submit]').click();
+    await expectStatus(owner, 'အသေးစိတ်ကို သိမ်းပြီးပါပြီ။');
+    const stored = (await (
+      await site.api(`/files?search=${banner}`, { admin: true })
+    ).json()) as LibraryFile[];
+    expect(stored.find((file) => file.id === banner)).toMatchObject({
+      alt_mm: 'ပြုံးနေသော နည်းပြဆရာ',
+      focal_x: 0.25,
+      focal_y: 0.74,
+    });
 
-    // Back to the middle clears it.
-    await page.getByRole('button', { name: 'Back to the middle' }).click();
-    await page.locator('.a-library-details button[type=submit]').click();
-    await expectStatus(page, 'The details are saved.');
-    expect(await libraryFile('focal-banner')).toMatchObject({ focal_x: null, focal_y: null });
+    // A visitor's Burmese home page: the banner's alt, cropped around the new point.
+    const visitor = await openPage(browser, site, { viewport: DESKTOP });
+    await gotoServed(visitor.page, `${site.url}/?lang=mm`);
+    const hero = await visitor.page.locator('.hero-img').evaluate((img: HTMLImageElement) => ({
+      alt: img.alt,
+      position: getComputedStyle(img).objectPosition,
+    }));
+    expect(hero).toEqual({ alt: 'ပြုံးနေသော နည်းပြဆရာ', position: '25% 74%' });
+    await visitor.context.close();
+
+    // Back to the middle clears the point.
+    await owner.getByRole('button', { name: 'အလယ်သို့ ပြန်ထားရန်' }).click();
+    await owner.locator('.a-library-details button[type=submit]').click();
+    await expectStatus(owner, 'အသေးစိတ်ကို သိမ်းပြီးပါပြီ။');
+    const cleared = (await (
+      await site.api(`/files?search=${banner}`, { admin: true })
+    ).json()) as LibraryFile[];
+    expect(cleared.find((file) => file.id === banner)).toMatchObject({
+      focal_x: null,
+      focal_y: null,
+    });
+    await phone.context.close();
   });
 
   it('screenshots the library picker at phone and desktop sizes, in English and Burmese, none wider than the screen and none with an axe violation', async () => {

@@ -67,6 +67,14 @@ describe.each(databases)('the media library on %s', (kind) => {
     expect(mm.json().map((f: { id: string }) => f.id)).toEqual([byAltMm]);
   });
 
+  it('finds one file by its id, as a link to its panel asks', async () => {
+    const older = await uploadNamed('older.png');
+    await uploadNamed('newer.png');
+    const found = await list(`?search=${older}&limit=1`);
+    expect(found.json().map((f: { id: string }) => f.id)).toEqual([older]);
+    expect(found.headers['x-total-count']).toBe('1');
+  });
+
   it('never lists a receipt', async () => {
     await addBookProduct(server);
     const receipt = await server.upload(await pngImage(400, 300, '#22aa44'), 'receipt-x.png');
@@ -74,6 +82,7 @@ describe.each(databases)('the media library on %s', (kind) => {
     expect(order.statusCode, order.body).toBe(201);
     const found = await list('?search=receipt-x');
     expect(found.json()).toEqual([]);
+    expect((await list(`?search=${receipt}`)).json()).toEqual([]);
     expect(found.headers['x-total-count']).toBe('0');
     expectProblem(await server.admin('GET', `/api/files/${receipt}/usage`), 404);
     expectProblem(await server.admin('PUT', `/api/files/${receipt}`, { alt: 'x' }), 404);

@@ -62,14 +62,20 @@ export function fileLibrary({ db }: Database, references: FileReferences) {
     return row as Row;
   }
 
-  /** A page of files, newest first; `search` looks in the name and both alt texts. */
+  /**
+   * A page of files, newest first; `search` looks in the name and both alt texts, and
+   * finds a file by its id too (a link to one file's panel opens it on any page).
+   */
   async function list(params: Record<string, unknown>) {
     const page = pageOf(params) ?? { limit: LIBRARY_DEFAULT_LIMIT, offset: 0 };
     let query = publicFiles();
     const search = typeof params.search === 'string' ? params.search.trim() : '';
     if (search) {
       query = query.where((eb) =>
-        eb.or(['name', 'alt', 'alt_mm'].map((column) => containsWords(column, search))),
+        eb.or([
+          ...['name', 'alt', 'alt_mm'].map((column) => containsWords(column, search)),
+          eb('id', '=', search),
+        ]),
       );
     }
     const [rows, counted] = await Promise.all([

@@ -40,7 +40,17 @@ export function LibraryScreen() {
     [place.page, place.size, place.search, changes],
   );
   const openId = params.get(OPEN);
-  const open = files.data?.rows.find((file) => file.id === openId);
+  const onPage = files.data?.rows.find((file) => file.id === openId);
+  // A file linked from elsewhere (an image field's "alt text and point") may be on another
+  // page of the grid: it is looked up by its id, which the search also matches.
+  const elsewhere = useLoad(
+    async () =>
+      openId && files.data && !onPage
+        ? (await listFiles({ search: openId, limit: '1' })).rows.find((f) => f.id === openId)
+        : undefined,
+    [openId, files.data, onPage],
+  );
+  const open = onPage ?? elsewhere.data;
 
   const setOpen = (id: string | undefined) =>
     setParams((current) => {
