@@ -174,3 +174,19 @@ export function bookTime(site: Site, id: number, booking: 'booked' | 'confirmed'
     db.close();
   }
 }
+
+/** A media library entry as GET /api/files answers it. */
+export interface LibraryFile {
+  id: string;
+  name: string | null;
+  alt: string | null;
+  alt_mm: string | null;
+  focal_x: number | null;
+  focal_y: number | null;
+}
+
+/** The library's entries matching a search (a name, an alt text or a file's id). */
+export async function searchLibrary(site: Site, search: string): Promise<LibraryFile[]> {
+  const response = await site.api(`/files?search=${encodeURIComponent(search)}`, { admin: true });
+  return (await response.json()) as LibraryFile[];
+}

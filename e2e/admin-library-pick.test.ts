@@ -7,20 +7,12 @@ import {
   expectStatus,
   inEveryLook,
   saveForm,
+  searchLibrary,
   useAdminSite,
 } from './admin-helpers.ts';
 import { DESKTOP, PHONE, type Site, openPage } from './harness.ts';
 import { gotoServed } from './public-helpers.ts';
 import { phonePhoto } from './test-photos.ts';
-
-interface LibraryFile {
-  id: string;
-  name: string | null;
-  alt: string | null;
-  alt_mm: string | null;
-  focal_x: number | null;
-  focal_y: number | null;
-}
 
 /**
  * The media library from the forms: a new picture is described in both languages as it
@@ -36,13 +28,7 @@ describe('back office: pictures chosen from the library', () => {
     ({ site, page, browser } = opened);
   });
 
-  const libraryFile = async (search: string) => {
-    const response = await site.api(`/files?search=${encodeURIComponent(search)}`, {
-      admin: true,
-    });
-    const [file] = (await response.json()) as LibraryFile[];
-    return file;
-  };
+  const libraryFile = async (search: string) => (await searchLibrary(site, search))[0];
   const uploads = async () =>
     Number((await site.api('/files?limit=1', { admin: true })).headers.get('x-total-count'));
 
@@ -150,9 +136,7 @@ describe('back office: pictures chosen from the library', () => {
     await owner.locator('#file-alt-mm').fill('ပြုံးနေသော နည်းပြဆရာ');
     await owner.locator('.a-library-details button[type=submit]').click();
     await expectStatus(owner, 'အသေးစိတ်ကို သိမ်းပြီးပါပြီ။');
-    const stored = (await (
-      await site.api(`/files?search=${banner}`, { admin: true })
-    ).json()) as LibraryFile[];
+    const stored = await searchLibrary(site, banner);
     expect(stored.find((file) => file.id === banner)).toMatchObject({
       alt_mm: 'ပြုံးနေသော နည်းပြဆရာ',
       focal_x: 0.25,
@@ -173,9 +157,7 @@ describe('back office: pictures chosen from the library', () => {
     await owner.getByRole('button', { name: 'အလယ်သို့ ပြန်ထားရန်' }).click();
     await owner.locator('.a-library-details button[type=submit]').click();
     await expectStatus(owner, 'အသေးစိတ်ကို သိမ်းပြီးပါပြီ။');
-    const cleared = (await (
-      await site.api(`/files?search=${banner}`, { admin: true })
-    ).json()) as LibraryFile[];
+    const cleared = await searchLibrary(site, banner);
     expect(cleared.find((file) => file.id === banner)).toMatchObject({
       focal_x: null,
       focal_y: null,

@@ -8,16 +8,10 @@ import {
   confirmDelete,
   expectStatus,
   inEveryLook,
+  searchLibrary,
   useAdminSite,
 } from './admin-helpers.ts';
 import type { Site } from './harness.ts';
-
-interface LibraryFile {
-  id: string;
-  name: string | null;
-  alt: string | null;
-  alt_mm: string | null;
-}
 
 /**
  * The media library (/admin/files): every upload as a thumbnail, searchable; a file's
@@ -35,12 +29,7 @@ describe('back office: the media library', () => {
     ({ site, page, browser } = opened);
   });
 
-  const library = async (search: string) => {
-    const response = await site.api(`/files?search=${encodeURIComponent(search)}`, {
-      admin: true,
-    });
-    return (await response.json()) as LibraryFile[];
-  };
+  const library = (search: string) => searchLibrary(site, search);
 
   it('prepares a used and an unused picture', async () => {
     used = await site.upload(PNG, 'library-used.png');
@@ -60,6 +49,7 @@ describe('back office: the media library', () => {
     await page.getByRole('heading', { level: 1, name: 'Media library' }).waitFor();
     // The storage figure and the demo's pictures.
     await page.locator('.a-library-storage').waitFor();
+    await page.locator('.a-library-item').first().waitFor();
     expect(await page.locator('.a-library-item').count()).toBeGreaterThan(2);
 
     await page.getByRole('searchbox').fill('library-');
