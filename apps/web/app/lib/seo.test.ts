@@ -36,6 +36,26 @@ describe('pageMeta', () => {
     );
   });
 
+  it("describes the shared picture with the library's alt, in the page's language first", () => {
+    const withFacts = (language: 'en' | 'mm') => {
+      const base = context(language);
+      return {
+        ...base,
+        matches: [
+          ...base.matches,
+          { id: 'page', data: { images: { f1: { alt: 'The coach', alt_mm: 'နည်းပြ' } } } },
+        ],
+      };
+    };
+    const seo = { title: 'T', description: 'D', image: 'f1' };
+    const en = pageMeta(withFacts('en'), seo);
+    expect(find(en, 'property', 'og:image:alt')?.content).toBe('The coach');
+    expect(find(en, 'name', 'twitter:image:alt')?.content).toBe('The coach');
+    expect(find(pageMeta(withFacts('mm'), seo), 'property', 'og:image:alt')?.content).toBe('နည်းပြ');
+    // No alt in the library: no alt tags, rather than an empty one.
+    expect(find(pageMeta(context('en'), seo), 'property', 'og:image:alt')).toBeUndefined();
+  });
+
   it('gives the canonical URL and both language alternates', () => {
     const en = pageMeta(context('en'), { title: 'T', description: 'D' });
     expect(find(en, 'rel', 'canonical')?.href).toBe('https://coach.example/team-coaching');

@@ -3,6 +3,7 @@ import { type MetaDescriptor, isRouteErrorResponse } from 'react-router';
 import { commonMessages } from '../i18n/common';
 import { errorWording } from './error-wording';
 import { type Message, translator } from '../i18n/messages';
+import { imageAlt, mergeImageFacts } from './image-facts';
 import { fileUrl } from './images';
 import { cardAt } from './public-pages';
 import { type RootLoaderData, coachPath } from './site';
@@ -98,6 +99,14 @@ export function pageMeta({ matches, location }: MetaContext, seo: PageSeo): Meta
       { property: 'og:image', content: address },
       { name: 'twitter:image', content: address },
     );
+    // What the shared picture shows, from the media library, for readers of the card.
+    const facts = mergeImageFacts(matches.map((match) => match?.data));
+    const alt = imageAlt([facts[image]], language, '');
+    if (alt)
+      tags.push(
+        { property: 'og:image:alt', content: alt },
+        { name: 'twitter:image:alt', content: alt },
+      );
   }
   return [...tags, ...(seo.extra ?? [])];
 }
