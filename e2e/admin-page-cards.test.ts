@@ -89,7 +89,8 @@ describe('back office: social cards of the public pages', () => {
     await expect.poll(() => preview.textContent()).toContain(title);
     expect(await preview.textContent()).toContain(description);
     expect(await preview.textContent()).toContain(new URL(site.url).host);
-    expect(await preview.locator('img').getAttribute('src')).toMatch(/^blob:/);
+    // The chosen file's preview is made after the field shows it: waited for, not assumed.
+    await expect.poll(() => preview.locator('img').getAttribute('src')).toMatch(/^blob:/);
     // Switching the preview to English shows the English card, untouched.
     await page.getByRole('radio', { name: 'English' }).check();
     await expect.poll(() => preview.textContent()).toContain('Trainings for business leaders');
@@ -100,9 +101,9 @@ describe('back office: social cards of the public pages', () => {
     expect(trainings).toMatchObject({ title_mm: title, description_mm: description });
     expect(trainings.image).toEqual(expect.any(String));
     // The saved picture now shows in the preview, from the files route.
-    expect(await preview.locator('img').getAttribute('src')).toContain(
-      `/api/files/${trainings.image}`,
-    );
+    await expect
+      .poll(() => preview.locator('img').getAttribute('src'))
+      .toContain(`/api/files/${trainings.image}`);
 
     const burmese = await shared('/trainings?lang=mm');
     expect(burmese).toMatchObject({
