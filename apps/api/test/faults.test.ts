@@ -1,7 +1,11 @@
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/connect.ts';
 import { DatabaseUnavailableError, translateDatabaseError } from '../src/db/faults.ts';
@@ -12,6 +16,8 @@ import { buildServer } from '../src/server.ts';
 import { ADMIN, type TestServer, databases, pngImage, startTestServer } from './harness.ts';
 import { count, expectProblem } from './helpers.ts';
 import { appointmentBody } from './payloads.ts';
+
+const require = createRequire(import.meta.url);
 
 /**
  * What the server does when the database misbehaves or callers race, inside one process.
@@ -184,5 +190,56 @@ describe('a SQLite file that disappears under the running server', () => {
     const check = new SQLite(path, { readonly: true });
     expect(check.prepare('select count(*) as n from appointment').get()).toEqual({ n: 2 });
     check.close();
+  });
+});
+
+describe('a SQLite file another process is writing when the site opens it', () => {
+  it('waits for the writer, then opens the file in WAL mode', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'coach-held-'));
+    const path = join(dir, 'site.db');
+    try {
+      const setup = new SQLite(path);
+      setup.exec('create table note (text)');
+      setup.close();
+      // Another process in the middle of a write (as a second instance migrating is): it
+      // holds the write lock of a file still in rollback mode for 300 ms. Switching the
+      // journal then is answered "busy" at once, busy timeout or not.
+      const writer = spawn(
+        process.execPath,
+        [
+          '-e',
+          `const SQLite = require('better-sqlite3');
+           const db = new SQLite(${JSON.stringify(path)});
+           db.exec('begin');
+           db.exec("insert into note values ('held')");
+           console.log('holding');
+           Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+           db.exec('commit');`,
+        ],
+        {
+          cwd: dirname(require.resolve('better-sqlite3/package.json')),
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      const exited = once(writer, 'exit');
+      await new Promise<void>((resolve) =>
+        writer.stdout.on('data', (chunk: Buffer) => chunk.includes('holding') && resolve()),
+      );
+
+      const database = connect(`sqlite:${path}`);
+      try {
+        const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(
+          database.db,
+        );
+        expect(rows).toEqual([{ journal_mode: 'wal' }]);
+        const notes = await sql<{ text: string }>`select text from note`.execute(database.db);
+        expect(notes.rows).toEqual([{ text: 'held' }]);
+      } finally {
+        await database.close();
+      }
+      expect((await exited)[0]).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

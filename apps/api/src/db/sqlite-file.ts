@@ -8,14 +8,39 @@ import { DatabaseUnavailableError } from './faults.ts';
 /** Prepared statements kept per open file; the ones not run for longest go first. */
 const PREPARED_STATEMENTS = 500;
 
+/** How long opening may wait for another process to let go of the file. */
+const OPEN_WAIT_MS = 5_000;
+
 function open(path: string, { create }: { create: boolean }): SQLite.Database {
   if (create && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const database = new SQLite(path, { fileMustExist: !create });
+  const database = new SQLite(path, { fileMustExist: !create, timeout: OPEN_WAIT_MS });
   // WAL lets readers go on while a write happens; foreign keys are off by default in SQLite.
-  database.pragma('journal_mode = WAL');
+  switchToWal(database);
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
   return database;
+}
+
+/**
+ * Turns WAL on, waiting for other processes if need be. Two instances started together on
+ * a new file: while one writes, the other asks for the file whole to switch its journal,
+ * and SQLite answers it "busy" at once instead of waiting (it holds a read lock, and
+ * waiting on a writer while holding one could deadlock), so the busy timeout never
+ * applies. One start in a few hundred failed so. Asked again a moment later, the switch
+ * is done or finds the file in WAL already.
+ */
+function switchToWal(database: SQLite.Database): void {
+  const deadline = Date.now() + OPEN_WAIT_MS;
+  for (;;) {
+    try {
+      database.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      const busy = error instanceof SQLite.SqliteError && error.code.startsWith('SQLITE_BUSY');
+      if (!busy || Date.now() >= deadline) throw error;
+      // Only ever at start or on reopening a replaced file: a short blocking pause is fine.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 25);
+    }
+  }
 }
 
 /** Which file a path names right now (undefined when there is none). */
