@@ -56,6 +56,9 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   // Requests served at once by this process; more are answered 503 at once (overload.ts).
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).default(DEFAULT_OVERLOAD.maxInFlight),
+  // Extra listening handles, each taking one new connection per turn of the event loop
+  // (accept-handles.ts); 0 leaves one.
+  ACCEPT_HANDLES: z.coerce.number().int().min(0).max(256).default(16),
   // Event-loop delay past which new requests are answered 503 (overload.ts).
   MAX_EVENT_LOOP_DELAY_MS: z.coerce
     .number()

@@ -1,4 +1,5 @@
 import { buildServer, connect, loadCommonPasswords } from '@coach/api';
+import { acceptHandles } from './accept-handles.ts';
 import { bootstrap } from './bootstrap.ts';
 import { fileURLToPath } from 'node:url';
 import { mailSettingsOf, overloadOf, readEnv, siteUrlOf, spamTrapOf } from './env.ts';
@@ -31,7 +32,8 @@ const { app, services } = await buildServer({
 });
 app.log.info(services.mail.state.summary);
 app.addHook('onResponse', logRequest);
-shutdown.drain(app, { close: () => database.close() });
+const intake = acceptHandles();
+shutdown.drain(app, { close: () => database.close(), stopAccepting: intake.close });
 
 await bootstrap(services, env, app.log);
 
@@ -54,6 +56,10 @@ const address = await app.listen({
       ? `listening at ${address}; the site is ${env.PUBLIC_URL}`
       : `the site is at ${address}`,
 });
+const copies = await intake.open(app.server, env.ACCEPT_HANDLES);
+if (copies < env.ACCEPT_HANDLES) {
+  app.log.warn(`new connections: ${copies} extra listening handles of ${env.ACCEPT_HANDLES}`);
+}
 // Said once, where a first-time operator looks: the log of the first start.
 if ((await services.accounts.count().catch(() => undefined)) === 0) {
   const register = new URL('/register', env.PUBLIC_URL ?? address);

@@ -7,6 +7,8 @@ export interface DrainOptions {
   close: () => Promise<void>;
   /** How long requests in flight may take before their connections are closed. */
   deadlineMs?: number;
+  /** Stops whatever else takes new connections for the server (accept-handles.ts). */
+  stopAccepting?: () => void;
 }
 
 /**
@@ -62,7 +64,7 @@ export function stopOnSignals() {
 
 function drainer(
   app: FastifyInstance,
-  { close, deadlineMs = 10_000 }: DrainOptions,
+  { close, deadlineMs = 10_000, stopAccepting }: DrainOptions,
   stopping: () => boolean,
 ) {
   const drained = trackResponses(app);
@@ -74,6 +76,7 @@ function drainer(
     // to a slow reader would be cut off. Fastify's close does that next, once every
     // response has gone out.
     Server.prototype.close.call(app.server);
+    stopAccepting?.();
     await drained();
   });
   // A response started during shutdown tells the client not to reuse its connection,
