@@ -43,6 +43,46 @@ describe('public site: scripts load after the content', () => {
     }
   }, 180_000); // every public page in both languages, each waiting for its pictures
 
+  it('waits for the first paint when it comes long after load', async () => {
+    const { page, context } = await openPage(browser, site, { viewport: PHONE });
+    // Drawing slower than loading, as on a busy phone or with software raster: a
+    // stylesheet of the test's hides the page until 600 ms after the window's load.
+    await page.route('**/hold.css', (route) =>
+      route.fulfill({ contentType: 'text/css', body: 'html { display: none }' }),
+    );
+    await page.route(`${site.url}/`, async (route) => {
+      const answer = await route.fetch();
+      const html = (await answer.text()).replace(
+        '</head>',
+        '<link id="hold" rel="stylesheet" href="/hold.css"></head>',
+      );
+      await route.fulfill({ response: answer, body: html });
+    });
+    await page.addInitScript(() =>
+      addEventListener('load', () =>
+        setTimeout(() => document.getElementById('hold')?.remove(), 600),
+      ),
+    );
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    const timing = await page.evaluate(() => {
+      const firstScript = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .reduce((first, entry) => Math.min(first, entry.startTime), Infinity);
+      const [paint] = performance.getEntriesByName('first-contentful-paint');
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming;
+      return { load: navigation.loadEventStart, paint: paint?.startTime, firstScript };
+    });
+    expect(timing.paint, 'a contentful paint').toBeGreaterThan(timing.load + 500);
+    expect(timing.firstScript, 'the first script asked for after the first paint').toBeGreaterThan(
+      timing.paint!,
+    );
+    await context.close();
+  });
+
   it('starts the scripts at the first key press while a picture is still loading', async () => {
     const { page, context } = await openPage(browser, site, { viewport: PHONE });
     // Hold every picture: the window's load cannot come while they are out.

@@ -345,7 +345,10 @@ describe('the public pages', () => {
     await expect
       .poll(() => menu.getByRole('link', { name: 'Trainings' }).getAttribute('aria-current'))
       .toBe('page');
-    expect(await page.evaluate(() => localStorage.getItem('activeMenu'))).toBe('/trainings');
+    // Remembered by an effect, which runs after the render that set aria-current.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('activeMenu')))
+      .toBe('/trainings');
     await context.close();
   });
 });

@@ -12,9 +12,10 @@
  *   nor fetches what it imports;
  * - a small inline starter, right after it, waits for the window's `load` (the content, the
  *   font and the pictures above the fold are in) or the visitor's first tap or key,
- *   whichever comes first; after the next frame, in tasks of their own, it preloads every module and
- *   puts the module back to run as React Router wrote it. Only the script just before
- *   the starter is put back, never another of that type elsewhere in the page.
+ *   whichever comes first, and then for the page to be on screen; then, in tasks of their
+ *   own, it preloads every module and puts the module back to run as React Router wrote
+ *   it. Only the script just before the starter is put back, never another of that type
+ *   elsewhere in the page.
  *
  * The page's Content-Security-Policy names its inline scripts by hash, the parked
  * module among them: put back with the same text, it runs under the same hash.
@@ -33,10 +34,14 @@ const ROUTER_MODULE = '<script type="module" async="">';
 const PRELOADS_PER_TASK = 3;
 
 /**
- * The first step waits for the frame after `load` (or this long, where no frame comes, as
- * in a tab in the background): the pictures that arrived last are on screen by then.
+ * On screen means the first contentful paint has been presented (Paint Timing), and a frame
+ * has begun after it, so the pictures that arrived last are drawn too. Waiting for the
+ * next frame alone is not enough: where drawing is slow (a busy phone, software raster),
+ * the first paint can come most of a second after `load`, and scripts that ran before it
+ * would hold it back. A browser without Paint Timing waits for the frame only; this long
+ * at most in any case.
  */
-const AFTER_PAINT_MS = 100;
+const ON_SCREEN_AT_MOST_MS = 3_000;
 
 /**
  * The starter: plain browser code without dependencies, run as the parser reaches it.
@@ -68,8 +73,14 @@ const STARTER = `(() => {
     started = true;
     let stepped = false;
     const first = () => stepped || ((stepped = true), step());
-    requestAnimationFrame(() => setTimeout(first));
-    setTimeout(first, ${AFTER_PAINT_MS});
+    const afterFrame = () => requestAnimationFrame(() => setTimeout(first));
+    const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+    if (painted() || !PerformanceObserver.supportedEntryTypes?.includes("paint")) afterFrame();
+    else {
+      const paints = new PerformanceObserver(() => painted() && (paints.disconnect(), afterFrame()));
+      paints.observe({ type: "paint" });
+    }
+    setTimeout(first, ${ON_SCREEN_AT_MOST_MS});
   };
   if (document.readyState === "complete") return start();
   addEventListener("load", start, { once: true });
