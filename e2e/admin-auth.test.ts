@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '@coach/contract';
 import { ADMIN, type Site, openPage, useSite } from './harness.ts';
 import { adminPage, expectAlert, expectStatus } from './admin-helpers.ts';
 
@@ -57,6 +58,39 @@ describe('back office sign-in and access', () => {
       await page.getByRole('main').getByRole('link', { name, exact: true }).waitFor();
     }
     await context.close();
+  });
+
+  it('a busy site says so at sign-in, in the screen’s language, rather than "Invalid credentials"', async () => {
+    for (const language of ['en', 'mm'] as const) {
+      const { page, context } = await openPage(browser, site, { language });
+      // What the overload guard answers a sign-in it has no place for.
+      await page.route('**/api/token', (route) =>
+        route.fulfill({
+          status: 503,
+          headers: { 'retry-after': '2' },
+          contentType: 'application/problem+json',
+          body: JSON.stringify({
+            type: 'about:blank',
+            title: 'Service Unavailable',
+            status: 503,
+            detail: API_MESSAGES.siteBusy.en,
+          }),
+        }),
+      );
+      await page.goto(`${site.url}/login`);
+      await page.locator('#username').fill(ADMIN.username);
+      await page.locator('#password').fill(ADMIN.password);
+      await page.locator('button[type=submit]').click();
+      await expectAlert(page, API_MESSAGES.siteBusy[language]);
+      expect(await page.getByRole('alert').innerText()).not.toContain(
+        API_MESSAGES.invalidCredentials[language],
+      );
+      // Once the site has room again, the same form signs in.
+      await page.unroute('**/api/token');
+      await page.locator('button[type=submit]').click();
+      await page.waitForURL(`${site.url}/admin`);
+      await context.close();
+    }
   });
 
   it('logout revokes the token on the server, clears it and goes to /', async () => {

@@ -57,3 +57,35 @@ describe.each(dialects)('%s', (dialect) => {
     });
   });
 });
+
+/**
+ * A process paused from outside for a moment (its machine crowded, its virtual machine's
+ * host busy) wakes to the requests that came meanwhile. Its event loop was never late
+ * with work of its own, so it serves them: the event-loop sampler, which took no sample
+ * in the pause, must not be read as an overloaded loop. Pages rendered for each request
+ * (the sign-in screens) are asked for, not the kept ones a burst is served from.
+ */
+describe('a process paused for a moment', () => {
+  const PAUSE_MS = 1_200;
+  const ROUNDS = 6;
+  const PATHS = ['/login', '/register', '/reset-password', '/admin'];
+
+  it(`serves what waited out a ${PAUSE_MS} ms pause, ${ROUNDS} times over`, async () => {
+    const database = await newDatabase('sqlite');
+    const server = await startServer({ name: 'paused', databaseUrl: database.url(), demo: true });
+    await server.waitHealthy(90_000);
+    const statuses: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // The sampler's interval (500 ms) passes between rounds, as between two pauses.
+      await sleep(1_000);
+      process.kill(server.pid, 'SIGSTOP');
+      await sleep(PAUSE_MS);
+      const answers = PATHS.map((path) => request(server.base, path));
+      await sleep(50); // the requests are on their way before the process wakes
+      process.kill(server.pid, 'SIGCONT');
+      statuses.push(...(await Promise.all(answers)).map((answer) => answer.status));
+    }
+    expect(server.exit, server.logTail()).toBeUndefined();
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+});

@@ -351,6 +351,10 @@ export const API_MESSAGES = defineMessages({
     en: 'Email is off: set SMTP_URL to send email.',
     mm: 'အီးမေးလ် ပိတ်ထားပါသည်။ အီးမေးလ် ပို့ရန် SMTP_URL ကို သတ်မှတ်ပါ။',
   },
+  siteBusy: {
+    en: 'The site is busy right now. Please try again in a few seconds.',
+    mm: 'ဝဘ်ဆိုက် အလုပ်များနေပါသည်။ စက္ကန့်အနည်းငယ်အကြာတွင် ထပ်မံကြိုးစားပါ။',
+  },
   mailNoRecipient: {
     en: 'Give an address to send the test message to (NOTIFY_EMAIL is not set).',
     mm: 'စမ်းသပ်စာ ပို့မည့် လိပ်စာကို ထည့်ပါ (NOTIFY_EMAIL ကို မသတ်မှတ်ထားပါ)။',

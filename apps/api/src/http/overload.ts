@@ -5,6 +5,7 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
+import { API_MESSAGES, apiMessage } from '@coach/contract';
 import { admission } from './admission.ts';
 import type { PublicAnswers } from './public-answers.ts';
 import { HttpError } from './problem.ts';
@@ -39,8 +40,8 @@ export const DEFAULT_OVERLOAD: OverloadOptions = { maxInFlight: 8, maxEventLoopD
 const BUSY_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy</title>
 <p style="font:1.1rem/1.6 system-ui,sans-serif;margin:3rem auto;max-width:32rem;padding:0 1rem">
-The site is busy right now. Please try again in a few seconds.<br>
-<span lang="my">ဝဘ်ဆိုက် အလုပ်များနေပါသည်။ စက္ကန့်အနည်းငယ်အကြာတွင် ထပ်မံကြိုးစားပါ။</span></p></html>`;
+${API_MESSAGES.siteBusy.en}<br>
+<span lang="my">${API_MESSAGES.siteBusy.mm}</span></p></html>`;
 
 /**
  * Kept answers served at once for each place of a render: a kept answer costs well under
@@ -52,11 +53,7 @@ const KEPT_PER_PLACE = 8;
 const RETRY_AFTER_SECONDS = 2;
 
 function overloaded(reason: string) {
-  const error = new HttpError(
-    503,
-    'Service Unavailable',
-    'The site is busy right now. Please try again in a few seconds.',
-  );
+  const error = new HttpError(503, 'Service Unavailable', apiMessage('siteBusy'));
   error.retryAfter = RETRY_AFTER_SECONDS;
   error.cause = reason;
   return error;
@@ -142,6 +139,11 @@ export async function overloadGuard(
     // handler, and any other value is sent as the answer.
     pressureHandler: (request, reply, _type, delay) => {
       if (request.routeOptions.config.alwaysServe) return undefined;
+      // No measurement, not a late loop: the sampler reads Infinity when it took no sample
+      // in its interval, which is what a process paused from outside (a crowded machine, a
+      // virtual machine's host busy) reports on waking, however idle its loop is. The
+      // requests that waited out the pause are served; the count above still sheds a flood.
+      if (!Number.isFinite(delay)) return undefined;
       const answer = refusal(request, reply, `event loop delay ${Math.round(delay ?? 0)} ms`);
       return (answer instanceof Error ? Promise.reject(answer) : answer) as never;
     },

@@ -6,7 +6,7 @@ import { needsOtp, signIn } from '../api/auth.ts';
 import { validate } from '../crud/form-values.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
-import { type NoticeMessage, Notice, failure } from '../ui/notice.tsx';
+import { type NoticeMessage, Notice, failure, problemNotice } from '../ui/notice.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { L } from './two-factor-texts.ts';
@@ -42,12 +42,14 @@ export function LoginForm({ notice: initial }: { notice?: NoticeMessage }) {
         setCodeFor(credentials);
         return;
       }
-      const tooMany = error instanceof ApiError && error.status === 429;
-      if (otp && !tooMany) {
-        setNotice(failure((error as ApiError).detail));
+      // Only a refused password is "Invalid credentials": a busy or unreachable site says
+      // so, or the owner would doubt a password that was right.
+      const refused = error instanceof ApiError && error.status === 401;
+      if (refused && !otp) {
+        setNotice(failure('Invalid credentials'));
         return;
       }
-      setNotice(failure(tooMany ? error.detail : 'Invalid credentials'));
+      setNotice(problemNotice(error));
     }
   }
 
