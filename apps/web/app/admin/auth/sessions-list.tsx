@@ -2,13 +2,11 @@ import { fillIn } from '@coach/contract/messages';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
 import { localDigits } from '../../lib/format.ts';
-import { ApiError } from '../api/client.ts';
 import { type Session, endOtherSessions, listSessions } from '../api/auth.ts';
 import { formatDate } from '../crud/cells.tsx';
 import { useT } from '../i18n/text.ts';
-import { UI } from '../i18n/ui.ts';
 import { LoadState } from '../ui/load-state.tsx';
-import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
+import { type NoticeMessage, Notice, success, problemNotice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { clientName } from './client-name.ts';
 import { L } from './sessions-texts.ts';
@@ -28,7 +26,7 @@ export function SessionsList() {
       setNotice(success(fillIn(t(L.ended), { count: localDigits(ended, language) })));
       await sessions.reload();
     } catch (error) {
-      setNotice(failure(error instanceof ApiError ? error.detail : UI.loadFailed));
+      setNotice(problemNotice(error));
     }
   }
 

@@ -3,14 +3,12 @@ import { fillIn } from '@coach/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
 import { localDigits } from '../../lib/format.ts';
-import { ApiError } from '../api/client.ts';
 import { type TotpSetup, beginTotp, disableTotp, totpStatus } from '../api/auth.ts';
 import { validate } from '../crud/form-values.ts';
 import { apiFieldErrors } from '../crud/submit.ts';
 import { useT } from '../i18n/text.ts';
-import { UI } from '../i18n/ui.ts';
 import { LoadState } from '../ui/load-state.tsx';
-import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
+import { type NoticeMessage, Notice, success, problemNotice } from '../ui/notice.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { RecoveryCodes, TwoFactorSetup } from './two-factor-setup.tsx';
@@ -37,7 +35,7 @@ export function TwoFactorSection() {
     try {
       setStep({ kind: 'setup', setup: await beginTotp() });
     } catch (error) {
-      setNotice(failure(error instanceof ApiError ? error.detail : UI.loadFailed));
+      setNotice(problemNotice(error));
     } finally {
       setBusy(false);
     }
@@ -116,7 +114,7 @@ function TurnOffForm({ left, onDone }: { left: number; onDone: () => void }) {
     } catch (error) {
       const { code } = apiFieldErrors(error);
       if (code) setErrors({ totp_off_code: code });
-      else setNotice(failure(error instanceof ApiError ? error.detail : UI.loadFailed));
+      else setNotice(problemNotice(error));
       setBusy(false);
     }
   }

@@ -1,12 +1,10 @@
 import { schemas } from '@coach/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../api/client.ts';
 import { type TotpSetup, confirmTotp } from '../api/auth.ts';
 import { validate } from '../crud/form-values.ts';
 import { apiFieldErrors } from '../crud/submit.ts';
 import { useT } from '../i18n/text.ts';
-import { UI } from '../i18n/ui.ts';
-import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
+import { type NoticeMessage, Notice, success, problemNotice } from '../ui/notice.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { QrCode } from './qr-code.tsx';
 import { L } from './two-factor-texts.ts';
@@ -75,7 +73,7 @@ export function TwoFactorSetup({
     } catch (error) {
       const { code } = apiFieldErrors(error);
       if (code) setErrors({ totp_code: code });
-      else setNotice(failure(error instanceof ApiError ? error.detail : UI.loadFailed));
+      else setNotice(problemNotice(error));
       setBusy(false);
     }
   }

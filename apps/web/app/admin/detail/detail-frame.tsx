@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../api/client.ts';
 import { type Text, useT } from '../i18n/text.ts';
-import { UI } from '../i18n/ui.ts';
 import { LoadState } from '../ui/load-state.tsx';
-import { type NoticeMessage, Notice, failure } from '../ui/notice.tsx';
+import { type NoticeMessage, Notice } from '../ui/notice.tsx';
 import type { Loaded } from '../ui/use-load.ts';
-
-/** A refused call in the API's own words (translated), or the generic failure. */
-export const problemNotice = (error: unknown) =>
-  failure(error instanceof ApiError ? error.detail : UI.loadFailed);
 
 /**
  * One record's screen (an order, an appointment request), on a phone as on a desktop: a

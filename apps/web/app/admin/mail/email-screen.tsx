@@ -2,19 +2,14 @@ import { fillIn } from '@coach/contract/messages';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
 import { localDigits } from '../../lib/format.ts';
-import { ApiError } from '../api/client.ts';
 import { useT } from '../i18n/text.ts';
-import { UI } from '../i18n/ui.ts';
 import { LoadState } from '../ui/load-state.tsx';
-import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
+import { type NoticeMessage, Notice, success, problemNotice } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { PAGE, getOutbox, sendAgain, sendTest } from './outbox-api.ts';
 import { OutboxTable } from './outbox-table.tsx';
 import { L } from './texts.ts';
-
-const problem = (error: unknown) =>
-  failure(error instanceof ApiError ? error.detail : UI.loadFailed);
 
 /**
  * The email outbox: whether mail is on and why, what was sent, what waits and what
@@ -36,7 +31,7 @@ export function EmailScreen() {
       setNotice(success(fillIn(t(L.testQueued), { to: queued.to })));
       await outbox.reload();
     } catch (error) {
-      setNotice(problem(error));
+      setNotice(problemNotice(error));
     }
   }
   async function again(id: number) {
@@ -45,7 +40,7 @@ export function EmailScreen() {
       setNotice(success(L.sentAgain));
       await outbox.reload();
     } catch (error) {
-      setNotice(problem(error));
+      setNotice(problemNotice(error));
     }
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { ApiError } from '../../lib/api-error.ts';
 import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 
@@ -11,6 +12,10 @@ export interface NoticeMessage {
 
 export const success = (...lines: (Text | string)[]): NoticeMessage => ({ kind: 'success', lines });
 export const failure = (...lines: (Text | string)[]): NoticeMessage => ({ kind: 'error', lines });
+
+/** A refused call in the API's own words (translated), or the generic failure. */
+export const problemNotice = (error: unknown) =>
+  failure(error instanceof ApiError ? error.detail : UI.loadFailed);
 
 /**
  * The screen's notice, starting with the one it was sent here with (a list after a save

@@ -2,22 +2,17 @@ import type { Role } from '@coach/contract';
 import { fillIn } from '@coach/contract/messages';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
-import { ApiError } from '../api/client.ts';
 import { useAccount } from '../auth/use-account.ts';
 import { formatDate } from '../crud/cells.tsx';
 import { useT } from '../i18n/text.ts';
-import { UI } from '../i18n/ui.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { LoadState } from '../ui/load-state.tsx';
-import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
+import { type NoticeMessage, Notice, success, problemNotice } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { InviteForm } from './invite-form.tsx';
 import { L } from './texts.ts';
 import { type User, changeRole, deleteUser, listUsers } from './users-api.ts';
-
-const problem = (error: unknown) =>
-  failure(error instanceof ApiError ? error.detail : UI.loadFailed);
 
 /**
  * /admin/users (owners): who can sign in and in which role; invite someone, change a
@@ -38,7 +33,7 @@ export function UsersScreen() {
       setNotice(done);
       await users.reload();
     } catch (error) {
-      setNotice(problem(error));
+      setNotice(problemNotice(error));
     }
   }
 
