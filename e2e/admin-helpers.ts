@@ -57,7 +57,24 @@ export async function signIn(page: Page, site: Site) {
   await page.locator('#username').fill(ADMIN.username);
   await page.locator('#password').fill(ADMIN.password);
   await page.locator('button[type=submit]').click();
-  await page.waitForURL(`${site.url}/admin`);
+  // A refusal shows as an error notice: the test fails at once with its words rather
+  // than after the wait for the dashboard, and a wait that runs out says what was shown.
+  const refused = page.locator('.a-notice-error');
+  const signedIn = page.waitForURL(`${site.url}/admin`).then(
+    () => true,
+    async (error: Error) => {
+      const shown = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '');
+      throw new Error(`${error.message}\nat ${page.url()}, the page showed: ${shown}`);
+    },
+  );
+  // No time limit of its own: it settles only if a notice comes (or the page closes).
+  const refusal = refused.waitFor({ timeout: 0 }).then(() => false);
+  if (!(await Promise.race([signedIn, refusal]))) {
+    throw new Error(`the sign-in was refused: ${await refused.innerText()}`);
+  }
 }
 
 /** A signed-in admin page at the given size and language. */

@@ -9,5 +9,10 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     globalSetup: ['e2e/global-setup.ts'],
+    // expect.poll waits for what the page will come to show (a search's results after
+    // the box's pause and the server's answer). Vitest's default of one second is less
+    // than a busy shared machine takes while the same page resizes its thumbnails; like
+    // Playwright's own waits, a poll gives up only when the page is clearly stuck.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -14,5 +14,8 @@ export default defineConfig({
     // and browsers sharing the machine must not turn a request into a 503. The fault
     // tests keep the default and test the shedding.
     env: { MAX_EVENT_LOOP_DELAY_MS: '5000' },
+    // expect.poll waits for what a browser page will come to show; Vitest's default of one
+    // second is less than a busy shared machine may take (see e2e/vitest.config.ts).
+    expect: { poll: { timeout: 10_000 } },
   },
 });
