@@ -9,6 +9,7 @@ import {
   expectStatus,
   row,
   useAdminSite,
+  EVERY_LOOK_MS,
 } from './admin-helpers.ts';
 
 type Item = Record<string, unknown>;
@@ -185,47 +186,51 @@ describe('back office: an appointment request on its own screen', () => {
     expect((await stored(site, id)).body.booking).toBe('confirmed');
   });
 
-  it('screenshots at phone and desktop sizes, in English and Burmese, none wider than the screen', async () => {
-    const id = await request(site, {
-      name: 'ဒေါ်ခင်မာလာ',
-      role: 'ဥက္ကဋ္ဌ',
-      business: 'ရွှေမြို့တော် ကုန်သွယ်ရေး ကုမ္ပဏီ လီမိတက်',
-      mode_of_contact: 'WhatsApp',
-      contact_information: '+95 9 777 888 999',
-      appointment_for: 'Team Coaching',
-      message: `${LONG_MESSAGE}\n\nမန်နေဂျာ လေးဦးအတွက် အဖွဲ့လိုက် နည်းပြမှုကို စိတ်ဝင်စားပါသည်။`,
-    });
-    bookTime(site, id, 'booked');
-    const noted = await site.api(`/appointments/${id}/note`, {
-      method: 'PUT',
-      admin: true,
-      body: JSON.stringify({ note: 'ဖုန်းဆက်ပြီး။ နံနက်ပိုင်းကို ပိုနှစ်သက်သည်။' }),
-    });
-    expect(noted.status).toBe(200);
-    for (const language of ['en', 'mm'] as const) {
-      for (const [size, viewport] of [
-        ['phone', PHONE],
-        ['desktop', DESKTOP],
-      ] as const) {
-        const opened = await adminPage(browser, site, { viewport, language });
-        await opened.page.goto(`${site.url}/admin/appointments/${id}`);
-        await opened.page
-          .getByRole('heading', {
-            level: 1,
-            name:
-              language === 'en'
-                ? 'Appointment request from ဒေါ်ခင်မာလာ'
-                : 'ဒေါ်ခင်မာလာ ၏ ချိန်းဆိုမှု တောင်းဆိုချက်',
-          })
-          .waitFor();
-        await opened.page
-          .getByRole('button', { name: language === 'en' ? 'Save the note' : 'မှတ်စု သိမ်းရန်' })
-          .waitFor();
-        expect(await overflow(opened.page), `${language} ${size}`).toBeLessThanOrEqual(0);
-        await opened.page.evaluate(() => document.fonts.ready);
-        await screenshot(opened.page, `admin-appointment-${size}-${language}`);
-        await opened.context.close();
+  it(
+    'screenshots at phone and desktop sizes, in English and Burmese, none wider than the screen',
+    async () => {
+      const id = await request(site, {
+        name: 'ဒေါ်ခင်မာလာ',
+        role: 'ဥက္ကဋ္ဌ',
+        business: 'ရွှေမြို့တော် ကုန်သွယ်ရေး ကုမ္ပဏီ လီမိတက်',
+        mode_of_contact: 'WhatsApp',
+        contact_information: '+95 9 777 888 999',
+        appointment_for: 'Team Coaching',
+        message: `${LONG_MESSAGE}\n\nမန်နေဂျာ လေးဦးအတွက် အဖွဲ့လိုက် နည်းပြမှုကို စိတ်ဝင်စားပါသည်။`,
+      });
+      bookTime(site, id, 'booked');
+      const noted = await site.api(`/appointments/${id}/note`, {
+        method: 'PUT',
+        admin: true,
+        body: JSON.stringify({ note: 'ဖုန်းဆက်ပြီး။ နံနက်ပိုင်းကို ပိုနှစ်သက်သည်။' }),
+      });
+      expect(noted.status).toBe(200);
+      for (const language of ['en', 'mm'] as const) {
+        for (const [size, viewport] of [
+          ['phone', PHONE],
+          ['desktop', DESKTOP],
+        ] as const) {
+          const opened = await adminPage(browser, site, { viewport, language });
+          await opened.page.goto(`${site.url}/admin/appointments/${id}`);
+          await opened.page
+            .getByRole('heading', {
+              level: 1,
+              name:
+                language === 'en'
+                  ? 'Appointment request from ဒေါ်ခင်မာလာ'
+                  : 'ဒေါ်ခင်မာလာ ၏ ချိန်းဆိုမှု တောင်းဆိုချက်',
+            })
+            .waitFor();
+          await opened.page
+            .getByRole('button', { name: language === 'en' ? 'Save the note' : 'မှတ်စု သိမ်းရန်' })
+            .waitFor();
+          expect(await overflow(opened.page), `${language} ${size}`).toBeLessThanOrEqual(0);
+          await opened.page.evaluate(() => document.fonts.ready);
+          await screenshot(opened.page, `admin-appointment-${size}-${language}`);
+          await opened.context.close();
+        }
       }
-    }
-  });
+    },
+    EVERY_LOOK_MS,
+  );
 });

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, type Site, screenshot } from './harness.ts';
-import { PNG, adminPage, expectStatus, publicJson, useAdminSite } from './admin-helpers.ts';
+import {
+  PNG,
+  adminPage,
+  expectStatus,
+  publicJson,
+  useAdminSite,
+  EVERY_LOOK_MS,
+} from './admin-helpers.ts';
 
 type Item = Record<string, unknown>;
 
@@ -88,41 +95,45 @@ describe('back office: the activity (audit) screen', () => {
     expect(await page.getByLabel('Name · English').inputValue()).toBe('Golden Rice Trading');
   });
 
-  it('screenshots at phone and desktop sizes, in English and Burmese, none wider than the screen', async () => {
-    // An admin's upload, whose long id must wrap rather than widen the table; a visitor's
-    // upload is not an admin action and stays out.
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'logo.png');
-    const uploaded = await site.api('/files', { method: 'POST', admin: true, body: form });
-    expect(uploaded.status).toBe(201);
-    const fileId = ((await uploaded.json()) as { id: string }).id;
-    await site.upload(PNG, 'visitor.png');
-    const files = await site.api('/audit?resource=files', { admin: true });
-    expect(((await files.json()) as { record_id: string }[]).map((e) => e.record_id)).toEqual([
-      fileId,
-    ]);
-    for (const language of ['en', 'mm'] as const) {
-      for (const [size, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const opened = await adminPage(browser, site, { viewport, language });
-        await opened.page.goto(`${site.url}/admin/audit?size=25`);
-        await opened.page
-          .getByRole('heading', {
-            level: 1,
-            name: language === 'en' ? 'Activity' : 'လုပ်ဆောင်ချက် မှတ်တမ်း',
-          })
-          .waitFor();
-        await opened.page.locator('.a-pager-rows').waitFor();
-        const overflow = await opened.page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${language} ${size}`).toBeLessThanOrEqual(0);
-        await opened.page.evaluate(() => document.fonts.ready);
-        await screenshot(opened.page, `admin-audit-${size}-${language}`);
-        await opened.context.close();
+  it(
+    'screenshots at phone and desktop sizes, in English and Burmese, none wider than the screen',
+    async () => {
+      // An admin's upload, whose long id must wrap rather than widen the table; a visitor's
+      // upload is not an admin action and stays out.
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'logo.png');
+      const uploaded = await site.api('/files', { method: 'POST', admin: true, body: form });
+      expect(uploaded.status).toBe(201);
+      const fileId = ((await uploaded.json()) as { id: string }).id;
+      await site.upload(PNG, 'visitor.png');
+      const files = await site.api('/audit?resource=files', { admin: true });
+      expect(((await files.json()) as { record_id: string }[]).map((e) => e.record_id)).toEqual([
+        fileId,
+      ]);
+      for (const language of ['en', 'mm'] as const) {
+        for (const [size, viewport] of [
+          ['desktop', DESKTOP],
+          ['phone', PHONE],
+        ] as const) {
+          const opened = await adminPage(browser, site, { viewport, language });
+          await opened.page.goto(`${site.url}/admin/audit?size=25`);
+          await opened.page
+            .getByRole('heading', {
+              level: 1,
+              name: language === 'en' ? 'Activity' : 'လုပ်ဆောင်ချက် မှတ်တမ်း',
+            })
+            .waitFor();
+          await opened.page.locator('.a-pager-rows').waitFor();
+          const overflow = await opened.page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${language} ${size}`).toBeLessThanOrEqual(0);
+          await opened.page.evaluate(() => document.fonts.ready);
+          await screenshot(opened.page, `admin-audit-${size}-${language}`);
+          await opened.context.close();
+        }
       }
-    }
-  });
+    },
+    EVERY_LOOK_MS,
+  );
 });

@@ -22,6 +22,14 @@ export const LOOKS = (['en', 'mm'] as const).flatMap((language) =>
 );
 export type Look = (typeof LOOKS)[number];
 
+/**
+ * The time a test that photographs its screens in all four looks may take. Each look is a
+ * fresh signed-in page, often two screens with an accessibility check each: about 25 s on
+ * a fast machine alone, but more than the default minute beside another test file on a
+ * slow, shared one.
+ */
+export const EVERY_LOOK_MS = 180_000;
+
 /** Opens a signed-in page in each look in turn, hands it to `visit`, then closes it. */
 export async function inEveryLook(
   browser: Browser,

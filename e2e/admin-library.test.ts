@@ -10,6 +10,7 @@ import {
   inEveryLook,
   searchLibrary,
   useAdminSite,
+  EVERY_LOOK_MS,
 } from './admin-helpers.ts';
 import type { Site } from './harness.ts';
 
@@ -97,21 +98,25 @@ describe('back office: the media library', () => {
     expect((await site.api(`/files/${unused}`)).status).toBe(404);
   });
 
-  it('screenshots at phone and desktop sizes, in English and Burmese, none wider than the screen and none with an axe violation', async () => {
-    const violations: Violation[] = [];
-    await inEveryLook(browser, site, async (look, { language, size }) => {
-      await look.goto(`${site.url}/admin/files`);
-      await look.locator('.a-library-item img').first().waitFor();
-      await look.waitForLoadState('networkidle');
-      const grid = `grid (${language} ${size})`;
-      await checkScreen(look, grid, `admin-library-${size}-${language}`, violations);
+  it(
+    'screenshots at phone and desktop sizes, in English and Burmese, none wider than the screen and none with an axe violation',
+    async () => {
+      const violations: Violation[] = [];
+      await inEveryLook(browser, site, async (look, { language, size }) => {
+        await look.goto(`${site.url}/admin/files`);
+        await look.locator('.a-library-item img').first().waitFor();
+        await look.waitForLoadState('networkidle');
+        const grid = `grid (${language} ${size})`;
+        await checkScreen(look, grid, `admin-library-${size}-${language}`, violations);
 
-      await look.goto(`${site.url}/admin/files?file=${used}`);
-      await look.locator('.a-library-uses a').first().waitFor();
-      await look.waitForLoadState('networkidle');
-      const panel = `panel (${language} ${size})`;
-      await checkScreen(look, panel, `admin-library-file-${size}-${language}`, violations);
-    });
-    expect(violations, describeViolations(violations)).toEqual([]);
-  });
+        await look.goto(`${site.url}/admin/files?file=${used}`);
+        await look.locator('.a-library-uses a').first().waitFor();
+        await look.waitForLoadState('networkidle');
+        const panel = `panel (${language} ${size})`;
+        await checkScreen(look, panel, `admin-library-file-${size}-${language}`, violations);
+      });
+      expect(violations, describeViolations(violations)).toEqual([]);
+    },
+    EVERY_LOOK_MS,
+  );
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, type Site, openPage, screenshot } from './harness.ts';
-import { PNG, adminPage, row, useAdminSite } from './admin-helpers.ts';
+import { PNG, adminPage, row, useAdminSite, EVERY_LOOK_MS } from './admin-helpers.ts';
 
 type Item = Record<string, unknown> & { id: number };
 
@@ -105,38 +105,42 @@ describe('back office: scheduled publishing and private previews', () => {
     await holder.context.close();
   });
 
-  it('screenshots at phone and desktop sizes, in English and Burmese, none wider than the screen', async () => {
-    const draft = await newArticle('Preview of a draft', {
-      name_mm: 'မူကြမ်း အစမ်းကြည့်ရှုခြင်း',
-      publish_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
-    });
-    const made = await site.api(`/articles/${draft.id}/preview`, { method: 'POST', admin: true });
-    const { url } = (await made.json()) as { url: string };
-    for (const language of ['en', 'mm'] as const) {
-      for (const [size, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const shots: [Page, string][] = [];
-        const visitor = await openPage(browser, site, { viewport, language });
-        await visitor.page.goto(url);
-        await visitor.page.locator('.preview-notice').waitFor();
-        shots.push([visitor.page, `preview-article-${size}-${language}`]);
-        const admin = await adminPage(browser, site, { viewport, language });
-        await admin.page.goto(`${site.url}/admin/articles`);
-        await admin.page.locator('.a-badge-scheduled').first().waitFor();
-        shots.push([admin.page, `admin-scheduled-${size}-${language}`]);
-        for (const [shown, name] of shots) {
-          const overflow = await shown.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow, name).toBeLessThanOrEqual(0);
-          await shown.evaluate(() => document.fonts.ready);
-          await screenshot(shown, name);
+  it(
+    'screenshots at phone and desktop sizes, in English and Burmese, none wider than the screen',
+    async () => {
+      const draft = await newArticle('Preview of a draft', {
+        name_mm: 'မူကြမ်း အစမ်းကြည့်ရှုခြင်း',
+        publish_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+      });
+      const made = await site.api(`/articles/${draft.id}/preview`, { method: 'POST', admin: true });
+      const { url } = (await made.json()) as { url: string };
+      for (const language of ['en', 'mm'] as const) {
+        for (const [size, viewport] of [
+          ['desktop', DESKTOP],
+          ['phone', PHONE],
+        ] as const) {
+          const shots: [Page, string][] = [];
+          const visitor = await openPage(browser, site, { viewport, language });
+          await visitor.page.goto(url);
+          await visitor.page.locator('.preview-notice').waitFor();
+          shots.push([visitor.page, `preview-article-${size}-${language}`]);
+          const admin = await adminPage(browser, site, { viewport, language });
+          await admin.page.goto(`${site.url}/admin/articles`);
+          await admin.page.locator('.a-badge-scheduled').first().waitFor();
+          shots.push([admin.page, `admin-scheduled-${size}-${language}`]);
+          for (const [shown, name] of shots) {
+            const overflow = await shown.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
+            expect(overflow, name).toBeLessThanOrEqual(0);
+            await shown.evaluate(() => document.fonts.ready);
+            await screenshot(shown, name);
+          }
+          await visitor.context.close();
+          await admin.context.close();
         }
-        await visitor.context.close();
-        await admin.context.close();
       }
-    }
-  });
+    },
+    EVERY_LOOK_MS,
+  );
 });

@@ -8,6 +8,7 @@ import {
   publicJson,
   row,
   useAdminSite,
+  EVERY_LOOK_MS,
 } from './admin-helpers.ts';
 
 type Item = Record<string, unknown>;
@@ -184,46 +185,50 @@ describe('back office: trash, history and unsaved edits', () => {
     expect(await offer.count()).toBe(0);
   });
 
-  it('screenshots at phone and desktop sizes, in English and Burmese, none wider than the screen', async () => {
-    // Something of each kind the demo shows in the trash: an event and a quote.
-    // The demo gives the first event two versions: its history is photographed too.
-    const events = await publicJson<Item[]>(site, '/events');
-    const firstEvent = Math.min(...events.map((e) => e.id as number));
-    const event = events.find((e) => e.id !== firstEvent);
-    const [quote] = await publicJson<Item[]>(site, '/quotes?limit=1');
-    for (const path of [`/events/${event!.id}`, `/quotes/${quote!.id}`]) {
-      expect((await site.api(path, { method: 'DELETE', admin: true })).status).toBe(204);
-    }
-    for (const language of ['en', 'mm'] as const) {
-      for (const [size, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const opened = await adminPage(browser, site, { viewport, language });
-        await opened.page.goto(`${site.url}/admin/trash`);
-        await opened.page
-          .getByRole('heading', { level: 1, name: language === 'en' ? 'Trash' : 'အမှိုက်ပုံး' })
-          .waitFor();
-        await opened.page.locator('.a-trash tbody tr').first().waitFor();
-        const overflow = await opened.page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${language} ${size}`).toBeLessThanOrEqual(0);
-        await opened.page.evaluate(() => document.fonts.ready);
-        await screenshot(opened.page, `admin-trash-${size}-${language}`);
-
-        // The first event's history, below its form.
-        await opened.page.goto(`${site.url}/admin/events/edit/${firstEvent}`);
-        const history = opened.page.locator('.a-history-item');
-        await history.first().waitFor();
-        await history.first().locator('summary').click();
-        const wide = await opened.page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(wide, `history ${language} ${size}`).toBeLessThanOrEqual(0);
-        await screenshot(opened.page, `admin-history-${size}-${language}`);
-        await opened.context.close();
+  it(
+    'screenshots at phone and desktop sizes, in English and Burmese, none wider than the screen',
+    async () => {
+      // Something of each kind the demo shows in the trash: an event and a quote.
+      // The demo gives the first event two versions: its history is photographed too.
+      const events = await publicJson<Item[]>(site, '/events');
+      const firstEvent = Math.min(...events.map((e) => e.id as number));
+      const event = events.find((e) => e.id !== firstEvent);
+      const [quote] = await publicJson<Item[]>(site, '/quotes?limit=1');
+      for (const path of [`/events/${event!.id}`, `/quotes/${quote!.id}`]) {
+        expect((await site.api(path, { method: 'DELETE', admin: true })).status).toBe(204);
       }
-    }
-  });
+      for (const language of ['en', 'mm'] as const) {
+        for (const [size, viewport] of [
+          ['desktop', DESKTOP],
+          ['phone', PHONE],
+        ] as const) {
+          const opened = await adminPage(browser, site, { viewport, language });
+          await opened.page.goto(`${site.url}/admin/trash`);
+          await opened.page
+            .getByRole('heading', { level: 1, name: language === 'en' ? 'Trash' : 'အမှိုက်ပုံး' })
+            .waitFor();
+          await opened.page.locator('.a-trash tbody tr').first().waitFor();
+          const overflow = await opened.page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${language} ${size}`).toBeLessThanOrEqual(0);
+          await opened.page.evaluate(() => document.fonts.ready);
+          await screenshot(opened.page, `admin-trash-${size}-${language}`);
+
+          // The first event's history, below its form.
+          await opened.page.goto(`${site.url}/admin/events/edit/${firstEvent}`);
+          const history = opened.page.locator('.a-history-item');
+          await history.first().waitFor();
+          await history.first().locator('summary').click();
+          const wide = await opened.page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(wide, `history ${language} ${size}`).toBeLessThanOrEqual(0);
+          await screenshot(opened.page, `admin-history-${size}-${language}`);
+          await opened.context.close();
+        }
+      }
+    },
+    EVERY_LOOK_MS,
+  );
 });
