@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, type Site, openPage, useSite } from './harness.ts';
 import { hydrated } from './public-helpers.ts';
+import type { TraceEvent } from './trace-events.ts';
 
 /**
  * Hydration in slices (docs/decisions/0020) rests on how React Router, React and Preact
@@ -28,16 +29,6 @@ const CPU_TASK_MS = 2 * LONG_TASK_MS;
 interface Task {
   start: number;
   ms: number;
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
 }
 
 interface Probe {

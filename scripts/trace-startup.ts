@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type CDPSession, chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import type { TraceEvent } from '../e2e/trace-events.ts';
 import { fixedPageAddresses } from '../apps/web/app/lib/public-pages.ts';
 import { root, startServer } from './bench-server.ts';
 import { buildIfStale } from './production-build.mjs';
@@ -32,18 +33,6 @@ const PAGES = process.env.TRACE_PAGES?.split(',') ?? fixedPageAddresses('/meet-m
 /** Lighthouse's mobile CPU slowdown, and the length past which a task blocks. */
 const SLOWDOWN = 4;
 const BLOCKING_MS = 50;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) time of a complete event. */
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: Record<string, unknown> };
-}
 
 /** What a slice of a task ran, named for a person: the script's file, or the kind of work. */
 function describe(event: TraceEvent): string | undefined {
