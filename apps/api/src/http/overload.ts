@@ -52,6 +52,9 @@ const KEPT_PER_PLACE = 8;
 /** Seconds a turned-away client is asked to wait: load passes quickly. */
 const RETRY_AFTER_SECONDS = 2;
 
+/** How often the event loop's lateness is read (each reading is the mean over this time). */
+const SAMPLE_INTERVAL_MS = 500;
+
 function overloaded(reason: string) {
   const error = new HttpError(503, 'Service Unavailable', apiMessage('siteBusy'));
   error.retryAfter = RETRY_AFTER_SECONDS;
@@ -132,9 +135,17 @@ export async function overloadGuard(
     reply.raw.once('close', giveUp);
   };
 
+  // The loop's lateness while the process starts (loading the pages' code, migrating) is
+  // its own start, not visitors it cannot keep up with: the sample read just after it
+  // would turn away a new instance's first visitors. Readings count from the second
+  // sample after the server is ready, the first to measure only time after it.
+  let measuredFrom = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    measuredFrom = performance.now() + 2 * SAMPLE_INTERVAL_MS;
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
-    sampleInterval: 500,
+    sampleInterval: SAMPLE_INTERVAL_MS,
     // Answering undefined lets the request through, a rejection goes to the problem
     // handler, and any other value is sent as the answer.
     pressureHandler: (request, reply, _type, delay) => {
@@ -143,7 +154,7 @@ export async function overloadGuard(
       // in its interval, which is what a process paused from outside (a crowded machine, a
       // virtual machine's host busy) reports on waking, however idle its loop is. The
       // requests that waited out the pause are served; the count above still sheds a flood.
-      if (!Number.isFinite(delay)) return undefined;
+      if (!Number.isFinite(delay) || performance.now() < measuredFrom) return undefined;
       const answer = refusal(request, reply, `event loop delay ${Math.round(delay ?? 0)} ms`);
       return (answer instanceof Error ? Promise.reject(answer) : answer) as never;
     },
