@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, type Site, screenshot } from './harness.ts';
+import { type Site, screenshot } from './harness.ts';
 import {
-  adminPage,
   bookTime,
   confirmDelete,
   expectAlert,
@@ -10,6 +9,7 @@ import {
   row,
   useAdminSite,
   EVERY_LOOK_MS,
+  inEveryLook,
 } from './admin-helpers.ts';
 
 type Item = Record<string, unknown>;
@@ -205,31 +205,24 @@ describe('back office: an appointment request on its own screen', () => {
         body: JSON.stringify({ note: 'ဖုန်းဆက်ပြီး။ နံနက်ပိုင်းကို ပိုနှစ်သက်သည်။' }),
       });
       expect(noted.status).toBe(200);
-      for (const language of ['en', 'mm'] as const) {
-        for (const [size, viewport] of [
-          ['phone', PHONE],
-          ['desktop', DESKTOP],
-        ] as const) {
-          const opened = await adminPage(browser, site, { viewport, language });
-          await opened.page.goto(`${site.url}/admin/appointments/${id}`);
-          await opened.page
-            .getByRole('heading', {
-              level: 1,
-              name:
-                language === 'en'
-                  ? 'Appointment request from ဒေါ်ခင်မာလာ'
-                  : 'ဒေါ်ခင်မာလာ ၏ ချိန်းဆိုမှု တောင်းဆိုချက်',
-            })
-            .waitFor();
-          await opened.page
-            .getByRole('button', { name: language === 'en' ? 'Save the note' : 'မှတ်စု သိမ်းရန်' })
-            .waitFor();
-          expect(await overflow(opened.page), `${language} ${size}`).toBeLessThanOrEqual(0);
-          await opened.page.evaluate(() => document.fonts.ready);
-          await screenshot(opened.page, `admin-appointment-${size}-${language}`);
-          await opened.context.close();
-        }
-      }
+      await inEveryLook(browser, site, async (look, { language, size }) => {
+        await look.goto(`${site.url}/admin/appointments/${id}`);
+        await look
+          .getByRole('heading', {
+            level: 1,
+            name:
+              language === 'en'
+                ? 'Appointment request from ဒေါ်ခင်မာလာ'
+                : 'ဒေါ်ခင်မာလာ ၏ ချိန်းဆိုမှု တောင်းဆိုချက်',
+          })
+          .waitFor();
+        await look
+          .getByRole('button', { name: language === 'en' ? 'Save the note' : 'မှတ်စု သိမ်းရန်' })
+          .waitFor();
+        expect(await overflow(look), `${language} ${size}`).toBeLessThanOrEqual(0);
+        await look.evaluate(() => document.fonts.ready);
+        await screenshot(look, `admin-appointment-${size}-${language}`);
+      });
     },
     EVERY_LOOK_MS,
   );

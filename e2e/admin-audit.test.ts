@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, type Site, screenshot } from './harness.ts';
+import { type Site, screenshot } from './harness.ts';
 import {
   PNG,
-  adminPage,
   expectStatus,
   publicJson,
   useAdminSite,
   EVERY_LOOK_MS,
+  inEveryLook,
 } from './admin-helpers.ts';
 
 type Item = Record<string, unknown>;
@@ -110,29 +110,22 @@ describe('back office: the activity (audit) screen', () => {
       expect(((await files.json()) as { record_id: string }[]).map((e) => e.record_id)).toEqual([
         fileId,
       ]);
-      for (const language of ['en', 'mm'] as const) {
-        for (const [size, viewport] of [
-          ['desktop', DESKTOP],
-          ['phone', PHONE],
-        ] as const) {
-          const opened = await adminPage(browser, site, { viewport, language });
-          await opened.page.goto(`${site.url}/admin/audit?size=25`);
-          await opened.page
-            .getByRole('heading', {
-              level: 1,
-              name: language === 'en' ? 'Activity' : 'လုပ်ဆောင်ချက် မှတ်တမ်း',
-            })
-            .waitFor();
-          await opened.page.locator('.a-pager-rows').waitFor();
-          const overflow = await opened.page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow, `${language} ${size}`).toBeLessThanOrEqual(0);
-          await opened.page.evaluate(() => document.fonts.ready);
-          await screenshot(opened.page, `admin-audit-${size}-${language}`);
-          await opened.context.close();
-        }
-      }
+      await inEveryLook(browser, site, async (look, { language, size }) => {
+        await look.goto(`${site.url}/admin/audit?size=25`);
+        await look
+          .getByRole('heading', {
+            level: 1,
+            name: language === 'en' ? 'Activity' : 'လုပ်ဆောင်ချက် မှတ်တမ်း',
+          })
+          .waitFor();
+        await look.locator('.a-pager-rows').waitFor();
+        const overflow = await look.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${language} ${size}`).toBeLessThanOrEqual(0);
+        await look.evaluate(() => document.fonts.ready);
+        await screenshot(look, `admin-audit-${size}-${language}`);
+      });
     },
     EVERY_LOOK_MS,
   );

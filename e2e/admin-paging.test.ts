@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, type Site, screenshot } from './harness.ts';
-import { adminPage, row, useAdminSite } from './admin-helpers.ts';
+import { type Site, screenshot } from './harness.ts';
+import { row, useAdminSite, inEveryLook } from './admin-helpers.ts';
 
 type Item = Record<string, unknown>;
 
@@ -214,22 +214,15 @@ describe('back office: a long list a page at a time', () => {
   });
 
   it('screenshots of a paged list: phone and desktop, English and Burmese', async () => {
-    for (const language of ['en', 'mm'] as const) {
-      for (const [size, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        const opened = await adminPage(browser, site, { viewport, language });
-        await opened.page.goto(`${site.url}/admin/appointments?page=2&sort=-created`);
-        await opened.page.locator('.a-pager-rows').waitFor();
-        const overflow = await opened.page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
-        await opened.page.evaluate(() => document.fonts.ready);
-        await screenshot(opened.page, `admin-paged-list-${size}-${language}`);
-        await opened.context.close();
-      }
-    }
+    await inEveryLook(browser, site, async (look, { language, size }) => {
+      await look.goto(`${site.url}/admin/appointments?page=2&sort=-created`);
+      await look.locator('.a-pager-rows').waitFor();
+      const overflow = await look.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await look.evaluate(() => document.fonts.ready);
+      await screenshot(look, `admin-paged-list-${size}-${language}`);
+    });
   });
 });

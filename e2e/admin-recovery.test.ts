@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, type Site, openPage, screenshot } from './harness.ts';
+import { type Site, openPage, screenshot } from './harness.ts';
 import {
-  adminPage,
   confirmDelete,
   expectStatus,
   publicJson,
   row,
   useAdminSite,
   EVERY_LOOK_MS,
+  inEveryLook,
 } from './admin-helpers.ts';
 
 type Item = Record<string, unknown>;
@@ -197,37 +197,30 @@ describe('back office: trash, history and unsaved edits', () => {
       for (const path of [`/events/${event!.id}`, `/quotes/${quote!.id}`]) {
         expect((await site.api(path, { method: 'DELETE', admin: true })).status).toBe(204);
       }
-      for (const language of ['en', 'mm'] as const) {
-        for (const [size, viewport] of [
-          ['desktop', DESKTOP],
-          ['phone', PHONE],
-        ] as const) {
-          const opened = await adminPage(browser, site, { viewport, language });
-          await opened.page.goto(`${site.url}/admin/trash`);
-          await opened.page
-            .getByRole('heading', { level: 1, name: language === 'en' ? 'Trash' : 'အမှိုက်ပုံး' })
-            .waitFor();
-          await opened.page.locator('.a-trash tbody tr').first().waitFor();
-          const overflow = await opened.page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow, `${language} ${size}`).toBeLessThanOrEqual(0);
-          await opened.page.evaluate(() => document.fonts.ready);
-          await screenshot(opened.page, `admin-trash-${size}-${language}`);
+      await inEveryLook(browser, site, async (look, { language, size }) => {
+        await look.goto(`${site.url}/admin/trash`);
+        await look
+          .getByRole('heading', { level: 1, name: language === 'en' ? 'Trash' : 'အမှိုက်ပုံး' })
+          .waitFor();
+        await look.locator('.a-trash tbody tr').first().waitFor();
+        const overflow = await look.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${language} ${size}`).toBeLessThanOrEqual(0);
+        await look.evaluate(() => document.fonts.ready);
+        await screenshot(look, `admin-trash-${size}-${language}`);
 
-          // The first event's history, below its form.
-          await opened.page.goto(`${site.url}/admin/events/edit/${firstEvent}`);
-          const history = opened.page.locator('.a-history-item');
-          await history.first().waitFor();
-          await history.first().locator('summary').click();
-          const wide = await opened.page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(wide, `history ${language} ${size}`).toBeLessThanOrEqual(0);
-          await screenshot(opened.page, `admin-history-${size}-${language}`);
-          await opened.context.close();
-        }
-      }
+        // The first event's history, below its form.
+        await look.goto(`${site.url}/admin/events/edit/${firstEvent}`);
+        const history = look.locator('.a-history-item');
+        await history.first().waitFor();
+        await history.first().locator('summary').click();
+        const wide = await look.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(wide, `history ${language} ${size}`).toBeLessThanOrEqual(0);
+        await screenshot(look, `admin-history-${size}-${language}`);
+      });
     },
     EVERY_LOOK_MS,
   );
