@@ -19,9 +19,11 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import type { TraceEvent } from '../e2e/trace-events.ts';
 import { fixedPageAddresses } from '../apps/web/app/lib/public-pages.ts';
 import { freePort, root, startServer } from './bench-server.ts';
 import { buildIfStale } from './production-build.mjs';
+import { BLOCKING_MS, SLOWDOWN, blockingAt4x, tasksAfterPaint } from './startup-tasks.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? fixedPageAddresses('/meet-mung');
@@ -72,6 +74,14 @@ interface Figures {
   lcp: number;
   tbt: number;
   /**
+   * The main thread's tasks after the first paint, read from Lighthouse's own trace of the
+   * run, at its 4× counting only their time on the CPU: what the page's work would block
+   * if its thread had a core whenever it was ready. Lighthouse counts the wall clock, which
+   * on a crowded host is mostly waiting for a core (decision 0020); this is printed beside
+   * it to tell the two apart, and the goal stays Lighthouse's figure.
+   */
+  tbtOnCpu: number;
+  /**
    * Lighthouse's measure of the host's speed at the start of the run (higher is faster; its
    * 4× CPU slowdown is meant for about 1 500). A busy machine gives a lower index, and every
    * task, so the blocking time, is then simulated longer than the phone it stands for.
@@ -103,8 +113,15 @@ async function audit(url: string, port: number): Promise<Figures> {
     fcp: ms('first-contentful-paint'),
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
+    tbtOnCpu: blockingOnCpu(result!.artifacts.Trace.traceEvents),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+function blockingOnCpu(events: TraceEvent[]) {
+  // Only a task longer than this by the clock can block at 4× by its time on the CPU.
+  const tasks = tasksAfterPaint(events, BLOCKING_MS / SLOWDOWN);
+  return tasks ? blockingAt4x(tasks, 'cpuMs') : Number.NaN;
 }
 
 const median = (values: number[]) => {
@@ -116,6 +133,7 @@ const medians = (runs: Figures[]): Figures => ({
   fcp: median(runs.map((r) => r.fcp)),
   lcp: median(runs.map((r) => r.lcp)),
   tbt: median(runs.map((r) => r.tbt)),
+  tbtOnCpu: median(runs.map((r) => r.tbtOnCpu)),
   benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
 });
 
@@ -143,6 +161,7 @@ try {
   }
   console.log(
     `\nLighthouse ${RUNS}× per page (mobile, simulated slow 4G), medians; "no JS" is the same page without its scripts; ` +
+      `"on CPU" is what the tasks after the first paint would block at 4× counting only their time on the CPU; ` +
       `"host" is Lighthouse's benchmark index of the machine during the page's runs (about 1 500 expected, lower when busy)\n`,
   );
   const head = [
@@ -155,6 +174,8 @@ try {
     'no JS',
     'LCP ratio',
     'TBT ms',
+    'no JS',
+    'on CPU',
     'no JS',
     'host',
   ];
@@ -172,6 +193,8 @@ try {
         (p.lcp / c.lcp).toFixed(2).padStart(9),
         p.tbt.toFixed(0).padStart(9),
         c.tbt.toFixed(0).padStart(9),
+        p.tbtOnCpu.toFixed(0).padStart(9),
+        c.tbtOnCpu.toFixed(0).padStart(9),
         p.benchmarkIndex.toFixed(0).padStart(9),
       ].join(' '),
     );
@@ -181,7 +204,7 @@ try {
   for (const [path, p, c] of rows) {
     const misses = [
       p.performance < 0.98 && `performance ${p.performance.toFixed(2)}`,
-      p.tbt > 50 && `TBT ${p.tbt.toFixed(0)} ms`,
+      p.tbt > 50 && `TBT ${p.tbt.toFixed(0)} ms (${p.tbtOnCpu.toFixed(0)} on the CPU)`,
       p.lcp / c.lcp > 1.15 && `LCP ratio ${(p.lcp / c.lcp).toFixed(2)}`,
     ].filter(Boolean);
     console.log(

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type CDPSession, chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import type { TraceEvent } from '../e2e/trace-events.ts';
+import { SLOWDOWN, type Task, blockingAt4x, tasksAfterPaint } from './startup-tasks.ts';
 import { fixedPageAddresses } from '../apps/web/app/lib/public-pages.ts';
 import { root, startServer } from './bench-server.ts';
 import { buildIfStale } from './production-build.mjs';
@@ -30,100 +30,6 @@ const MIN_MS = Number(process.env.TRACE_MIN_MS ?? 5);
 /** List every task of every load, or only the summary (TRACE_LIST=0). */
 const LIST = process.env.TRACE_LIST !== '0';
 const PAGES = process.env.TRACE_PAGES?.split(',') ?? fixedPageAddresses('/meet-mung');
-/** Lighthouse's mobile CPU slowdown, and the length past which a task blocks. */
-const SLOWDOWN = 4;
-const BLOCKING_MS = 50;
-
-/** What a slice of a task ran, named for a person: the script's file, or the kind of work. */
-function describe(event: TraceEvent): string | undefined {
-  const data = event.args?.data ?? {};
-  const file = (url: unknown) =>
-    typeof url === 'string' && url ? (url.split('/').pop() ?? url).replace(/\?.*/, '') : 'inline';
-  switch (event.name) {
-    case 'EvaluateScript':
-    case 'v8.evaluateModule':
-      return `evaluate ${file(data.url)}`;
-    case 'FunctionCall':
-      return `call ${String(data.functionName || '(anonymous)')} in ${file(data.url)}`;
-    case 'TimerFire':
-      return 'timer';
-    case 'FireAnimationFrame':
-      return 'animation frame';
-    case 'EventDispatch':
-      return `event ${String(data.type)}`;
-    case 'ParseHTML':
-      return 'parse HTML';
-    case 'UpdateLayoutTree':
-    case 'RecalculateStyles':
-      return 'style';
-    case 'Layout':
-      return 'layout';
-    case 'Paint':
-    case 'PrePaint':
-    case 'Layerize':
-      return 'paint';
-    case 'v8.compile':
-    case 'v8.compileModule':
-    case 'V8.CompileCode':
-      return 'compile';
-    case 'MajorGC':
-    case 'MinorGC':
-      return 'garbage collection';
-    default:
-      return process.env.TRACE_RAW ? `(${event.name})` : undefined;
-  }
-}
-
-interface Task {
-  start: number;
-  /** Wall-clock length, as Lighthouse counts it. */
-  ms: number;
-  /**
-   * The time the thread was on a CPU during the task: on a crowded machine a task's wall
-   * clock includes the time it waited for a core, and this does not.
-   */
-  cpuMs: number;
-  parts: Map<string, number>;
-}
-
-/** The main thread's tasks after the first contentful paint, with their named parts. */
-function tasksAfterPaint(events: TraceEvent[]): Task[] | undefined {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  if (!main) throw new Error('no renderer main thread in the trace');
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
-  const paint = onMain.find((e) => e.name === 'firstContentfulPaint');
-  const navigation = onMain.find((e) => e.name === 'navigationStart') ?? onMain[0]!;
-  if (!paint) return undefined;
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.dur);
-  return tasks
-    .filter((task) => task.ts + task.dur! > paint.ts && task.dur! >= MIN_MS * 1000)
-    .map((task) => {
-      const parts = new Map<string, number>();
-      // The outermost named slice of each kind counts once; nested ones are inside it.
-      const inside = onMain.filter(
-        (e) =>
-          e !== task &&
-          e.ph === 'X' &&
-          e.dur &&
-          e.ts >= task.ts &&
-          e.ts + e.dur <= task.ts + task.dur!,
-      );
-      let coveredUntil = 0;
-      for (const event of inside.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)) {
-        const what = describe(event);
-        if (!what || event.ts < coveredUntil) continue;
-        parts.set(what, (parts.get(what) ?? 0) + event.dur! / 1000);
-        coveredUntil = event.ts + event.dur!;
-      }
-      return {
-        start: (task.ts - navigation.ts) / 1000,
-        ms: task.dur! / 1000,
-        cpuMs: (task.tdur ?? task.dur!) / 1000,
-        parts,
-      };
-    });
-}
-
 /**
  * Waits for `data-hydrated` on <html> by asking over the DevTools protocol: Playwright's
  * own waits inject its large helper script into the page, a task that would be counted.
@@ -177,11 +83,8 @@ async function traceLoad(browser: Browser, base: string, path: string, run: numb
   const trace = (await browser.stopTracing()).toString();
   await context.close();
   if (process.env.TRACE_SAVE) writeFileSync(`${process.env.TRACE_SAVE}${name}.json`, trace);
-  return tasksAfterPaint((JSON.parse(trace) as { traceEvents: TraceEvent[] }).traceEvents);
+  return tasksAfterPaint(JSON.parse(trace).traceEvents, MIN_MS);
 }
-
-const blockingAt4x = (tasks: Task[], length: 'ms' | 'cpuMs' = 'ms') =>
-  tasks.reduce((sum, t) => sum + Math.max(0, t[length] * SLOWDOWN - BLOCKING_MS), 0);
 
 function printTasks(path: string, run: number, tasks: Task[]) {
   console.log(
