@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { currentSchemaOnly } from './current-schema-introspector.ts';
 import { translateDatabaseError } from './faults.ts';
 import { watchedSqliteFile } from './sqlite-file.ts';
 import { translatingDialect } from './translating-dialect.ts';
@@ -115,7 +116,10 @@ function postgresPool(
   // The pool passes an idle connection's error on too: already told by the line above.
   pool.on('error', () => {});
   return new Kysely({
-    dialect: translatingDialect(new PostgresDialect({ pool }), translateDatabaseError),
+    dialect: translatingDialect(
+      currentSchemaOnly(new PostgresDialect({ pool })),
+      translateDatabaseError,
+    ),
   });
 }
 
