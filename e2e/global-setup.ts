@@ -1,15 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { buildIfStale } from '../scripts/production-build.mjs';
 
-/** The browser tests drive the production build, so build it once before they start. */
+/**
+ * The browser tests drive the production build: built first when missing or older than its
+ * sources, as `npm start` does (React's production bundles, though Vitest sets
+ * NODE_ENV=test: test what visitors get). CI has just built it, and does not again.
+ */
 export default function setup() {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  // Vitest sets NODE_ENV=test, and Vite would then build React's development bundles:
-  // test what visitors get.
-  const result = spawnSync('npm', ['run', 'build', '--silent'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error('web build failed');
+  if (buildIfStale(root) !== 0) throw new Error('the build failed');
 }
