@@ -225,15 +225,9 @@ async function checkWhole(file: string) {
 }
 
 /** The declared type of every column of the target, by table. */
-async function columnTypes({ db, dialect }: Database) {
-  // PostgreSQL lists the tables of every schema; the target's are those of its search path.
-  const schema =
-    dialect === 'postgres'
-      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]!.name
-      : undefined;
-  const tables = (await db.introspection.getTables()).filter(
-    (table) => schema === undefined || table.schema === schema,
-  );
+async function columnTypes({ db }: Database) {
+  // On PostgreSQL the introspector reads only the target's own schema (connect.ts).
+  const tables = await db.introspection.getTables();
   return new Map(
     tables.map((table) => [
       table.name,
