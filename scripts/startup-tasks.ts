@@ -64,16 +64,11 @@ export interface Task {
 
 /** The main thread's tasks after the first contentful paint, with their named parts. */
 export function tasksAfterPaint(events: TraceEvent[], minMs: number): Task[] | undefined {
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  if (!mains.length) throw new Error('no renderer main thread in the trace');
-  // The page's renderer is the one that painted: a trace may also hold the renderer of the
-  // blank page the browser started on (Lighthouse's traces do).
-  const painted = mains
-    .map((main) => events.filter((e) => e.pid === main.pid && e.tid === main.tid))
-    .map((onMain) => ({ onMain, paint: onMain.find((e) => e.name === 'firstContentfulPaint') }))
-    .find(({ paint }) => paint);
-  if (!painted) return undefined;
-  const { onMain, paint } = painted as { onMain: TraceEvent[]; paint: TraceEvent };
+  // The page's main thread is the one that painted: a trace may also hold the renderer of
+  // the blank page the browser started on (Lighthouse's traces do).
+  const paint = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!paint) return undefined;
+  const onMain = events.filter((e) => e.pid === paint.pid && e.tid === paint.tid);
   const navigation = onMain.find((e) => e.name === 'navigationStart') ?? onMain[0]!;
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.dur);
   return tasks
