@@ -48,6 +48,20 @@ const pathBoundaries = [
       'Runtime code keeps the SQL it needs: migrations are frozen history, run only by db/migrate.ts.',
   },
   {
+    // Migrations are history: what they write must not change when live code does.
+    target: './apps/api/src/db/migrations',
+    from: './apps/api/src/!(db)/**',
+    message:
+      'A migration keeps frozen copies of what it needs: importing live code would change what it wrote.',
+  },
+  {
+    // The API's services (every folder but routes/) serve the routes, never the reverse.
+    target: './apps/api/src/!(routes)/**',
+    from: './apps/api/src/routes',
+    message:
+      'Services do not import HTTP routes: what both need lives below them (http/, auth/, …).',
+  },
+  {
     target: './apps/web',
     from: ['./apps/api', './apps/server', './apps/demo-content'],
     message:
@@ -262,6 +276,9 @@ export default tseslint.config(
       // only imports that resolve. Packages are TypeScript's to check; React Router's
       // generated route types (`./+types/...`) live outside the source tree.
       'import-x/no-unresolved': ['error', { ignore: ['^[^.]', '/\\+types/'] }],
+      // No module imports itself through others: a cycle makes load order decide what is
+      // defined when (the plugin skips imports of types only, which the build erases).
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: pathBoundaries },
@@ -285,8 +302,11 @@ export default tseslint.config(
             // Route tables are read by React Router's build tooling, not shipped.
             'apps/web/app/routes.ts',
             'apps/web/app/routes/**/routes.ts',
-            // Names API types only (import type), which the build erases.
+            // Name API or schema.org (schema-dts) types only (import type), which the build
+            // erases.
             'apps/web/app/lib/load-context.ts',
+            'apps/web/app/features/seo/json-ld.ts',
+            'apps/web/app/features/seo/event-json-ld.ts',
           ],
         },
       ],

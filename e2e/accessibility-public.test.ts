@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Violation, axeViolations, describeViolations } from './accessibility.ts';
 import { publicJson } from './admin-helpers.ts';
-import { DESKTOP, PHONE, type Site, openPage, useSite } from './harness.ts';
+import { DESKTOP, PHONE, type Site, openPage, useDemoSite } from './harness.ts';
 import {
   FIXED_PUBLIC_PAGES,
   demoAppointmentPages,
@@ -20,7 +20,8 @@ describe('accessibility of the public site (axe, WCAG A and AA)', () => {
   let site: Site;
   let browser: Browser;
   let publicPages: string[];
-  useSite({ demo: true }, async (s, b) => {
+  // The shared demo site: this file only reads it.
+  useDemoSite(async (s, b) => {
     site = s;
     browser = b;
     const [article] = await publicJson<{ id: number }[]>(site, '/articles');

@@ -310,7 +310,7 @@ describe('booking in the back office: hours, agenda, dashboard', () => {
     }
   });
 
-  it('an editor is told the booking screens are for owners, and sees no sessions', async () => {
+  it('an editor is told the booking screens are for owners and staff, and sees no sessions', async () => {
     const { page, context } = await editorPage(browser, site);
     await page.getByRole('heading', { name: 'Needs attention' }).waitFor();
     await page.locator('.a-attention-card').first().waitFor();
@@ -321,7 +321,7 @@ describe('booking in the back office: hours, agenda, dashboard', () => {
     ]) {
       expect(await page.locator('#admin-nav').getByRole('link', { name }).count()).toBe(0);
       await page.goto(`${site.url}/admin/${path}`);
-      await page.getByRole('heading', { level: 1, name: 'For owners only' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'For owners and staff' }).waitFor();
     }
     await context.close();
   });

@@ -86,7 +86,7 @@ describe('back office dashboard', () => {
     await page.goto(`${site.url}/admin/email`);
     await page.getByRole('heading', { level: 1, name: 'Email' }).waitFor();
     await page.getByText('Email is off: SMTP_URL is not set, so nothing is sent.').waitFor();
-    await page.getByText('0 sent · 0 waiting · 0 failed').waitFor();
+    await page.getByText('0 sent · 0 waiting · 0 failed · 0 held').waitFor();
   });
 
   it('speaks Burmese when the admin does', async () => {

@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type Violation, axeViolations } from './accessibility.ts';
 import { ADMIN, DESKTOP, PHONE, type Site, openPage, screenshot, useSite } from './harness.ts';
@@ -10,6 +11,19 @@ export const PNG = Buffer.from(
   'base64',
 );
 export const pngFile = (name = 'image.png') => ({ name, mimeType: 'image/png', buffer: PNG });
+
+let drawn = 0;
+/**
+ * A small PNG of a colour no earlier call gave: for a test that needs two files, since the
+ * same bytes uploaded again are answered with the file already stored.
+ */
+export function distinctPng(): Promise<Buffer> {
+  drawn += 1;
+  const colour = `#${((drawn * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}`;
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
 
 /** The back office's four looks: English and Burmese, at desktop and phone sizes. */
 export const LOOKS = (['en', 'mm'] as const).flatMap((language) =>
@@ -50,6 +64,10 @@ export async function inEveryLook(
  */
 export async function checkScreen(page: Page, what: string, shot: string, violations: Violation[]) {
   await page.evaluate(() => document.fonts.ready);
+  // Judged from the top, as the screen opens: a form sent near the bottom leaves the page
+  // scrolled, and axe takes whatever buttons lie under the sticky top bar just then for
+  // targets too close together (which ones depends only on how far the page scrolled).
+  await page.evaluate(() => window.scrollTo(0, 0));
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -113,12 +131,21 @@ export function useAdminSite(
   );
 }
 
+/** The password of the accounts `editorPage` makes. */
+export const ASSISTANT_PASSWORD = 'tamarind veranda 42';
+
 /**
- * An editor's account, made as the owner would (registered, then given the editor role),
- * signed in on a page of its own on the dashboard.
+ * An editor's account (or staff's), made as the owner would (registered, then given the
+ * role), signed in on a page of its own (at the size and language asked) on the dashboard.
  */
-export async function editorPage(browser: Browser, site: Site, username = 'assistant') {
-  const password = 'tamarind veranda 42';
+export async function editorPage(
+  browser: Browser,
+  site: Site,
+  username = 'assistant',
+  role: 'editor' | 'staff' = 'editor',
+  look: { viewport?: { width: number; height: number }; language?: 'en' | 'mm' } = {},
+) {
+  const password = ASSISTANT_PASSWORD;
   const made = await site.api('/register', {
     method: 'POST',
     admin: true,
@@ -129,10 +156,10 @@ export async function editorPage(browser: Browser, site: Site, username = 'assis
   const demoted = await site.api(`/users/${id}`, {
     method: 'PUT',
     admin: true,
-    body: JSON.stringify({ role: 'editor' }),
+    body: JSON.stringify({ role }),
   });
   expect(demoted.status).toBe(200);
-  const opened = await openPage(browser, site);
+  const opened = await openPage(browser, site, look);
   await opened.page.goto(`${site.url}/login`);
   await opened.page.locator('#username').fill(username);
   await opened.page.locator('#password').fill(password);
@@ -214,4 +241,160 @@ export interface LibraryFile {
 export async function searchLibrary(site: Site, search: string): Promise<LibraryFile[]> {
   const response = await site.api(`/files?search=${encodeURIComponent(search)}`, { admin: true });
   return (await response.json()) as LibraryFile[];
+}
+
+/** What `moveTo` needs beyond the address. */
+export interface Move {
+  /** What to click to get there, when no link names the address (a thumbnail, a button). */
+  via?: Locator;
+  /**
+   * The screen stays the same one (a query string changed: a filter, an open panel), so
+   * its heading stays too; `shows` (a CSS selector) then says what proves the change.
+   */
+  sameScreen?: boolean;
+  shows?: string;
+}
+
+/**
+ * Moves the signed-in page to a back-office screen without loading the document again,
+ * as a person does: it clicks a link to the address where one is on view (the sidebar, the
+ * breadcrumb, a list's Create or Edit, the top bar), and waits until the screen has its
+ * data (`waitForScreen`). A screen no link on view names (an address with a query string,
+ * a record a list pages away) is reached through the router's own handling of Back and
+ * Forward: the address pushed onto the history and a popstate, which the router renders
+ * as it would a link's.
+ */
+export async function moveTo(page: Page, path: string, move: Move = {}) {
+  await page.evaluate(installScreenWatch);
+  const here = await page.evaluate(() => location.pathname + location.search);
+  if (here === path && !move.via) return waitForScreen(page, path, { ...move, sameScreen: true });
+  // The heading on view now: the next screen's must be another element, so that a check
+  // never runs on the screen being left while the router is still rendering the next.
+  await page.evaluate(() => {
+    const w = window as unknown as ScreenWatch;
+    w.e2eLeft = new WeakSet(document.querySelectorAll('#admin-main h1'));
+  });
+  if (move.via) {
+    await move.via.click();
+  } else {
+    const link = await page.evaluate(linkOnView, path);
+    if (link >= 0) await page.locator(`a[href="${path}"]`).nth(link).click();
+    else await page.evaluate(pushAddress, path);
+  }
+  await waitForScreen(page, path, move);
+}
+
+/**
+ * Waits until the page shows the screen at `path` with everything it loads: the address,
+ * a heading of its own (a new element, unless `sameScreen`), no loading sign or busy
+ * region, no fetch in flight, and the page unchanged from one frame to the next (the
+ * answer of the last fetch rendered).
+ */
+export async function waitForScreen(page: Page, path: string, move: Move = {}) {
+  await page.evaluate(installScreenWatch);
+  const wanted = { path, fresh: !move.sameScreen, shows: move.shows ?? null, busy: BUSY_SIGNS };
+  try {
+    await page.waitForFunction(screenSettled, wanted, { polling: 'raf' });
+  } catch (error) {
+    const state = await page
+      .evaluate(
+        (busy) => ({
+          at: location.pathname + location.search,
+          heading: document.querySelector('#admin-main h1')?.textContent,
+          fetches: (window as unknown as ScreenWatch).e2eFetches,
+          busy: [...document.querySelectorAll(busy)].map((e) => e.outerHTML.slice(0, 120)),
+        }),
+        BUSY_SIGNS,
+      )
+      .catch(() => 'the page is gone');
+    throw new Error(`${path} never settled: ${JSON.stringify(state)}`, { cause: error });
+  }
+}
+
+/** What a screen shows while something is still on its way. */
+const BUSY_SIGNS =
+  '.a-loading, .a-editor-loading, .a-receipt-loading, .admin-loading, [aria-busy="true"]';
+
+/** The page-side record `moveTo` keeps (on window, so it lives as long as the document). */
+interface ScreenWatch {
+  e2eFetches?: number;
+  e2eChanges: number;
+  e2eQuiet?: number;
+  e2eLeft?: WeakSet<Element>;
+}
+
+/**
+ * Counts fetches in flight (until the answer's body is in: screens render from the body)
+ * and changes to the page. Runs once per document; the back office loads once.
+ */
+function installScreenWatch() {
+  const w = window as unknown as ScreenWatch;
+  if (w.e2eFetches !== undefined) return;
+  w.e2eFetches = 0;
+  w.e2eChanges = 0;
+  new MutationObserver(() => (w.e2eChanges += 1)).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  const fetch = window.fetch.bind(window);
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    w.e2eFetches! += 1;
+    const answer = fetch(...args);
+    void answer
+      .then((response) => response.clone().arrayBuffer())
+      .catch(() => undefined)
+      .finally(() => (w.e2eFetches! -= 1));
+    return answer;
+  };
+}
+
+/** The page-side test of `waitForScreen`, run on every frame. */
+function screenSettled(wanted: {
+  path: string;
+  fresh: boolean;
+  shows: string | null;
+  busy: string;
+}) {
+  const w = window as unknown as ScreenWatch;
+  const heading = document.querySelector('#admin-main h1');
+  // The path, and the query when the address has one: a screen may add its own (the
+  // agenda names the week it opens on).
+  const [path, query] = wanted.path.split('?');
+  const ready =
+    location.pathname === path &&
+    (query === undefined || location.search === `?${query}`) &&
+    heading !== null &&
+    Boolean(heading.textContent?.trim()) &&
+    !(wanted.fresh && w.e2eLeft?.has(heading)) &&
+    (wanted.shows === null || document.querySelector(wanted.shows) !== null) &&
+    document.querySelector(wanted.busy) === null &&
+    w.e2eFetches === 0;
+  if (!ready) {
+    w.e2eQuiet = undefined;
+    return false;
+  }
+  // Ready on two frames in a row with nothing changed between them.
+  if (w.e2eQuiet === w.e2eChanges) return true;
+  w.e2eQuiet = w.e2eChanges;
+  return false;
+}
+
+/** The index among `a[href=path]` of the first link a person could click now, or -1. */
+function linkOnView(path: string) {
+  const links = [...document.querySelectorAll(`a[href="${path}"]`)];
+  // On a phone the closed sidebar lies beside the screen: its links are not on view.
+  return links.findIndex((link) => {
+    const box = link.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.left >= 0 && box.right <= innerWidth;
+  });
+}
+
+/** The router's Back/Forward path: the address pushed onto the history, then a popstate. */
+function pushAddress(path: string) {
+  const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: 0 };
+  state.idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+  history.pushState(state, '', path);
+  dispatchEvent(new PopStateEvent('popstate', { state }));
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Violation, describeViolations } from './accessibility.ts';
 import {
-  PNG,
+  distinctPng,
   adminPage,
   checkScreen,
   confirmDelete,
@@ -33,8 +33,8 @@ describe('back office: the media library', () => {
   const library = (search: string) => searchLibrary(site, search);
 
   it('prepares a used and an unused picture', async () => {
-    used = await site.upload(PNG, 'library-used.png');
-    unused = await site.upload(PNG, 'library-unused.png');
+    used = await site.upload(await distinctPng(), 'library-used.png');
+    unused = await site.upload(await distinctPng(), 'library-unused.png');
     const client = await site.api('/clients', {
       method: 'POST',
       admin: true,

@@ -134,8 +134,9 @@ describe('back office: appointments, orders and testimonials', () => {
     // Each order takes a fresh upload as its receipt (a used one is refused).
     const receipts: Record<string, string> = {};
     const references: Record<string, string> = {};
+    const ids: Record<string, number> = {};
     const order = async (product_name: string, name: string) => {
-      receipts[name] = await site.upload(PNG, 'receipt.png');
+      receipts[name] = await site.upload(PNG, 'receipt.png', 'receipt');
       const placed = await post(site, '/payments', {
         product_name,
         name,
@@ -146,6 +147,7 @@ describe('back office: appointments, orders and testimonials', () => {
         receipt_photo: receipts[name],
       });
       references[name] = String(placed.reference);
+      ids[name] = Number(placed.id);
       return placed;
     };
     await order('Leader Book', 'Ko Ko');
@@ -154,10 +156,11 @@ describe('back office: appointments, orders and testimonials', () => {
 
     await page.goto(`${site.url}/admin/orders`);
     await page.getByRole('heading', { name: 'Manage Orders' }).waitFor();
-    // The sidebar's storage figure: the uploads this test made, at least.
+    // The sidebar's storage figure: the receipts this test uploaded, at least, named apart
+    // from the library's pictures.
     await page
       .locator('.a-storage-figure')
-      .getByText(/^Uploads [1-9]\d* files · (\d+ KB|\d+\.\d MB)$/)
+      .getByText(/^Uploads \d+ pictures · [1-9]\d* order receipts · (\d+ KB|\d+\.\d MB)$/)
       .waitFor();
     await page.goto(`${site.url}/admin/payments`);
     await page.getByRole('heading', { name: 'Manage Orders' }).waitFor();
@@ -200,6 +203,15 @@ describe('back office: appointments, orders and testimonials', () => {
     await page.getByLabel('Customer name').fill('su');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    // The list resolves in place an order whose payment is confirmed (one still to check
+    // opens instead: e2e/owner-day-orders.test.ts).
+    const suSu = await site.api(`/payments/${ids['Su Su']}/status`, {
+      method: 'PUT',
+      admin: true,
+      body: JSON.stringify({ status: 'paid' }),
+    });
+    expect(suSu.status).toBe(200);
+    await page.reload();
     await row(page, 'Su Su').getByRole('button', { name: 'Resolve' }).click();
     await expectStatus(page, 'Order resolved successfully');
     await row(page, 'Su Su').getByText('Resolved', { exact: true }).waitFor();

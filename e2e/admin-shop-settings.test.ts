@@ -102,16 +102,18 @@ describe('back office: shop and settings screens', () => {
     expect(await publicJson(site, '/products')).toEqual([]);
   });
 
-  it('colors: edit only, the type is read-only, and the new colour reaches the page CSS', async () => {
+  it('colors: edit only, the type fixed (named, not an input), and the new colour reaches the page CSS', async () => {
     await open('colors');
     expect(await page.getByRole('link', { name: 'Create New' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
-    await row(page, 'primary').getByRole('link', { name: 'Edit' }).click();
-    expect(await page.getByLabel('Type').isDisabled()).toBe(true);
-    await page.getByRole('textbox', { name: /^Color( \*)?$/ }).fill('#12345g');
+    // Each colour by the name an owner reads (issue 37), the primary one as "Main colour".
+    await row(page, 'Main colour').getByRole('link', { name: 'Edit' }).click();
+    await page.getByText('Buttons, links, headings and the dark bands of the site.').waitFor();
+    expect(await page.getByLabel('Type').count()).toBe(0);
+    await page.getByRole('textbox', { name: /^Main colour( \*)?$/ }).fill('#12345g');
     await save();
     await page.getByText('Must be a hex colour such as #1f6feb').waitFor();
-    await page.getByRole('textbox', { name: /^Color( \*)?$/ }).fill('#123456');
+    await page.getByRole('textbox', { name: /^Main colour( \*)?$/ }).fill('#123456');
     await save();
     await expectStatus(page, 'Color updated successfully');
     const html = await (await fetch(`${site.url}/`)).text();

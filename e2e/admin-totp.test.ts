@@ -24,8 +24,9 @@ const codeOf = (secret: string, steps = 0) =>
 
 /**
  * Two-factor sign-in in the back office: "Your account" turns it on (a QR code drawn in
- * the page, the key as text, a first code computed here as an authenticator app would),
- * shows the recovery codes once; the sign-in screen then asks for a code after the
+ * the page, the key as text, a first code computed here as an authenticator app would)
+ * after the current password, shows the recovery codes once; turning off takes the
+ * password too; the sign-in screen then asks for a code after the
  * password, and takes a recovery code too. Every state is checked by axe and
  * photographed on a phone and a desktop in both languages.
  */
@@ -59,6 +60,12 @@ describe('back office: two-factor sign-in', () => {
 
   /** From "off" on the account screen: turns it on, and answers the recovery codes. */
   async function turnOn(page: Page, language: Language, shots: string) {
+    // The current password first: a wrong one is refused at its field.
+    await page.locator('#totp_password').fill('not the password at all');
+    await page.getByRole('button', { name: L.turnOn[language] }).click();
+    await page.locator('#totp_password-error').waitFor();
+    expect(await page.locator('#totp_password').getAttribute('aria-invalid')).toBe('true');
+    await page.locator('#totp_password').fill(ADMIN.password);
     await page.getByRole('button', { name: L.turnOn[language] }).click();
     const secretText = page.getByTestId('totp-secret');
     await secretText.waitFor();
@@ -152,7 +159,9 @@ describe('back office: two-factor sign-in', () => {
 
       await page.getByRole('button', { name: L.turnOff[language] }).click();
       await page.locator('#totp_off_code-error').waitFor(); // no code given
+      await page.locator('#totp_off_password-error').waitFor(); // nor the password
       await page.locator('#totp_off_code').fill(recovery.shift()!);
+      await page.locator('#totp_off_password').fill(ADMIN.password);
       await page.getByRole('button', { name: L.turnOff[language] }).click();
       await expectStatus(page, L.turnedOff[language]);
       await check(page, `admin-totp-off-${shots}`);

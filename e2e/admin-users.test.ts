@@ -51,7 +51,7 @@ describe('back office: accounts and roles', () => {
 
     const [mail] = await smtp.waitFor(1, 30_000);
     expect(JSON.stringify(mail!.to)).toContain(ASSISTANT.email);
-    expect(mail!.subject).toBe('You are invited to edit the coach site');
+    expect(mail!.subject).toMatch(/^admin invites you to the back office of /);
     const link = /https:\/\/coach\.example(\/reset-password\?token=[\w-]+)/.exec(mail!.text!)!;
 
     // The assistant, on a phone, sets a password from the link and signs in.
@@ -83,9 +83,11 @@ describe('back office: accounts and roles', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expectStatus(page, 'Event updated successfully');
 
-    // An old link to an owners' screen says so.
-    await page.goto(`${site.url}/admin/payments`);
+    // An old link to a screen of owners and staff says so, and one of owners alone too.
+    await page.goto(`${site.url}/admin/users`);
     await page.getByRole('heading', { name: 'For owners only' }).waitFor();
+    await page.goto(`${site.url}/admin/payments`);
+    await page.getByRole('heading', { name: 'For owners and staff' }).waitFor();
     await screenshot(page, 'admin-users-editor-owners-only-phone-en');
     await assistant.context.close();
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Site, startSite } from './harness.ts';
+import { type Site, demoSite } from './harness.ts';
 import { FIXED_PUBLIC_PAGES, demoAppointmentPages, demoOrders } from './public-helpers.ts';
 
 /**
@@ -23,13 +23,13 @@ interface VnuMessage {
 }
 
 describe('valid HTML (Nu Html Checker)', () => {
+  // Its worker's demo site (e2e/global-setup.ts): this file only reads it.
   let site: Site;
-  const dir = mkdtempSync(join(tmpdir(), 'coach-html-'));
   beforeAll(async () => {
-    site = await startSite({ demo: true });
+    site = await demoSite();
   });
-  afterAll(async () => {
-    await site?.stop();
+  const dir = mkdtempSync(join(tmpdir(), 'coach-html-'));
+  afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -42,6 +42,8 @@ describe('valid HTML (Nu Html Checker)', () => {
       `/shops/checkout/${product!.id}`,
       ...(await demoOrders(site)).map((o) => o.page),
       ...(await demoAppointmentPages(site)),
+      // A later page of the booking form's days (with Earlier and Later dates).
+      `/contact-us?from=${new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10)}`,
     ];
     const files: string[] = [];
     for (const language of ['en', 'mm'] as const) {
@@ -50,7 +52,10 @@ describe('valid HTML (Nu Html Checker)', () => {
           headers: { cookie: `lang=${language}` },
         });
         expect(answer.status, path).toBe(200);
-        const file = join(dir, `${language}${path.replaceAll('/', '_') || '_home'}.html`);
+        const file = join(
+          dir,
+          `${language}${path.replaceAll('/', '_').replace(/[?=]/g, '_') || '_home'}.html`,
+        );
         writeFileSync(file, await answer.text());
         files.push(file);
       }

@@ -1,118 +1,146 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, type Site, openPage, useSite } from './harness.ts';
-import { hydrated } from './public-helpers.ts';
-import type { TraceEvent } from './trace-events.ts';
+import { PHONE, type Site, openPage, useDemoSite } from './harness.ts';
+import { FIXED_PUBLIC_PAGES } from './public-helpers.ts';
+import {
+  SLOWDOWN,
+  type StartupTask,
+  type TraceEvent,
+  blockingOf,
+  blockingOnCpu,
+  startupTasks,
+} from './trace-events.ts';
 
 /**
  * Hydration in slices (docs/decisions/0020) rests on how React Router, React and Preact
- * behave today; an upgrade could quietly turn it back into one long pass. With Chromium's
- * CPU slowed 4× (a phone), no task while the home page hydrates may last over 50 ms, the
- * line past which the browser calls a task long and Lighthouse counts blocking time.
+ * behave today; an upgrade could quietly turn it back into one long pass. So every public
+ * page, loaded in Chromium on a phone's screen, may block at most 50 ms by Lighthouse's
+ * count: each main-thread task after the first contentful paint, at 4× the CPU, blocks
+ * what it takes past 50 ms. A task is counted by its time on the CPU (the trace's thread
+ * time), not by the wall clock.
  *
- * The machine running this is shared: waiting for a core stretches every task, and a
- * sliced hydration on a loaded 2-core machine (load average 15–28) showed "long" tasks of
- * 50–490 ms of wall time. So a load that shows long tasks is judged again by what other
- * processes cannot stretch: the CPU time the page's main thread spends in each task
- * (Chromium's trace), unthrottled and multiplied by the slowdown, against twice the line,
- * since CPU time itself grows on a loaded machine (shared caches and cores); that
- * measurement is repeated once if it fails. Measured at load 20–28: the largest slice
- * 52–58 ms that way; with slicing turned off, one pass of 148–284 ms (370–790 ms of wall
- * time at 4×), which fails every step.
+ * Why not the wall clock: this machine is shared (2 cores, up to eight people at once), and
+ * a task's wall time there is mostly the page's thread waiting for a core. A sliced
+ * hydration at load 15–28 showed "long" tasks of 50–490 ms by the clock, while the same
+ * loads counted on the CPU stayed at 0–34 ms of blocking (decision 0020). The page's own
+ * work is what this gates; `npm run bench:lighthouse` prints both beside each other.
+ * Hydration with slicing turned off was measured (2026-11) as one pass of 148–284 ms on the
+ * CPU at 4×: past the line by 98 ms or more on its own.
  */
-const LONG_TASK_MS = 50;
-const CPU_SLOWDOWN = 4;
-/** The line for CPU time × slowdown, measured when the wall-time measurement was noisy. */
-const CPU_TASK_MS = 2 * LONG_TASK_MS;
+const GOAL_MS = 50;
 
-/** A task while the page hydrated: its start (ms after hydration began) and its length. */
-interface Task {
-  start: number;
-  ms: number;
-}
-
-interface Probe {
-  longTasks: { start: number; duration: number }[];
-  start?: number;
-  end?: number;
-}
-
-declare global {
-  interface Window {
-    hydrationProbe: Probe;
-  }
+/** What the page's tasks on the CPU would block at 4×, and the longest of them. */
+interface Blocking {
+  blockingMs: number;
+  longestMs: number;
+  tasks: StartupTask[];
 }
 
 /**
- * Runs before any of the page's scripts. Hydration starts once React Router's inline module
- * has every route module (it then sets `__reactRouterRouteModules` and imports the entry,
- * which hydrates) and ends when the root sets `data-hydrated`: loading and compiling the
- * modules before that is not hydration. Both moments are also marks in the trace.
+ * Waits in the page itself, over the DevTools protocol, for what the start-up does: the
+ * root's `data-hydrated`, then the work it sets off (React Router's route discovery
+ * fetches `/__manifest` after hydration and renders again) until the thread is idle.
+ * Playwright's own waits would inject its helper script into the page: a task of its own
+ * that would be counted.
  */
-function installProbe() {
-  const probe: Probe = { longTasks: [] };
-  window.hydrationProbe = probe;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }
-  }).observe({ type: 'longtask', buffered: true });
-  let routeModules: unknown;
-  Object.defineProperty(window, '__reactRouterRouteModules', {
-    configurable: true,
-    get: () => routeModules,
-    set(value) {
-      routeModules = value;
-      probe.start ??= performance.mark('hydration-start').startTime;
-    },
-  });
-  // The whole document: <html> is not there yet when this runs.
-  new MutationObserver(() => {
-    if (document.documentElement.hasAttribute('data-hydrated')) {
-      probe.end ??= performance.mark('hydration-end').startTime;
-    }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+async function untilStartedUp(cdp: CDPSession) {
+  const inPage = (expression: string) =>
+    cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+  await inPage(`new Promise((resolve) => {
+    const done = () => document.documentElement.hasAttribute('data-hydrated');
+    if (done()) return resolve(true);
+    new MutationObserver((_, observer) => {
+      if (!done()) return;
+      observer.disconnect();
+      resolve(true);
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  })`);
 }
 
-describe('hydration in slices', () => {
+/**
+ * The page's requests in flight, followed from the browser's side (nothing runs in the
+ * page for it), and a wait for none.
+ */
+function requestsOf(page: Page) {
+  let inFlight = 0;
+  let started = 0;
+  let settled: (() => void)[] = [];
+  const finished = () => {
+    inFlight -= 1;
+    if (inFlight > 0) return;
+    for (const resolve of settled) resolve();
+    settled = [];
+  };
+  page.on('request', () => {
+    inFlight += 1;
+    started += 1;
+  });
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    started: () => started,
+    none: () =>
+      inFlight <= 0 ? Promise.resolve() : new Promise<void>((resolve) => settled.push(resolve)),
+  };
+}
+
+/**
+ * Until the start-up is over: no request in flight (React Router's route discovery
+ * fetches `/__manifest` once hydrated, then renders again with it), then an idle moment
+ * of the main thread after the last answer, with no new request meanwhile.
+ */
+async function untilQuiet(cdp: CDPSession, requests: ReturnType<typeof requestsOf>) {
+  for (;;) {
+    const before = requests.started();
+    await requests.none();
+    await cdp.send('Runtime.evaluate', {
+      expression: 'new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10000 }))',
+      awaitPromise: true,
+    });
+    if (requests.started() === before) return;
+  }
+}
+
+describe('public pages block at most 50 ms at 4× by their work on the CPU', () => {
   let site: Site;
   let browser: Browser;
-  useSite({ demo: true }, (s, b) => {
+  let pages: string[];
+  useDemoSite(async (s, b) => {
     site = s;
     browser = b;
+    const first = async (path: string) =>
+      ((await (await site.api(path)).json()) as { id: number }[])[0]!.id;
+    const [article, product] = await Promise.all([first('/articles'), first('/products')]);
+    pages = [...FIXED_PUBLIC_PAGES, `/articles/view/${article}`, `/shops/checkout/${product}`];
   });
 
-  /** Loads the home page and answers once it is hydrated, with what the probe saw. */
-  async function load<T>(
-    language: 'en' | 'mm',
-    { slowdown, traced }: { slowdown: number; traced: boolean },
-    read: (probe: Probe, trace: TraceEvent[]) => T,
-  ): Promise<T> {
-    const { page, context } = await openPage(browser, site, { viewport: PHONE, language });
+  /** One traced load of a page, and what its tasks after the first paint would block. */
+  async function load(path: string): Promise<Blocking> {
+    const { page, context } = await openPage(browser, site, { viewport: PHONE });
     let tracing = false;
-    const stopTracing = async () => {
-      tracing = false;
-      const json = (await browser.stopTracing()).toString();
-      return (JSON.parse(json) as { traceEvents: TraceEvent[] }).traceEvents;
-    };
+    const requests = requestsOf(page);
     try {
-      await page.addInitScript(installProbe);
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-      if (traced) {
-        await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
-        tracing = true;
-      }
-      const response = await page.goto(`${site.url}/`);
-      expect(response?.status()).toBe(200);
-      await hydrated(page);
-      // A long task is reported once it has ended: give the observer a moment.
-      await page.evaluate(() => new Promise((r) => setTimeout(r, 100)));
-      const probe = await page.evaluate(() => window.hydrationProbe);
-      const trace = traced ? await stopTracing() : [];
-      expect(probe.start, 'React Router set its route modules').toBeDefined();
-      expect(probe.end, 'the root set data-hydrated').toBeDefined();
-      return read(probe, trace);
+      await browser.startTracing(page, {
+        // The main thread's tasks with their thread time, the first paint, the navigation.
+        categories: ['toplevel', 'loading'],
+      });
+      tracing = true;
+      const response = await page.goto(`${site.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await untilStartedUp(cdp);
+      await untilQuiet(cdp, requests);
+      tracing = false;
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: TraceEvent[];
+      };
+      const tasks = startupTasks(trace.traceEvents);
+      expect(tasks, `${path}: the first contentful paint is in the trace`).toBeDefined();
+      return {
+        blockingMs: Math.round(blockingOnCpu(tasks!)),
+        longestMs: Math.round(Math.max(0, ...tasks!.map((t) => t.cpuMs * SLOWDOWN))),
+        tasks: tasks!,
+      };
     } finally {
       // A failed load must not leave the browser tracing: the next could not start.
       if (tracing) await browser.stopTracing();
@@ -120,64 +148,45 @@ describe('hydration in slices', () => {
     }
   }
 
-  /** Long tasks (wall time) while the page hydrated, with the CPU slowed. */
-  const longTasks = (language: 'en' | 'mm') =>
-    load(language, { slowdown: CPU_SLOWDOWN, traced: false }, (probe): Task[] =>
-      probe.longTasks
-        .filter((t) => t.start >= probe.start! && t.start < probe.end!)
-        .map((t) => ({ start: Math.round(t.start - probe.start!), ms: Math.round(t.duration) })),
-    );
+  const described = (tasks: StartupTask[]) =>
+    tasks
+      .filter((t) => blockingOf(t) > 0)
+      .map(
+        (t) =>
+          `at ${Math.round(t.start)} ms: ${t.cpuMs.toFixed(1)} ms on the CPU (${t.ms.toFixed(1)} by the clock)`,
+      );
 
   /**
-   * The tasks of the page's main thread while it hydrated, unthrottled, each by the CPU
-   * time it took times the slowdown: what it would take on the slowed CPU, had no other
-   * process wanted a core.
+   * A page's blocking, loaded again if it missed: its CPU time grows too on a crowded
+   * machine (shared caches and cores), by a few milliseconds a task; a page whose own work
+   * blocks misses both loads.
    */
-  const cpuTasks = (language: 'en' | 'mm') =>
-    load(language, { slowdown: 1, traced: true }, (_probe, trace): Task[] => {
-      const start = trace.find((e) => e.name === 'hydration-start');
-      const end = trace.find((e) => e.name === 'hydration-end');
-      expect(start && end, 'the start and end of hydration are in the trace').toBeTruthy();
-      return trace
-        .filter(
-          (e) =>
-            e.pid === start!.pid &&
-            e.tid === start!.tid &&
-            e.ph === 'X' &&
-            e.name === 'ThreadControllerImpl::RunTask' &&
-            e.ts >= start!.ts &&
-            e.ts < end!.ts,
-        )
-        .map((e) => ({
-          start: Math.round((e.ts - start!.ts) / 1000),
-          ms: Math.round(((e.tdur ?? e.dur ?? 0) / 1000) * CPU_SLOWDOWN),
-        }));
-    });
-
-  const over = (tasks: Task[], ms: number) => tasks.filter((t) => t.ms > ms);
-  const longest = (tasks: Task[]) => Math.max(0, ...tasks.map((t) => t.ms));
-
-  /** The long tasks (by CPU time) of two loads, the second only if the first had any. */
-  async function longByCpuTime(language: 'en' | 'mm'): Promise<Task[]> {
-    for (let attempt = 1; ; attempt++) {
-      const tasks = await cpuTasks(language);
+  async function judged(path: string): Promise<string | null> {
+    let best: Blocking | undefined;
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const measured = await load(path);
       console.log(
-        `${language}, CPU time × ${CPU_SLOWDOWN} (load ${attempt}): longest ${longest(tasks)} ms of ${tasks.length} tasks`,
+        `${path} (load ${attempt}): blocks ${measured.blockingMs} ms at ${SLOWDOWN}× on the CPU; longest task ${measured.longestMs} ms`,
       );
-      if (over(tasks, CPU_TASK_MS).length === 0 || attempt === 2) return over(tasks, CPU_TASK_MS);
+      if (!best || measured.blockingMs < best.blockingMs) best = measured;
+      if (best.blockingMs <= GOAL_MS) return null;
     }
+    return `${path}: ${best!.blockingMs} ms (${described(best!.tasks).join('; ')})`;
   }
 
-  for (const language of ['en', 'mm'] as const) {
-    it(`hydrates the home page (${language}) with no task over ${LONG_TASK_MS} ms at ${CPU_SLOWDOWN}× CPU slowdown`, async () => {
-      const slowed = over(await longTasks(language), LONG_TASK_MS);
-      console.log(`${language}, ${CPU_SLOWDOWN}× slower: long tasks`, JSON.stringify(slowed));
-      // Long tasks: the page's, or the machine's? Judged by CPU time.
-      const long = slowed.length === 0 ? [] : await longByCpuTime(language);
-      expect(
-        long,
-        `tasks while hydrating over ${CPU_TASK_MS} ms of CPU time × ${CPU_SLOWDOWN}`,
-      ).toEqual([]);
-    });
-  }
+  // English, as Lighthouse loads a page (no language cookie): the figure the benchmark's
+  // "on CPU" column reports. Every public page, the shop's checkout and an article too.
+  it(
+    `every public page blocks at most ${GOAL_MS} ms at ${SLOWDOWN}× counting its tasks' time on the CPU`,
+    async () => {
+      const misses: string[] = [];
+      for (const path of pages) {
+        const miss = await judged(path);
+        if (miss) misses.push(miss);
+      }
+      expect(misses, `pages blocking over ${GOAL_MS} ms at ${SLOWDOWN}× on the CPU`).toEqual([]);
+    },
+    // Up to two traced loads of each page, each until it has started up, on a shared machine.
+    360_000,
+  );
 });

@@ -153,7 +153,7 @@ describe('payment methods: the owner sets them, the checkout shows them', () => 
         expect(text).toContain('Savings account, Yangon branch.');
         await pay.getByRole('img', { name: 'QR code to pay with WavePay' }).waitFor();
       } else {
-        expect(text).toContain('၁၅,၀၀၀ MMK');
+        expect(text).toContain('၁၅,၀၀၀ ကျပ်');
         expect(text).toContain('အေယူအေ ဘဏ်');
         expect(text).toContain('ရန်ကုန် ဘဏ်ခွဲ ငွေစုစာရင်း။');
         await pay.getByRole('img', { name: 'WavePay ဖြင့် ပေးချေရန် QR ကုဒ်' }).waitFor();
@@ -195,7 +195,7 @@ describe('payment methods: the owner sets them, the checkout shows them', () => 
       const pay = payBox(page);
       const text = (await pay.textContent())!;
       expect(text).toContain(language === 'en' ? 'AYA Bank' : 'အေယူအေ ဘဏ်');
-      expect(text).toContain(language === 'en' ? '15,000 MMK' : '၁၅,၀၀၀ MMK');
+      expect(text).toContain(language === 'en' ? '15,000 MMK' : '၁၅,၀၀၀ ကျပ်');
       expect(text).toContain('0012 3456 7890');
       expect(await pay.getByRole('button').count()).toBe(0);
       await context.close();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestSmtp } from '@coach/api/testing';
 import { DESKTOP, PHONE, type Site, screenshot, useMailingSite } from './harness.ts';
-import { hydrated } from './public-helpers.ts';
+import { bookAndMoveAll, hydrated } from './public-helpers.ts';
 
 type Row = Record<string, unknown>;
 
@@ -185,6 +185,37 @@ describe('visitors book a time', () => {
       appointment_for: 'Team Coaching',
     });
     await context.close();
+  });
+
+  it('says in both languages when a booking has moved as often as one may', async () => {
+    const { token, times } = await bookAndMoveAll(site, 'moe@example.com', 'Moe Moe');
+    const says = {
+      en: 'You have moved this appointment 5 times, the most one booking may. You can still cancel it and book another time, or contact us.',
+      mm: 'ဤချိန်းဆိုမှုကို ၅ ကြိမ် ပြောင်းပြီးပါပြီ၊ ချိန်းဆိုမှုတစ်ခုအတွက် အများဆုံး ဖြစ်ပါသည်။ ပယ်ဖျက်ပြီး အခြားအချိန် ချိန်းဆိုနိုင်ပါသေးသည်၊ သို့မဟုတ် ဆက်သွယ်ပါ။',
+    };
+    for (const [language, viewport] of [
+      ['en', DESKTOP],
+      ['en', PHONE],
+      ['mm', DESKTOP],
+      ['mm', PHONE],
+    ] as const) {
+      const text = says[language];
+      const { context, page } = await visitor({ js: false, language, viewport });
+      await page.goto(`${site.url}/appointments/${token}`);
+      await expect.poll(() => page.locator('.appointment-move p').textContent()).toBe(text);
+      expect(await page.locator('form.appointment-move-form').count()).toBe(0);
+      // Cancelling stays the visitor's to do.
+      expect(await page.locator('.appointment-cancel form').count()).toBe(1);
+      await screenshot(page, `public-booking-moves-used-${language}-${viewport.width}`);
+      // A move sent from a page opened before (another tab) is refused with the same words.
+      const refused = await page.request.post(`${site.url}/appointments/${token}`, {
+        form: { intent: 'move', starts_at: times[0]! },
+        maxRedirects: 0,
+      });
+      expect(refused.status()).toBe(409);
+      expect(await refused.text()).toContain(text.slice(0, 30));
+      await context.close();
+    }
   });
 
   it('keeps the appointment page private and unknown links a 404', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, type Site, screenshot, useSite } from './harness.ts';
+import { PHONE, type Site, screenshot, useDemoSite } from './harness.ts';
 import { hydrated } from './public-helpers.ts';
 
 /**
@@ -10,7 +10,8 @@ import { hydrated } from './public-helpers.ts';
 describe('the header without scripts and before them', () => {
   let site: Site;
   let browser: Browser;
-  useSite({ demo: true }, (s, b) => {
+  // The shared demo site: this file only reads it.
+  useDemoSite((s, b) => {
     site = s;
     browser = b;
   });

@@ -1,3 +1,4 @@
+import { MAX_VISITOR_MOVES } from '@coach/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { fixedPageAddresses } from '../apps/web/app/lib/public-pages.ts';
@@ -82,4 +83,42 @@ export async function demoAppointmentPages(site: Site) {
   const answer = await site.api('/appointments', { admin: true });
   const rows = (await answer.json()) as { token: string | null; booking: string | null }[];
   return rows.filter((a) => a.booking && a.token).map((a) => `/appointments/${a.token}`);
+}
+
+/**
+ * Books a session through the API with `contact` as the visitor's address and moves it as
+ * often as one booking may (MAX_VISITOR_MOVES): answers its private token and the two
+ * times it moved between.
+ */
+export async function bookAndMoveAll(site: Site, contact: string, name = 'Kyaw Kyaw') {
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const kind = encodeURIComponent('One on One Coaching');
+  const free = await site.api(`/slots?from=${day(1)}&to=${day(8)}&appointment_for=${kind}`);
+  const [a, b] = (await free.json()) as { starts_at: string }[];
+  const json = { 'content-type': 'application/json' };
+  const booked = await site.api('/appointment', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      name,
+      role: 'Owner',
+      business: 'Kyaw Tea',
+      mode_of_contact: 'Email',
+      contact_information: contact,
+      appointment_for: 'One on One Coaching',
+      message: 'Hello',
+      starts_at: a!.starts_at,
+    }),
+  });
+  expect(booked.status).toBe(201);
+  const { token } = (await booked.json()) as { token: string };
+  for (let i = 0; i < MAX_VISITOR_MOVES; i++) {
+    const moved = await site.api(`/appointments/${token}/move`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ starts_at: (i % 2 ? a : b)!.starts_at }),
+    });
+    expect(moved.status).toBe(200);
+  }
+  return { token, times: [a!.starts_at, b!.starts_at] };
 }

@@ -5,7 +5,7 @@ import {
   gzippedBytes,
   firstLoadScripts,
 } from '../scripts/first-load-js.ts';
-import { type Site, openPage, useSite } from './harness.ts';
+import { type Site, openPage, useDemoSite } from './harness.ts';
 import { FIXED_PUBLIC_PAGES, gotoServed, hydrated } from './public-helpers.ts';
 
 type Row = Record<string, unknown>;
@@ -19,7 +19,7 @@ describe('public site: hydration and first-load JavaScript', () => {
   let site: Site;
   let browser: Browser;
   let pages: string[];
-  useSite({ demo: true }, async (s, b) => {
+  useDemoSite(async (s, b) => {
     site = s;
     browser = b;
     const first = async (path: string) =>

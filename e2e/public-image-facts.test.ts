@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PNG } from './admin-helpers.ts';
+import { distinctPng } from './admin-helpers.ts';
 import { DESKTOP, PHONE, type Site, openPage, useSite } from './harness.ts';
 import { gotoServed, hydrated } from './public-helpers.ts';
 
@@ -44,9 +44,9 @@ describe('public site: pictures drawn with the library’s alt text and focal po
   };
 
   it('prepares a home banner with a phone image, and a client with a logo', async () => {
-    wide = await site.upload(PNG, 'banner.png');
-    phone = await site.upload(PNG, 'banner-phone.png');
-    logo = await site.upload(PNG, 'logo.png');
+    wide = await site.upload(await distinctPng(), 'banner.png');
+    phone = await site.upload(await distinctPng(), 'banner-phone.png');
+    logo = await site.upload(await distinctPng(), 'logo.png');
     await call('/banners', 'PUT', { home_banner_image: wide, mobile_home_banner_image: phone });
     await call('/clients', 'POST', { name: 'Shwe Trading', image: logo });
   });

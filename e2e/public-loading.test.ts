@@ -1,6 +1,6 @@
 import type { Browser, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, type Site, openPage, useSite } from './harness.ts';
+import { PHONE, type Site, openPage, useDemoSite } from './harness.ts';
 import { FIXED_PUBLIC_PAGES, hydrated } from './public-helpers.ts';
 
 /**
@@ -11,7 +11,8 @@ import { FIXED_PUBLIC_PAGES, hydrated } from './public-helpers.ts';
 describe('public site: scripts load after the content', () => {
   let site: Site;
   let browser: Browser;
-  useSite({ demo: true }, (s, b) => {
+  // The shared demo site: this file only reads it.
+  useDemoSite((s, b) => {
     site = s;
     browser = b;
   });

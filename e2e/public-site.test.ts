@@ -7,8 +7,8 @@ import {
   fetchServed,
   launchBrowser,
   openPage,
+  demoSite,
   screenshot,
-  startSite,
 } from './harness.ts';
 import { FIXED_PUBLIC_PAGES, hydrated } from './public-helpers.ts';
 
@@ -55,7 +55,8 @@ describe('the public pages', () => {
   const list = async (path: string) => (await (await site.api(path)).json()) as Row[];
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ demo: true }), launchBrowser()]);
+    // Its worker's demo site (e2e/global-setup.ts): this file only reads it.
+    [site, browser] = await Promise.all([demoSite(), launchBrowser()]);
     [events, milestones, awards] = await Promise.all([
       list('/events').then(homeOrder),
       list('/learning_milestones'),
@@ -67,7 +68,6 @@ describe('the public pages', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await site?.stop();
   });
 
   const html = async (path: string) => {

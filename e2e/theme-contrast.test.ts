@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Violation, axeViolations, describeViolations } from './accessibility.ts';
-import { adminPage, openScreen, publicJson, row } from './admin-helpers.ts';
+import { adminPage, openScreen, publicJson } from './admin-helpers.ts';
 import { DESKTOP, PHONE, type Site, openPage, screenshot, useSite } from './harness.ts';
 import { FIXED_PUBLIC_PAGES, gotoServed, hydrated, loadLazyImages } from './public-helpers.ts';
 
@@ -106,7 +106,7 @@ describe('theme colours and contrast', () => {
     const { page, context } = await adminPage(browser, site);
     await openPrimaryColour(page, site);
     const preview = page.locator('.a-contrast-preview');
-    const input = page.getByRole('textbox', { name: /^Color( \*)?$/ });
+    const input = page.getByRole('textbox', { name: /^Main colour( \*)?$/ });
 
     await input.fill('#16425b');
     await expect.poll(() => preview.textContent()).toMatch(/Contrast 10\.\d:1 — passes/);
@@ -159,10 +159,15 @@ async function setColours(site: Site, colours: Record<string, string>) {
   }
 }
 
-/** Opens the edit form of the primary colour. */
+/** Opens the edit form of the primary colour ("Main colour", in either language). */
 async function openPrimaryColour(page: Page, site: Site) {
   await openScreen(page, site, 'colors');
-  await row(page, 'primary').getByRole('link').first().click();
+  await page
+    .locator('tbody tr')
+    .filter({ hasText: /Main colour|အဓိက အရောင်/ })
+    .getByRole('link')
+    .first()
+    .click();
   await page.locator('#field-name').waitFor();
 }
 

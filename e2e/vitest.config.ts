@@ -3,9 +3,16 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
-    testTimeout: 60_000,
+    // A time limit catches a test that is stuck, not a slow one (speed has its benchmarks):
+    // a test that walks a page in four looks takes 20–30 s on a quiet machine and two to
+    // three times that on a busy one, which a minute's limit failed at random.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
-    // One browser and one server per file; two files at a time suit a 2-core machine.
+    // One browser per file, and one server per file unless it only reads the demo content
+    // (those share the global setup's). Two files at a time suit a 2-core machine: each
+    // file's browser and server keep a core busy in bursts, so a third file only queues
+    // for a core (and a busy server sheds requests), and one at a time leaves a core idle
+    // while a file waits on its server. Files run side by side, each in its own process.
     pool: 'forks',
     maxWorkers: 2,
     globalSetup: ['e2e/global-setup.ts'],

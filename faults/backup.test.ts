@@ -11,7 +11,7 @@ import { root, startServer } from './harness/server.ts';
 import { postAppointment, show } from './harness/traffic.ts';
 
 /**
- * The owner's backup and move, as the README tells it, with the real commands: a site
+ * The owner's backup and move, as docs/operations.md tells it, with the real commands: a site
  * that serves and takes bookings is backed up with `npm run backup`, restored with
  * `npm run restore` into a new database of each kind, and started there: the same
  * pages, every picture, every booking made before the backup, and the admin can sign in.

@@ -11,11 +11,18 @@ import { report } from './harness/figures.ts';
  */
 const newDatabase = cleanUpAfterEach();
 
-/** Nothing of the demo, or all of it: never part. */
+/**
+ * Nothing of the demo, or all of it: never part. `site_meta` is left out of "all": besides
+ * the demo's own row it holds bookkeeping a running site writes after its start (the health
+ * probe's last write, the spam trap's key), which a process killed just after the demo's
+ * commit never got to write. The demo's row is there or not with the rest.
+ */
 async function expectNoneOrAll(database: TestDatabase, reference: Record<string, number>) {
   const counts = await database.counts();
   const none = contentRows(counts) === 0 && (counts.site_meta ?? 0) === 0;
-  const all = JSON.stringify(counts) === JSON.stringify(reference);
+  const { site_meta: metaRows = 0, ...demo } = counts;
+  const { site_meta: _referenceMeta, ...referenceDemo } = reference;
+  const all = metaRows >= 1 && JSON.stringify(demo) === JSON.stringify(referenceDemo);
   expect(none || all, `half a demo: ${JSON.stringify(counts)}`).toBe(true);
   return none ? 'none' : 'all';
 }
@@ -28,8 +35,8 @@ describe.each(dialects)('%s', (dialect) => {
 
     // The first start says when the site settings are in; the demo comes next. Later
     // starts find the settings there and say nothing, so they are killed by the clock,
-    // at that same moment plus a few hundred ms or a second and a half (mid-demo: adding
-    // it takes a few seconds here).
+    // at that same moment plus 50 or 200 ms (mid-demo: with its pictures shipped, adding
+    // it takes a few hundred ms here; a kill that lands after it finds all of it).
     const first = await start('killed-1');
     const settingsAt = (await first.waitForLog(/^site settings added/)).at;
     await first.crash();
@@ -37,8 +44,8 @@ describe.each(dialects)('%s', (dialect) => {
 
     const killedAt = [settingsAt];
     for (const [n, delay] of [
-      [2, 300],
-      [3, 1_500],
+      [2, 50],
+      [3, 200],
     ] as const) {
       const server = await start(`killed-${n}`);
       await new Promise((resolve) => setTimeout(resolve, settingsAt + delay));

@@ -59,10 +59,10 @@ describe.each(dialects)('%s', (dialect) => {
     expect(forms.slice(0, publicWrites)).toEqual(Array(publicWrites).fill(201));
     expect(forms.at(-1)).toBe(429);
 
-    // Another address is counted on its own.
+    // Another address is counted on its own (at another name: each name is counted too).
     const other = await request(bases[1]!, '/api/token', {
       method: 'POST',
-      json: { username: 'nobody', password: 'wrong-password' },
+      json: { username: 'somebody-else', password: 'wrong-password' },
       headers: { 'X-Forwarded-For': '203.0.113.8' },
     });
     expect(other.status).toBe(401);

@@ -1,7 +1,7 @@
 /**
  * `npm run backup -- FILE`: writes every record and uploaded file of the database named by
- * DATABASE_URL to FILE, from one snapshot, while the site goes on serving. See README,
- * "Backups", and docs/decisions/0008-backup-format.md.
+ * DATABASE_URL to FILE, from one snapshot, while the site goes on serving. See
+ * docs/operations.md, "Backups", and docs/decisions/0008-backup-format.md.
  */
 import { writeBackup } from '@coach/api';
 import { formatBytes, summary } from './backup-summary.ts';

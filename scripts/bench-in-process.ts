@@ -37,7 +37,7 @@ export async function benchServer(
   const { app, services } = await buildServer({
     database,
     overload: false,
-    rateLimits: { login: 1000, publicWrites: 1000 },
+    rateLimits: { login: 1000, publicWrites: 1000, signedInWrites: 1000 },
     fileSweep: false,
     auditPrune: false,
     trashEmptying: false,

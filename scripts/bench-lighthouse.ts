@@ -24,6 +24,7 @@ import { fixedPageAddresses } from '../apps/web/app/lib/public-pages.ts';
 import { freePort, root, startServer } from './bench-server.ts';
 import { buildIfStale } from './production-build.mjs';
 import { BLOCKING_MS, SLOWDOWN, blockingAt4x, tasksAfterPaint } from './startup-tasks.ts';
+import { type Figures, GOALS, verdict } from './lighthouse-goals.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? fixedPageAddresses('/meet-mung');
@@ -68,27 +69,6 @@ async function noScriptProxy(target: string) {
   return { base: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
-interface Figures {
-  performance: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  /**
-   * The main thread's tasks after the first paint, read from Lighthouse's own trace of the
-   * run, at its 4× counting only their time on the CPU: what the page's work would block
-   * if its thread had a core whenever it was ready. Lighthouse counts the wall clock, which
-   * on a crowded host is mostly waiting for a core (decision 0020); this is printed beside
-   * it to tell the two apart, and the goal stays Lighthouse's figure.
-   */
-  tbtOnCpu: number;
-  /**
-   * Lighthouse's measure of the host's speed at the start of the run (higher is faster; its
-   * 4× CPU slowdown is meant for about 1 500). A busy machine gives a lower index, and every
-   * task, so the blocking time, is then simulated longer than the phone it stands for.
-   */
-  benchmarkIndex: number;
-}
-
 /**
  * What Lighthouse said about its own runs, once each: above all that the host is slower
  * than its 4× CPU slowdown assumes, when the blocking time it reports stands for a phone
@@ -106,6 +86,14 @@ async function audit(url: string, port: number): Promise<Figures> {
     formFactor: 'mobile',
   });
   const { lhr } = result!;
+  // A run Lighthouse could not finish (the page not painting in its time on a crowded
+  // host) has no trace and no figures: said as such rather than as a missing property.
+  const trace = result!.artifacts.Trace as { traceEvents: TraceEvent[] } | undefined;
+  if (lhr.runtimeError || !trace) {
+    throw new Error(
+      `Lighthouse could not measure ${url}: ${lhr.runtimeError?.code ?? 'no trace'} ${lhr.runtimeError?.message ?? ''}`,
+    );
+  }
   for (const warning of lhr.runWarnings) runWarnings.add(String(warning));
   const ms = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -113,9 +101,19 @@ async function audit(url: string, port: number): Promise<Figures> {
     fcp: ms('first-contentful-paint'),
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
-    tbtOnCpu: blockingOnCpu(result!.artifacts.Trace.traceEvents),
+    tbtOnCpu: blockingOnCpu(trace.traceEvents),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+/** A run, and a second one if Lighthouse could not finish the first (said on stderr). */
+async function auditOnceMore(url: string, port: number): Promise<Figures> {
+  try {
+    return await audit(url, port);
+  } catch (error) {
+    process.stderr.write(`  ${(error as Error).message}; running it again\n`);
+    return audit(url, port);
+  }
 }
 
 function blockingOnCpu(events: TraceEvent[]) {
@@ -153,8 +151,8 @@ try {
     const copy: Figures[] = [];
     // Alternate the two, so a busy moment of the machine falls on both alike.
     for (let run = 0; run < RUNS; run++) {
-      page.push(await audit(`${proxy.base}${path}`, chrome.port));
-      copy.push(await audit(`${proxy.base}/__noscript${path}`, chrome.port));
+      page.push(await auditOnceMore(`${proxy.base}${path}`, chrome.port));
+      copy.push(await auditOnceMore(`${proxy.base}/__noscript${path}`, chrome.port));
     }
     rows.push([path, medians(page), medians(copy)]);
     process.stderr.write(`  ${path} done\n`);
@@ -199,18 +197,24 @@ try {
       ].join(' '),
     );
   }
-  // The goals of issue 12: each page near its own copy without scripts.
-  console.log('\ngoals: performance >= 0.98, TBT <= 50 ms, LCP <= 1.15x the page without scripts');
+  // Each page is judged against its own copy without scripts, measured in the same run: a
+  // host that slows the copy too (a crowded machine, a slow one) is not taken for the
+  // page's own cost (issue 38, decision 0020).
+  console.log(
+    `\ngoals, against the page without scripts: performance >= ${GOALS.performance} or within ` +
+      `${GOALS.performanceMargin} of it, TBT <= ${GOALS.tbtMs} ms or within ${GOALS.tbtMarginMs} ms of it, ` +
+      `LCP <= ${GOALS.lcpRatio}x it`,
+  );
+  let missed = 0;
   for (const [path, p, c] of rows) {
-    const misses = [
-      p.performance < 0.98 && `performance ${p.performance.toFixed(2)}`,
-      p.tbt > 50 && `TBT ${p.tbt.toFixed(0)} ms (${p.tbtOnCpu.toFixed(0)} on the CPU)`,
-      p.lcp / c.lcp > 1.15 && `LCP ratio ${(p.lcp / c.lcp).toFixed(2)}`,
-    ].filter(Boolean);
+    const misses = verdict(p, c);
+    if (misses.length) missed += 1;
     console.log(
       `  ${misses.length ? 'MISS' : 'met '}  ${path}${misses.length ? `: ${misses.join(', ')}` : ''}`,
     );
   }
+  console.log(missed ? `\n${missed} of ${rows.length} pages missed` : `\nevery page met its goals`);
+  process.exitCode = missed ? 1 : 0;
   if (runWarnings.size) {
     console.log('\nLighthouse warned:');
     for (const warning of runWarnings) console.log(`  ${warning}`);

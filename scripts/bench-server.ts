@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ARGS } from './production-build.mjs';
+import { SERVER_ARGS, SERVER_ENV } from './production-build.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -43,6 +43,7 @@ export async function startServer(
   const server = spawn(process.execPath, [...nodeFlags(), ...SERVER_ARGS], {
     cwd: root,
     env: {
+      ...SERVER_ENV,
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),

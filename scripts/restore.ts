@@ -1,7 +1,7 @@
 /**
  * `npm run restore -- FILE`: loads a backup into the empty database named by DATABASE_URL
  * (SQLite or PostgreSQL, whichever the backup came from). Every instance of the site must
- * be stopped first. See README, "Backups".
+ * be stopped first. See docs/operations.md, "Backups".
  */
 import { connect, restoreBackup } from '@coach/api';
 import { summary } from './backup-summary.ts';

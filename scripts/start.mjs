@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ARGS, buildIfStale } from './production-build.mjs';
+import { SERVER_ARGS, SERVER_ENV, buildIfStale } from './production-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -18,7 +18,7 @@ const child = spawn(process.execPath, SERVER_ARGS, {
   // The IPC channel closes when this process ends, however it ends (even by SIGKILL):
   // the server then stops too instead of running on unsupervised.
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...SERVER_ENV, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('error', (error) => {

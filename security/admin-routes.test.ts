@@ -5,8 +5,11 @@ import { ADMIN, type TestServer, databases, startTestServer } from '../apps/api/
 import {
   ADMIN_READS,
   ADMIN_WRITES,
+  ANY_ACCOUNT_ROUTES,
   DOCUMENT,
   OWNER_ROUTES,
+  type RoleRoute,
+  STAFF_ROUTES,
   WRITE_ROUTES,
   urlOf,
 } from './openapi-routes.ts';
@@ -147,35 +150,87 @@ describe.each(databases)('%s', (kind) => {
     expect(wrong).toEqual([]);
   });
 
-  it(`${OWNER_ROUTES.length} owners' calls (customers' records, mail, accounts) each answer an editor 403`, async () => {
-    // An editor, made the way an owner would: an account added, then its role changed.
+  /**
+   * An account in `role`, made the way an owner would: an account added, then its role
+   * changed. Answers a call that sends its token.
+   */
+  async function signedIn(username: string, role: 'editor' | 'staff') {
     const made = await server.admin('POST', '/api/register', {
-      username: 'assistant',
-      email: 'assistant@example.com',
+      username,
+      email: `${username}@example.com`,
       password: 'tamarind veranda 42',
     });
     expect(made.statusCode, made.body).toBe(201);
-    const demoted = await server.admin('PUT', `/api/users/${made.json().id}`, { role: 'editor' });
-    expect(demoted.json()).toMatchObject({ role: 'editor' });
+    const changed = await server.admin('PUT', `/api/users/${made.json().id}`, { role });
+    expect(changed.json()).toMatchObject({ role });
     const signIn = await server.app.inject({
       method: 'POST',
       url: '/api/token',
-      payload: { username: 'assistant', password: 'tamarind veranda 42' },
+      payload: { username, password: 'tamarind veranda 42' },
     });
-    const editor = server.withToken(signIn.json().access_token as string);
+    return server.withToken(signIn.json().access_token as string);
+  }
 
-    expect(OWNER_ROUTES.length).toBeGreaterThan(10);
+  /** The calls of `routes` whose answer `ok` refuses, as `METHOD /path: status body`. */
+  async function answersOf(
+    caller: ReturnType<TestServer['withToken']>,
+    routes: RoleRoute[],
+    ok: (status: number, type: string) => boolean,
+  ) {
     const wrong: string[] = [];
-    for (const route of OWNER_ROUTES) {
+    for (const route of routes) {
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
-      const answer = await editor(route.method, urlOf(route), body);
-      if (
-        answer.statusCode !== 403 ||
-        !/problem\+json/.test(String(answer.headers['content-type']))
-      ) {
-        wrong.push(`${route.name}: ${answer.statusCode} ${answer.body}`);
+      const answer = await caller(route.method, urlOf(route), body);
+      if (!ok(answer.statusCode, String(answer.headers['content-type']))) {
+        wrong.push(`${route.name}: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
       }
     }
-    expect(wrong).toEqual([]);
+    return wrong;
+  }
+  const refused = (status: number, type: string) => status === 403 && /problem\+json/.test(type);
+  const allowed = (status: number) => status !== 401 && status !== 403;
+
+  it(`${OWNER_ROUTES.length} owners' calls (accounts, payment methods, mail, activity) each answer an editor and staff 403`, async () => {
+    const editor = await signedIn('assistant', 'editor');
+    const staff = await signedIn('receptionist', 'staff');
+    // Fewer than before staff took the appointments and orders: each owners' kind is in.
+    for (const name of [
+      'GET /users',
+      'PUT /users/{id}',
+      'PUT /payment_methods',
+      'GET /mail/outbox',
+      'GET /audit',
+    ]) {
+      expect(OWNER_ROUTES.map((route) => route.name)).toContain(name);
+    }
+    expect(await answersOf(editor, OWNER_ROUTES, refused)).toEqual([]);
+    expect(await answersOf(staff, OWNER_ROUTES, refused)).toEqual([]);
+  });
+
+  it(`${STAFF_ROUTES.length} calls of staff and owners (appointments, agenda, hours, orders) each answer an editor 403, and staff as an owner`, async () => {
+    const editor = await signedIn('writer', 'editor');
+    const staff = await signedIn('front-desk', 'staff');
+    for (const name of [
+      'GET /appointments',
+      'PUT /appointments/{id}/resolve',
+      'GET /agenda',
+      'PUT /availability',
+      'GET /payments',
+      'PUT /payments/{id}/status',
+    ]) {
+      expect(STAFF_ROUTES.map((route) => route.name)).toContain(name);
+    }
+    expect(await answersOf(editor, STAFF_ROUTES, refused)).toEqual([]);
+    // Not refused: what is left is the call's own answer (404, 409, 422) for the made-up id or body.
+    expect(await answersOf(staff, STAFF_ROUTES, allowed)).toEqual([]);
+  });
+
+  it(`${ANY_ACCOUNT_ROUTES.length} calls of any signed-in account (an editor's work) are open to staff`, async () => {
+    const staff = await signedIn('assistant-two', 'staff');
+    // Signing out last: it ends the session the other calls use.
+    const routes = ANY_ACCOUNT_ROUTES.filter((route) => route.name !== 'POST /logout');
+    expect(routes.map((route) => route.name)).toContain('PUT /stats');
+    expect(await answersOf(staff, routes, allowed)).toEqual([]);
+    expect((await staff('POST', '/api/logout')).statusCode).toBe(204);
   });
 });

@@ -8,7 +8,7 @@ import {
 import { request } from '../faults/harness/http.ts';
 import { type Server, startServer, stopAll } from '../faults/harness/server.ts';
 import { type TestSmtp, startSmtp } from '../apps/api/test/smtp.ts';
-import { type Api, signedIn, uploadImage } from './records.ts';
+import { type Api, signedInPatiently, uploadImage } from './records.ts';
 
 /**
  * What an outside probe found, kept closed on the compiled server (issue 21): a client
@@ -59,11 +59,7 @@ describe.each(dialects)('%s', (dialect) => {
     });
     await site.waitHealthy(90_000);
     await site.waitForLog(/^demo content (not )?added/, 60_000);
-    // A sign-in may be shed (503) while the demo content is added on a busy machine.
-    for (let attempt = 1; attempt <= 5 && !api?.token; attempt++) {
-      api = await signedIn(site.base, ADMIN);
-      if (!api.token) await new Promise((resolve) => setTimeout(resolve, 2000));
-    }
+    api = await signedInPatiently(site.base, ADMIN);
     expect(api.token, 'the admin signed in').toEqual(expect.any(String));
   }, 300_000);
   afterAll(async () => {
@@ -91,7 +87,8 @@ describe.each(dialects)('%s', (dialect) => {
         method: 'POST',
         // A blank password is refused before any hashing and still counts as an attempt,
         // so the ten allowed fit in the minute's window however busy the machine is.
-        json: { username: ADMIN.username, password: '' },
+        // A name of its own: each name is counted too, and the admin's sign-in counted once.
+        json: { username: 'proxy-probe', password: '' },
         // The client writes the first entry; the proxy (TRUST_PROXY=1) adds the last.
         headers: { 'X-Forwarded-For': `10.77.${i}.${i}, 198.51.100.20` },
       });
@@ -99,10 +96,10 @@ describe.each(dialects)('%s', (dialect) => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
     expect(statuses.slice(10)).toEqual(Array(5).fill(429));
-    // Another client behind the same proxy has its own count.
+    // Another client behind the same proxy has its own count (at another name).
     const other = await request(site.base, '/api/token', {
       method: 'POST',
-      json: { username: ADMIN.username, password: '' },
+      json: { username: 'proxy-probe-2', password: '' },
       headers: { 'X-Forwarded-For': '10.77.0.1, 198.51.100.21' },
     });
     expect(other.status).toBe(422);
@@ -134,9 +131,13 @@ describe.each(dialects)('%s', (dialect) => {
       expect(order.status, order.body).toBe(201);
     }
     const outbox = await api.call('/api/mail/outbox?limit=100', { admin: true });
-    const rows = (JSON.parse(outbox.body) as { rows: { kind: string; subject: string }[] }).rows;
+    const rows = (
+      JSON.parse(outbox.body) as { rows: { kind: string; subject: string; status: string }[] }
+    ).rows;
     const confirmations = rows.filter((row) => row.kind === 'order_confirmation');
-    expect(confirmations).toHaveLength(3);
+    // The two past the cap are held: listed for the owner, never sent (mail-bomb.test.ts).
+    expect(confirmations.filter((row) => row.status !== 'held')).toHaveLength(3);
+    expect(confirmations.filter((row) => row.status === 'held')).toHaveLength(2);
     for (const row of confirmations) expect(row.subject).not.toMatch(/spam\.example/);
   });
 

@@ -95,3 +95,45 @@ describe('never kept: anything but the public page list', () => {
     },
   );
 });
+
+describe('a language chosen by the address is remembered, and never handed to another visitor', () => {
+  const cookieOf = (answer: { headers: Record<string, unknown> }) =>
+    ([] as string[]).concat((answer.headers['set-cookie'] as string[] | undefined) ?? []);
+  const isBurmese = (body: string) => /<html[^>]* lang="my"/.test(body);
+
+  it('a page asked with ?lang=mm is kept, and sets the cookie from its address alone', async () => {
+    // Twice: the first renders and keeps the page, the second is the kept one.
+    for (const cookie of [undefined, 'lang=en']) {
+      const answer = await request(site.base, '/blogs?lang=mm', {
+        headers: cookie ? { Cookie: cookie } : {},
+      });
+      expect(answer.status).toBe(200);
+      expect(isBurmese(answer.body)).toBe(true);
+      expect(answer.headers.etag).toMatch(/^W\//);
+      expect(answer.headers['cache-control']).toMatch(SHAREABLE);
+      expect(cookieOf(answer)).toEqual(['lang=mm; Path=/; Max-Age=31536000; SameSite=Lax']);
+    }
+  });
+
+  it('the same page without ?lang sets no cookie, kept in either language', async () => {
+    const burmese = await request(site.base, '/blogs', { headers: { Cookie: 'lang=mm' } });
+    expect(isBurmese(burmese.body)).toBe(true);
+    expect(burmese.headers.vary).toMatch(/Cookie/);
+    expect(cookieOf(burmese)).toEqual([]);
+    const english = await request(site.base, '/blogs');
+    expect(isBurmese(english.body)).toBe(false);
+    expect(cookieOf(english)).toEqual([]);
+  });
+
+  it('a language the site does not have sets nothing', async () => {
+    const answer = await request(site.base, '/blogs?lang=fr');
+    expect(answer.status).toBe(200);
+    expect(cookieOf(answer)).toEqual([]);
+  });
+
+  it('a private page (an order) asked with ?lang=en sets it as well', async () => {
+    const answer = await request(site.base, '/orders/no-such-token?lang=en');
+    expect(answer.status).toBe(404);
+    expect(cookieOf(answer)).toEqual(['lang=en; Path=/; Max-Age=31536000; SameSite=Lax']);
+  });
+});

@@ -4,6 +4,8 @@ import { openApiDocument } from '../apps/api/src/routes/openapi.ts';
 interface Operation {
   security?: unknown[];
   'x-owner-only'?: boolean;
+  /** The roles a call closed to some is open to (`owner`, `staff`). */
+  'x-roles'?: string[];
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };
 }
 export interface JsonSchema {
@@ -71,6 +73,31 @@ export const OWNER_ROUTES = Object.entries(DOCUMENT.paths).flatMap(([path, opera
       name: `${method.toUpperCase()} ${path}`,
     })),
 );
+
+export interface RoleRoute {
+  method: WriteRoute['method'] | 'GET';
+  path: string;
+  name: string;
+}
+
+/** Every call the document marks as needing a sign-in, with the roles it is open to. */
+const SIGNED_IN = Object.entries(DOCUMENT.paths).flatMap(([path, operations]) =>
+  Object.entries(operations)
+    .filter(([, operation]) => (operation.security?.length ?? 0) > 0)
+    .map(([method, operation]) => ({
+      method: method.toUpperCase() as RoleRoute['method'],
+      path,
+      name: `${method.toUpperCase()} ${path}`,
+      roles: operation['x-roles'],
+    })),
+);
+
+/** Calls for staff and owners (customers' appointments, the agenda, the hours, orders). */
+export const STAFF_ROUTES: RoleRoute[] = SIGNED_IN.filter(
+  (route) => route.roles?.includes('staff') && !route.roles.includes('editor'),
+);
+/** Calls any signed-in account may make (an editor's work), whatever its role. */
+export const ANY_ACCOUNT_ROUTES: RoleRoute[] = SIGNED_IN.filter((route) => !route.roles);
 
 /** A concrete address for a path of the document: every `{param}` becomes 1. */
 export const urlOf = (route: Pick<WriteRoute, 'path'>) =>

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { type Answer, nextClientAddress, request } from '../faults/harness/http.ts';
 import {
   type InputKind,
@@ -93,12 +94,51 @@ export async function signedIn(base: string, admin: { username: string; password
   return api;
 }
 
-/** Uploads a small PNG as a visitor's form would; answers its id. */
+/**
+ * Signs in, trying again a few times: a sign-in may be shed (503) while a new server adds
+ * its demo content on a busy machine. Answers an Api whose token is empty if all failed.
+ */
+export async function signedInPatiently(
+  base: string,
+  admin: { username: string; password: string },
+) {
+  let api = await signedIn(base, admin);
+  for (let attempt = 2; attempt <= 5 && !api.token; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    api = await signedIn(base, admin);
+  }
+  return api;
+}
+
+let uploads = 0;
+
+/** A 1×1 PNG of one colour. */
+function onePixelPng(rgb: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]); // 1×1, 8-bit RGB
+  const row = Buffer.from([0, (rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(row)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * Uploads a small PNG as a visitor's form would; answers its id. Each call sends a colour
+ * of its own: the same picture again would be answered with the stored one's id.
+ */
 export async function uploadImage(base: string): Promise<string> {
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  uploads += 1;
+  const png = onePixelPng((process.pid * 7919 + uploads * 2654435761) % 0xffffff);
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'image.png');
   // A new client address each time (the server trusts one proxy's X-Forwarded-For): uploads are rate-limited.

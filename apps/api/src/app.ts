@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { isAdmin, visitor } from './auth/accounts.ts';
+import { isAdmin, visitor } from './auth/viewer.ts';
 import { healthCheck } from './db/health.ts';
 import { hasNul, parseJsonBody } from './http/body-checks.ts';
 import { HttpError, registerProblemHandlers } from './http/problem.ts';
@@ -17,7 +17,7 @@ import { userRoutes } from './routes/users.ts';
 import { mailRoutes } from './routes/mail.ts';
 import { fileRoutes } from './routes/files.ts';
 import { fileLibraryRoutes } from './routes/file-library.ts';
-import { databaseLimitStore } from './routes/limit-store.ts';
+import { databaseLimitStore } from './http/limit-store.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 import { openApiDocument } from './routes/openapi.ts';
 import { pageCardRoutes } from './routes/page-cards.ts';
@@ -93,13 +93,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  // Limits apply per client address; an admin at work is never slowed down. The check
-  // runs after the token is read, so it knows who is asking. Counted in the database,
-  // so that instances sharing it share the count (limit-store.ts).
+  // Limits apply per client address, to everyone (a signed-in account gets more room for
+  // its writes: limits.ts). The check runs after the token is read, so it knows who is
+  // asking. Counted in the database, so that instances sharing it share the count
+  // (limit-store.ts).
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
-    allowList: (request) => isAdmin(request.viewer),
     store: databaseLimitStore(services.database),
   });
   await app.register(multipart, {
@@ -116,7 +116,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
 
   resourceRoutes(app, services, limits);
   orderRoutes(app, services, limits);
-  bookingRoutes(app, services);
+  bookingRoutes(app, services, limits);
   appointmentRoutes(app, services);
   settingsRoutes(app, services);
   paymentMethodRoutes(app, services);

@@ -16,13 +16,15 @@ export { createServices, type Services } from './services.ts';
 export { siteContent, type SiteContent, type PublicSlug } from './content/site-content.ts';
 export type { Stats, Banners } from './content/singletons.ts';
 export { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
-export { type Viewer, visitor, isAdmin } from './auth/accounts.ts';
+export { type Viewer, visitor, isAdmin } from './auth/viewer.ts';
 export { buildServer, type ServerOptions } from './server.ts';
 export { isCommonPassword, loadCommonPasswords } from './auth/password-rules.ts';
 export { DEFAULT_THEME, ensureSiteSettings } from './content/site-settings.ts';
 export { BANNERS, STATS } from './content/singletons.ts';
 export { sendNoSuchCall } from './http/problem.ts';
 export { DEFAULT_OVERLOAD, type OverloadOptions } from './http/overload.ts';
+export { DEFAULT_UPLOAD_QUOTA } from './files/upload-quota.ts';
+export { type CleanImage, SCREENED_ENCODING, cleanImage } from './files/images.ts';
 export { writeBackup, type BackupResult } from './backup/backup.ts';
 export { RestoreRefused, restoreBackup, type RestoreResult } from './backup/restore.ts';
 export { mailState, type MailSettings, type MailState } from './mail/settings.ts';
@@ -37,9 +39,9 @@ export {
   type PublicSubmissions,
   type SubmissionKind,
 } from './content/public-submissions.ts';
-export { databaseLimitStore } from './routes/limit-store.ts';
+export { databaseLimitStore } from './http/limit-store.ts';
 export { DEFAULT_MIN_FILL_SECONDS } from './content/spam-trap.ts';
 export { DEFAULT_AUDIT_DAYS } from './audit/audit-service.ts';
-export { DEFAULT_ORDER_HOLD_HOURS, type CustomerOrder } from './orders/order-service.ts';
+export { DEFAULT_ORDER_HOLD_HOURS, type CustomerOrder } from './orders/order-lifecycle.ts';
 export type { CustomerOrders } from './orders/customer-orders.ts';
 export type { VisitorBookings } from './booking/visitor-bookings.ts';

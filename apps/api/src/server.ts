@@ -22,6 +22,10 @@ import { DEFAULT_REMINDER_HOURS } from '@coach/contract';
 import { type ReminderOptions, scheduleReminders } from './booking/reminder-schedule.ts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { DEFAULT_OVERLOAD, type OverloadOptions, overloadGuard } from './http/overload.ts';
+import { lazySchemaCompilers } from './http/schema-compilers.ts';
+import type { UploadQuotaSettings } from './files/upload-quota.ts';
+import type { Clock } from './clock.ts';
+import type { PasswordCost } from './auth/passwords.ts';
 
 export interface ServerOptions {
   database: Database;
@@ -62,13 +66,26 @@ export interface ServerOptions {
   mailWorker?: MailWorkerOptions;
   /** The public forms' spam trap (content/spam-trap.ts): its key and least fill time. */
   spamTrap?: SpamTrapOptions;
+  /** What anonymous uploads may store (files/upload-quota.ts); by default 50 MB an hour, 500 MB unused. */
+  uploadQuota?: UploadQuotaSettings;
+  /**
+   * What time it is (clock.ts); the system's by default. Tests give one they move: the
+   * site's version settles scheduled records, events ending and booking slots at its now.
+   */
+  clock?: Clock;
+  /**
+   * scrypt's cost for new password hashes (auth/passwords.ts); production's by default.
+   * Test servers hash at less where passwords are not what a test is about; a check
+   * reads the cost from the stored hash, so it runs all the same, only cheaper.
+   */
+  passwordCost?: PasswordCost;
 }
 
 /**
  * Fastify's trust setting. A hop count becomes "the first n hops (the socket's peer, then
  * X-Forwarded-For from the right) are proxies": Fastify itself now reads a bare number
  * as "trust nobody", since a client that reaches the site directly can write the entries.
- * So a count is only right where the proxies are the site's only way in (README).
+ * So a count is only right where the proxies are the site's only way in (TRUST_PROXY in docs/configuration.md).
  */
 function trustedProxies(setting: ServerOptions['trustProxy']) {
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
@@ -85,6 +102,7 @@ export async function buildServer(options: ServerOptions) {
     logger: options.logger ?? false,
     trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+    schemaController: lazySchemaCompilers,
   });
   database.onConnectionLost = (error) =>
     app.log.warn({ err: error }, 'the database closed an idle connection; it will be reopened');
@@ -97,6 +115,9 @@ export async function buildServer(options: ServerOptions) {
     revisionsKept: options.revisionsKept,
     spamTrap: options.spamTrap,
     timeZone: options.timeZone,
+    uploadQuota: options.uploadQuota,
+    clock: options.clock,
+    passwordCost: options.passwordCost,
   });
 
   if (options.overload !== false) {
@@ -105,7 +126,10 @@ export async function buildServer(options: ServerOptions) {
   app.addHook('onSend', async (request) => services.answers.answered(request));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Unless the answer chose a stricter one (a page whose address holds a token).
+    if (!reply.hasHeader('referrer-policy')) {
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    }
   });
   // Pages, scripts, styles and JSON shrink to a fraction over the wire; images are
   // already compressed and are left alone by the plugin's type check.
@@ -132,7 +156,7 @@ export async function buildServer(options: ServerOptions) {
     scheduleReminders(app, services, { hours: DEFAULT_REMINDER_HOURS, ...options.reminders });
   }
   if (services.mail.state.customers) {
-    scheduleMailWorker(app, database, services.mail, options.mailWorker);
+    scheduleMailWorker(app, database, services.mail, options.mailWorker, services.clock);
   }
   return { app, services };
 }

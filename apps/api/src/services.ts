@@ -5,12 +5,13 @@ import { bookingService } from './booking/bookings.ts';
 import { visitorBookings } from './booking/visitor-bookings.ts';
 import { accountService } from './auth/accounts.ts';
 import { passwordResetService } from './auth/password-reset.ts';
+import type { PasswordCost } from './auth/passwords.ts';
 import { sessionService } from './auth/sessions.ts';
 import { totpService } from './auth/totp.ts';
 import { userService } from './auth/users.ts';
 import { dashboardService } from './content/dashboard.ts';
-import { orderService } from './content/orders.ts';
-import { orderLifecycle } from './orders/order-service.ts';
+import { orderLifecycle } from './orders/order-lifecycle.ts';
+import { orderPlacing } from './orders/order-placing.ts';
 import { receiptClaims } from './orders/receipts.ts';
 import { customerOrders } from './orders/customer-orders.ts';
 import { paymentMethodService } from './content/payment-methods.ts';
@@ -21,11 +22,13 @@ import { trashService } from './content/trash.ts';
 import { revisionService } from './content/revisions.ts';
 import { type SpamTrapOptions, spamTrap } from './content/spam-trap.ts';
 import { siteVersionReader } from './content/site-version.ts';
+import { type Clock, systemClock } from './clock.ts';
 import { previewService } from './content/previews.ts';
 import type { Database } from './db/connect.ts';
 import { fileReferences } from './files/file-references.ts';
 import { fileLibrary } from './files/file-library.ts';
 import { fileService } from './files/file-service.ts';
+import type { UploadQuotaSettings } from './files/upload-quota.ts';
 import { mailService } from './mail/mail-service.ts';
 import type { MailSettings } from './mail/settings.ts';
 import { crudService } from './resources/crud-service.ts';
@@ -44,6 +47,12 @@ export interface ServiceOptions {
   spamTrap?: SpamTrapOptions;
   /** The site's time zone (SITE_TIME_ZONE): the coach's hours are read in it until set otherwise. */
   timeZone?: string;
+  /** What anonymous uploads may store (UPLOAD_MB_PER_HOUR, UNUSED_UPLOADS_MB). */
+  uploadQuota?: UploadQuotaSettings;
+  /** What time it is (clock.ts): the system's; tests give one they move. */
+  clock?: Clock;
+  /** scrypt's cost for new password hashes (auth/passwords.ts): production's unless a test lowers it. */
+  passwordCost?: PasswordCost;
 }
 
 /**
@@ -51,9 +60,10 @@ export interface ServiceOptions {
  * and the server-rendered pages both call these (never HTTP to ourselves).
  */
 export function createServices(database: Database, options: ServiceOptions) {
-  const files = fileService(database);
+  const clock = options.clock ?? systemClock;
+  const files = fileService(database, { quota: options.uploadQuota, now: clock });
   // One reader per process, so what it remembers (the events over) serves every cache.
-  const versions = siteVersionReader(database, options.timeZone);
+  const versions = siteVersionReader(database, { timeZone: options.timeZone, clock });
   const revisions = revisionService(database, { kept: options.revisionsKept });
   const trash = trashService(database, revisions, { keepDays: options.trashDays });
   const crud = crudService(database, files, versions, { trash, revisions });
@@ -61,7 +71,7 @@ export function createServices(database: Database, options: ServiceOptions) {
   const fileRefs = fileReferences(database);
   const mail = mailService(database, options.mail);
   const receipts = receiptClaims(files, fileRefs);
-  const orders = orderService(database, crud, receipts, mail);
+  const orders = orderPlacing(database, crud, receipts, mail);
   const totp = totpService(database);
   const availability = availabilityService(database, { timeZone: options.timeZone });
   const bookings = bookingService(database, crud, mail, availability);
@@ -71,6 +81,8 @@ export function createServices(database: Database, options: ServiceOptions) {
   return {
     database,
     options,
+    /** What time it is for this server (clock.ts). */
+    clock,
     files,
     versions,
     /** Pages and visitors' lists kept for everyone, per version of the site. */
@@ -85,7 +97,7 @@ export function createServices(database: Database, options: ServiceOptions) {
     accounts: accountService(database, options, totp),
     /** Two-factor sign-in of the signed-in account. */
     totp,
-    passwordReset: passwordResetService(database, mail),
+    passwordReset: passwordResetService(database, mail, undefined, options.passwordCost),
     users: userService(database, mail),
     sessions: sessionService(database),
     singletons: singletonService(database, files),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admission } from '../src/http/admission.ts';
 
 /** The places the overload guard gives requests: served, waiting briefly, or refused. */
@@ -21,14 +21,22 @@ describe('admission', () => {
     expect(places.counts()).toEqual({ inFlight: 2, waiting: 0 });
   });
 
-  it('refuses a request that waited too long, and forgets one whose client left', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('refuses a request that waited too long, and forgets one whose client left', () => {
+    // The wait is timed on fake timers, moved past it rather than slept through.
+    vi.useFakeTimers();
     const places = admission({ inFlight: 1, queue: 5, maxWaitMs: 20 });
     const log: string[] = [];
     ask(places, log, 'a');
     const leave = ask(places, log, 'b');
     ask(places, log, 'c');
     leave();
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    vi.advanceTimersByTime(19);
+    expect(log).toEqual(['start a']);
+    vi.advanceTimersByTime(1);
     expect(log).toEqual(['start a', 'refuse c: no place within 20 ms']);
     places.release();
     expect(places.counts()).toEqual({ inFlight: 0, waiting: 0 });

@@ -70,10 +70,13 @@ async function schemaTables({ db, dialect }: Database): Promise<string[]> {
 
 /** The admin signs in with a second factor: its key and recovery codes are in the backup. */
 async function turnOnTotp(server: TestServer) {
-  const begun = await server.admin('POST', '/api/account/totp');
+  const begun = await server.admin('POST', '/api/account/totp', { password: ADMIN.password });
   expect(begun.statusCode, begun.body).toBe(200);
   const code = TOTP.generate({ secret: Secret.fromBase32(begun.json().secret as string) });
-  const on = await server.admin('POST', '/api/account/totp/confirm', { code });
+  const on = await server.admin('POST', '/api/account/totp/confirm', {
+    code,
+    password: ADMIN.password,
+  });
   expect(on.statusCode, on.body).toBe(200);
   return (on.json().recovery_codes as string[])[0]!;
 }

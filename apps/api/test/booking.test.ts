@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestServer, databases } from './harness.ts';
 import { count, expectInvalid, expectProblem, rows } from './helpers.ts';
 import { MAIL_SITE, useMailingServer } from './mailing-server.ts';
+import { OPEN_WEEK, yangonDate } from './open-hours.ts';
 import { appointmentBody } from './payloads.ts';
 import type { TestSmtp } from './smtp.ts';
 import { startTwoInstances } from './two-instances.ts';
@@ -11,17 +12,7 @@ import { startTwoInstances } from './two-instances.ts';
 vi.setConfig({ testTimeout: 60_000 });
 
 const OWNER_EMAIL = 'coach@coach.example';
-/** Every day 09:00–17:00, hour-long sessions, bookable from now on. */
-const OPEN_WEEK = {
-  weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '17:00' })),
-  slot_minutes: 60,
-  min_notice_hours: 0,
-  days_ahead: 30,
-};
-
 /** Tomorrow and a week on, in Yangon: dates whose slots are all ahead whatever the hour now. */
-const yangonDate = (days: number) =>
-  DateTime.now().setZone('Asia/Yangon').plus({ days }).toISODate()!;
 const WEEK = `from=${yangonDate(1)}&to=${yangonDate(7)}`;
 
 async function freeSlots(server: TestServer, query = WEEK): Promise<Slot[]> {
@@ -209,6 +200,7 @@ describe.each(databases)('booking a time on %s', (kind) => {
       time_zone: 'Asia/Yangon',
       language: 'en',
       changeable: true,
+      moves_left: 5,
     });
     const calendar = await server.call('GET', `/api/appointments/${token}/calendar`);
     expect(calendar.statusCode).toBe(200);

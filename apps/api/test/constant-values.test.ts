@@ -60,7 +60,7 @@ describe.each(databases)('constant values on %s', (kind) => {
   });
 
   it.each([
-    ['mainEmail', 'mung.coach@gmail', 'mung.coach@gmail.com', apiMessage('validEmail')],
+    ['mainEmail', 'mung.coach@gmail..com', 'mung.coach@gmail.com', apiMessage('validEmail')],
     ['mainPhoneNumber', 'call me', '+95 9 123 456 789', apiMessage('validPhone')],
     ['coachSlug', 'Mung Coach', 'mung-coach', apiMessage('slugFormat')],
     ['termsArticleId', 'terms', '12', apiMessage('pickArticle')],
@@ -70,5 +70,29 @@ describe.each(databases)('constant values on %s', (kind) => {
     const taken = await server.admin('PUT', `/api/constants/${ids[name]}`, { value: good });
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json().value).toBe(good);
+  });
+  // Issue 37: a number typed on a Burmese keyboard is a phone number, stored as dialled.
+  it.each([
+    ['+၉၅ ၉ ၁၂၃ ၄၅၆ ၇၈၉', '+95 9 123 456 789'],
+    ['၀၉-၄၅၀ ၁၂၃ ၄၅၆', '09-450 123 456'],
+    ['+95 ၉ 123 ၄၅၆ 789', '+95 9 123 456 789'],
+  ])('mainPhoneNumber takes %j in Burmese digits and stores %j', async (typed, stored) => {
+    const taken = await server.admin('PUT', `/api/constants/${ids.mainPhoneNumber}`, {
+      value: typed,
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().value).toBe(stored);
+    const read = await server.admin('GET', `/api/constants/${ids.mainPhoneNumber}`);
+    expect(read.json().value).toBe(stored);
+  });
+
+  it('a phone number in Burmese letters, not digits, is still refused and nothing changes', async () => {
+    await server.admin('PUT', `/api/constants/${ids.mainPhoneNumber}`, { value: '+95 9 123456' });
+    const refused = await server.admin('PUT', `/api/constants/${ids.mainPhoneNumber}`, {
+      value: 'ဖုန်းဆက်ပါ',
+    });
+    expectInvalid(refused, { value: apiMessage('validPhone') });
+    const read = await server.admin('GET', `/api/constants/${ids.mainPhoneNumber}`);
+    expect(read.json().value).toBe('+95 9 123456');
   });
 });

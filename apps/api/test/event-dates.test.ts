@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitor } from '../src/auth/accounts.ts';
+import { visitor } from '../src/auth/viewer.ts';
 import { EVENT_OVER_AT, eventOrder } from '../src/content/event-order.ts';
 import { EVENT_OVER_AT as INDEXED_OVER_AT } from '../src/db/migrations/0008-event-dates.ts';
 import { siteVersionReader } from '../src/content/site-version.ts';
 import { siteContent } from '../src/content/site-content.ts';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { type TestServer, databases, startTestServer, testClock } from './harness.ts';
 import { expectInvalid, setCreated } from './helpers.ts';
 
 /**
@@ -15,6 +15,7 @@ import { expectInvalid, setCreated } from './helpers.ts';
 const DATE_MESSAGE =
   'Must be a date and time with its offset (ISO 8601), such as 2026-12-05T09:00:00+06:30';
 const NOW = new Date('2026-11-23T06:00:00Z');
+const HOUR = 3_600_000;
 
 describe.each(databases)('event dates on %s', (kind) => {
   let server: TestServer;
@@ -182,17 +183,18 @@ describe.each(databases)('event dates on %s', (kind) => {
   });
 
   it("changes the site's version when an event ends, with no write, so kept pages follow the clock", async () => {
-    const versions = siteVersionReader(server.services.database);
-    const ends = new Date(Date.now() + 1500);
+    // The reader's clock is the test's, moved past the end instead of waited for.
+    const clock = testClock();
+    const versions = siteVersionReader(server.services.database, { clock: clock.now });
     const { id } = (
-      await create({
-        starts_at: new Date(Date.now() - 60_000).toISOString(),
-        ends_at: ends.toISOString(),
-      })
+      await create({ starts_at: clock.iso(-60_000), ends_at: clock.iso(HOUR) })
     ).json();
     const before = await versions.site();
     expect(await versions.site()).toBe(before);
-    await new Promise((resolve) => setTimeout(resolve, ends.getTime() - Date.now() + 100));
+    // At its very end it is not over yet.
+    clock.advance(HOUR);
+    expect(await versions.site()).toBe(before);
+    clock.advance(100);
     expect(await versions.site()).not.toBe(before);
     await server.admin('DELETE', `/api/events/${id}`);
   });

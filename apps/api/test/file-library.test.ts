@@ -1,6 +1,13 @@
 import { apiMessage } from '@coach/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, pngImage, startTestServer } from './harness.ts';
+import {
+  type TestServer,
+  databases,
+  distinctImage,
+  pngImage,
+  startTestServer,
+  testClock,
+} from './harness.ts';
 import { addBookProduct, count, expectInvalid, expectProblem } from './helpers.ts';
 import { paymentBody } from './payloads.ts';
 
@@ -14,15 +21,16 @@ const UNICODE = 'မြန်မာ';
 
 describe.each(databases)('the media library on %s', (kind) => {
   let server: TestServer;
+  const clock = testClock();
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, { clock: clock.now });
   });
   afterAll(() => server.close());
 
-  /** Uploads with a name, each a moment after the last, so "newest first" is decidable. */
+  /** Uploads with a name, each a second after the last, so "newest first" is decidable. */
   const uploadNamed = async (name: string) => {
-    const id = await server.upload(await pngImage(40, 30), name);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const id = await server.upload(await distinctImage(40, 30), name);
+    clock.advance(1_000);
     return id;
   };
   const list = (query = '') => server.admin('GET', `/api/files${query}`);

@@ -192,6 +192,26 @@ describe.each(databases)('the sweep of unused uploads on %s', (kind) => {
     expect(figure.bytes).toBe(before.bytes + Number(size));
   });
 
+  // Issue 37: the library's header said 107 files where this figure said 116 (receipts).
+  it("counts the library's pictures as the library does, and orders' receipts apart", async () => {
+    const figure = async () => (await server.admin('GET', '/api/storage')).json();
+    const before = await figure();
+    expect(before.pictures + before.receipts).toBe(before.files);
+    await server.upload();
+    const receipt = await uploadFile(server.app, await pngImage(9, 9, '#aa3344'), 'receipt.png', {
+      url: '/api/files?purpose=receipt',
+    });
+    expect(receipt.statusCode, receipt.body).toBe(201);
+    const after = await figure();
+    expect(after).toMatchObject({
+      files: before.files + 2,
+      pictures: before.pictures + 1,
+      receipts: before.receipts + 1,
+    });
+    const library = await server.admin('GET', '/api/files?limit=1');
+    expect(Number(library.headers['x-total-count'])).toBe(after.pictures);
+  });
+
   it('a day-old sweep leaves the sweep of a day later to delete the rest', async () => {
     const id = await server.upload();
     expect((await sweep()).deleted).toBe(0);

@@ -6,7 +6,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import sharp from 'sharp';
 import { type Database, connect, createSchema, dropSchema } from '../src/db/connect.ts';
 import { type ServerOptions, buildServer } from '../src/server.ts';
+import type { RateLimits } from '../src/routes/limits.ts';
 import type { Services } from '../src/services.ts';
+import { type PasswordCost, PASSWORD_COST } from '../src/auth/passwords.ts';
 
 /**
  * Test servers on real databases: a fresh SQLite file, and, when TEST_POSTGRES_URL is
@@ -23,8 +25,17 @@ export const ADMIN = {
   password: 'correct horse battery',
 };
 
+/**
+ * scrypt's cost in test servers: production's (N = 2^17) is some 0.8 s of CPU a hash, on
+ * purpose, and the password-heavy files made dozens each. The format is the same and a
+ * check reads the cost from the stored hash, so every hash and check still runs, only
+ * cheaper. accounts.test.ts asks for production's and checks a new hash is made at it.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
+
+/** ADMIN.password hashed once beforehand at TEST_PASSWORD_COST. */
 const ADMIN_PASSWORD_HASH =
-  'scrypt$131072$8$1$dNLpYVHyw0sXGO9xf1H9iA==$40cX1YFxApRTj2fjhnEzoX8OcJaw7llt8jPB/qtY06E=';
+  'scrypt$1024$8$1$hMVaOZTZ/6L6yWODwSIQ9Q==$Qu2g57jpPXsg8j42XZ1As3Udoj7v+dRPylmkSeHbDRg=';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -48,7 +59,10 @@ export interface TestServer {
   ): Promise<LightMyRequestResponse>;
   /** JSON request sending this bearer token (revoked, expired or made-up tokens). */
   withToken(token: string): TestServer['call'];
-  /** Uploads an image and answers its file id. */
+  /**
+   * Uploads an image and answers its file id; without bytes, a picture no earlier call sent
+   * (the same bytes would be answered with the stored one's id).
+   */
   upload(bytes?: Buffer, filename?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -56,7 +70,8 @@ export interface TestServer {
 export async function startTestServer(
   kind: string,
   options: {
-    rateLimits?: { login: number; publicWrites: number };
+    /** Limits to try (the others stay generous). */
+    rateLimits?: Partial<RateLimits>;
     maxUploadMb?: number;
     /** false: start with no account at all (first-run registration tests); no token then. */
     admin?: boolean;
@@ -75,6 +90,12 @@ export async function startTestServer(
     revisionsKept?: number;
     /** The periodic publishing of scheduled records; by default as in production. */
     publishingCheck?: ServerOptions['publishingCheck'];
+    /** What anonymous uploads may store; by default more than any test uploads. */
+    uploadQuota?: ServerOptions['uploadQuota'];
+    /** The server's clock (see `testClock`); by default the system's. */
+    clock?: ServerOptions['clock'];
+    /** scrypt's cost for new hashes: TEST_PASSWORD_COST unless 'production'. */
+    passwordCost?: 'production';
   } = {},
 ): Promise<TestServer> {
   const { database, databaseUrl, cleanup } = options.database
@@ -85,7 +106,7 @@ export async function startTestServer(
     database,
     maxUploadMb: options.maxUploadMb ?? 10,
     // Generous by default so table-driven tests are not throttled; the rate-limit tests set their own.
-    rateLimits: options.rateLimits ?? { login: 1000, publicWrites: 1000 },
+    rateLimits: { login: 1000, publicWrites: 1000, signedInWrites: 1000, ...options.rateLimits },
     // Test files share a busy process (several servers, scrypt, image work): the event
     // loop lags now and then and the guard would shed requests the tests rely on. Load
     // shedding is tried on real processes, in faults/.
@@ -96,11 +117,15 @@ export async function startTestServer(
     spamTrap: options.spamTrap,
     revisionsKept: options.revisionsKept,
     publishingCheck: options.publishingCheck,
+    // Every injected request comes from one address: the caps' own tests set theirs.
+    uploadQuota: options.uploadQuota ?? { perClientHourMb: 100_000, unusedTotalMb: 100_000 },
+    clock: options.clock,
+    passwordCost: options.passwordCost === 'production' ? PASSWORD_COST : TEST_PASSWORD_COST,
   });
   let token = '';
   if (options.admin !== false) {
-    // The account is inserted with ADMIN.password's hash made once beforehand: scrypt is
-    // slow on purpose, and the sign-in below (and the register tests) still run it for real.
+    // The account is inserted with ADMIN.password's hash made once beforehand; the
+    // sign-in below still checks it for real.
     if (!options.database)
       await database.db
         .insertInto('account')
@@ -138,7 +163,7 @@ export async function startTestServer(
     admin: request({ authorization: `Bearer ${token}` }),
     withToken: (other) => request({ authorization: `Bearer ${other}` }),
     async upload(bytes, filename = 'image.png') {
-      const res = await uploadFile(app, bytes ?? (await pngImage()), filename);
+      const res = await uploadFile(app, bytes ?? (await distinctImage()), filename);
       if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
       return res.json().id as string;
     },
@@ -150,6 +175,23 @@ export async function startTestServer(
     },
   };
   return server;
+}
+
+/**
+ * A clock a test holds: it stands still at `start` until the test moves it, so "not yet"
+ * and "now it has" are both asserted at once, with no sleeping in between and nothing
+ * depending on how fast the machine is. Give `now` to `startTestServer({ clock })`.
+ */
+export function testClock(start = Date.now()) {
+  let at = start;
+  return {
+    now: () => at,
+    /** The moment `ms` from the clock's now, as ISO text (a `publish_at`, an `ends_at`). */
+    iso: (ms = 0) => new Date(at + ms).toISOString(),
+    advance(ms: number) {
+      at += ms;
+    },
+  };
 }
 
 /**
@@ -189,6 +231,8 @@ export function uploadFile(
     field = 'file',
     type = 'application/octet-stream',
     headers = {} as Record<string, string>,
+    /** `/api/files?purpose=receipt` for a receipt. */
+    url = '/api/files',
   } = {},
 ) {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
@@ -198,10 +242,18 @@ export function uploadFile(
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return app.inject({
     method: 'POST',
-    url: '/api/files',
+    url,
     payload: Buffer.concat([head, bytes, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
   });
+}
+
+let images = 0;
+/** A small PNG of a colour no earlier call in this process gave. */
+export function distinctImage(width = 64, height = 48): Promise<Buffer> {
+  images += 1;
+  const color = (images * 2654435761) % 0xffffff;
+  return pngImage(width, height, `#${color.toString(16).padStart(6, '0')}`);
 }
 
 export function pngImage(width = 64, height = 48, color = '#3366cc'): Promise<Buffer> {

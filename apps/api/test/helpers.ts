@@ -93,17 +93,22 @@ export async function issueToken(server: TestServer, expiresAt: Date): Promise<s
 }
 
 /**
- * An editor's account and sign-in, made directly in the database as an invitation would
- * leave them (without the email and scrypt). Answers a call that sends its token.
+ * An editor's account and sign-in (or staff's, or an owner's), made directly in the
+ * database as an invitation would leave them (without the email and scrypt). Answers a
+ * call that sends its token (and the token).
  */
-export async function signedInEditor(server: TestServer, username: string) {
+export async function signedInEditor(
+  server: TestServer,
+  username: string,
+  role: 'editor' | 'staff' | 'owner' = 'editor',
+) {
   const account = await server.database.db
     .insertInto('account')
     .values({
       username,
       email: `${username}@example.com`,
       password_hash: 'invited',
-      role: 'editor',
+      role,
       created: new Date().toISOString(),
     })
     .returning('id')
@@ -118,7 +123,7 @@ export async function signedInEditor(server: TestServer, username: string) {
       created: new Date().toISOString(),
     })
     .execute();
-  return server.withToken(token);
+  return Object.assign(server.withToken(token), { token });
 }
 
 /** Makes a signed-in token expire, as time passing would. */

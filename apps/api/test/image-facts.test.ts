@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitor } from '../src/auth/accounts.ts';
+import { visitor } from '../src/auth/viewer.ts';
 import { MOST_IMAGE_IDS } from '../src/content/image-facts.ts';
 import { siteContent } from '../src/content/site-content.ts';
 import { type TestServer, databases, pngImage, startTestServer } from './harness.ts';

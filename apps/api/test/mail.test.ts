@@ -1,11 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type TestServer, databases, freshDatabase, startTestServer } from './harness.ts';
+import {
+  ADMIN,
+  type TestServer,
+  databases,
+  freshDatabase,
+  startTestServer,
+  testClock,
+} from './harness.ts';
 import { addBookProduct } from './helpers.ts';
 import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
 import { DEFAULT_MAIL_WORKER, backoffMs } from '../src/mail/mail-worker.ts';
 import { type TestSmtp, downPort, eventually, startSmtp } from './smtp.ts';
 
 const OWNER = 'owner@example.com';
+const MINUTE = 60_000;
 const SITE = 'https://coach.example';
 /** Fast enough for a test: look every 50 ms, retry after 50, 100, 200 ms… */
 const FAST = { pollMs: 50, retryBaseMs: 50, retryMaxMs: 400 };
@@ -158,7 +166,7 @@ describe.each(databases)('email notifications on %s', (kind) => {
     const box = await outbox(server);
     expect(box.mail.on).toBe(true);
     expect(box.rows.every((r) => r.status === 'sent')).toBe(true);
-    expect(box.counts).toEqual({ sent: box.rows.length, waiting: 0, failed: 0 });
+    expect(box.counts).toEqual({ sent: box.rows.length, waiting: 0, failed: 0, held: 0 });
     expect((await server.call('GET', '/api/mail/outbox')).statusCode).toBe(401);
     expect((await server.call('POST', '/api/mail/test', {})).statusCode).toBe(401);
   });
@@ -280,19 +288,25 @@ describe.each(databases)('an instance killed while sending, on %s', (kind) => {
         subject: 'Claimed by an instance that died',
         body: '…',
       });
-      // The dead instance took it for 1.5 s and never said how it went.
-      expect(await claimDue('dead-instance', 1_500)).toHaveLength(1);
+      // The dead instance took it for a minute and never said how it went.
+      const clock = testClock();
+      expect(await claimDue('dead-instance', MINUTE, 10, clock.now())).toHaveLength(1);
       await first.close();
-      const started = Date.now();
+      // The other instance's clock is the test's: moved past the claim, not waited for.
       const second = await startTestServer(kind, {
         database,
         mail: mailSettings(smtp.url),
         mailWorker: FAST,
+        clock: clock.now,
       });
       try {
+        // A moment before the claim runs out, nothing is due to anyone.
+        clock.advance(MINUTE - 1);
+        expect(await second.services.mail.outbox.claimDue('probe', 1, 10, clock.now())).toEqual([]);
+        expect(smtp.received).toHaveLength(0);
+        clock.advance(1);
         const [mail] = await smtp.waitFor(1);
         expect(mail!.subject).toBe('Claimed by an instance that died');
-        expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
       } finally {
         await second.close();
       }

@@ -18,7 +18,7 @@ export function linkTokenIn(text: string): string {
 /**
  * A test server on `kind` whose outbox sends to a real SMTP server in this process, for
  * the describe block that calls it: started before its tests, stopped after them, the
- * received mail cleared after each test. `ready` hands both to the file.
+ * received mail and the outbox cleared after each test. `ready` hands both to the file.
  */
 export function useMailingServer(
   kind: string,
@@ -46,7 +46,10 @@ export function useMailingServer(
     await server?.close();
     await smtp?.close();
   });
-  afterEach(() => {
+  // The outbox too: every email an anonymous request brings counts toward its mailbox's
+  // daily cap (mail/outbox.ts), and a test must not spend the next one's allowance.
+  afterEach(async () => {
     if (smtp) smtp.received.length = 0;
+    await server?.database.db.deleteFrom('mail_outbox').execute();
   });
 }

@@ -80,7 +80,7 @@ describe.each(databases)('nested parents on %s', (kind) => {
   });
 
   it('the service read for a page follows the same rule', async () => {
-    const { visitor } = await import('../src/auth/accounts.ts');
+    const { visitor } = await import('../src/auth/viewer.ts');
     const { resources } = await import('@coach/contract');
     const rows = await server.services.crud.list(resources.quotes, {}, visitor);
     expect(JSON.stringify(rows)).not.toContain('Secret launch plan');

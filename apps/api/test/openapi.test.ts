@@ -84,6 +84,8 @@ const designCalls = [
   'GET /storage',
   'POST /password-reset',
   'POST /password-reset/confirm',
+  // Whose password a link sets: its page shows the username.
+  'GET /password-reset/{token}',
   'PUT /account/password',
   'GET /audit',
   'PUT /payments/{id}/status',
@@ -107,6 +109,9 @@ const designCalls = [
   'GET /files/{id}/usage',
   'PUT /files/{id}',
   'DELETE /files/{id}',
+  // Private previews (docs/decisions/0032): a link made, and every link revoked.
+  'POST /articles/{id}/preview',
+  'DELETE /articles/{id}/preview',
 ];
 
 const allCalls = [...new Set([...publicCalls, ...backOfficeCalls, ...designCalls])];
@@ -212,18 +217,29 @@ describe.each(databases)('OpenAPI on %s', (kind) => {
   });
 
   it.each([
-    ['PUT /appointments/{id}/not-spam', 'owner'],
-    ['PUT /appointments/{id}/note', 'owner'],
-    ['PUT /appointments/{id}/resolve', 'owner'],
-    ['DELETE /appointments/{id}', 'owner'],
-    ['PUT /payments/{id}/not-spam', 'owner'],
+    ['PUT /appointments/{id}/not-spam', 'staff'],
+    ['PUT /appointments/{id}/note', 'staff'],
+    ['PUT /appointments/{id}/resolve', 'staff'],
+    ['DELETE /appointments/{id}', 'staff'],
+    ['PUT /payments/{id}/not-spam', 'staff'],
+    ['PUT /payments/{id}/status', 'staff'],
+    ['PUT /availability', 'staff'],
+    ['GET /agenda', 'staff'],
+    ['PUT /payment_methods', 'owner'],
+    ['POST /users', 'owner'],
     ['PUT /testimonials/{id}/not-spam', 'admin'],
     ['GET /form-stamp', 'anyone'],
   ])('%s is for %s, as resolve and publish are', (call, caller) => {
     const [method, path] = split(call);
-    const found = operation(method, path) as { security?: unknown[]; 'x-owner-only'?: boolean };
+    const found = operation(method, path) as {
+      security?: unknown[];
+      'x-owner-only'?: boolean;
+      'x-roles'?: string[];
+    };
     expect(Boolean(found.security)).toBe(caller !== 'anyone');
     expect(Boolean(found['x-owner-only'])).toBe(caller === 'owner');
+    const roles = { owner: ['owner'], staff: ['owner', 'staff'] }[caller];
+    expect(found['x-roles']).toEqual(roles);
   });
 
   it("documents the spam filter of the lists and the trap fields of the visitors' writes", () => {

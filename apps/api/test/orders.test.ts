@@ -221,4 +221,40 @@ describe.each(databases)('orders paid by transfer on %s', (kind) => {
     const placed = await order({ quantity: 5 });
     expect(placed.status).toBe('received');
   });
+
+  it("keeps a product's shipping note in both languages and shows it on the customer's order", async () => {
+    const main = await server.admin('POST', '/api/main_categories', { name: 'Posted books' });
+    const sub = await server.admin('POST', '/api/sub_categories', {
+      name: 'Posted',
+      main_category_id: main.json().id,
+    });
+    const note = { shipping_note: '3,000 MMK in Yangon', shipping_note_mm: 'ရန်ကုန် ၃,၀၀၀ ကျပ်' };
+    const made = await server.admin('POST', '/api/products', {
+      heading: 'The Posted Book',
+      description: 'A book sent by post',
+      price: 15000,
+      currency: 'MMK',
+      type: 'image',
+      shipping_type: 'PAID BY CLIENT',
+      sub_category_id: sub.json().id,
+      ...note,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject(note);
+    const id = made.json().id as number;
+
+    // Too long: refused, naming the field, and nothing changes.
+    const long = await server.admin('PUT', `/api/products/${id}`, {
+      ...(made.json() as Record<string, unknown>),
+      shipping_note: 'x'.repeat(301),
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.body).toContain('shipping_note');
+    expect((await server.call('GET', `/api/products/${id}`)).json()).toMatchObject(note);
+
+    const placed = await order({ product_name: 'The Posted Book', email: 'posted@example.com' });
+    await smtp.waitForTo('posted@example.com', 1);
+    const page = await server.call('GET', `/api/orders/${placed.token}`);
+    expect(page.json()).toMatchObject({ shipping_type: 'PAID BY CLIENT', ...note });
+  });
 });

@@ -32,7 +32,7 @@ describe('the event-loop backstop and a slow start', () => {
     ({ app } = await buildServer({
       database: fresh.database,
       maxUploadMb: 10,
-      rateLimits: { login: 1000, publicWrites: 1000 },
+      rateLimits: { login: 1000, publicWrites: 1000, signedInWrites: 1000 },
       overload: { maxInFlight: 8, maxEventLoopDelayMs: LIMIT_MS },
     }));
   });

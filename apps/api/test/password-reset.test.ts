@@ -4,6 +4,8 @@ import { count, expectInvalid, expectProblem } from './helpers.ts';
 import { REFUSED_PASSWORDS } from './passwords.ts';
 import { FAST_MAIL_WORKER, MAIL_SITE, linkTokenIn, useMailingServer } from './mailing-server.ts';
 import type { TestSmtp } from './smtp.ts';
+import { passwordResetService } from '../src/auth/password-reset.ts';
+import { mailText } from '../src/mail/mail-text.ts';
 
 // Each test hashes and checks several passwords (scrypt, slow on purpose) on a shared machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -84,6 +86,76 @@ describe.each(databases)('password reset on %s', (kind) => {
     const [mail] = await smtp.waitFor(1);
     expect(mail!.subject).toBe('ဝက်ဘ်ဆိုက်အတွက် စကားဝှက်အသစ် သတ်မှတ်ရန်');
     linkTokenIn(mail!.text!);
+  });
+
+  it.each(['en', 'mm'] as const)(
+    'tells an account with two-factor sign-in on that it stays on, and about recovery codes (%s)',
+    async (language) => {
+      const { id } = await server.database.db
+        .selectFrom('account')
+        .select('id')
+        .where('username', '=', ADMIN.username)
+        .executeTakeFirstOrThrow();
+      const note = mailText('resetTwoFactorOn', language);
+      await ask(ADMIN.email, { language });
+      expect((await smtp.waitFor(1))[0]!.text).not.toContain(note);
+
+      await server.database.db
+        .insertInto('account_totp')
+        .values({
+          account_id: id,
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          enabled_at: new Date().toISOString(),
+          last_step: 0,
+          created: new Date().toISOString(),
+        })
+        .execute();
+      try {
+        await ask(ADMIN.email, { language });
+        expect((await smtp.waitFor(2))[1]!.text).toContain(note);
+      } finally {
+        await server.database.db.deleteFrom('account_totp').where('account_id', '=', id).execute();
+      }
+    },
+  );
+
+  it('takes an address a browser takes, a name at localhost too (an ADMIN_USERNAME account)', async () => {
+    const at = (email: string) =>
+      server.database.db
+        .updateTable('account')
+        .set({ email })
+        .where('username', '=', ADMIN.username)
+        .execute();
+    await at('admin@localhost');
+    try {
+      expect((await ask('admin@localhost')).statusCode).toBe(202);
+      const [mail] = await smtp.waitForTo('admin@localhost', 1);
+      linkTokenIn(mail!.text!);
+    } finally {
+      await at(ADMIN.email);
+    }
+  });
+
+  it('looks nothing up before answering, with an account at the address or without one', async () => {
+    // The route answers once `request` returns: the lookup must not have begun by then.
+    const queued: (() => Promise<void>)[] = [];
+    const service = passwordResetService(server.database, server.services.mail, (work) => {
+      queued.push(work);
+    });
+    const lookups = vi.spyOn(server.database.db, 'selectFrom');
+    try {
+      service.request(ADMIN.email, 'en');
+      service.request('nobody@example.com', 'en');
+      expect(lookups).not.toHaveBeenCalled();
+      expect(queued).toHaveLength(2);
+      for (const work of queued) await work();
+      expect(lookups).toHaveBeenCalled();
+    } finally {
+      lookups.mockRestore();
+    }
+    const [mail, ...more] = await smtp.waitFor(1);
+    expect(JSON.stringify(mail!.to)).toContain(ADMIN.email);
+    expect(more).toEqual([]);
   });
 
   it('refuses an expired link, a made-up one, and a password against the rules', async () => {

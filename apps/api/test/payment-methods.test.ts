@@ -305,27 +305,23 @@ describe.each(databases)('payment methods on %s', (kind) => {
     expect(await server.services.versions.site()).not.toBe(before);
   });
 
-  it("tells the customer how to pay in the order confirmation, in the customer's language", async () => {
+  it("the confirmation of an order, which comes with its receipt, says what happens next and asks for no payment, in the customer's language", async () => {
     const qr = await server.upload();
     await put([BANK, { ...WALLET, qr_image: qr }]);
     await addBookProduct(server);
     const en = await server.call('POST', '/api/payments', paymentBody(await server.upload()));
     expect(en.statusCode, en.body).toBe(201);
     const [english] = await smtp.waitFor(1);
-    const { reference } = en.json() as { reference: string };
     expect(english!.text).toContain(
       [
-        'How to pay',
-        'Transfer the amount to one of these accounts:',
-        'Amount to transfer: 15,000 MMK',
-        `Reference to write with the transfer: ${reference}`,
-        '',
-        'KBZ Bank',
-        '  Account name: Daw Khin Myat Noe',
-        '  Account number: 0123 4567 8901 2345',
+        'What happens next',
+        '1. We check your transfer against the receipt you sent: there is nothing more to pay.',
+        '2. We email you as soon as the payment is confirmed, or if anything is missing.',
+        '3. We prepare your order and tell you when it is on its way.',
       ].join('\n'),
     );
-    expect(english!.text).toContain('KBZPay\n  Account number: 09 450 123 456');
+    for (const asking of ['How to pay', 'Transfer the amount', 'Reference to write', 'KBZ Bank'])
+      expect(english!.text).not.toContain(asking);
     smtp.received.length = 0;
 
     const mm = await server.call(
@@ -335,13 +331,57 @@ describe.each(databases)('payment methods on %s', (kind) => {
     );
     expect(mm.statusCode, mm.body).toBe(201);
     const [burmese] = await smtp.waitFor(1);
-    expect(burmese!.text).toContain('ငွေပေးချေနည်း');
-    expect(burmese!.text).toContain('လွှဲရမည့် ငွေပမာဏ: ၃၀,၀၀၀ ကျပ်');
-    expect(burmese!.text).toContain('ကမ္ဘောဇဘဏ်\n  အကောင့်အမည်: Daw Khin Myat Noe');
-    expect(burmese!.text).toContain('  အကောင့်နံပါတ်: 0123 4567 8901 2345');
+    expect(burmese!.text).toContain('နောက်ထပ် ဖြစ်မည့်အဆင့်များ');
+    expect(burmese!.text).toContain('၁။ သင်ပို့ထားသော ပြေစာဖြင့် ငွေလွှဲမှုကို စစ်ဆေးပါမည်။');
+    expect(burmese!.text).toMatch(/ကျသင့်ငွေ: ၃၀,၀၀၀ ကျပ်/);
+    for (const asking of ['ငွေပေးချေနည်း', 'လွှဲရမည့် ငွေပမာဏ', 'ကမ္ဘောဇဘဏ်'])
+      expect(burmese!.text).not.toContain(asking);
   });
 
-  it('sends the confirmation as before when no method is set', async () => {
+  it("a rejected order's email says how to pay again: the amount, the reference, the accounts", async () => {
+    await put([BANK, WALLET]);
+    await addBookProduct(server);
+    for (const [language, email] of [
+      ['en', 'again-en@example.com'],
+      ['mm', 'again-mm@example.com'],
+    ] as const) {
+      const made = await server.call(
+        'POST',
+        '/api/payments',
+        paymentBody(await server.upload(), { language, email }),
+      );
+      expect(made.statusCode, made.body).toBe(201);
+      const { id, reference } = made.json() as { id: number; reference: string };
+      await smtp.waitForTo(email, 1);
+      const moved = await server.admin('PUT', `/api/payments/${id}/status`, {
+        status: 'rejected',
+        reason: 'The amount is short.',
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const [, rejected] = await smtp.waitForTo(email, 2);
+      if (language === 'en') {
+        expect(rejected!.text).toContain(
+          [
+            'How to pay',
+            'Transfer the amount to one of these accounts:',
+            'Amount to transfer: 15,000 MMK',
+            `Reference to write with the transfer: ${reference}`,
+            '',
+            'KBZ Bank',
+            '  Account name: Daw Khin Myat Noe',
+            '  Account number: 0123 4567 8901 2345',
+          ].join('\n'),
+        );
+        expect(rejected!.text).toContain('KBZPay\n  Account number: 09 450 123 456');
+      } else {
+        expect(rejected!.text).toContain('ငွေပေးချေနည်း');
+        expect(rejected!.text).toContain('လွှဲရမည့် ငွေပမာဏ: ၁၅,၀၀၀ ကျပ်');
+        expect(rejected!.text).toContain('ကမ္ဘောဇဘဏ်\n  အကောင့်အမည်: Daw Khin Myat Noe');
+      }
+    }
+  });
+
+  it('sends the confirmation with what happens next when no method is set', async () => {
     await put([]);
     await addBookProduct(server);
     const res = await server.call(

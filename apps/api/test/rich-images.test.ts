@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteContent } from '../src/content/site-content.ts';
-import { visitor } from '../src/auth/accounts.ts';
+import { visitor } from '../src/auth/viewer.ts';
 import { type TestServer, databases, pngImage, startTestServer } from './harness.ts';
 
 /** Pictures put into an article with the editor are drawn as every other picture is. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitor } from '../src/auth/accounts.ts';
+import { visitor } from '../src/auth/viewer.ts';
 import { siteContent } from '../src/content/site-content.ts';
 import { type TestServer, databases, startTestServer } from './harness.ts';
 import { expectInvalid } from './helpers.ts';

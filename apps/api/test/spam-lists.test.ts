@@ -1,6 +1,6 @@
 import { resources } from '@coach/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitor } from '../src/auth/accounts.ts';
+import { visitor } from '../src/auth/viewer.ts';
 import { type TestServer, databases, startTestServer } from './harness.ts';
 import { addBookProduct, expectInvalid, expectProblem, signedInEditor } from './helpers.ts';
 import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';

@@ -67,7 +67,7 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
         'Please enter a valid email address.',
       ],
       [
-        { contact_information: 'aung@example' },
+        { contact_information: 'aung@example..com' },
         'contact_information',
         'Please enter a valid email address.',
       ],

@@ -5,7 +5,8 @@ import { issuePasswordLink } from '../src/auth/password-reset.ts';
 import { ADMIN, type TestServer, databases, startTestServer } from './harness.ts';
 import { expectInvalid, expectProblem } from './helpers.ts';
 
-// Every account here is made and signed in with scrypt (slow on purpose) on a shared machine.
+// Every account here is made and signed in with scrypt (at the harness's lower cost) on a
+// shared machine; what made this file slow was never its 30-second steps (the clock is held).
 vi.setConfig({ testTimeout: 90_000 });
 
 const PASSWORD = 'tamarind veranda 42';
@@ -64,10 +65,13 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
   /** An account with two-factor sign-in on, confirmed with the code of the current step. */
   async function withTotp(username: string) {
     const a = await account(username);
-    const begun = await a.as('POST', '/api/account/totp');
+    const begun = await a.as('POST', '/api/account/totp', { password: PASSWORD });
     expect(begun.statusCode, begun.body).toBe(200);
     const secret = begun.json().secret as string;
-    const confirmed = await a.as('POST', '/api/account/totp/confirm', { code: codeAt(secret) });
+    const confirmed = await a.as('POST', '/api/account/totp/confirm', {
+      code: codeAt(secret),
+      password: PASSWORD,
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     return { ...a, secret, recovery: confirmed.json().recovery_codes as string[] };
   }
@@ -91,12 +95,12 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
     const a = await account('khin');
     expect(await status(a.as)).toEqual({ enabled: false, recovery_codes_left: 0 });
     expectProblem(
-      await a.as('POST', '/api/account/totp/confirm', { code: '123456' }),
+      await a.as('POST', '/api/account/totp/confirm', { code: '123456', password: PASSWORD }),
       409,
       apiMessage('totpNotStarted'),
     );
 
-    const first = await a.as('POST', '/api/account/totp');
+    const first = await a.as('POST', '/api/account/totp', { password: PASSWORD });
     expect(first.statusCode, first.body).toBe(200);
     const { secret, otpauth_url } = first.json() as { secret: string; otpauth_url: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/); // 20 random bytes, as authenticator apps take them
@@ -112,31 +116,104 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
     });
 
     const wrong = String((Number(codeAt(secret)) + 1) % 1_000_000).padStart(6, '0');
-    expectInvalid(await a.as('POST', '/api/account/totp/confirm', { code: wrong }), {
-      code: apiMessage('otpWrong'),
-    });
-    expectInvalid(await a.as('POST', '/api/account/totp/confirm', {}), {
+    expectInvalid(
+      await a.as('POST', '/api/account/totp/confirm', { code: wrong, password: PASSWORD }),
+      {
+        code: apiMessage('otpWrong'),
+      },
+    );
+    expectInvalid(await a.as('POST', '/api/account/totp/confirm', { password: PASSWORD }), {
       code: apiMessage('required'),
     });
-    expectInvalid(await a.as('POST', '/api/account/totp/confirm', { code: 'x'.repeat(41) }), {
-      code: apiMessage('tooLong', { max: 40 }),
-    });
+    expectInvalid(
+      await a.as('POST', '/api/account/totp/confirm', { code: 'x'.repeat(41), password: PASSWORD }),
+      {
+        code: apiMessage('tooLong', { max: 40 }),
+      },
+    );
     expect(await status(a.as)).toEqual({ enabled: false, recovery_codes_left: 0 });
     expect((await signIn('khin', PASSWORD)).statusCode).toBe(200);
 
     // A second key replaces the first: a code of the first no longer confirms.
-    const second = (await a.as('POST', '/api/account/totp')).json().secret as string;
+    const second = (await a.as('POST', '/api/account/totp', { password: PASSWORD })).json()
+      .secret as string;
     expect(second).not.toBe(secret);
-    expectInvalid(await a.as('POST', '/api/account/totp/confirm', { code: codeAt(secret) }), {
-      code: apiMessage('otpWrong'),
-    });
+    expectInvalid(
+      await a.as('POST', '/api/account/totp/confirm', { code: codeAt(secret), password: PASSWORD }),
+      {
+        code: apiMessage('otpWrong'),
+      },
+    );
     // Two steps off is too far, even to confirm.
-    expectInvalid(await a.as('POST', '/api/account/totp/confirm', { code: codeAt(second, -2) }), {
-      code: apiMessage('otpWrong'),
+    expectInvalid(
+      await a.as('POST', '/api/account/totp/confirm', {
+        code: codeAt(second, -2),
+        password: PASSWORD,
+      }),
+      {
+        code: apiMessage('otpWrong'),
+      },
+    );
+    const on = await a.as('POST', '/api/account/totp/confirm', {
+      code: codeAt(second),
+      password: PASSWORD,
     });
-    const on = await a.as('POST', '/api/account/totp/confirm', { code: codeAt(second) });
     expect(on.statusCode, on.body).toBe(200);
     expect(await status(a.as)).toEqual({ enabled: true, recovery_codes_left: 10 });
+  });
+
+  it('turning it on or off takes the current password: without it or with a wrong one, a 422, recorded, and nothing changes', async () => {
+    const a = await account('hla-password');
+    const id = Number((await a.as('GET', '/api/me')).json().id);
+    const failedChecks = async () =>
+      (
+        await server.database.db
+          .selectFrom('audit_entry')
+          .select('id')
+          .where('account_id', '=', id)
+          .where('action', '=', 'password_check_failed')
+          .execute()
+      ).length;
+    const wrongPassword = { password: apiMessage('currentPasswordWrong') };
+
+    expectInvalid(await a.as('POST', '/api/account/totp'), { password: apiMessage('required') });
+    expectInvalid(
+      await a.as('POST', '/api/account/totp', { password: 'not it at all' }),
+      wrongPassword,
+    );
+    expect(
+      await server.database.db
+        .selectFrom('account_totp')
+        .selectAll()
+        .where('account_id', '=', id)
+        .execute(),
+    ).toEqual([]);
+
+    const { secret } = (await a.as('POST', '/api/account/totp', { password: PASSWORD })).json();
+    expectInvalid(await a.as('POST', '/api/account/totp/confirm', { code: codeAt(secret) }), {
+      password: apiMessage('required'),
+    });
+    expectInvalid(
+      await a.as('POST', '/api/account/totp/confirm', {
+        code: codeAt(secret),
+        password: 'nope nope',
+      }),
+      wrongPassword,
+    );
+    expect(await status(a.as)).toEqual({ enabled: false, recovery_codes_left: 0 });
+    const on = await a.as('POST', '/api/account/totp/confirm', {
+      code: codeAt(secret),
+      password: PASSWORD,
+    });
+    expect(on.statusCode, on.body).toBe(200);
+
+    tick();
+    expectInvalid(
+      await a.as('DELETE', '/api/account/totp', { code: codeAt(secret), password: 'nope nope' }),
+      wrongPassword,
+    );
+    expect(await status(a.as)).toEqual({ enabled: true, recovery_codes_left: 10 });
+    expect(await failedChecks()).toBe(3);
   });
 
   it('turning on answers ten distinct recovery codes, stored only as hashes', async () => {
@@ -157,9 +234,16 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
       expect(hashes.join()).not.toContain(code.replace('-', ''));
     }
     // Once on, neither setting up again nor confirming again is possible.
-    expectProblem(await a.as('POST', '/api/account/totp'), 409, apiMessage('totpAlreadyOn'));
     expectProblem(
-      await a.as('POST', '/api/account/totp/confirm', { code: codeAt(a.secret, 1) }),
+      await a.as('POST', '/api/account/totp', { password: PASSWORD }),
+      409,
+      apiMessage('totpAlreadyOn'),
+    );
+    expectProblem(
+      await a.as('POST', '/api/account/totp/confirm', {
+        code: codeAt(a.secret, 1),
+        password: PASSWORD,
+      }),
       409,
       apiMessage('totpAlreadyOn'),
     );
@@ -273,19 +357,24 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
   it('turns off with a current code or a recovery code, never without one', async () => {
     const a = await withTotp('moe');
     tick();
-    expectInvalid(await a.as('DELETE', '/api/account/totp', {}), { code: apiMessage('required') });
+    expectInvalid(await a.as('DELETE', '/api/account/totp', { password: PASSWORD }), {
+      code: apiMessage('required'),
+    });
     const wrong = String((Number(codeAt(a.secret)) + 1) % 1_000_000).padStart(6, '0');
-    expectInvalid(await a.as('DELETE', '/api/account/totp', { code: wrong }), {
+    expectInvalid(await a.as('DELETE', '/api/account/totp', { code: wrong, password: PASSWORD }), {
       code: apiMessage('otpWrong'),
     });
     expect(await status(a.as)).toEqual({ enabled: true, recovery_codes_left: 10 });
 
-    const off = await a.as('DELETE', '/api/account/totp', { code: codeAt(a.secret) });
+    const off = await a.as('DELETE', '/api/account/totp', {
+      code: codeAt(a.secret),
+      password: PASSWORD,
+    });
     expect(off.statusCode, off.body).toBe(204);
     expect(await status(a.as)).toEqual({ enabled: false, recovery_codes_left: 0 });
     expect((await signIn('moe', PASSWORD)).statusCode).toBe(200);
     expectProblem(
-      await a.as('DELETE', '/api/account/totp', { code: codeAt(a.secret, 1) }),
+      await a.as('DELETE', '/api/account/totp', { code: codeAt(a.secret, 1), password: PASSWORD }),
       409,
       apiMessage('totpNotOn'),
     );
@@ -299,7 +388,10 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
 
     // On again (a new key, new recovery codes), then off with a recovery code.
     const b = await withTotp('moe2');
-    const byRecovery = await b.as('DELETE', '/api/account/totp', { code: b.recovery[3] });
+    const byRecovery = await b.as('DELETE', '/api/account/totp', {
+      code: b.recovery[3],
+      password: PASSWORD,
+    });
     expect(byRecovery.statusCode, byRecovery.body).toBe(204);
     expect((await signIn('moe2', PASSWORD)).statusCode).toBe(200);
   });
@@ -311,9 +403,12 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
     // Ten wrong ones, at sign-in and on the account screen.
     for (let i = 0; i < 5; i++) {
       expectProblem(await signIn('tin', PASSWORD, wrong), 401, apiMessage('otpWrong'));
-      expectInvalid(await a.as('DELETE', '/api/account/totp', { code: wrong }), {
-        code: apiMessage('otpWrong'),
-      });
+      expectInvalid(
+        await a.as('DELETE', '/api/account/totp', { code: wrong, password: PASSWORD }),
+        {
+          code: apiMessage('otpWrong'),
+        },
+      );
     }
     expectProblem(
       await signIn('tin', PASSWORD, codeAt(a.secret)),
@@ -321,7 +416,7 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
       apiMessage('tooManyAttempts'),
     );
     expectProblem(
-      await a.as('DELETE', '/api/account/totp', { code: codeAt(a.secret) }),
+      await a.as('DELETE', '/api/account/totp', { code: codeAt(a.secret), password: PASSWORD }),
       429,
       apiMessage('tooManyAttempts'),
     );
@@ -353,9 +448,10 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
     expect(await entries()).toEqual(['sign_in', 'two_factor_on']);
     const wrong = String((Number(codeAt(a.secret)) + 1) % 1_000_000).padStart(6, '0');
     expectProblem(await signIn('kyaw-audit', PASSWORD, wrong), 401, apiMessage('otpWrong'));
-    expect((await a.as('DELETE', '/api/account/totp', { code: codeAt(a.secret) })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await a.as('DELETE', '/api/account/totp', { code: codeAt(a.secret), password: PASSWORD }))
+        .statusCode,
+    ).toBe(204);
     expect(await entries()).toEqual([
       'sign_in',
       'two_factor_on',
@@ -373,7 +469,7 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
       .executeTakeFirstOrThrow()) as { id: number };
     const link = await server.database.db
       .transaction()
-      .execute((trx) => issuePasswordLink(trx, 'https://coach.example', Number(id), 'reset'));
+      .execute((trx) => issuePasswordLink(trx, 'https://coach.example', Number(id), 'reset', 'en'));
     const newPassword = 'monsoon lantern 77';
     const reset = await server.call('POST', '/api/password-reset/confirm', {
       token: new URL(link).searchParams.get('token'),

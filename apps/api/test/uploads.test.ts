@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, pngImage, startTestServer, uploadFile } from './harness.ts';
+import {
+  type TestServer,
+  databases,
+  distinctImage,
+  pngImage,
+  startTestServer,
+  uploadFile,
+} from './harness.ts';
 import { count, expectInvalid, expectProblem } from './helpers.ts';
 
 /** Image uploads: accepted by content, cleaned, served with long caching; everything else refused. */
@@ -199,7 +206,7 @@ describe.each(databases)('uploads on %s', (kind) => {
     });
 
     it('keeps the uploaded name without control characters', async () => {
-      const res = await uploadFile(server.app, await pngImage(), 'scan\u0000\u0007-01.png');
+      const res = await uploadFile(server.app, await distinctImage(), 'scan\u0000\u0007-01.png');
       expect(res.statusCode, res.body).toBe(201);
       const stored = await server.database.db
         .selectFrom('file')

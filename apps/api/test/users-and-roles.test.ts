@@ -67,7 +67,9 @@ describe.each(databases)('accounts and roles on %s', (kind) => {
     expect(res.json()).toMatchObject({ username: 'thida', role: 'editor', invited: true });
     expect(JSON.stringify(res.json())).not.toContain('password');
     const [mail] = await smtp.waitFor(1);
-    expect(mail!.subject).toBe('You are invited to edit the coach site');
+    expect(mail!.subject).toMatch(
+      new RegExp(`^${ADMIN.username} invites you to the back office of `),
+    );
     expect(mail!.text).toContain('"thida"');
     expect(mail!.text).toContain('as an editor');
     const link = await server.database.db
@@ -97,7 +99,7 @@ describe.each(databases)('accounts and roles on %s', (kind) => {
 
   it('writes the invitation in Burmese when asked from the Burmese admin', async () => {
     const { mail } = await invited('kyaw', 'editor', 'mm');
-    expect(mail.subject).toBe('ဝက်ဘ်ဆိုက်ကို တည်းဖြတ်ရန် သင့်ကို ဖိတ်ခေါ်ထားပါသည်');
+    expect(mail.subject).toMatch(/စီမံခန့်ခွဲမှုနေရာသို့ သင့်ကို ဖိတ်ခေါ်ထားပါသည်$/);
     expect(mail.text).toContain('တည်းဖြတ်သူ');
   });
 
@@ -108,7 +110,7 @@ describe.each(databases)('accounts and roles on %s', (kind) => {
       {
         username: 'Use letters, digits and . _ @ - only',
         email: 'Please enter a valid email address.',
-        role: 'The role must be owner or editor',
+        role: 'The role must be owner, staff or editor',
       },
     );
     expectProblem(
@@ -239,8 +241,12 @@ describe.each(databases)('accounts and roles on %s', (kind) => {
       server.admin('PUT', `/api/users/${otherId}`, { role: 'editor' }),
       other('PUT', `/api/users/${me.id}`, { role: 'editor' }),
     ]);
+    // One wins. The other is refused as the last owner (409) when both were signed in while
+    // the winner's change was made, or signed out (401) when it arrived after the winner's
+    // demotion had already ended its sessions; which of the two depends on timing.
     const statuses = results.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([200, 409]);
+    expect(statuses[0]).toBe(200);
+    expect([401, 409]).toContain(statuses[1]);
     const owners = await server.database.db
       .selectFrom('account')
       .select('id')

@@ -1,18 +1,21 @@
 import type { Services } from '@coach/api';
-import { type ArtSpec, renderArt } from './images.ts';
+import type { ArtSpec } from './images.ts';
+import { type PictureOrigin, type PictureSource, demoPictures } from './pictures.ts';
 
 /**
- * Draws demo pictures and stores them through the normal upload path (so they are
- * screened and re-encoded like any upload). Rendering runs on sharp's worker threads;
- * a few at a time keeps it quick without holding every picture in memory at once.
+ * Stores the demo pictures as uploads are stored (screened, then deduplicated), taking
+ * each from `source`: most were drawn and screened once, ahead (pictures.ts). Those drawn
+ * now render on sharp's worker threads; a few at a time keeps it quick without holding
+ * every picture in memory at once.
  */
-export function artFiles(services: Services, parallel = 6) {
-  let stored = 0;
+export function artFiles(services: Services, source: PictureSource = demoPictures(), parallel = 6) {
+  const origins: Record<PictureOrigin, number> = { shipped: 0, kept: 0, drawn: 0 };
 
   async function one(name: string, spec: ArtSpec): Promise<string> {
-    const { bytes, ext } = await renderArt(spec);
-    const file = await services.files.save(bytes, `${name}.${ext}`);
-    stored++;
+    const { image, origin } = await source(name, spec);
+    const ext = image.mime === 'image/png' ? 'png' : 'jpg';
+    const file = await services.files.saveScreened(image, `${name}.${ext}`);
+    origins[origin]++;
     return file.id;
   }
 
@@ -33,7 +36,12 @@ export function artFiles(services: Services, parallel = 6) {
     return ids;
   }
 
-  return { one, each, count: () => stored };
+  /** How many pictures were stored, and from where. */
+  const count = () => origins.shipped + origins.kept + origins.drawn;
+  const summary = () =>
+    `${origins.shipped} shipped, ${origins.kept} kept from an earlier start, ${origins.drawn} drawn`;
+
+  return { one, each, count, summary };
 }
 
 export type ArtFiles = ReturnType<typeof artFiles>;

@@ -62,6 +62,12 @@ export interface DemoProduct {
   tone: number;
 }
 
+/** How the books' shipping is paid, said with "Paid by the buyer" in the shop and on the order. */
+export const BOOK_SHIPPING_NOTE = {
+  shipping_note: '3,000 MMK within Yangon; elsewhere sent by bus, the fare paid on arrival.',
+  shipping_note_mm: 'ရန်ကုန်မြို့တွင်း ၃,၀၀၀ ကျပ်။ နယ်သို့ ကားဖြင့် ပို့ပြီး ကားခကို ရောက်မှ ပေးချေရန်။',
+};
+
 export const PRODUCTS: DemoProduct[] = [
   {
     sub: 'leadership-books',

@@ -28,11 +28,20 @@ export function artSvg(spec: ArtSpec): string {
   return svgDoc(spec.width, spec.height, body);
 }
 
+/**
+ * How the art is encoded: photo-like pictures as JPEG, flat small ones as PNG. Part of what
+ * decides a picture's bytes, so part of the key its kept copies are found by (picture-key.ts).
+ */
+export const RENDERING = {
+  flat: ['logo', 'quote', 'receipt'] as readonly ArtSpec['kind'][],
+  png: { compressionLevel: 6 },
+  jpeg: { quality: 90, mozjpeg: false },
+} as const;
+
 /** Renders the art; photo-like pictures as JPEG, flat small ones as PNG. */
 export async function renderArt(spec: ArtSpec): Promise<{ bytes: Buffer; ext: 'png' | 'jpg' }> {
   const image = sharp(Buffer.from(artSvg(spec)));
-  const flat = spec.kind === 'logo' || spec.kind === 'quote' || spec.kind === 'receipt';
-  return flat
-    ? { bytes: await image.png({ compressionLevel: 6 }).toBuffer(), ext: 'png' }
-    : { bytes: await image.jpeg({ quality: 90, mozjpeg: false }).toBuffer(), ext: 'jpg' };
+  return RENDERING.flat.includes(spec.kind)
+    ? { bytes: await image.png(RENDERING.png).toBuffer(), ext: 'png' }
+    : { bytes: await image.jpeg(RENDERING.jpeg).toBuffer(), ext: 'jpg' };
 }

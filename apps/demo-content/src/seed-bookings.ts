@@ -7,7 +7,7 @@ import { daysAgo } from './dates.ts';
  * The coach's hours on a fresh site, so the forms offer real times from the first visit:
  * weekday mornings and afternoons and Saturday mornings in Myanmar time, hour-long
  * sessions a quarter hour apart, four a day at most, a training taking three hours, and
- * one day off ten days ahead (the owner changes all of it at /admin/availability).
+ * one day off ten days ahead, and where each kind of session happens (the owner changes all of it at /admin/availability).
  */
 export function demoAvailability(now: Date): Partial<Availability> {
   const weekdays = [1, 2, 3, 4, 5];
@@ -27,11 +27,30 @@ export function demoAvailability(now: Date): Partial<Availability> {
     max_per_day: 4,
     days_ahead: 30,
     blocked_dates: [holiday],
-    by_purpose: { Training: { slot_minutes: 180 } },
+    // Where each kind happens, for the calendar file and the emails.
+    by_purpose: {
+      'One on One Coaching': {
+        location: 'Coaching room, 45 Pyay Road, Kamaryut, Yangon',
+        location_mm: 'နည်းပြခန်း၊ အမှတ် ၄၅ ပြည်လမ်း၊ ကမာရွတ်၊ ရန်ကုန်',
+      },
+      'Team Coaching': {
+        location: 'At your company, in Yangon or Mandalay',
+        location_mm: 'ရန်ကုန် သို့မဟုတ် မန္တလေးရှိ သင့်ကုမ္ပဏီတွင်',
+      },
+      Training: {
+        slot_minutes: 180,
+        location: 'Training hall, 45 Pyay Road, Kamaryut, Yangon',
+        location_mm: 'သင်တန်းခန်းမ၊ အမှတ် ၄၅ ပြည်လမ်း၊ ကမာရွတ်၊ ရန်ကုန်',
+      },
+      Collaboration: { meeting_url: 'https://meet.example.com/mung-coaching' },
+    },
   };
 }
 
-/** Visitors who booked a time: one the coach confirmed, one waiting, one in Burmese. */
+/**
+ * Visitors who booked a time: one the coach confirmed, one waiting, one in Burmese who
+ * asked for Viber and left an email for the confirmation.
+ */
 const BOOKINGS = [
   {
     name: 'U Kyaw Zin',
@@ -63,6 +82,7 @@ const BOOKINGS = [
     business: 'အောင် ကော်ဖီ',
     mode_of_contact: 'Viber',
     contact_information: '+95 9 123 456 711',
+    email: 'aung.kyaw@example.com',
     appointment_for: 'One on One Coaching',
     message: 'ဆိုင်ခွဲ ဖွင့်ဖို့ စီစဉ်နေပါတယ်။ စီမံခန့်ခွဲမှုအကြောင်း တိုင်ပင်ချင်ပါတယ်။',
     language: 'mm',

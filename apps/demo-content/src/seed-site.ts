@@ -12,7 +12,7 @@ import { EVENTS } from './content-events.ts';
 import { AWARDS, CLIENTS, MILESTONES } from './content-profile.ts';
 import { BANK_ACCOUNT, WALLET_ACCOUNT, WALLET_QR_TEXT } from './content-payments.ts';
 import { TRAININGS_CARD, TRAININGS_CARD_ART } from './content-cards.ts';
-import { CATEGORIES, PRODUCTS } from './content-shop.ts';
+import { BOOK_SHIPPING_NOTE, CATEGORIES, PRODUCTS } from './content-shop.ts';
 import { type SeedContext, create, describeFile, setCreated } from './context.ts';
 import { eventDates, eventTime, upcoming } from './dates.ts';
 
@@ -93,6 +93,7 @@ export async function seedShop(ctx: SeedContext) {
       type: p.video_link ? 'video' : 'image',
       video_link: p.video_link,
       shipping_type: p.shipping_type,
+      ...(p.shipping_type === 'PAID BY CLIENT' && BOOK_SHIPPING_NOTE),
       stock: p.stock,
       track_stock: p.track_stock ?? false,
       image: images[i],

@@ -8,6 +8,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import { artFiles } from './art-files.ts';
 import type { SeedContext } from './context.ts';
+import type { PictureSource } from './pictures.ts';
 import { seedArticles, seedBlog, seedVisitors } from './seed-blog.ts';
 import { seedBookings } from './seed-bookings.ts';
 import { seedHistory } from './seed-history.ts';
@@ -76,6 +77,8 @@ export interface SeedOptions {
   now?: Date;
   /** Told what was done (or why nothing was). */
   log?: (message: string) => void;
+  /** Where the pictures come from (default: shipped copies, else kept or drawn; pictures.ts). */
+  pictures?: PictureSource;
 }
 
 /**
@@ -86,7 +89,7 @@ export interface SeedOptions {
  */
 export async function seedDemoContent(
   services: Services,
-  { now = new Date(), log }: SeedOptions = {},
+  { now = new Date(), log, pictures }: SeedOptions = {},
 ): Promise<boolean> {
   if (await hasContent(services.database)) {
     log?.('demo content not added: the database already has content');
@@ -100,7 +103,7 @@ export async function seedDemoContent(
       if (!(await claimSeeding(trx))) return 'another instance added it';
       // Checked again inside the transaction: content may have come since the check above.
       if (await hasContent(database)) throw new AlreadyInUse();
-      const ctx = seedContext(database, services, now);
+      const ctx = seedContext(database, services, now, pictures);
       await ensureSiteSettings(ctx.services);
       await seedBanners(ctx);
       await seedShop(ctx);
@@ -135,7 +138,7 @@ export async function seedDemoContent(
     .join(', ');
   log?.(
     `demo content added in ${Math.round(performance.now() - started)} ms: ${rows}; ` +
-      `${outcome.art.count()} generated images, stats, banners, payment methods, a social card, colours and constants`,
+      `${outcome.art.count()} generated images (${outcome.art.summary()}), stats, banners, payment methods, a social card, colours and constants`,
   );
   return true;
 }
@@ -147,7 +150,12 @@ class AlreadyInUse extends Error {}
  * Services working inside the seeding transaction, so every row is part of it. Mail is
  * off for them: the demo's made-up orders and requests must not email the owner.
  */
-function seedContext(database: Database, services: Services, now: Date): SeedContext {
+function seedContext(
+  database: Database,
+  services: Services,
+  now: Date,
+  pictures?: PictureSource,
+): SeedContext {
   const inTransaction = createServices(database, { ...services.options, mail: undefined });
-  return { services: inTransaction, art: artFiles(inTransaction), now, counts: {} };
+  return { services: inTransaction, art: artFiles(inTransaction, pictures), now, counts: {} };
 }

@@ -92,7 +92,12 @@ describe.each(databases)('demo content on %s', (kind) => {
     expect(booked.some((a) => a.language === 'mm')).toBe(true);
     const offer = await server.services.bookings.offer();
     expect(offer?.days.length).toBeGreaterThan(0);
-    expect(offer?.by_purpose.Training?.[0]?.slots[0]).toBeDefined();
+    expect(offer?.by_purpose.Training?.days[0]?.slots[0]).toBeDefined();
+    // Kinds with only a place of their own take the week's times (no page of their own).
+    expect(offer?.by_purpose['One on One Coaching']).toBeUndefined();
+    expect(hours.by_purpose).toMatchObject({
+      'One on One Coaching': { location: expect.any(String), location_mm: expect.any(String) },
+    });
   });
 
   it.each(['articles', 'testimonials'])(

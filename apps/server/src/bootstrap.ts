@@ -1,4 +1,5 @@
 import { type Services, ensureSiteSettings, isCommonPassword, untilAvailable } from '@coach/api';
+import { canReceiveMail } from '@coach/contract';
 import { seedDemoContent } from '@coach/demo-content';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './env.ts';
@@ -23,6 +24,9 @@ export async function bootstrap(services: Services, env: Env, log: FastifyBaseLo
         ? `admin account "${env.ADMIN_USERNAME}" created`
         : `admin account "${env.ADMIN_USERNAME}" already exists`,
     );
+    // As stored: the owner may have corrected it in the back office since.
+    const owner = (await services.users.list()).find((u) => u.username === env.ADMIN_USERNAME);
+    warnIfNoMail(owner?.email ?? adminEmail(env), log);
   }
 
   const added = await untilAvailable('site settings', () => ensureSiteSettings(services), log);
@@ -42,12 +46,26 @@ export async function bootstrap(services: Services, env: Env, log: FastifyBaseLo
   }
 }
 
+/** The address the ADMIN_USERNAME account is made with. */
+export const adminEmail = (env: Env) => env.ADMIN_EMAIL ?? `${env.ADMIN_USERNAME}@localhost`;
+
+/**
+ * Says at start when the owner's address cannot receive mail (`<name>@localhost` when
+ * ADMIN_EMAIL is not set): a reset link sent there never arrives.
+ */
+export function warnIfNoMail(address: string, log: Pick<FastifyBaseLogger, 'warn'>) {
+  if (canReceiveMail(address)) return;
+  log.warn(
+    `the admin account's email address ${address} cannot receive mail, so "Forgot your password?" cannot reach it: set ADMIN_EMAIL, or change the address in the back office (Accounts)`,
+  );
+}
+
 /** Creates the account; false when it exists (made earlier, or by an instance starting too). */
 async function createAdmin(services: Services, env: Env): Promise<boolean> {
   try {
     await services.accounts.create({
       username: env.ADMIN_USERNAME!,
-      email: env.ADMIN_EMAIL ?? `${env.ADMIN_USERNAME}@localhost`,
+      email: adminEmail(env),
       password: env.ADMIN_PASSWORD!,
     });
     return true;

@@ -3,12 +3,16 @@ import {
   DEFAULT_MIN_FILL_SECONDS,
   DEFAULT_ORDER_HOLD_HOURS,
   DEFAULT_OVERLOAD,
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_UPLOAD_QUOTA,
   type OverloadOptions,
+  type RateLimits,
 } from '@coach/api';
 import {
   DEFAULT_REMINDER_HOURS,
   DEFAULT_REVISIONS_KEPT,
   DEFAULT_TRASH_DAYS,
+  EMAIL_PATTERN,
   PASSWORD_MIN_LENGTH,
 } from '@coach/contract';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@coach/contract/formats';
@@ -19,7 +23,7 @@ import { trustProxySetting } from './trust-proxy.ts';
 const isLoopback = (host: string) =>
   host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
 
-/** Every setting the server reads, checked once at start (README lists them). */
+/** Every setting the server reads, checked once at start (docs/configuration.md lists them). */
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -31,11 +35,15 @@ const schema = z.object({
     .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .refine((value) => value.trim() !== '', 'ADMIN_PASSWORD cannot be only spaces')
     .optional(),
-  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_EMAIL: z.email({ pattern: EMAIL_PATTERN }).optional(),
   PUBLIC_URL: z.url().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
+  // What one visitor's address may upload in an hour, and what unused visitors' uploads
+  // may hold before the oldest are deleted (files/upload-quota.ts).
+  UPLOAD_MB_PER_HOUR: z.coerce.number().positive().default(DEFAULT_UPLOAD_QUOTA.perClientHourMb),
+  UNUSED_UPLOADS_MB: z.coerce.number().positive().default(DEFAULT_UPLOAD_QUOTA.unusedTotalMb),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
-  // Days the audit log keeps an entry; 0 keeps every entry (README, "Audit log").
+  // Days the audit log keeps an entry; 0 keeps every entry (docs/owner-guide.md, "Activity").
   AUDIT_DAYS: z.coerce.number().int().min(0).default(DEFAULT_AUDIT_DAYS),
   // Earlier versions kept per record; older ones are forgotten.
   REVISIONS_KEPT: z.coerce.number().int().min(1).default(DEFAULT_REVISIONS_KEPT),
@@ -65,19 +73,31 @@ const schema = z.object({
     .int()
     .min(50)
     .default(DEFAULT_OVERLOAD.maxEventLoopDelayMs),
-  // Email (README): without SMTP_URL nothing is queued or sent; NOTIFY_EMAIL is the owner's.
+  // Email (docs/operations.md): without SMTP_URL nothing is queued or sent; NOTIFY_EMAIL is the owner's.
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/]+/, 'SMTP_URL must look like smtp://user:pass@host:port or smtps://…')
     .optional(),
-  NOTIFY_EMAIL: z.email('NOTIFY_EMAIL must be an email address').optional(),
+  NOTIFY_EMAIL: z
+    .email({ pattern: EMAIL_PATTERN, error: 'NOTIFY_EMAIL must be an email address' })
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   NOTIFY_LANGUAGE: z.enum(['en', 'mm']).default('en'),
   SITE_TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'SITE_TIME_ZONE must be an IANA time zone name, e.g. Asia/Yangon')
     .default(DEFAULT_TIME_ZONE),
-  // The public forms' spam trap (README, "Spam"): a form sent back sooner than this after
+  // Sign-ins, reset requests and password checks a minute per client address, and
+  // sign-ins and reset requests per account aimed at (routes/limits.ts). An office whose
+  // staff share one address may need more than the default; the browser tests, which sign
+  // in dozens of times, raise it.
+  SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(3)
+    .max(1000)
+    .default(DEFAULT_RATE_LIMITS.login),
+  // The public forms' spam trap (docs/owner-guide.md, "Spam"): a form sent back sooner than this after
   // it was handed out is spam (0: no time check); the key its stamps are signed with.
   SPAM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(DEFAULT_MIN_FILL_SECONDS),
   FORM_STAMP_SECRET: z
@@ -106,6 +126,9 @@ const checked = schema.superRefine((env, context) => {
 });
 
 export type Env = z.infer<typeof schema>;
+
+/** The variables the server reads: docs/configuration.md must document each (a test checks). */
+export const SETTING_NAMES: readonly string[] = Object.keys(schema.shape);
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = checked.safeParse(source);
@@ -143,13 +166,19 @@ export const mailSettingsOf = (env: Env) => ({
   ownerLanguage: env.NOTIFY_LANGUAGE,
 });
 
-/** The public forms' spam trap, as the API takes it (content/spam-trap.ts). */
 /** The overload guard's two limits (apps/api/src/http/overload.ts). */
 export const overloadOf = (env: Env): OverloadOptions => ({
   maxInFlight: env.MAX_CONCURRENT_REQUESTS,
   maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
 });
 
+/** The API's per-minute limits: only sign-in's is a setting. */
+export const rateLimitsOf = (env: Env): RateLimits => ({
+  ...DEFAULT_RATE_LIMITS,
+  login: env.SIGN_IN_ATTEMPTS_PER_MINUTE,
+});
+
+/** The public forms' spam trap, as the API takes it (content/spam-trap.ts). */
 export const spamTrapOf = (env: Env) => ({
   minFillSeconds: env.SPAM_MIN_FILL_SECONDS,
   secret: env.FORM_STAMP_SECRET,

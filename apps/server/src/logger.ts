@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Env } from './env.ts';
+import { withoutTokens } from './token-addresses.ts';
 
 type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
 
@@ -18,6 +19,13 @@ const REQUEST_FIELDS = 'method,url,statusCode,responseTime';
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'LOG_FORMAT'>): LoggerOptions {
   return {
     level: env.LOG_LEVEL,
+    // Whatever logs a request (Fastify's own lines, an error's), never with its token.
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: withoutTokens(request.url),
+      }),
+    },
     hooks: {
       logMethod(args, method) {
         if (typeof args[1] === 'string' && FASTIFY_REQUEST_LINES.has(args[1])) return;
@@ -38,9 +46,10 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'LOG_FORMAT'>): Logge
   };
 }
 
-/** An onResponse hook: one debug line per answered request. */
+/** An onResponse hook: one debug line per answered request, its secrets left out. */
 export async function logRequest(request: FastifyRequest, reply: FastifyReply) {
-  const { method, url } = request;
+  const { method } = request;
+  const url = withoutTokens(request.url);
   const { statusCode } = reply;
   const responseTime = Math.round(reply.elapsedTime * 10) / 10;
   request.log.debug(

@@ -2,7 +2,14 @@ import { buildServer, connect, loadCommonPasswords } from '@coach/api';
 import { acceptHandles } from './accept-handles.ts';
 import { bootstrap } from './bootstrap.ts';
 import { fileURLToPath } from 'node:url';
-import { mailSettingsOf, overloadOf, readEnv, siteUrlOf, spamTrapOf } from './env.ts';
+import {
+  mailSettingsOf,
+  overloadOf,
+  rateLimitsOf,
+  readEnv,
+  siteUrlOf,
+  spamTrapOf,
+} from './env.ts';
 import { logRequest, loggerOptions } from './logger.ts';
 import { stopOnSignals } from './shutdown.ts';
 import { webBuildExists, webPlugin } from './web.ts';
@@ -17,12 +24,14 @@ const database = connect(env.DATABASE_URL);
 const { app, services } = await buildServer({
   database,
   maxUploadMb: env.MAX_UPLOAD_MB,
+  uploadQuota: { perClientHourMb: env.UPLOAD_MB_PER_HOUR, unusedTotalMb: env.UNUSED_UPLOADS_MB },
   tokenTtlHours: env.TOKEN_TTL_HOURS,
   trustProxy: env.TRUST_PROXY,
   logger: loggerOptions(env),
   overload: overloadOf(env),
   mail: mailSettingsOf(env),
   spamTrap: spamTrapOf(env),
+  rateLimits: rateLimitsOf(env),
   auditPrune: { keepDays: env.AUDIT_DAYS },
   orderHoldHours: env.ORDER_HOLD_HOURS,
   trashDays: env.TRASH_DAYS,

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { DEFAULT_RATE_LIMITS, databaseLimitStore, sendNoSuchCall } from '@coach/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { WebOptions } from './web.ts';
+import type { WebOptions } from './web-options.ts';
 
 /** Room for the form's text fields beside its picture. */
 const FORM_FIELDS_BYTES = 256 * 1024;

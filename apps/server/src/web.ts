@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { RateLimits, Services, SiteContent } from '@coach/api';
+import type { Services, SiteContent } from '@coach/api';
 import { apiMessage } from '@coach/contract';
 import { DEFAULT_TIME_ZONE } from '@coach/contract/formats';
 import {
@@ -18,10 +18,13 @@ import {
 } from '@coach/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ServerBuild, createRequestHandler } from 'react-router';
+import { addressLanguageCookie } from './address-language.ts';
 import { isPreview, keptPaths, pageKey } from './kept-pages.ts';
 import { pageActionMatcher } from './page-actions.ts';
 import { pageForms } from './page-forms.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
+import { carriesToken, tokenPageHeaders } from './token-addresses.ts';
+import type { WebOptions } from './web-options.ts';
 
 /**
  * What an answer made for its asker alone says to caches: the back office and sign-in
@@ -29,24 +32,6 @@ import { pageSecurityHeaders } from './security-headers.ts';
  * request's own Host (anyone can write it, so such an answer is never kept or shared).
  */
 export const NOT_SHARED = 'private, no-cache';
-
-export interface WebOptions {
-  services: Services;
-  /** The React Router build folder (apps/web/build). */
-  buildDir: string;
-  /**
-   * The site's address, which pages, the sitemap and robots.txt name (env.ts decides it).
-   * Unset, each answer names the origin its request came to, and is then neither kept
-   * nor marked shareable.
-   */
-  publicUrl?: string;
-  /** The time zone pages show dates in (SITE_TIME_ZONE); Asia/Yangon if unset. */
-  timeZone?: string;
-  /** Largest picture a page's form may carry (MAX_UPLOAD_MB), as for /api/files; 10 if unset. */
-  maxUploadMb?: number;
-  /** The public write limits, as the API's (DEFAULT_RATE_LIMITS if unset). */
-  rateLimits?: RateLimits;
-}
 
 export const webBuildExists = (buildDir: string) =>
   existsSync(join(buildDir, 'server', 'index.js'));
@@ -77,6 +62,34 @@ function contentForPages(services: Services): SiteContent {
  * the API. Built assets have content hashes in their names, so they are cached for a
  * year; every other path that the API does not claim goes to the page renderer.
  */
+/**
+ * The forms' write side for one request: a picture a page's form carries is counted
+ * against its visitor's address, as an upload to /api/files is (files/upload-quota.ts).
+ */
+function fromClient(services: Services, clientAddress: string) {
+  const { submissions, customerOrders } = services;
+  return {
+    submissions: {
+      fromPage: ((kind, body, upload, language) =>
+        submissions.fromPage(
+          kind,
+          body,
+          upload && { ...upload, clientAddress },
+          language,
+        )) satisfies typeof submissions.fromPage,
+      storedWithPicture: submissions.storedWithPicture,
+    },
+    orders: {
+      ...customerOrders,
+      sendReceipt: ((token, receipt) =>
+        customerOrders.sendReceipt(
+          token,
+          'id' in receipt ? receipt : { ...receipt, clientAddress },
+        )) satisfies typeof customerOrders.sendReceipt,
+    },
+  };
+}
+
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const build = (await import(
     pathToFileURL(join(options.buildDir, 'server', 'index.js')).href
@@ -85,26 +98,6 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     build,
     process.env.NODE_ENV === 'development' ? 'development' : 'production',
   );
-
-  const assets = join(options.buildDir, 'client', 'assets');
-  await app.register(async (files) => {
-    // A page needs a dozen of these at once and each costs next to nothing: never turned
-    // away by the overload guard, or a busy site would lose its styles and scripts.
-    files.addHook('onRoute', (route) => {
-      route.config = { ...route.config, alwaysServe: true };
-    });
-    await files.register(fastifyStatic, {
-      root: join(options.buildDir, 'client'),
-      wildcard: false, // one route per built file, so unknown paths fall through to the pages
-      cacheControl: false, // set below: hashed assets forever, the rest for an hour
-      setHeaders(res, path) {
-        res.setHeader(
-          'Cache-Control',
-          path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
-  });
 
   const content = contentForPages(options.services);
   const { publicUrl } = options;
@@ -135,8 +128,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       {
         content,
         publicUrl: origin,
-        submissions: options.services.submissions,
-        orders: options.services.customerOrders,
+        ...fromClient(options.services, request.ip),
         bookings: options.services.visitorBookings,
         timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
       },
@@ -170,7 +162,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     if (publicUrl === undefined || !answer.headers['cache-control']) {
       reply.header('cache-control', NOT_SHARED);
     }
-    if (cookies.length) reply.header('set-cookie', cookies);
+    const all = [...cookies, addressLanguageCookie(reply.request.url) ?? []].flat();
+    if (all.length) reply.header('set-cookie', all);
     return reply.send(answer.body);
   };
 
@@ -197,9 +190,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       const controller = new AbortController();
       reply.raw.on('close', () => controller.abort());
       const { answer, cookies } = await renderPage(request, origin, controller.signal);
+      // A reset, order, booking or preview link: its holder's alone (token-addresses.ts).
+      if (carriesToken(request.url)) Object.assign(answer.headers, tokenPageHeaders(request.url));
       if (isPreview(new URL(request.url, origin).searchParams)) {
-        // Its holder's alone: never kept by any cache, never indexed.
-        answer.headers['cache-control'] = 'private, no-store';
         answer.headers['x-robots-tag'] = 'noindex, nofollow';
       }
       return sendOwn(reply, answer, cookies);
@@ -213,11 +206,58 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       return { answer: made.answer, keep: made.answer.status === 200 && !cookies.length };
     });
     if (answer.status !== 200 || cookies.length) return sendOwn(reply, answer, cookies);
+    // Added to the kept answer on the way out, never kept in it (address-language.ts).
+    const languageCookie = addressLanguageCookie(request.url);
+    if (languageCookie) reply.header('set-cookie', languageCookie);
     return sendAnswer(request, reply, answer, {
       cacheControl: SHARED_BRIEFLY,
       vary: kept.languageFromCookie ? ['Cookie'] : [],
     });
   };
+
+  const assets = join(options.buildDir, 'client', 'assets');
+  /** The built assets, whose names carry content hashes: read once, as they never change. */
+  const assetNames = new Set(
+    readdirSync(assets, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name),
+  );
+  const assetOf = (request: FastifyRequest) =>
+    assetNames.has((request.params as { file: string }).file)
+      ? (request.params as { file: string }).file
+      : undefined;
+  await app.register(async (files) => {
+    // A page needs a dozen of these at once and each costs next to nothing: never turned
+    // away by the overload guard, or a busy site would lose its styles and scripts.
+    files.addHook('onRoute', (route) => {
+      route.config = { ...route.config, alwaysServe: route.config?.alwaysServe ?? true };
+    });
+    await files.register(fastifyStatic, {
+      root: join(options.buildDir, 'client'),
+      wildcard: false, // one route per built file, so unknown paths fall through to the pages
+      // The assets have one route for them all, below: a route for each of some 170 files
+      // was a twentieth of the server's start.
+      globIgnore: ['assets/**'],
+      cacheControl: false, // set below: hashed assets forever, the rest for an hour
+      setHeaders(res, path) {
+        res.setHeader(
+          'Cache-Control',
+          path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+    // A name that is not a built asset is a page (a 404), as any other unknown path, and
+    // is turned away as a page is when the server is overloaded.
+    files.route({
+      method: ['GET', 'HEAD'],
+      url: '/assets/:file',
+      config: { alwaysServe: (request) => assetOf(request) !== undefined },
+      handler: (request, reply) => {
+        const file = assetOf(request);
+        return file === undefined ? render(request, reply) : reply.sendFile(`assets/${file}`);
+      },
+    });
+  });
 
   // Every other GET is a page. A route (not the not-found handler) so that responses go
   // through the same hooks as the API's, compression included. HEAD is declared here
@@ -241,6 +281,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         body,
       );
       answer.headers['cache-control'] = 'private, no-store';
+      if (carriesToken(request.url)) Object.assign(answer.headers, tokenPageHeaders(request.url));
       return sendOwn(reply, answer, cookies);
     },
   });

@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = [
   'appointment_note',
   // A visitor's record taken out of the spam (docs/decisions/0027).
   'not_spam',
+  // A private preview link made, and every link to a record revoked (decision 0032).
+  'preview_made',
+  'previews_revoked',
   // Stats and banners (one record each), the payment methods (one list), a page's card.
   'settings',
   'upload',
@@ -36,6 +39,9 @@ export const AUDIT_ACTIONS = [
   'account_change',
   'role_change',
   'password_change',
+  // A wrong current password given by a signed-in account (a change of password or of
+  // two-factor sign-in): someone holding the session may be guessing.
+  'password_check_failed',
   'password_reset',
   'invitation_accepted',
   'sign_in',
@@ -96,7 +102,7 @@ export interface AuditDetail {
   fields?: string[];
   /** The role an invitation or a role change gave. */
   role?: string;
-  /** How many sessions a sign-out elsewhere ended; how many records the demo added. */
+  /** How many sessions a sign-out elsewhere ended, records the demo added, preview links revoked. */
   count?: number;
   /** The status an order, or the state a booked time, was moved to. */
   status?: string;

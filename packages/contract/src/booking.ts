@@ -17,6 +17,9 @@ export const HOLDING_STATES: readonly BookingState[] = ['booked', 'confirmed'];
 /** The longest range one `GET /api/slots` may ask for, in days. */
 export const SLOTS_MAX_DAYS = 62;
 
+/** The longest holiday `POST /api/availability/blocked_dates` blocks at once, in days. */
+export const BLOCK_RANGE_MAX_DAYS = 92;
+
 /** Hours before a booked session that the visitor's reminder goes (REMINDER_HOURS). */
 export const DEFAULT_REMINDER_HOURS = 24;
 
@@ -30,11 +33,22 @@ export interface WeeklyHours {
   to: string;
 }
 
-/** What one kind of appointment may have of its own: its length, its hours. */
+/**
+ * What one kind of appointment may have of its own: its length, its hours, and where it
+ * happens (an address or place, in either language, and a meeting link), which its
+ * calendar file and emails carry.
+ */
 export interface PurposeHours {
   slot_minutes?: number;
   weekly?: WeeklyHours[];
+  location?: string;
+  location_mm?: string;
+  meeting_url?: string;
 }
+
+/** Whether a kind of appointment has hours or a length of its own (else it takes the week's). */
+export const hasOwnHours = (own: PurposeHours | undefined) =>
+  own?.slot_minutes !== undefined || (own?.weekly?.length ?? 0) > 0;
 
 export interface Availability {
   /** An IANA time zone; every time of the week is read in it. */
@@ -86,18 +100,41 @@ export interface SlotDay {
 }
 
 /**
- * What a page's booking form offers (server-rendered, so it works without scripts): the
- * next days with free times, and those of each kind of appointment with hours of its own.
- * Null while booking is off.
+ * One page of the days a form lists, and where the pages beside it begin: `later` and
+ * `earlier` are the first dates (YYYY-MM-DD) to ask for with FROM_PARAM, null when there
+ * is no such page (nothing free before the owner's horizon, or this is the first page).
  */
-export interface BookingOffer {
-  time_zone: string;
+export interface SlotPage {
   days: SlotDay[];
-  by_purpose: Partial<Record<AppointmentFor, SlotDay[]>>;
+  earlier: string | null;
+  later: string | null;
+}
+
+/**
+ * What a page's booking form offers (server-rendered, so it works without scripts): a page
+ * of days with free times from `from` (today when none was asked), and those of each kind
+ * of appointment with hours of its own. Null while booking is off.
+ */
+export interface BookingOffer extends SlotPage {
+  time_zone: string;
+  by_purpose: Partial<Record<AppointmentFor, SlotPage>>;
 }
 
 /** Days with free times a form lists at most: enough to choose from, short on a phone. */
 export const OFFER_DAYS = 6;
+
+/**
+ * The query a page with the booking form takes to list later days (`?from=2026-12-10`):
+ * a plain GET link, so the pages work without scripts. A date before today or past the
+ * owner's horizon is not a page: the form lists from today.
+ */
+export const FROM_PARAM = 'from';
+
+/**
+ * Times a visitor may move one booking from its link: each move emails them and the
+ * owner, so a link must not become a way to send either a flood.
+ */
+export const MAX_VISITOR_MOVES = 5;
 
 /** The visitor's private page of a booked appointment, never kept by any cache. */
 export const APPOINTMENT_PAGE_ROUTE = 'appointments/:token';
@@ -123,6 +160,8 @@ export interface VisitorAppointment {
   language: 'en' | 'mm';
   /** Whether it may still be cancelled or moved (not cancelled, not begun). */
   changeable: boolean;
+  /** Moves the visitor has left (MAX_VISITOR_MOVES in all); cancelling stays possible at 0. */
+  moves_left: number;
 }
 
 /** One session on the owner's agenda (`GET /api/agenda`). */

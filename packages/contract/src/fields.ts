@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { asciiDigits } from './formats.ts';
 import { apiMessage } from './messages.ts';
+import { EMAIL_PATTERN } from './options.ts';
 
 /**
  * Field builders shared by every schema. Each gives a clear, human message for the
@@ -59,7 +61,7 @@ export const requiredText = (max = 300, message = apiMessage('required')) =>
  * ("၂၅,၀၀၀"), spaces around. A comma anywhere else is no grouping and stays refused.
  */
 export function typedNumber(text: string): number {
-  const ascii = text.trim().replace(/[၀-၉]/g, (d) => String(d.charCodeAt(0) - 0x1040));
+  const ascii = asciiDigits(text.trim());
   const grouped = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(ascii);
   return Number(grouped ? ascii.replaceAll(',', '') : ascii);
 }
@@ -133,7 +135,9 @@ export const dateTime = () =>
       .transform((v) => new Date(v).toISOString()),
   );
 
-export const email = (message = apiMessage('validEmail')) => text(320).pipe(z.email(message));
+/** An address as browsers take it in `<input type=email>` (options.ts, EMAIL_PATTERN). */
+export const email = (message = apiMessage('validEmail')) =>
+  text(320).pipe(z.email({ pattern: EMAIL_PATTERN, error: message }));
 
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   as(

@@ -19,6 +19,13 @@ const BURMESE_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
 export const burmeseDigits = (text: string) =>
   text.replace(/[0-9]/g, (d) => BURMESE_DIGITS[Number(d)]!);
 
+/**
+ * Burmese digits (၀–၉) as ASCII ones, leaving everything else as it is: how a number typed
+ * on a Burmese keyboard is stored and dialled (a phone number, an account number).
+ */
+export const asciiDigits = (text: string) =>
+  text.replace(/[၀-၉]/g, (d) => String(d.charCodeAt(0) - 0x1040));
+
 /** Digits in the reader's script: Burmese digits in mm. */
 export const localDigits = (text: string | number, language: Language) =>
   language === 'mm' ? burmeseDigits(String(text)) : String(text);
@@ -35,12 +42,23 @@ export function groupThousands(value: number, fractionDigits = 0): string {
 export const formatNumber = (value: number, language: Language, fractionDigits = 0) =>
   localDigits(groupThousands(value, fractionDigits), language);
 
-/** An amount with its currency: "36,000 MMK" / "၃၆,၀၀၀ ကျပ်". */
+/**
+ * A currency as a reader of this language names it: the kyat is "ကျပ်" in Burmese, the
+ * word its readers use, everywhere (shop, checkout, order page, emails, back office);
+ * any other currency as the owner wrote it. One word, so a customer never wonders
+ * whether "MMK" and "ကျပ်" are two prices.
+ */
+export const currencyWord = (currency: string, language: Language) =>
+  language === 'mm' && currency.trim().toUpperCase() === 'MMK' ? 'ကျပ်' : currency.trim();
+
+/**
+ * An amount with its currency: "36,000 MMK" / "၃၆,၀၀၀ ကျပ်". Every price and amount the
+ * site shows goes through this one function, so they read alike.
+ */
 export function formatAmount(amount: number | string, currency: string, language: Language) {
   const value = typeof amount === 'number' ? amount : Number(amount);
   const number = Number.isFinite(value) ? formatNumber(value, language, 2) : String(amount);
-  const unit = language === 'mm' && currency === 'MMK' ? 'ကျပ်' : currency;
-  return `${number} ${unit}`.trim();
+  return `${number} ${currencyWord(currency, language)}`.trim();
 }
 
 const MONTHS: Record<Language, readonly string[]> = {
@@ -74,14 +92,24 @@ const MONTHS: Record<Language, readonly string[]> = {
   ],
 };
 
+/**
+ * Names `Intl` has accepted: asking it means making a formatter, a tenth of a millisecond,
+ * for every booking checked (the demo content checks hundreds at a start). Bounded, as the
+ * names come from requests; only accepted ones are kept, so a refusal is always asked anew.
+ */
+const knownZones = new Set<string>();
+const KNOWN_ZONES_KEPT = 1_000;
+
 /** Whether `Intl` knows this IANA time zone name. */
 export function isTimeZone(name: string): boolean {
+  if (knownZones.has(name)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
   } catch {
     return false;
   }
+  if (knownZones.size < KNOWN_ZONES_KEPT) knownZones.add(name);
+  return true;
 }
 
 interface WallClock {

@@ -13,6 +13,7 @@ export {
   type PaymentMethod,
 } from './schemas.ts';
 export * from './resources.ts';
+export { mayAccess, rolesFor, isDemotion } from './access.ts';
 
 export * from './rows.ts';
 export * from './labels.ts';

@@ -42,6 +42,7 @@ export const FIELD_LABELS = {
   currency: { en: 'Currency', mm: 'ငွေကြေး' },
   video_link: { en: 'Video link', mm: 'ဗီဒီယိုလင့်ခ်' },
   shipping_type: { en: 'Shipping type', mm: 'ပို့ဆောင်ခ အမျိုးအစား' },
+  shipping_note: { en: 'Shipping: how much or how', mm: 'ပို့ဆောင်ခ - ပမာဏ သို့မဟုတ် ပို့ဆောင်ပုံ' },
   stock: { en: 'Stock', mm: 'လက်ကျန်' },
   track_stock: { en: 'Count stock (sold out at 0)', mm: 'လက်ကျန်ကို ရေတွက်မည် (၀ ဖြစ်လျှင် ကုန်ပြီ)' },
   sub_category_id: { en: 'Sub category', mm: 'အမျိုးအစားခွဲ' },

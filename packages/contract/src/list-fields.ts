@@ -19,6 +19,9 @@ const fieldsOfKind = (def: ResourceDef, ...kinds: string[]) =>
 export const searchableFields = (def: ResourceDef): string[] =>
   fieldsOfKind(def, 'text', 'textarea', 'richtext');
 
+/** Fields holding article HTML, which the API cleans against its allow-list before storing. */
+export const richTextFields = (def: ResourceDef): string[] => fieldsOfKind(def, 'richtext');
+
 /** Columns a list may be sorted by: when a row was created, its id, short texts and numbers. */
 export const sortableFields = (def: ResourceDef): string[] => [
   'created',

@@ -108,6 +108,10 @@ export const API_MESSAGES = defineMessages({
     en: 'Sub Category is in use. Cannot delete.',
     mm: 'အမျိုးအစားခွဲကို အသုံးပြုနေဆဲဖြစ်၍ ဖျက်၍မရပါ။',
   },
+  nothingToChange: {
+    en: 'Send at least one of: {fields}',
+    mm: 'ဤတို့အနက် အနည်းဆုံး တစ်ခု ပို့ပါ: {fields}',
+  },
   savedMeanwhile: {
     en: 'Someone saved this record after you opened it. Reload it to see their changes, then make yours again.',
     mm: 'သင်ဖွင့်ပြီးနောက် တစ်စုံတစ်ယောက်က ဤမှတ်တမ်းကို သိမ်းခဲ့ပါသည်။ ၎င်းတို့၏ ပြင်ဆင်မှုကို ကြည့်ရန် ပြန်ဖွင့်ပြီး သင့်ပြင်ဆင်မှုကို ထပ်လုပ်ပါ။',
@@ -188,12 +192,16 @@ export const API_MESSAGES = defineMessages({
     mm: 'ဤလင့်ခ်ကို အသုံးမပြုနိုင်တော့ပါ (အသုံးပြုပြီး၊ သက်တမ်းကုန်ပြီး သို့မဟုတ် မှားယွင်းနေသည်)။ အသစ်တစ်ခု တောင်းပါ။',
   },
   roleUnknown: {
-    en: 'The role must be owner or editor',
-    mm: 'အခန်းကဏ္ဍသည် owner သို့မဟုတ် editor ဖြစ်ရပါမည်',
+    en: 'The role must be owner, staff or editor',
+    mm: 'အခန်းကဏ္ဍသည် owner၊ staff သို့မဟုတ် editor ဖြစ်ရပါမည်',
   },
   ownerOnly: {
     en: 'Only an owner of the site may do this.',
     mm: 'ဤအရာကို ဆိုက်ပိုင်ရှင်သာ လုပ်ဆောင်နိုင်ပါသည်။',
+  },
+  staffOnly: {
+    en: 'Only an owner of the site or its staff may do this.',
+    mm: 'ဤအရာကို ဆိုက်ပိုင်ရှင် သို့မဟုတ် ဝန်ထမ်းသာ လုပ်ဆောင်နိုင်ပါသည်။',
   },
   invitationNeedsMail: {
     en: 'Invitations go by email: set SMTP_URL and PUBLIC_URL on the server to send them.',
@@ -263,6 +271,18 @@ export const API_MESSAGES = defineMessages({
   receiptPrivate: {
     en: 'This file is an order receipt. Please sign in as an administrator to see it.',
     mm: 'ဤဖိုင်သည် မှာယူမှု ပြေစာ ဖြစ်ပါသည်။ ကြည့်ရန် စီမံခန့်ခွဲသူအဖြစ် ဝင်ပါ။',
+  },
+  uploadPurpose: {
+    en: 'purpose must be "picture" (the default) or "receipt".',
+    mm: 'purpose သည် "picture" (မူလ) သို့မဟုတ် "receipt" ဖြစ်ရပါမည်။',
+  },
+  uploadHourFull: {
+    en: 'You have uploaded as much as one visitor may in an hour ({mb} MB). Please try again later.',
+    mm: 'ဧည့်သည်တစ်ဦး တစ်နာရီအတွင်း တင်နိုင်သမျှ ({mb} MB) တင်ပြီးပါပြီ။ နောက်မှ ထပ်ကြိုးစားပါ။',
+  },
+  uploadSpaceFull: {
+    en: 'There is no room for this upload right now. Please try a smaller picture or try again later.',
+    mm: 'ယခု ဤဖိုင်အတွက် နေရာ မရှိပါ။ ပိုသေးသော ပုံဖြင့် ကြိုးစားပါ သို့မဟုတ် နောက်မှ ထပ်ကြိုးစားပါ။',
   },
   imageWidth: {
     en: 'w must be one of the widths the site uses: {widths}.',
@@ -339,6 +359,10 @@ export const API_MESSAGES = defineMessages({
     en: 'This appointment can no longer be changed',
     mm: 'ဤချိန်းဆိုမှုကို မပြောင်းလဲနိုင်တော့ပါ',
   },
+  bookingMovesUsed: {
+    en: 'This appointment has been moved {max} times, the most one booking may: cancel it and book another time, or contact us',
+    mm: 'ဤချိန်းဆိုမှုကို {max} ကြိမ် ပြောင်းပြီးပါပြီ၊ ချိန်းဆိုမှုတစ်ခုအတွက် အများဆုံးဖြစ်ပါသည်။ ပယ်ဖျက်ပြီး အခြားအချိန် ချိန်းဆိုပါ၊ သို့မဟုတ် ဆက်သွယ်ပါ',
+  },
   bookingMove: {
     en: 'An appointment that is {from} cannot become {to}.',
     mm: '{from} ဖြစ်နေသော ချိန်းဆိုမှုကို {to} သို့ မပြောင်းနိုင်ပါ။',
@@ -354,6 +378,10 @@ export const API_MESSAGES = defineMessages({
   siteBusy: {
     en: 'The site is busy right now. Please try again in a few seconds.',
     mm: 'ဝဘ်ဆိုက် အလုပ်များနေပါသည်။ စက္ကန့်အနည်းငယ်အကြာတွင် ထပ်မံကြိုးစားပါ။',
+  },
+  meetingLink: {
+    en: 'Must be a full web address starting https://',
+    mm: 'https:// ဖြင့် စသော ဝဘ်လိပ်စာအပြည့်အစုံ ဖြစ်ရပါမည်',
   },
   mailNoRecipient: {
     en: 'Give an address to send the test message to (NOTIFY_EMAIL is not set).',

@@ -16,6 +16,21 @@ export function chosenLanguage(langParam: string | null, cookieHeader: string | 
   return match ? (match[1] as Language) : 'en';
 }
 
+/**
+ * The `lang` cookie that remembers a choice for a year, as the browser sets it from the
+ * globe toggle and the server sets it for an address with `?lang=` (so a visitor without
+ * scripts keeps the language on every next page). Not HttpOnly: the page's scripts read
+ * it to tell whether the server knows the choice kept in localStorage.
+ */
+export const languageCookie = (language: Language) =>
+  `lang=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+
+/** The language an address chooses by `?lang=`, if it names one. */
+export const addressLanguage = (search: URLSearchParams): Language | null => {
+  const chosen = search.get('lang');
+  return isLanguage(chosen) ? chosen : null;
+};
+
 export const MODES_OF_CONTACT = ['Email', 'Phone', 'Viber', 'WhatsApp', 'Other'] as const;
 export const APPOINTMENT_FOR = [
   'One on One Coaching',
@@ -29,10 +44,22 @@ export const PRESS_TYPES = ['image', 'video'] as const;
 export const COLOR_TYPES = ['primary', 'secondary', 'tertiary'] as const;
 
 /**
- * A simple email pattern, checked when the mode of contact is Email. Kept here, free
- * of zod, so browser code can check it without loading the schemas.
+ * A valid email address as browsers judge `<input type=email>` (the WHATWG HTML rule, the
+ * same as zod's `z.regexes.html5Email`): every address a form in a browser takes is taken
+ * everywhere, `owner@localhost` included. Kept here, free of zod, so browser code can
+ * check it without loading the schemas.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/**
+ * Whether mail to a valid address can arrive from the internet: not to a domain without
+ * a dot (`localhost`, a machine's own name) nor to `*.localhost`.
+ */
+export function canReceiveMail(address: string) {
+  const domain = (address.split('@').pop() ?? '').toLowerCase();
+  return domain.includes('.') && !domain.endsWith('.localhost');
+}
 
 /**
  * The public forms' spam trap (docs/decisions/0027): `website` is a field people never see

@@ -3,6 +3,7 @@
  * the moves between them. The owner checks the transfer (`paid` or `rejected` with a
  * reason); a rejected order comes back to `received` when the customer sends a new
  * receipt; a paid one is `fulfilled` or, like any order not yet finished, `cancelled`.
+ * "Payment received" pressed too soon is undone: `paid` goes back to `received`.
  * `resolved`, the spec's one flag, is true exactly when the order is finished.
  */
 export const ORDER_STATUSES = ['received', 'paid', 'rejected', 'fulfilled', 'cancelled'] as const;
@@ -11,7 +12,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The statuses an owner may set from each (a new receipt alone leads out of `rejected`). */
 export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   received: ['paid', 'rejected', 'cancelled'],
-  paid: ['fulfilled', 'cancelled'],
+  paid: ['fulfilled', 'cancelled', 'received'],
   rejected: ['cancelled'],
   fulfilled: [],
   cancelled: [],

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as s from './schemas.ts';
 import { apiMessage } from './messages.ts';
+import type { Access } from './access.ts';
 
 /**
  * The resource registry: every table-backed collection of the site, declared once.
@@ -8,11 +9,7 @@ import { apiMessage } from './messages.ts';
  * The special calls (resolve, publish, stats, banners, token, files) are hand-written.
  */
 
-/**
- * Who may perform an operation: anyone (`public` reads of publishable resources see only
- * published rows), any signed-in account (`admin`: owners and editors), or owners only.
- */
-export type Access = 'public' | 'admin' | 'owner';
+export type { Access } from './access.ts';
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 
 /** List filters: the back office's (appointments, orders, testimonials) and featured quotes. */
@@ -333,7 +330,7 @@ export const resources = {
     table: 'appointment',
     entity: 'Appointment',
     // A delete moves the request to the trash, like any record's (content/trash.ts).
-    access: { list: 'owner', read: 'owner', create: 'public', delete: 'owner' },
+    access: { list: 'staff', read: 'staff', create: 'public', delete: 'staff' },
     createPath: 'appointment',
     create: s.appointment.create,
     fields: s.appointment.fields,
@@ -350,7 +347,7 @@ export const resources = {
     slug: 'payments',
     table: 'payment',
     entity: 'Order',
-    access: { list: 'owner', read: 'owner', create: 'public' },
+    access: { list: 'staff', read: 'staff', create: 'public' },
     create: s.payment.create,
     fields: s.payment.fields,
     // Set by the server, never by the order's body: its reference, status and the owner's words.
@@ -387,3 +384,11 @@ export const resources = {
 } satisfies Record<string, ResourceDef>;
 
 export const resourceList: readonly ResourceDef[] = Object.values(resources);
+
+/**
+ * Who may change a record's state beyond its fields (resolve, publish, take out of the
+ * spam): whoever may read it privately, so appointments and orders are staff's and
+ * owners', testimonials any signed-in account's.
+ */
+export const stateChangeAccess = (def: ResourceDef): Access =>
+  def.access.read && def.access.read !== 'public' ? def.access.read : 'admin';

@@ -100,3 +100,15 @@ export const constantGuide = (name: unknown): ConstantGuide | undefined =>
   typeof name === 'string' && Object.hasOwn(SITE_CONSTANTS, name)
     ? SITE_CONSTANTS[name as keyof typeof SITE_CONSTANTS]
     : undefined;
+
+/** The coach's name when the constant is not set (a fresh site still names someone). */
+export const DEFAULT_COACH_NAME = 'Mung';
+
+/**
+ * The site's name, as its header, page titles and emails say it: the business name, or
+ * the coach's name with "Coaching" while none is set.
+ */
+export function businessNameOf(constants: Readonly<Record<string, string | undefined>>): string {
+  const coachName = constants.coachName?.trim() || DEFAULT_COACH_NAME;
+  return constants.businessName?.trim() || `${coachName} Coaching`;
+}

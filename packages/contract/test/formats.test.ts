@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currencyWord,
   formatAmount,
   formatDate,
   formatDateRange,
@@ -73,6 +74,14 @@ describe('numbers and amounts', () => {
     expect(formatAmount(36000, 'MMK', 'mm')).toBe('၃၆,၀၀၀ ကျပ်');
     expect(formatAmount(19.5, 'USD', 'mm')).toBe('၁၉.၅ USD');
     expect(formatAmount('50000', 'MMK', 'en')).toBe('50,000 MMK');
+    // A product's currency typed "mmk" or with a space is the kyat all the same.
+    expect(formatAmount(18000, 'mmk ', 'mm')).toBe('၁၈,၀၀၀ ကျပ်');
+  });
+
+  it('names the kyat in one word per language, other currencies as written', () => {
+    expect(currencyWord('MMK', 'mm')).toBe('ကျပ်');
+    expect(currencyWord('MMK', 'en')).toBe('MMK');
+    expect(currencyWord('USD', 'mm')).toBe('USD');
   });
 });
 

@@ -1,6 +1,6 @@
 import { type BookingState, HOLDING_STATES, apiMessage, resources, schemas } from '@coach/contract';
 import type { Executor } from '../audit/audit-log.ts';
-import { type Viewer, systemViewer } from '../auth/accounts.ts';
+import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { Database } from '../db/connect.ts';
 import { conflict, parseOrThrow } from '../http/problem.ts';
 import type { CrudService } from '../resources/crud-service.ts';

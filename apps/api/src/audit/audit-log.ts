@@ -1,6 +1,6 @@
 import type { AuditAction, AuditDetail, AuditResource } from '@coach/contract';
 import type { Kysely } from 'kysely';
-import type { Viewer } from '../auth/accounts.ts';
+import type { Viewer } from '../auth/viewer.ts';
 
 /**
  * The audit log's one way in. Every admin write calls `recordBy` (or `record`, for the

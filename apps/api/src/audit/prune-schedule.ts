@@ -15,7 +15,7 @@ const MINUTE = 60 * 1000;
 
 /**
  * Deletes audit entries older than AUDIT_DAYS now and then while the server runs, so the
- * log keeps a bounded size however long the site lives (README, "Audit log"). Every
+ * log keeps a bounded size however long the site lives (docs/owner-guide.md, "Activity"). Every
  * instance prunes; a delete by age is the same whoever runs it.
  */
 export function scheduleAuditPrune(

@@ -2,24 +2,18 @@ import { sql } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/connect.ts';
 import { HttpError, conflict, invalid, unauthorized } from '../http/problem.ts';
-import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { type PasswordCost, decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { refuseCommonPassword } from './password-rules.ts';
 import type { TotpService } from './totp.ts';
 import { type Role, apiMessage } from '@coach/contract';
 import { isRecorded, record, recordBy } from '../audit/audit-log.ts';
 import { tokenHash } from './token-hash.ts';
+import { type Viewer, visitor } from './viewer.ts';
+import { accountTries } from '../http/limit-store.ts';
+import { endPasswordLinks } from './password-reset.ts';
 
-/** Who is making a request: a signed-in account and its role, or an anonymous visitor. */
-export interface Viewer {
-  accountId: number | null;
-  role: Role | null;
-}
-export const visitor: Viewer = { accountId: null, role: null };
-/** The server itself, reading back what it just wrote. */
-export const systemViewer: Viewer = { accountId: 0, role: 'owner' };
-/** Signed in, in either role: the back office is open to it. */
-export const isAdmin = (viewer: Viewer) => viewer.accountId !== null;
-export const isOwner = (viewer: Viewer) => viewer.role === 'owner';
+/** Wrong current passwords one signed-in account may give in a minute, from anywhere. */
+export const PASSWORD_TRIES_PER_MINUTE = 10;
 
 /**
  * How stale a session's "last used" may get: it is written at most this often, not on
@@ -30,6 +24,8 @@ export const LAST_USED_EVERY_MS = 60_000;
 export interface AccountOptions {
   /** How long a sign-in lasts. */
   tokenTtlHours: number;
+  /** scrypt's cost for new hashes; production's by default. */
+  passwordCost?: PasswordCost;
 }
 
 export interface NewAccount {
@@ -58,9 +54,11 @@ export const asAccount = (row: Record<string, unknown>): Account => ({
  */
 export function accountService(
   { db, dialect }: Database,
-  { tokenTtlHours }: AccountOptions,
+  { tokenTtlHours, passwordCost }: AccountOptions,
   totp: TotpService,
 ) {
+  const passwordTries = accountTries(db, 'password-check', PASSWORD_TRIES_PER_MINUTE);
+
   async function count(): Promise<number> {
     const row = await db
       .selectFrom('account')
@@ -81,7 +79,7 @@ export function accountService(
       .where('username', '=', input.username)
       .executeTakeFirst();
     if (existing) throw conflict(apiMessage('usernameTaken'));
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, passwordCost);
     try {
       return await db.transaction().execute(async (trx) => {
         const account = asAccount(
@@ -125,7 +123,7 @@ export function accountService(
     await refuseCommonPassword(input.password);
     const turn = firstAccountTurn.then(async () => {
       if ((await count()) > 0) return null;
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, passwordCost);
       return db.transaction().execute(async (trx) => {
         if (dialect === 'postgres') {
           await sql`lock table account in share row exclusive mode`.execute(trx);
@@ -166,7 +164,8 @@ export function accountService(
     // how long the answer takes tells nothing about which accounts exist.
     const stored = account?.password_hash as string | undefined;
     const usable = stored?.startsWith('scrypt$') ? stored : undefined;
-    const ok = (await verifyPassword(password, usable ?? (await decoyHash()))) && !!usable;
+    const ok =
+      (await verifyPassword(password, usable ?? (await decoyHash(passwordCost)))) && !!usable;
     const accountId = account ? Number(account.id) : null;
     if (!account || !ok) {
       // The account's own entry when the name is one; a name no account has is not kept
@@ -262,8 +261,36 @@ export function accountService(
   }
 
   /**
+   * The signed-in account's current password, asked before a change that a stolen session
+   * alone must not make (a new password, two-factor sign-in on or off). A wrong one is a
+   * 422 naming `field`, and an entry in the audit log: someone holding the session may be
+   * guessing. Wrong ones are counted per account (the routes count per address too).
+   */
+  async function checkPassword(viewer: Viewer, password: string, field: string) {
+    if (viewer.accountId === null) throw unauthorized();
+    await passwordTries.count(viewer.accountId);
+    const account = await db
+      .selectFrom('account')
+      .select(['id', 'password_hash'])
+      .where('id', '=', viewer.accountId)
+      .executeTakeFirst();
+    if (!account) throw unauthorized();
+    if (!(await verifyPassword(password, account.password_hash as string))) {
+      await record(db, viewer.accountId, {
+        action: 'password_check_failed',
+        resource: 'accounts',
+        recordId: viewer.accountId,
+      });
+      throw invalid([{ field, message: apiMessage('currentPasswordWrong') }]);
+    }
+    await passwordTries.right(viewer.accountId);
+    return Number(account.id);
+  }
+
+  /**
    * The signed-in account's own password, when the current one is given. Every other
-   * session of the account ends (a lost laptop, a shared password); this one goes on.
+   * session of the account ends (a lost laptop, a shared password), and every reset link;
+   * this session goes on.
    */
   async function changePassword(
     viewer: Viewer,
@@ -272,32 +299,26 @@ export function accountService(
     next: string,
   ) {
     if (viewer.accountId === null || !token) throw unauthorized();
-    const account = await db
-      .selectFrom('account')
-      .select(['id', 'password_hash'])
-      .where('id', '=', viewer.accountId)
-      .executeTakeFirst();
-    if (!account) throw unauthorized();
-    if (!(await verifyPassword(current, account.password_hash as string))) {
-      throw invalid([{ field: 'current_password', message: apiMessage('currentPasswordWrong') }]);
-    }
+    const accountId = await checkPassword(viewer, current, 'current_password');
     await refuseCommonPassword(next, 'new_password');
-    const passwordHash = await hashPassword(next);
+    const passwordHash = await hashPassword(next, passwordCost);
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('account')
         .set({ password_hash: passwordHash })
-        .where('id', '=', account.id)
+        .where('id', '=', accountId)
         .execute();
       await trx
         .deleteFrom('session')
-        .where('account_id', '=', account.id)
+        .where('account_id', '=', accountId)
         .where('token_hash', '!=', tokenHash(token))
         .execute();
-      await record(trx, Number(account.id), {
+      // A reset link asked for before (by whoever knew the old password) dies too.
+      await endPasswordLinks(trx, accountId);
+      await record(trx, accountId, {
         action: 'password_change',
         resource: 'accounts',
-        recordId: Number(account.id),
+        recordId: accountId,
       });
     });
   }
@@ -315,6 +336,7 @@ export function accountService(
     viewerFor,
     signOut,
     me,
+    checkPassword,
     changePassword,
     purgeExpired,
   };

@@ -13,16 +13,26 @@ const scrypt = promisify(scryptCallback) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+/** scrypt's cost parameters for new hashes. */
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** Production's cost. A test server may hash at less (ServerOptions.passwordCost). */
+export const PASSWORD_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function maxmem(N: number, r: number) {
   return 128 * N * r * 2;
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  { N, r, p }: PasswordCost = PASSWORD_COST,
+): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p } = PARAMS;
   const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r) });
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
@@ -42,9 +52,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-/** Used when the username is unknown, so a wrong name and a wrong password take as long. */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+/**
+ * Used when the username is unknown, so a wrong name and a wrong password take as long:
+ * one per cost (servers at different costs may share a process: tests).
+ */
+const decoys = new Map<string, Promise<string>>();
+export function decoyHash(cost: PasswordCost = PASSWORD_COST): Promise<string> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let decoy = decoys.get(key);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('hex'), cost);
+    decoys.set(key, decoy);
+  }
   return decoy;
 }

@@ -1,7 +1,7 @@
 import { recordBy } from '../audit/audit-log.ts';
 import type { Database } from '../db/connect.ts';
 import { toIso } from '../resources/rows.ts';
-import type { Viewer } from './accounts.ts';
+import type { Viewer } from './viewer.ts';
 import { tokenHash } from './token-hash.ts';
 
 export interface SessionView {

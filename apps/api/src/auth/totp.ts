@@ -5,8 +5,8 @@ import { Secret, TOTP } from 'otpauth';
 import { record } from '../audit/audit-log.ts';
 import type { Database } from '../db/connect.ts';
 import { HttpError, conflict, invalid, unauthorized } from '../http/problem.ts';
-import { DatabaseLimitStore } from '../routes/limit-store.ts';
-import type { Viewer } from './accounts.ts';
+import { accountTries } from '../http/limit-store.ts';
+import type { Viewer } from './viewer.ts';
 import { tokenHash } from './token-hash.ts';
 
 /** What authenticator apps expect: SHA-1, six digits, a new code every 30 seconds. */
@@ -17,10 +17,8 @@ const WINDOW = 1;
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 /**
  * Wrong codes one account may try in a minute, wherever they come from: sign-in's own
- * limit counts per address, and a signed-in session is not limited at all, so without
- * this a session (or a password) in the wrong hands could try the million codes from
- * many. Each try is counted before it is checked (so tries sent at once are counted
- * too) and taken back when it was right.
+ * limit counts per address, so without this a session (or a password) in the wrong
+ * hands could try the million codes from many (http/limit-store.ts, accountTries).
  */
 export const CODE_TRIES_PER_MINUTE = 10;
 
@@ -73,22 +71,9 @@ const wrongCode = () => invalid([{ field: 'code', message: apiMessage('otpWrong'
  * (or two instances) racing with one code cannot both succeed.
  */
 export function totpService({ db }: Database) {
-  const tries = new DatabaseLimitStore(db, 'totp-code ');
-
-  /** Counts a code tried for the account; past the limit, a 429 until the minute is over. */
-  async function countTry(accountId: number) {
-    const current = await new Promise<number>((resolve, reject) =>
-      tries.incr(
-        `account ${accountId}`,
-        (error, count) => (error ? reject(error) : resolve(count!.current)),
-        60_000,
-      ),
-    );
-    if (current > CODE_TRIES_PER_MINUTE) {
-      throw new HttpError(429, 'Too Many Requests', apiMessage('tooManyAttempts'));
-    }
-  }
-  const rightTry = (accountId: number) => tries.refund(`account ${accountId}`);
+  const tries = accountTries(db, 'totp-code', CODE_TRIES_PER_MINUTE);
+  const countTry = tries.count;
+  const rightTry = tries.right;
 
   async function state(accountId: number) {
     return db

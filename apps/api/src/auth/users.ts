@@ -1,4 +1,11 @@
-import { type Language, apiMessage, type schemas } from '@coach/contract';
+import {
+  type Language,
+  type Role,
+  apiMessage,
+  businessNameOf,
+  isDemotion,
+  type schemas,
+} from '@coach/contract';
 import { type Transaction, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/connect.ts';
@@ -7,8 +14,9 @@ import type { MailService } from '../mail/mail-service.ts';
 import { mailText } from '../mail/mail-text.ts';
 import { toIso } from '../resources/rows.ts';
 import { changedColumns, recordBy } from '../audit/audit-log.ts';
-import { type Account, type Viewer, asAccount, systemViewer } from './accounts.ts';
-import { issuePasswordLink } from './password-reset.ts';
+import { type Account, asAccount } from './accounts.ts';
+import { type Viewer, systemViewer } from './viewer.ts';
+import { endPasswordLinks, issuePasswordLink } from './password-reset.ts';
 
 /** What an invited account holds until its password is set from the email: no password works. */
 export const NO_PASSWORD_YET = 'invited';
@@ -24,9 +32,9 @@ const invitationNeedsMail = () => new HttpError(409, 'Conflict', apiMessage('inv
 
 /**
  * The site's accounts, as owners manage them: invite someone (the account is made without
- * a password and the email carries a link to set one), change an address or a role,
- * delete. The site always keeps an owner; demoting or deleting an account ends its
- * sessions at once, in the same transaction.
+ * a password and the email carries a link to set one), change an address or a role
+ * (owner, staff or editor), delete. The site always keeps an owner; demoting or deleting
+ * an account ends its sessions at once, in the same transaction.
  */
 export function userService({ db, dialect }: Database, mail: MailService) {
   async function list(): Promise<User[]> {
@@ -69,16 +77,21 @@ export function userService({ db, dialect }: Database, mail: MailService) {
         recordId: Number(row.id),
         detail: { role: input.role },
       });
-      const link = await issuePasswordLink(trx, publicUrl, Number(row.id), 'invitation');
+      const link = await issuePasswordLink(trx, publicUrl, Number(row.id), 'invitation', language);
+      // The email says which site and who: an invitation from nobody in particular reads
+      // like the phishing it must not be mistaken for.
+      const site = await siteName(trx);
       const vars = {
         username: input.username,
-        role: mailText(input.role === 'owner' ? 'roleOwner' : 'roleEditor', language),
+        role: mailText(ROLE_TEXT[input.role], language),
+        site,
+        inviter: (await usernameOf(trx, by)) ?? site,
         link,
       };
       await mail.outbox.queue(trx, {
         kind: 'invitation',
         recipient: input.email,
-        subject: mailText('inviteSubject', language),
+        subject: mailText('inviteSubject', language, vars),
         body: [
           mailText('inviteIntro', language, vars),
           '',
@@ -91,7 +104,10 @@ export function userService({ db, dialect }: Database, mail: MailService) {
     return user;
   }
 
-  /** Recorded as a role change when the role changes (with the new role), else by the fields. */
+  /**
+   * Recorded as a role change when the role changes (with the new role), else by the
+   * fields. A new address ends the account's outstanding reset and invitation links.
+   */
   async function update(
     id: number,
     change: z.output<typeof schemas.accountChange>,
@@ -99,8 +115,9 @@ export function userService({ db, dialect }: Database, mail: MailService) {
   ) {
     return db.transaction().execute(async (trx) => {
       const account = await lockedAccount(trx, id);
-      if (change.role === 'editor' && account.role === 'owner') {
-        await keepAnOwner(trx);
+      // An account losing rights signs in again, to screens that match them.
+      if (change.role && isDemotion(account.role as Role, change.role)) {
+        if (account.role === 'owner') await keepAnOwner(trx);
         await trx.deleteFrom('session').where('account_id', '=', id).execute();
       }
       const row = await trx
@@ -110,6 +127,8 @@ export function userService({ db, dialect }: Database, mail: MailService) {
         .returning(['id', 'username', 'email', 'role', 'created', 'password_hash'])
         .executeTakeFirstOrThrow();
       const fields = changedColumns(account, change);
+      // A link sent to the old address (a typo's owner, a former address) dies with it.
+      if (fields.includes('email')) await endPasswordLinks(trx, id);
       const roleChanged = fields.includes('role');
       await recordBy(trx, by, {
         action: roleChanged ? 'role_change' : 'account_change',
@@ -163,6 +182,33 @@ export function userService({ db, dialect }: Database, mail: MailService) {
   }
 
   return { list, invite, update, remove };
+}
+
+const ROLE_TEXT = { owner: 'roleOwner', staff: 'roleStaff', editor: 'roleEditor' } as const;
+
+/** The site's name, from its constants (as its pages say it). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function siteName(trx: Transaction<any>): Promise<string> {
+  const rows = await trx
+    .selectFrom('site_constant')
+    .select(['name', 'value'])
+    .where('name', 'in', ['businessName', 'coachName'])
+    .execute();
+  return businessNameOf(
+    Object.fromEntries(rows.map((r) => [String(r.name), String(r.value ?? '')])),
+  );
+}
+
+/** The username of the account acting, if it is one (not the site itself). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function usernameOf(trx: Transaction<any>, by: Viewer): Promise<string | undefined> {
+  if (!by.accountId) return undefined;
+  const row = await trx
+    .selectFrom('account')
+    .select('username')
+    .where('id', '=', by.accountId)
+    .executeTakeFirst();
+  return row ? String(row.username) : undefined;
 }
 
 function asUser(row: Record<string, unknown>): User {

@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type PgModule from 'pg';
+import { type Pg, loadPg } from '../db/pg.ts';
 
 /**
  * One consistent view of a live database, read table by table: rows written while a
@@ -45,7 +46,8 @@ export function sqliteSnapshot(path: string): Snapshot {
  * thousands of pictures is never held in memory whole.
  */
 export async function postgresSnapshot(url: string): Promise<Snapshot> {
-  const client = new pg.Client({ connectionString: url, types: bigintsAsNumbers });
+  const pg = await loadPg();
+  const client = new pg.Client({ connectionString: url, types: bigintsAsNumbers(pg) });
   await client.connect();
   await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   const { rows } = await client.query<{ name: string }>(
@@ -72,9 +74,10 @@ export async function postgresSnapshot(url: string): Promise<Snapshot> {
 }
 
 /** Counts and ids are small: int8 as a number, as the app's own pool reads them. */
-const bigintsAsNumbers = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8
-      ? (value: string) => Number.parseInt(value, 10)
-      : pg.types.getTypeParser(oid, format),
-} as pg.CustomTypesConfig;
+const bigintsAsNumbers = (pg: Pg) =>
+  ({
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === pg.types.builtins.INT8
+        ? (value: string) => Number.parseInt(value, 10)
+        : pg.types.getTypeParser(oid, format),
+  }) as PgModule.CustomTypesConfig;

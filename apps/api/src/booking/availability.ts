@@ -1,9 +1,10 @@
 import { type Availability, DEFAULT_AVAILABILITY, schemas } from '@coach/contract';
 import type { Kysely } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
-import { type Viewer, systemViewer } from '../auth/accounts.ts';
+import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { Database } from '../db/connect.ts';
-import { parseOrThrow } from '../http/problem.ts';
+import { parseChangeOrThrow, parseOrThrow } from '../http/problem.ts';
+import { addDays } from './slot-times.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
 type Executor = Kysely<any>;
@@ -44,31 +45,54 @@ export function availabilityService({ db }: Database, options: { timeZone?: stri
   const read = (executor: Executor = db) => readAvailability(executor, options.timeZone);
 
   async function replace(body: unknown, by: Viewer = systemViewer): Promise<Availability> {
-    const next = parseOrThrow(schemas.availability, body) as Availability;
+    const next = parseChangeOrThrow(schemas.availability, body) as Availability;
     await inTransaction(db, async (trx) => {
-      const before = await read(trx);
-      const values = { settings: JSON.stringify(next), created: new Date().toISOString() };
-      const updated = await trx
-        .updateTable('availability')
-        .set(values)
-        .where('id', '=', ROW_ID)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) {
-        await trx
-          .insertInto('availability')
-          .values({ id: ROW_ID, ...values })
-          .execute();
-      }
-      await recordBy(trx, by, {
-        action: 'settings',
-        resource: 'availability',
-        detail: { fields: changedSettings(before, next) },
-      });
+      await write(trx, await read(trx), next, by);
     });
     return next;
   }
 
-  return { read, replace };
+  /**
+   * `POST /api/availability/blocked_dates` `{from, to}`: every date of a holiday blocked in
+   * one step, added to those blocked already, read and saved in one transaction so a save
+   * made meanwhile elsewhere is kept. The whole list is checked as a save checks it.
+   */
+  async function blockRange(body: unknown, by: Viewer = systemViewer): Promise<Availability> {
+    const { from, to } = parseOrThrow(schemas.blockedRange, body);
+    const dates: string[] = [];
+    for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+    return inTransaction(db, async (trx) => {
+      const before = await read(trx);
+      const next = parseOrThrow(schemas.availability, {
+        ...before,
+        blocked_dates: [...before.blocked_dates, ...dates],
+      }) as Availability;
+      await write(trx, before, next, by);
+      return next;
+    });
+  }
+
+  async function write(trx: Executor, before: Availability, next: Availability, by: Viewer) {
+    const values = { settings: JSON.stringify(next), created: new Date().toISOString() };
+    const updated = await trx
+      .updateTable('availability')
+      .set(values)
+      .where('id', '=', ROW_ID)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      await trx
+        .insertInto('availability')
+        .values({ id: ROW_ID, ...values })
+        .execute();
+    }
+    await recordBy(trx, by, {
+      action: 'settings',
+      resource: 'availability',
+      detail: { fields: changedSettings(before, next) },
+    });
+  }
+
+  return { read, replace, blockRange };
 }
 
 export type AvailabilityService = ReturnType<typeof availabilityService>;

@@ -5,26 +5,25 @@ import {
   type BookingState,
   HOLDING_STATES,
   type Language,
-  OFFER_DAYS,
-  SLOTS_MAX_DAYS,
+  MAX_VISITOR_MOVES,
   type Slot,
-  type SlotDay,
   type VisitorAppointment,
   apiMessage,
   bookingIsOn,
+  hasOwnHours,
   resources,
   schemas,
 } from '@coach/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
-import { type Viewer, systemViewer, visitor } from '../auth/accounts.ts';
+import { type Viewer, systemViewer, visitor } from '../auth/viewer.ts';
 import type { Database } from '../db/connect.ts';
 import { instantFor, readInstant } from '../db/instants.ts';
 import { HttpError, conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { newOrderToken } from '../orders/order-codes.ts';
 import { type CrudService, parseId } from '../resources/crud-service.ts';
-import { rowToJson } from '../resources/rows.ts';
+import { dbBoolean, rowToJson } from '../resources/rows.ts';
 import type { AvailabilityService } from './availability.ts';
 import {
   type BookingNews,
@@ -32,6 +31,8 @@ import {
   ownerBookingMail,
   visitorBookingMail,
 } from './booking-mails.ts';
+import { pageStart, slotPage } from './offer-pages.ts';
+import { sessionDetails } from './session-details.ts';
 import { slotHolds } from './slot-holds.ts';
 import { addDays, dateIn, freeSlots, todayIn } from './slot-times.ts';
 
@@ -89,40 +90,26 @@ export function bookingService(
   }
 
   /**
-   * What the pages' booking forms offer: the next OFFER_DAYS days with free times, and
+   * What the pages' booking forms offer: a page of OFFER_DAYS days with free times from
+   * `from` (a page's `?from=`; today when it is none or out of the owner's horizon), and
    * those of each kind of appointment with hours of its own. Null while booking is off.
    */
-  async function offer(now = new Date()): Promise<BookingOffer | null> {
+  async function offer(now = new Date(), from?: unknown): Promise<BookingOffer | null> {
     const rules = await availability.read();
     if (!bookingIsOn(rules)) return null;
     const today = todayIn(rules.time_zone, now);
-    const last = addDays(today, Math.min(rules.days_ahead, SLOTS_MAX_DAYS) - 1);
+    const last = addDays(today, rules.days_ahead - 1);
+    const start = pageStart(from, today, last);
     const held = await holds.between(db, today, last, rules.time_zone);
-    const daysOf = (purpose?: AppointmentFor) => {
-      const days: SlotDay[] = [];
-      const slots = freeSlots(rules, {
-        from: today,
-        to: last,
-        purpose,
-        now,
-        holds: held,
-        maxDays: OFFER_DAYS,
-      });
-      for (const slot of slots) {
-        const date = slot.starts_at.slice(0, 10);
-        if (days.at(-1)?.date !== date) {
-          if (days.length === OFFER_DAYS) break;
-          days.push({ date, slots: [] });
-        }
-        days.at(-1)!.slots.push(slot);
-      }
-      return days;
-    };
-    const purposes = Object.keys(rules.by_purpose) as AppointmentFor[];
+    const page = (purpose?: AppointmentFor) =>
+      slotPage(rules, { today, last, start, now, holds: held, purpose });
+    const purposes = (Object.keys(rules.by_purpose) as AppointmentFor[]).filter((purpose) =>
+      hasOwnHours(rules.by_purpose[purpose]),
+    );
     return {
       time_zone: rules.time_zone,
-      days: daysOf(),
-      by_purpose: Object.fromEntries(purposes.map((purpose) => [purpose, daysOf(purpose)])),
+      ...page(),
+      by_purpose: Object.fromEntries(purposes.map((purpose) => [purpose, page(purpose)])),
     };
   }
 
@@ -162,9 +149,23 @@ export function bookingService(
     throw notOffered();
   }
 
-  /** The appointment's row with the zone its times are read in, for its emails. */
-  const queueVisitorMail = async (trx: Executor, news: BookingNews, row: Row, zone: string) =>
-    mail.queueBooking(trx, visitorBookingMail(news, row, zone, mail.settings));
+  /** The visitor's email about their time, read in the rules' zone, with who and where. */
+  const queueVisitorMail = async (
+    trx: Executor,
+    news: BookingNews,
+    row: Row,
+    rules: Availability,
+  ) =>
+    mail.queueBooking(
+      trx,
+      visitorBookingMail(
+        news,
+        row,
+        rules.time_zone,
+        mail.settings,
+        await sessionDetails(trx, rules, row.appointment_for),
+      ),
+    );
 
   /**
    * A visitor's appointment (`POST /api/appointment`, and the pages' form): the spec's
@@ -213,7 +214,7 @@ export function bookingService(
       return await crud.create(def, body, booked, viewer, async (trx, row) => {
         await holds.take(trx, Number(row.id), startsAt, endsAt, rules);
         await notify(trx, row, rules.time_zone);
-        await queueVisitorMail(trx, 'booked', row, rules.time_zone);
+        await queueVisitorMail(trx, 'booked', row, rules);
       });
     } catch (error) {
       // The slot's key or the day's lock found another booking first.
@@ -231,6 +232,8 @@ export function bookingService(
       .executeTakeFirst();
   }
 
+  const movesOf = (row: Row) => Number(row.moves ?? 0);
+
   const changeable = (row: Row, now = new Date()) =>
     HOLDING_STATES.includes(row.booking as BookingState) &&
     row.starts_at != null &&
@@ -247,6 +250,7 @@ export function bookingService(
       time_zone: zone,
       language: json.language === 'mm' ? 'mm' : 'en',
       changeable: changeable(row),
+      moves_left: Math.max(0, MAX_VISITOR_MOVES - movesOf(row)),
     };
   }
 
@@ -258,7 +262,8 @@ export function bookingService(
   async function calendarFor(token: string): Promise<string> {
     const row = await byToken(db, token);
     if (!row || !row.starts_at || row.spam === true || row.spam === 1) throw notFound(def.entity);
-    return bookingCalendar(json(row), mail.settings, row.booking === 'cancelled');
+    const details = await sessionDetails(db, await availability.read(), row.appointment_for);
+    return bookingCalendar(json(row), mail.settings, row.booking === 'cancelled', details);
   }
 
   /** The visitor's page of their appointment, by the token of their link (404 for any other). */
@@ -317,9 +322,10 @@ export function bookingService(
       (trx) => byToken(trx, token),
       async (trx, row, rules) => {
         if (!changeable(row)) throw conflict(apiMessage('bookingUnchangeable'));
-        const after = await setState(trx, row, 'cancelled');
+        // Given back by the visitor, the request leaves the owner nothing to do: resolved.
+        const after = await setState(trx, row, 'cancelled', { resolved: dbBoolean(dialect, true) });
         await holds.release(trx, Number(row.id));
-        await queueVisitorMail(trx, 'cancelled', json(after), rules.time_zone);
+        await queueVisitorMail(trx, 'cancelled', json(after), rules);
         await mail.queueOne(
           trx,
           ownerBookingMail('cancelled', json(after), rules.time_zone, mail.settings),
@@ -337,6 +343,9 @@ export function bookingService(
       (trx) => byToken(trx, token),
       async (trx, row, rules) => {
         if (!changeable(row)) throw conflict(apiMessage('bookingUnchangeable'));
+        // Each move emails the visitor and the owner: a booking moves a few times, no more.
+        if (movesOf(row) >= MAX_VISITOR_MOVES)
+          throw conflict(apiMessage('bookingMovesUsed', { max: MAX_VISITOR_MOVES }));
         const id = Number(row.id);
         const slot = await chosenSlot(rules, asked, row.appointment_for as AppointmentFor, {
           except: id,
@@ -356,8 +365,9 @@ export function bookingService(
           starts_at: startsAt.toISOString(),
           ends_at: endsAt.toISOString(),
           reminder_sent_at: null,
+          moves: sql`moves + 1`,
         });
-        await queueVisitorMail(trx, 'moved', json(after), rules.time_zone);
+        await queueVisitorMail(trx, 'moved', json(after), rules);
         await mail.queueOne(
           trx,
           ownerBookingMail('moved', json(after), rules.time_zone, mail.settings, json(row)),
@@ -384,7 +394,7 @@ export function bookingService(
         const after = await setState(trx, row, to);
         if (to === 'cancelled') await holds.release(trx, id);
         const news: BookingNews = to === 'confirmed' ? 'confirmed' : 'cancelledByCoach';
-        await queueVisitorMail(trx, news, json(after), rules.time_zone);
+        await queueVisitorMail(trx, news, json(after), rules);
         await recordBy(trx, by, {
           action: 'booking',
           resource: 'appointments',
@@ -449,7 +459,13 @@ export function bookingService(
       .where('slot_hold.starts_at', '>', at(now))
       .where('slot_hold.starts_at', '<=', at(new Date(now.getTime() + hours * 3_600_000)))
       .where('appointment.reminder_sent_at', 'is', null)
-      .where('appointment.mode_of_contact', '=', 'Email')
+      // Those who left an address: their contact by Email, or one given for the confirmation.
+      .where((eb) =>
+        eb.or([
+          eb('appointment.mode_of_contact', '=', 'Email'),
+          eb('appointment.email', 'is not', null),
+        ]),
+      )
       .execute();
     let sent = 0;
     for (const { id } of due) {
@@ -466,7 +482,7 @@ export function bookingService(
           .selectAll()
           .where('id', '=', id as number)
           .executeTakeFirstOrThrow();
-        await queueVisitorMail(trx, 'reminder', json(row), rules.time_zone);
+        await queueVisitorMail(trx, 'reminder', json(row), rules);
         sent += 1;
       });
     }

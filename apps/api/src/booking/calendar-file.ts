@@ -12,6 +12,10 @@ export interface CalendarEntry {
   /** Raised with each change (moved, cancelled), as calendars expect. */
   sequence: number;
   cancelled?: boolean;
+  /** Where it happens: a place, or the meeting's link when it is held online. */
+  location?: string | null;
+  /** The coach, as the entry's organizer (a calendar address needs an email). */
+  organizer?: { name: string; email: string } | null;
 }
 
 /**
@@ -32,8 +36,11 @@ export function calendarFile(entry: CalendarEntry): string {
     summary: entry.title,
     description: entry.description,
     url: entry.url,
+    location: entry.location ?? null,
+    organizer: entry.organizer ?? null,
     sequence: entry.sequence,
     status: entry.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  return calendar.toString();
+  // RFC 5545 ends every line with CRLF, the last too; the package leaves the last bare.
+  return `${calendar.toString()}\r\n`;
 }

@@ -89,6 +89,40 @@ export function dashboardService({ db, dialect }: Database, bookings: BookingSer
         })),
       );
 
+  /**
+   * The newest orders to check, each with its product's Burmese name (`product_name_mm`,
+   * null when it has none or the product is gone): a Burmese dashboard names it so.
+   */
+  const newestToCheck = () =>
+    db
+      .selectFrom('payment')
+      .leftJoin('product', 'product.id', 'payment.product_id')
+      .select([
+        'payment.id',
+        'payment.name',
+        'payment.created',
+        'payment.product_name',
+        'payment.amount',
+        'payment.currency',
+        'payment.reference',
+        'product.heading_mm as product_name_mm',
+      ])
+      .where(`payment.${WAITING.payment![0]}`, '=', WAITING.payment![2])
+      .where('payment.spam', '=', no)
+      .orderBy('payment.created', 'desc')
+      .orderBy('payment.id', 'desc')
+      .limit(NEWEST)
+      .execute()
+      .then((rows) =>
+        rows.map((r) => ({
+          ...r,
+          id: Number(r.id),
+          created: toIso(r.created),
+          amount: Number(r.amount),
+          product_name_mm: (r.product_name_mm as string | null) || null,
+        })),
+      );
+
   /** One pass over the table: a count per week, each a `case` over the created column. */
   async function perWeek(table: string, weeks: { from: string; to: string }[]) {
     const row = await db
@@ -124,7 +158,7 @@ export function dashboardService({ db, dialect }: Database, bookings: BookingSer
       countWaiting('payment'),
       countWaiting('testimonial'),
       newest('appointment', ['appointment_for']),
-      newest('payment', ['product_name', 'amount', 'currency', 'reference']),
+      newestToCheck(),
       newest('testimonial', ['organization']),
       perWeek('appointment', weeks),
       perWeek('payment', weeks),
@@ -148,7 +182,7 @@ export function dashboardService({ db, dialect }: Database, bookings: BookingSer
       waiting: { appointments, orders, testimonials },
       newest: {
         appointments: newestAppointments,
-        orders: newestOrders.map((o) => ({ ...o, amount: Number(o.amount) })),
+        orders: newestOrders,
         testimonials: newestTestimonials,
       },
       weeks: weeks.map((w, i): Week => ({

@@ -8,10 +8,10 @@ import {
   schemas,
 } from '@coach/contract';
 import { changedColumns, inTransaction, recordBy } from '../audit/audit-log.ts';
-import { type Viewer, systemViewer } from '../auth/accounts.ts';
+import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { Database } from '../db/connect.ts';
 import type { FileService } from '../files/file-service.ts';
-import { invalid, notFound, parseOrThrow } from '../http/problem.ts';
+import { invalid, notFound, parseChangeOrThrow } from '../http/problem.ts';
 
 type Fields = Record<PageCardField, string | null>;
 
@@ -55,7 +55,7 @@ export function pageCardService({ db }: Database, files: FileService) {
    */
   async function put(page: string, body: unknown, by: Viewer = systemViewer): Promise<PageCard> {
     if (!isPageCardKey(page)) throw notFound('Page');
-    const data = parseOrThrow(schemas.pageCards.update, body) as Partial<Fields>;
+    const data = parseChangeOrThrow(schemas.pageCards.update, body) as Partial<Fields>;
     const values = Object.fromEntries(
       PAGE_CARD_FIELDS.filter((f) => data[f] !== undefined).map((f) => [f, data[f] ?? null]),
     ) as Partial<Fields>;

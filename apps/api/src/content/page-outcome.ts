@@ -1,4 +1,4 @@
-import type { FileService } from '../files/file-service.ts';
+import type { FileService, UploadPurpose } from '../files/file-service.ts';
 import { HttpError } from '../http/problem.ts';
 
 /** The picture a page's form sends inside its one multipart POST. */
@@ -7,6 +7,8 @@ export interface PageUpload {
   field: string;
   bytes: Buffer;
   name?: string;
+  /** The visitor's client address, for the uploads' caps (files/upload-quota.ts). */
+  clientAddress?: string;
 }
 
 /**
@@ -39,11 +41,16 @@ export async function storedFromPage(
   upload: PageUpload | null,
   body: Record_,
   store: (record: Record_) => Promise<{ orderToken?: string; appointmentToken?: string } | void>,
+  /** A receipt is stored private from the start, as `POST /api/files?purpose=receipt` stores it. */
+  purpose: UploadPurpose = 'picture',
 ): Promise<PageOutcome> {
   const record = { ...body };
   if (upload) {
     try {
-      record[upload.field] = (await files.save(upload.bytes, upload.name)).id;
+      const { bytes, name, clientAddress } = upload;
+      record[upload.field] = (
+        await files.save(bytes, name, undefined, { purpose, clientAddress })
+      ).id;
     } catch (error) {
       if (error instanceof HttpError && error.status < 500)
         return { ok: false, step: 'file', status: error.status, fields: [upload.field] };

@@ -1,7 +1,7 @@
 import { type PaymentMethod, apiMessage, schemas } from '@coach/contract';
 import type { Kysely } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
-import { type Viewer, systemViewer } from '../auth/accounts.ts';
+import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { Database } from '../db/connect.ts';
 import type { FileService } from '../files/file-service.ts';
 import { type FieldError, invalid, parseOrThrow } from '../http/problem.ts';

@@ -9,13 +9,28 @@ import {
   resources,
 } from '@coach/contract';
 import type { Database } from '../db/connect.ts';
-import { type Viewer, systemViewer } from '../auth/accounts.ts';
+import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { CrudService } from '../resources/crud-service.ts';
 import { toIso } from '../resources/rows.ts';
 import { instantFor } from '../db/instants.ts';
 import { tokenHash } from '../auth/token-hash.ts';
+import { type Executor, inTransaction, recordBy } from '../audit/audit-log.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes every link to one record, in the caller's transaction: a link made for a draft
+ * must not open the page again once the record left the trash or went back to a draft.
+ * Answers how many went.
+ */
+export async function endPreviewLinks(executor: Executor, resource: string, recordId: number) {
+  const result = await executor
+    .deleteFrom('preview_link')
+    .where('resource', '=', resource)
+    .where('record_id', '=', recordId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 /** What a preview link opens: the record as an admin reads it, published or not. */
 export interface OpenedPreview {
@@ -51,25 +66,47 @@ export function previewService(database: Database, crud: CrudService) {
   return {
     /** A new link to the record's preview (404 when there is no such record). */
     async create(def: ResourceDef, rawId: unknown, by: Viewer, origin: string, now = new Date()) {
-      if (!isPreviewResource(def.slug)) throw new Error(`${def.slug} has no preview`);
+      const resource = def.slug;
+      if (!isPreviewResource(resource)) throw new Error(`${resource} has no preview`);
       const { id } = await crud.get(def, rawId, by);
       const token = randomBytes(24).toString('base64url');
       const expires = new Date(now.getTime() + PREVIEW_DAYS * DAY_MS);
-      await db
-        .insertInto('preview_link')
-        .values({
-          token_hash: tokenHash(token),
-          resource: def.slug,
-          record_id: id,
-          created: at(now),
-          expires_at: at(expires),
-          account_id: by.accountId || null,
-        })
-        .execute();
+      await inTransaction(db, async (trx) => {
+        await trx
+          .insertInto('preview_link')
+          .values({
+            token_hash: tokenHash(token),
+            resource: def.slug,
+            record_id: id,
+            created: at(now),
+            expires_at: at(expires),
+            account_id: by.accountId || null,
+          })
+          .execute();
+        await recordBy(trx, by, { action: 'preview_made', resource, recordId: id });
+      });
       return {
-        url: previewLink(origin, def.slug, id as number, token, await coachSlug()),
+        url: previewLink(origin, resource, id as number, token, await coachSlug()),
         expires: expires.toISOString(),
       };
+    },
+
+    /** Ends every link to the record (404 when there is no such record). */
+    async revoke(def: ResourceDef, rawId: unknown, by: Viewer) {
+      const resource = def.slug;
+      if (!isPreviewResource(resource)) throw new Error(`${resource} has no preview`);
+      const { id } = await crud.get(def, rawId, by);
+      const recordId = id as number;
+      return inTransaction(db, async (trx) => {
+        const count = await endPreviewLinks(trx, resource, recordId);
+        await recordBy(trx, by, {
+          action: 'previews_revoked',
+          resource,
+          recordId,
+          detail: { count },
+        });
+        return { revoked: count };
+      });
     },
 
     /** What a token opens now; null for a token unknown, expired or whose record is gone. */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type Language, resources } from '@coach/contract';
-import type { Viewer } from '../auth/accounts.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import type { BookingService } from '../booking/bookings.ts';
-import { visitor } from '../auth/accounts.ts';
+import { visitor } from '../auth/viewer.ts';
 import type { Database } from '../db/connect.ts';
 import type { FileService } from '../files/file-service.ts';
 import { hasNul } from '../http/body-checks.ts';
@@ -10,8 +10,8 @@ import { normaliseBurmese } from '../http/zawgyi.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import type { NoticeKind } from '../mail/notifications.ts';
 import type { AfterInsert, CrudService } from '../resources/crud-service.ts';
-import { DatabaseLimitStore } from '../routes/limit-store.ts';
-import type { orderService } from './orders.ts';
+import { DatabaseLimitStore } from '../http/limit-store.ts';
+import type { OrderPlacing } from '../orders/order-placing.ts';
 import { type PageOutcome, type PageUpload, storedFromPage } from './page-outcome.ts';
 import { type SpamTrap, withoutTrapFields } from './spam-trap.ts';
 
@@ -29,14 +29,14 @@ export const REPEAT_WINDOW_MS = 10 * 60_000;
  * The visitors' three writes (an appointment request, a testimonial, an order), the one
  * way both the JSON API and the pages' forms store them: the contract's schema, the
  * owner's email queued with the row, and for an order the catalogue's price and the
- * receipt's privacy (content/orders.ts). The spam trap judges each (spam-trap.ts): spam
+ * receipt's privacy (orders/order-placing.ts). The spam trap judges each (spam-trap.ts): spam
  * is stored marked, brings no email, and is answered exactly as any other submission.
  */
 export function publicSubmissions(
   database: Database,
   crud: CrudService,
   files: FileService,
-  orders: ReturnType<typeof orderService>,
+  orders: OrderPlacing,
   mail: MailService,
   trap: SpamTrap,
   bookings: BookingService,
@@ -84,16 +84,23 @@ export function publicSubmissions(
     upload: PageUpload | null,
     language: Language,
   ): Promise<PageOutcome> {
-    return storedFromPage(files, upload, body, async (record) => {
-      if (kind === 'testimonial') return void (await store.testimonial(record));
-      if (kind === 'appointment') {
-        const appointment = (await store.appointment(record, language)) as { token?: unknown };
-        const token = appointment.token;
-        return typeof token === 'string' ? { appointmentToken: token } : undefined;
-      }
-      const order = (await store.order(record, language)) as { token?: string };
-      return { orderToken: String(order.token) };
-    });
+    const purpose = kind === 'order' ? 'receipt' : 'picture';
+    return storedFromPage(
+      files,
+      upload,
+      body,
+      async (record) => {
+        if (kind === 'testimonial') return void (await store.testimonial(record));
+        if (kind === 'appointment') {
+          const appointment = (await store.appointment(record, language)) as { token?: unknown };
+          const token = appointment.token;
+          return typeof token === 'string' ? { appointmentToken: token } : undefined;
+        }
+        const order = (await store.order(record, language)) as { token?: string };
+        return { orderToken: String(order.token) };
+      },
+      purpose,
+    );
   }
 
   const remember = (key: string) =>

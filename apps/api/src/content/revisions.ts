@@ -1,5 +1,5 @@
 import { DEFAULT_REVISIONS_KEPT, type ResourceDef, type Revision } from '@coach/contract';
-import type { Viewer } from '../auth/accounts.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import { type Executor, accountNameOf, isRecorded } from '../audit/audit-log.ts';
 import type { Database } from '../db/connect.ts';
 import { notFound } from '../http/problem.ts';

@@ -2,10 +2,10 @@ import { BANNER_IMAGES, STAT_IMAGES, STAT_NUMBERS, schemas } from '@coach/contra
 import type { z } from 'zod';
 import type { Database } from '../db/connect.ts';
 import type { FileService } from '../files/file-service.ts';
-import { invalid, parseOrThrow } from '../http/problem.ts';
+import { invalid, parseChangeOrThrow } from '../http/problem.ts';
 import { apiMessage } from '@coach/contract';
 import { changedColumns, inTransaction, recordBy } from '../audit/audit-log.ts';
-import { type Viewer, systemViewer } from '../auth/accounts.ts';
+import { type Viewer, systemViewer } from '../auth/viewer.ts';
 
 /**
  * Stats and banners are single records (GET and PUT /stats or /banners, without an id). They
@@ -55,7 +55,7 @@ export function singletonService({ db }: Database, files: FileService) {
 
   /** `by`: who saves; a signed-in account's save is recorded with the fields it changed. */
   async function put<S extends Singleton>(single: S, body: unknown, by: Viewer = systemViewer) {
-    const data = parseOrThrow(single.schema, body) as Record<string, unknown>;
+    const data = parseChangeOrThrow(single.schema, body) as Record<string, unknown>;
     const values = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
     const refs = single.images.filter((k) => typeof values[k] === 'string');
     const missing = new Set(await files.missing(refs.map((k) => values[k] as string)));

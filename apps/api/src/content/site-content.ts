@@ -1,5 +1,5 @@
 import { type ResourceDef, type ResourceSlug, type Row, resources } from '@coach/contract';
-import type { Viewer } from '../auth/accounts.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import type { Services } from '../services.ts';
 import { BANNERS, STATS } from './singletons.ts';
 import type { Params } from '../resources/crud-service.ts';
@@ -59,7 +59,7 @@ export function siteContent(services: Services, viewer: Viewer) {
       ) as Promise<unknown> as Promise<{ rows: Pick<Row<S>, C | 'id'>[]; total: number }>,
 
     /** One page of the events, upcoming first, then undated, then past (decision 0019). */
-    eventsByDate: (window: { limit: number; offset: number }, now?: Date) =>
+    eventsByDate: (window: { limit: number; offset: number }, now = new Date(services.clock())) =>
       eventOrder(database).page(window, now),
 
     /** Article HTML with its uploaded pictures drawn responsive (rich-images.ts). */

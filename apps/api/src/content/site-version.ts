@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '../clock.ts';
 import type { Database } from '../db/connect.ts';
 import { changeVersionReader } from '../db/change-versions.ts';
 import { bookingClock } from '../booking/booking-clock.ts';
@@ -6,11 +7,15 @@ import { scheduledPublishing } from './scheduled-publishing.ts';
 
 /**
  * The reader of the site's version with every change that time brings: events ending,
- * scheduled records going public, booking slots passing. One per process, so what it remembers serves every cache.
+ * scheduled records going public, booking slots passing, each settled at the `clock`'s
+ * now. One per process, so what it remembers serves every cache.
  */
-export const siteVersionReader = (database: Database, timeZone?: string) =>
-  changeVersionReader(database, [
-    eventsOver(database),
-    scheduledPublishing(database),
-    bookingClock(database, timeZone),
-  ]);
+export const siteVersionReader = (
+  database: Database,
+  { timeZone, clock = systemClock }: { timeZone?: string; clock?: Clock } = {},
+) =>
+  changeVersionReader(
+    database,
+    [eventsOver(database), scheduledPublishing(database), bookingClock(database, timeZone)],
+    clock,
+  );

@@ -4,13 +4,15 @@ import {
   type ResourceDef,
   type TrashEntry,
   apiMessage,
+  mayAccess,
   resourceList,
 } from '@coach/contract';
-import { type Viewer, isAdmin, isOwner } from '../auth/accounts.ts';
+import { type Viewer, isAdmin } from '../auth/viewer.ts';
 import { type Executor, accountNameOf, inTransaction, recordBy } from '../audit/audit-log.ts';
 import type { Database } from '../db/connect.ts';
 import { conflict, notFound } from '../http/problem.ts';
 import { storedRowToWrite } from '../db/stored-row.ts';
+import { hideFilesOfTrashed, showFilesOfRestored } from '../files/trashed-files.ts';
 import { toIso } from '../resources/rows.ts';
 import type { RevisionService } from './revisions.ts';
 
@@ -50,9 +52,7 @@ export function titleOf(def: ResourceDef, row: Row): { title: string; title_mm: 
 /** Whether this viewer may delete (and so restore or purge) records of the resource. */
 export function mayDelete(def: ResourceDef, viewer: Viewer): boolean {
   const rule = def.access.delete;
-  if (rule === 'admin') return isAdmin(viewer);
-  if (rule === 'owner') return isOwner(viewer);
-  return false;
+  return !!rule && rule !== 'public' && isAdmin(viewer) && mayAccess(viewer.role, rule);
 }
 
 const bySlug = new Map(resourceList.map((def) => [def.slug, def]));
@@ -122,6 +122,7 @@ export function trashService(
         deleted_by: accountNameOf(trx, by),
       })
       .execute();
+    await hideFilesOfTrashed(database, trx, row);
   }
 
   /** What is in the trash that this viewer may restore, newest first. */
@@ -198,6 +199,7 @@ export function trashService(
           .execute();
       }
       await trx.deleteFrom('trash').where('id', '=', entry.id).execute();
+      await showFilesOfRestored(trx, data);
       await recordBy(trx, by, {
         action: 'restore',
         resource: def.slug as AuditResource,

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '../clock.ts';
 import type { Database } from './connect.ts';
 import { type TimedChange, timedChangeStates } from './timed-changes.ts';
 
@@ -78,9 +79,13 @@ export const isVersioned = (table: string): table is VersionedTable =>
  *
  * `timed`: what changes the site when a moment passes (timed-changes.ts); settled as
  * part of reading the site's version, so the first request after the moment, on any
- * instance, sees it.
+ * instance, sees it. They are settled at the `clock`'s now (a test's own, moved at will).
  */
-export function changeVersionReader(database: Database, timed: readonly TimedChange[] = []) {
+export function changeVersionReader(
+  database: Database,
+  timed: readonly TimedChange[] = [],
+  clock: Clock = systemClock,
+) {
   const { db } = database;
   const states = timedChangeStates(timed);
 
@@ -97,7 +102,7 @@ export function changeVersionReader(database: Database, timed: readonly TimedCha
 
   async function readSite(): Promise<string> {
     let versions = await readVersions();
-    const { marks, wrote } = await states.settle(versions.versionOf);
+    const { marks, wrote } = await states.settle(versions.versionOf, new Date(clock()));
     if (wrote.length) {
       versions = await readVersions();
       states.rekey(wrote, versions.versionOf);

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { currentSchemaOnly } from './current-schema-introspector.ts';
+import { loadPg } from './pg.ts';
 import { translateDatabaseError } from './faults.ts';
 import { watchedSqliteFile } from './sqlite-file.ts';
 import { translatingDialect } from './translating-dialect.ts';
@@ -76,8 +76,6 @@ function connectSqlite(path: string): Database {
 }
 
 function connectPostgres(url: string, { schema, poolSize = 10 }: ConnectOptions): Database {
-  // pg returns int8 (COUNT, SUM) as strings to avoid precision loss; our counts are small.
-  pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
   const lost = (error: Error) => database.onConnectionLost?.(error);
   const db = postgresPool(url, schema, poolSize, lost);
   const healthDb = postgresPool(url, schema, 1, lost);
@@ -98,23 +96,28 @@ function postgresPool(
   max: number,
   lost: (error: Error) => void,
 ) {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    // A request waits this long for a connection, then answers 503: a database that is
-    // away must not hold visitors (and a load balancer's health check) for minutes.
-    connectionTimeoutMillis: 5_000,
-    keepAlive: true,
-    ...(schema && { options: `-c search_path=${schema}` }),
-  });
-  // A connection that the server ends (a restart, a failover, pg_terminate_backend) emits
-  // 'error'; without a listener Node ends the process. The pool listens only while the
-  // connection is idle and stops while it is lent out, so each connection gets a listener
-  // of its own. The pool drops a broken connection and opens a new one for the next
-  // query; a query it was running fails (a 503): there is nothing to do but say so.
-  pool.on('connect', (client) => client.on('error', lost));
-  // The pool passes an idle connection's error on too: already told by the line above.
-  pool.on('error', () => {});
+  // Made at the first query (Kysely asks for it then), once pg is loaded.
+  const pool = async () => {
+    const pg = await loadPg();
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      // A request waits this long for a connection, then answers 503: a database that is
+      // away must not hold visitors (and a load balancer's health check) for minutes.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      ...(schema && { options: `-c search_path=${schema}` }),
+    });
+    // A connection that the server ends (a restart, a failover, pg_terminate_backend) emits
+    // 'error'; without a listener Node ends the process. The pool listens only while the
+    // connection is idle and stops while it is lent out, so each connection gets a listener
+    // of its own. The pool drops a broken connection and opens a new one for the next
+    // query; a query it was running fails (a 503): there is nothing to do but say so.
+    pool.on('connect', (client) => client.on('error', lost));
+    // The pool passes an idle connection's error on too: already told by the line above.
+    pool.on('error', () => {});
+    return pool;
+  };
   return new Kysely({
     dialect: translatingDialect(
       currentSchemaOnly(new PostgresDialect({ pool })),
@@ -125,6 +128,7 @@ function postgresPool(
 
 /** Creates a PostgreSQL schema (tests isolate themselves this way). */
 export async function createSchema(url: string, schema: string): Promise<void> {
+  const pg = await loadPg();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -135,6 +139,7 @@ export async function createSchema(url: string, schema: string): Promise<void> {
 }
 
 export async function dropSchema(url: string, schema: string): Promise<void> {
+  const pg = await loadPg();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -26,6 +26,11 @@ import { previewLinks } from './migrations/0022-preview-links.ts';
 import { bookings } from './migrations/0023-bookings.ts';
 import { fileDetails } from './migrations/0024-file-details.ts';
 import { fileDetailsVersion } from './migrations/0025-file-details-version.ts';
+import { heldMail } from './migrations/0026-held-mail.ts';
+import { uploadOwners } from './migrations/0027-upload-owners.ts';
+import { bookingEmail } from './migrations/0028-booking-email.ts';
+import { shippingNote } from './migrations/0030-shipping-note.ts';
+import { ownerDay } from './migrations/0031-owner-day.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -55,6 +60,11 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0023-bookings': bookings(dialect),
     '0024-file-details': fileDetails(dialect),
     '0025-file-details-version': fileDetailsVersion(dialect),
+    '0026-held-mail': heldMail(dialect),
+    '0027-upload-owners': uploadOwners(),
+    '0028-booking-email': bookingEmail(),
+    '0030-shipping-note': shippingNote(),
+    '0031-owner-day': ownerDay(dialect),
   };
 }
 

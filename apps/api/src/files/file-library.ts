@@ -1,11 +1,12 @@
 import { type FileUse, type LibraryFile, apiMessage, schemas } from '@coach/contract';
 import { changedColumns, inTransaction, recordBy } from '../audit/audit-log.ts';
-import { type Viewer, systemViewer } from '../auth/accounts.ts';
+import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { Database } from '../db/connect.ts';
-import { conflict, notFound, parseOrThrow } from '../http/problem.ts';
+import { conflict, notFound, parseChangeOrThrow } from '../http/problem.ts';
 import { containsWords } from '../resources/filters.ts';
 import { pageOf } from '../resources/paging.ts';
 import type { FileReferences } from './file-references.ts';
+import { TRASHED } from './trashed-files.ts';
 
 /** A page without `limit`: the uploads only grow, so the library is never answered whole. */
 export const LIBRARY_DEFAULT_LIMIT = 40;
@@ -54,7 +55,8 @@ export const describeUses = (uses: FileUse[]) =>
  * nothing uses.
  */
 export function fileLibrary({ db }: Database, references: FileReferences) {
-  const publicFiles = () => db.selectFrom('file').where('visibility', '=', 'public');
+  // The site's pictures, those of records in the trash among them; never a receipt.
+  const publicFiles = () => db.selectFrom('file').where('visibility', 'in', ['public', TRASHED]);
 
   async function find(id: string) {
     const row = await publicFiles().select(COLUMNS).where('id', '=', id).executeTakeFirst();
@@ -103,7 +105,7 @@ export function fileLibrary({ db }: Database, references: FileReferences) {
    */
   async function update(id: string, body: unknown, by: Viewer = systemViewer) {
     const stored = await find(id);
-    const data = parseOrThrow(schemas.files.update, body) as Record<string, unknown>;
+    const data = parseChangeOrThrow(schemas.files.update, body) as Record<string, unknown>;
     const values = Object.fromEntries(
       Object.entries(data)
         .filter(([, v]) => v !== undefined)

@@ -69,6 +69,20 @@ export function refsInText(text: string): string[] {
   });
 }
 
+/**
+ * The file refs a stored row may hold: each `/api/files/<id>` in its texts, and each text
+ * value itself (a picture field holds the bare id; any other text is no file id, and one
+ * that happens to match keeps a file a little longer, never too short).
+ */
+export function refsInRow(row: Record<string, unknown>): string[] {
+  const found: string[] = [];
+  for (const value of Object.values(row)) {
+    if (typeof value !== 'string') continue;
+    found.push(...refsInText(value), value.trim());
+  }
+  return found;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
 type Where = ExpressionBuilder<any, any>;
 /** Where a file may be used: a column, and how its rows name the file. */
@@ -113,14 +127,7 @@ export function fileReferences({ db }: Database) {
   async function inTrash(): Promise<string[]> {
     const found: string[] = [];
     for (const { data } of await db.selectFrom('trash').select('data').execute()) {
-      const row = JSON.parse(String(data)) as Record<string, unknown>;
-      for (const value of Object.values(row)) {
-        if (typeof value !== 'string') continue;
-        found.push(...refsInText(value));
-        // A picture field holds the bare id; any other text is no file id, and one that
-        // happens to match keeps a file a little longer, never too short.
-        found.push(value.trim());
-      }
+      found.push(...refsInRow(JSON.parse(String(data)) as Record<string, unknown>));
     }
     return found;
   }
@@ -128,9 +135,13 @@ export function fileReferences({ db }: Database) {
   /**
    * The records that use a file, by any of its refs (its id; in older data, the name it
    * was uploaded with): the same columns the sweep reads, one query per column. `first`:
-   * stop at the first use found (enough to know the file is kept).
+   * stop at the first use found (enough to know the file is kept); `countTrash: false`: only
+   * the uses by records on the site, not by deleted ones.
    */
-  async function usesOf(fileRefs: string[], { first = false } = {}): Promise<FileUse[]> {
+  async function usesOf(
+    fileRefs: string[],
+    { first = false, countTrash = true } = {},
+  ): Promise<FileUse[]> {
     const wanted = fileRefs.filter(Boolean);
     if (wanted.length === 0) return [];
     const like = (column: string, pattern: (ref: string) => string) =>
@@ -150,14 +161,21 @@ export function fileReferences({ db }: Database) {
           ]),
       })),
       // A deleted record's picture: its address in a text, or its bare id as a field's value.
-      {
-        table: 'trash',
-        column: 'data',
-        resource: 'trash',
-        key: 'id',
-        match: (eb) =>
-          eb.or([...like('data', address), ...like('data', (ref) => `%"${likeLiteral(ref)}"%`)]),
-      },
+      ...(countTrash
+        ? [
+            {
+              table: 'trash',
+              column: 'data',
+              resource: 'trash',
+              key: 'id',
+              match: (eb: Where) =>
+                eb.or([
+                  ...like('data', address),
+                  ...like('data', (ref) => `%"${likeLiteral(ref)}"%`),
+                ]),
+            },
+          ]
+        : []),
     ];
     const uses: FileUse[] = [];
     for (const { table, column, resource, key, match } of places) {

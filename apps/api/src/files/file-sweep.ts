@@ -19,6 +19,16 @@ export interface SweepResult {
   bytes: number;
 }
 
+/** Deletes these files with their resized copies, in batches. */
+export async function deleteFiles(db: Database['db'], ids: string[]) {
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const batch = ids.slice(i, i + BATCH);
+    // Variants first: SQLite enforces the cascade only when foreign keys are switched on.
+    await db.deleteFrom('file_variant').where('file_id', 'in', batch).execute();
+    await db.deleteFrom('file').where('id', 'in', batch).execute();
+  }
+}
+
 export async function sweepUnusedFiles(
   database: Database,
   { now = Date.now(), maxAgeHours = UNUSED_FILE_AGE_HOURS } = {},
@@ -38,12 +48,10 @@ export async function sweepUnusedFiles(
     const unused = old.filter(
       (f) => !used.has(f.id as string) && !(f.name && used.has(f.name as string)),
     );
-    for (let i = 0; i < unused.length; i += BATCH) {
-      const ids = unused.slice(i, i + BATCH).map((f) => f.id as string);
-      // Variants first: SQLite enforces the cascade only when foreign keys are switched on.
-      await db.deleteFrom('file_variant').where('file_id', 'in', ids).execute();
-      await db.deleteFrom('file').where('id', 'in', ids).execute();
-    }
+    await deleteFiles(
+      db,
+      unused.map((f) => f.id as string),
+    );
     return { deleted: unused.length, bytes: unused.reduce((n, f) => n + Number(f.size), 0) };
   };
 

@@ -9,6 +9,13 @@ import { HttpError } from '../http/problem.ts';
  * and any bytes smuggled after the image data.
  */
 
+// libvips on one thread per image, and no cache of decoded images between calls: the files
+// service makes two copies at a time (variant-queue.ts), so two threads do the work, and
+// memory a burst of new sizes took is given back after it instead of kept for a next time
+// that seldom comes (each copy is made once, then read from the database).
+sharp.concurrency(1);
+sharp.cache(false);
+
 export const MAX_INPUT_PIXELS = 100_000_000; // about 10000 x 10000; a phone photo is ~50M
 
 const ACCEPTED = {
@@ -81,18 +88,50 @@ export async function cleanImage(input: Buffer): Promise<CleanImage> {
   }
 }
 
+/**
+ * How a screened picture is encoded, per format. With the SVG it was drawn from and sharp's
+ * version, these settings decide a demo picture's bytes: the demo content keys the copies
+ * it keeps by them (apps/demo-content/src/picture-key.ts).
+ */
+export const SCREENED_ENCODING = {
+  jpeg: { quality: 88, mozjpeg: true },
+  png: { compressionLevel: 9 },
+  webp: { quality: 88 },
+  gif: {},
+  avif: { quality: 60 },
+} as const satisfies Record<Accepted, object>;
+
 function encode(pipeline: Sharp, format: Accepted): Sharp {
   switch (format) {
     case 'jpeg':
-      return pipeline.jpeg({ quality: 88, mozjpeg: true });
+      return pipeline.jpeg(SCREENED_ENCODING.jpeg);
     case 'png':
-      return pipeline.png({ compressionLevel: 9 });
+      return pipeline.png(SCREENED_ENCODING.png);
     case 'webp':
-      return pipeline.webp({ quality: 88 });
+      return pipeline.webp(SCREENED_ENCODING.webp);
     case 'gif':
-      return pipeline.gif();
+      return pipeline.gif(SCREENED_ENCODING.gif);
     case 'avif':
-      return pipeline.avif({ quality: 60 });
+      return pipeline.avif(SCREENED_ENCODING.avif);
+  }
+}
+
+/**
+ * Checks that an image said to be screened already is what it says: one of the accepted
+ * formats, of that type and size (its header only; nothing is decoded).
+ */
+export async function assertScreened(image: CleanImage): Promise<void> {
+  const meta = await sharp(image.bytes).metadata();
+  const format = (
+    meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format
+  ) as string;
+  const mime = format in ACCEPTED ? ACCEPTED[format as Accepted] : undefined;
+  const height = meta.pageHeight ?? meta.height;
+  if (mime !== image.mime || meta.width !== image.width || height !== image.height) {
+    throw new Error(
+      `A screened image is not what it is said to be: ${image.mime} ${image.width}x${image.height}, ` +
+        `read as ${format} ${meta.width}x${height}`,
+    );
   }
 }
 

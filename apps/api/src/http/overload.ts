@@ -14,10 +14,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Served even when the server is overloaded: the health check, and the cheap requests
-     * a page needs a dozen of at once (built assets, stored pictures).
+     * a page needs a dozen of at once (built assets, stored pictures). A function decides
+     * per request (one route for every built asset serves an unknown name as a page).
      */
-    alwaysServe?: boolean;
+    alwaysServe?: boolean | ((request: FastifyRequest) => boolean);
   }
+}
+
+/** Whether the request's route says it is served even when the server is overloaded. */
+function servedAlways(request: FastifyRequest): boolean {
+  const { alwaysServe } = request.routeOptions.config;
+  return typeof alwaysServe === 'function' ? alwaysServe(request) : alwaysServe === true;
 }
 
 export interface OverloadOptions {
@@ -105,7 +112,7 @@ export async function overloadGuard(
     maxWaitMs: 1_000,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.alwaysServe) return done();
+    if (servedAlways(request)) return done();
     takePlace(kept?.isKept(request) ? keptPlaces : places, request, reply, done);
   });
 
@@ -149,7 +156,7 @@ export async function overloadGuard(
     // Answering undefined lets the request through, a rejection goes to the problem
     // handler, and any other value is sent as the answer.
     pressureHandler: (request, reply, _type, delay) => {
-      if (request.routeOptions.config.alwaysServe) return undefined;
+      if (servedAlways(request)) return undefined;
       // No measurement, not a late loop: the sampler reads Infinity when it took no sample
       // in its interval, which is what a process paused from outside (a crowded machine, a
       // virtual machine's host busy) reports on waking, however idle its loop is. The

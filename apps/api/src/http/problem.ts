@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiMessage } from '@coach/contract';
 
 /** One bad field of a request, as reported in a 422 problem. */
@@ -55,6 +55,36 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
     errors.push({ field, message: issue.message });
   }
   throw invalid(errors);
+}
+
+/** The fields an object schema takes, looking through the pipes and wrappers around it. */
+function fieldsOf(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodPipe) {
+    const out = fieldsOf(schema.def.out as z.ZodType);
+    return out.length ? out : fieldsOf(schema.def.in as z.ZodType);
+  }
+  const inner = (schema.def as { innerType?: z.ZodType }).innerType;
+  return inner ? fieldsOf(inner) : [];
+}
+
+/**
+ * Parses an update's body and refuses, with a 422 listing what it may send, one that
+ * names none of its fields (`{}`, only unknown keys, or no body): an update of nothing is
+ * a client's mistake, and must not reach the database as an UPDATE with nothing to set.
+ */
+export function parseChangeOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  // Judged on the body as sent: parsing fills in defaults (the booking hours' settings).
+  const given = (input === undefined ? {} : input) as Record<string, unknown> | null;
+  const fields = fieldsOf(schema);
+  if (typeof given === 'object' && given !== null && !Array.isArray(given) && fields.length) {
+    if (!fields.some((field) => given[field] !== undefined)) {
+      throw invalid([
+        { field: 'body', message: apiMessage('nothingToChange', { fields: fields.join(', ') }) },
+      ]);
+    }
+  }
+  return parseOrThrow(schema, input);
 }
 
 function send(reply: FastifyReply, status: number, title: string, detail: string, extra = {}) {

@@ -1,4 +1,4 @@
-import type { Viewer } from '../auth/accounts.ts';
+import type { Viewer } from '../auth/viewer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

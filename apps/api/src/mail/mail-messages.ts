@@ -99,6 +99,19 @@ export const MAIL_MESSAGES = defineMessages({
     en: 'Please quote your order reference {reference} if you contact us.',
     mm: 'ကျွန်ုပ်တို့ကို ဆက်သွယ်ပါက မှာယူမှု ရည်ညွှန်းအမှတ် {reference} ကို ဖော်ပြပေးပါ။',
   },
+  nextTitle: { en: 'What happens next', mm: 'နောက်ထပ် ဖြစ်မည့်အဆင့်များ' },
+  nextCheck: {
+    en: '1. We check your transfer against the receipt you sent: there is nothing more to pay.',
+    mm: '၁။ သင်ပို့ထားသော ပြေစာဖြင့် ငွေလွှဲမှုကို စစ်ဆေးပါမည်။ ထပ်မံ ပေးချေရန် မလိုပါ။',
+  },
+  nextConfirm: {
+    en: '2. We email you as soon as the payment is confirmed, or if anything is missing.',
+    mm: '၂။ ငွေပေးချေမှု အတည်ပြုသည်နှင့် သို့မဟုတ် တစ်စုံတစ်ရာ လိုအပ်ပါက အီးမေးလ် ပို့ပါမည်။',
+  },
+  nextSend: {
+    en: '3. We prepare your order and tell you when it is on its way.',
+    mm: '၃။ သင်၏ မှာယူမှုကို ပြင်ဆင်ပြီး ပို့ဆောင်သည့်အခါ အကြောင်းကြားပါမည်။',
+  },
   payTitle: { en: 'How to pay', mm: 'ငွေပေးချေနည်း' },
   payIntro: {
     en: 'Transfer the amount to one of these accounts:',
@@ -123,17 +136,21 @@ export const MAIL_MESSAGES = defineMessages({
     en: 'Open this link within an hour to choose it (it works once): {link}',
     mm: 'စကားဝှက်ရွေးရန် ဤလင့်ခ်ကို တစ်နာရီအတွင်း ဖွင့်ပါ (တစ်ကြိမ်သာ အသုံးပြုနိုင်ပါသည်): {link}',
   },
+  resetTwoFactorOn: {
+    en: 'Two-factor sign-in stays on for this account: with the new password, signing in still asks for a code from your authenticator app. Without your phone, enter one of the recovery codes you kept when you turned it on (each works once).',
+    mm: 'ဤအကောင့်အတွက် နှစ်ဆင့် အတည်ပြု ဝင်ရောက်ခြင်း ဆက်လက် ဖွင့်ထားပါသည်။ စကားဝှက်အသစ်ဖြင့် ဝင်ရာတွင်လည်း authenticator အက်ပ်မှ ကုဒ်ကို တောင်းပါမည်။ ဖုန်း မရှိပါက ဖွင့်စဉ်က သိမ်းထားသော အရန်ကုဒ်များအနက် တစ်ခုကို ထည့်ပါ (ကုဒ်တစ်ခုစီကို တစ်ကြိမ်သာ သုံးနိုင်ပါသည်)။',
+  },
   resetIgnore: {
     en: 'If it was not you, ignore this email: your password stays as it is.',
     mm: 'သင်မဟုတ်ပါက ဤအီးမေးလ်ကို လျစ်လျူရှုပါ။ သင်၏ စကားဝှက် မပြောင်းလဲပါ။',
   },
   inviteSubject: {
-    en: 'You are invited to edit the coach site',
-    mm: 'ဝက်ဘ်ဆိုက်ကို တည်းဖြတ်ရန် သင့်ကို ဖိတ်ခေါ်ထားပါသည်',
+    en: '{inviter} invites you to the back office of {site}',
+    mm: '{inviter} က {site} ၏ စီမံခန့်ခွဲမှုနေရာသို့ သင့်ကို ဖိတ်ခေါ်ထားပါသည်',
   },
   inviteIntro: {
-    en: 'An account "{username}" has been made for you on the site\'s back office, as {role}.',
-    mm: 'ဝက်ဘ်ဆိုက်၏ စီမံခန့်ခွဲမှုနေရာတွင် သင့်အတွက် "{username}" အကောင့်ကို {role} အဖြစ် ပြုလုပ်ထားပါသည်။',
+    en: '{inviter} has made an account "{username}" for you on the back office of {site}, as {role}.',
+    mm: '{inviter} က {site} ၏ စီမံခန့်ခွဲမှုနေရာတွင် သင့်အတွက် "{username}" အကောင့်ကို {role} အဖြစ် ပြုလုပ်ထားပါသည်။',
   },
   inviteLink: {
     en: 'Open this link within 3 days to choose your password (it works once): {link}',
@@ -141,6 +158,10 @@ export const MAIL_MESSAGES = defineMessages({
   },
   roleOwner: { en: 'an owner', mm: 'ပိုင်ရှင်' },
   roleEditor: { en: 'an editor', mm: 'တည်းဖြတ်သူ' },
+  roleStaff: {
+    en: 'staff (appointments, agenda, hours and orders too)',
+    mm: 'ဝန်ထမ်း (ချိန်းဆိုမှုများ၊ အချိန်ဇယား၊ အချိန်များနှင့် အော်ဒါများပါ)',
+  },
   bookedTime: { en: 'Time', mm: 'အချိန်' },
   bookingOwnerSubject: {
     en: 'New booking from {name}: {when}',
@@ -209,6 +230,13 @@ export const MAIL_MESSAGES = defineMessages({
     mm: '{name} ရှင့်/ခင်ဗျာ၊ သင်၏ ချိန်းဆိုမှု ({purpose}) ကို သတိပေးအပ်ပါသည်:',
   },
   bookingCalendarTitle: { en: 'Appointment: {purpose}', mm: 'ချိန်းဆိုမှု: {purpose}' },
+  bookingCalendarTitleWith: {
+    en: '{purpose} with {coach}',
+    mm: '{coach} နှင့် {purpose}',
+  },
+  bookingWith: { en: 'With: {coach}', mm: 'တွေ့ဆုံမည့်သူ: {coach}' },
+  bookingWhere: { en: 'Where: {place}', mm: 'နေရာ: {place}' },
+  bookingJoin: { en: 'Meeting link: {link}', mm: 'အွန်လိုင်း တွေ့ဆုံရန် လင့်ခ်: {link}' },
   'for.One on One Coaching': { en: 'One on One Coaching', mm: 'တစ်ဦးချင်း နည်းပြခြင်း' },
   'for.Team Coaching': { en: 'Team Coaching', mm: 'အဖွဲ့လိုက် နည်းပြခြင်း' },
   'for.Training': { en: 'Training', mm: 'သင်တန်း' },

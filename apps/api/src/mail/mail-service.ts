@@ -1,20 +1,12 @@
 import type { Language } from '@coach/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
-import { type Viewer, systemViewer } from '../auth/accounts.ts';
+import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { Database } from '../db/connect.ts';
-import { readPaymentMethods } from '../content/payment-methods.ts';
 import { type NoticeKind, mailsFor, testMail } from './notifications.ts';
 import type { ProductName } from './mail-text.ts';
 import { type OutgoingMail, outboxStore } from './outbox.ts';
 import { type MailSettings, mailState } from './settings.ts';
-
-/**
- * Order confirmations one address receives in a day, at most: an order form anyone may
- * post must not become a way to mail strangers (the owner's notice still tells of each).
- */
-export const CONFIRMATIONS_PER_DAY = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Executor = Kysely<any> | Transaction<any>;
@@ -44,18 +36,9 @@ export function mailService(database: Database, settings: MailSettings = {}) {
       customerLanguage?: Language,
       productName?: ProductName,
     ) {
-      // The customer's confirmation says how to pay: the accounts as this transaction sees them.
-      const paymentMethods =
-        kind === 'order' && state.customers ? await readPaymentMethods(executor) : undefined;
-      const mails = mailsFor(kind, record, settings, customerLanguage, productName, paymentMethods);
-      for (const mail of mails) {
-        if (mail.kind === 'order_confirmation') {
-          const since = new Date(Date.now() - DAY_MS).toISOString();
-          const sent = await outbox.countTo(executor, mail.kind, mail.recipient, since);
-          if (sent >= CONFIRMATIONS_PER_DAY) continue;
-        }
-        await outbox.queue(executor, mail);
-      }
+      const mails = mailsFor(kind, record, settings, customerLanguage, productName);
+      // A customer's confirmation counts toward its mailbox's cap (outbox.ts MAIL_KINDS).
+      for (const mail of mails) await outbox.queue(executor, mail);
     },
     /**
      * Queues one email made elsewhere (an order's move, a new receipt) in the caller's
@@ -67,20 +50,12 @@ export function mailService(database: Database, settings: MailSettings = {}) {
     },
     /**
      * Queues a visitor's email about their booked time (booking/booking-mails.ts) when mail
-     * to visitors is on. Confirmations of new bookings are capped per address and day as
-     * order confirmations are: the form is open to anyone, and must not mail strangers.
+     * to visitors is on. Those a visitor's own request brings (its confirmation, their move
+     * or cancel) count toward the mailbox's cap (outbox.ts MAIL_KINDS): the form is open to
+     * anyone, and must not mail strangers.
      */
     async queueBooking(executor: Executor, mail: OutgoingMail | null) {
       if (!mail || !state.customers) return;
-      if (mail.kind === 'appointment_confirmation') {
-        const since = new Date(Date.now() - DAY_MS).toISOString();
-        if (
-          (await outbox.countTo(executor, mail.kind, mail.recipient, since)) >=
-          CONFIRMATIONS_PER_DAY
-        ) {
-          return;
-        }
-      }
       await outbox.queue(executor, mail);
     },
     /** Whether a record of this kind brings any email (so its insert needs a transaction). */

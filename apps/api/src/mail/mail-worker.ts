@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
+import { type Clock, systemClock } from '../clock.ts';
 import type { Database } from '../db/connect.ts';
 import type { MailService } from './mail-service.ts';
 import type { OutboxRow } from './outbox.ts';
@@ -34,13 +35,15 @@ export const backoffMs = (
 /**
  * Sends the outbox while the server runs. Every instance runs one; claims keep them from
  * sending a message twice (outbox.ts). A mail server that is away or refuses only delays
- * a message: the reason is stored, and it is tried again later, ever more slowly.
+ * a message: the reason is stored, and it is tried again later, ever more slowly. What is
+ * due, and when a claim or a retry's wait runs out, is judged at the `clock`'s now.
  */
 export function scheduleMailWorker(
   app: FastifyInstance,
   database: Database,
   mail: MailService,
   options: MailWorkerOptions = {},
+  clock: Clock = systemClock,
 ) {
   const settings = { ...DEFAULT_MAIL_WORKER, ...options };
   const token = randomUUID();
@@ -102,7 +105,7 @@ export function scheduleMailWorker(
       await mail.outbox.markSent(row.id, token);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const next = Date.now() + backoffMs(row.attempts, settings);
+      const next = clock() + backoffMs(row.attempts, settings);
       await mail.outbox.markFailed(row.id, token, reason, next);
       app.log.warn(
         { mail: row.id, attempts: row.attempts, err: error },
@@ -114,12 +117,12 @@ export function scheduleMailWorker(
   let prunedAt = 0;
   async function drain() {
     // Sent mail older than the outbox keeps is forgotten now and then (outbox.ts).
-    if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
-      prunedAt = Date.now();
-      await mail.outbox.pruneSent();
+    if (clock() - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = clock();
+      await mail.outbox.pruneSent(undefined, clock());
     }
     while (!closing) {
-      const rows = await mail.outbox.claimDue(token, settings.leaseMs);
+      const rows = await mail.outbox.claimDue(token, settings.leaseMs, undefined, clock());
       if (!rows.length) return;
       for (const row of rows) await send(row);
     }

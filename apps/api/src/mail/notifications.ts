@@ -1,9 +1,8 @@
-import type { Language, PaymentMethod } from '@coach/contract';
+import type { Language } from '@coach/contract';
 import { formatBookedTime } from '@coach/contract/formats';
 import type { MailMessageKey } from './mail-messages.ts';
 import { type ProductName, mailText, valueOf } from './mail-text.ts';
 import type { OutgoingMail } from './outbox.ts';
-import { paymentInstructions } from './payment-instructions.ts';
 import { type MailSettings, mailState } from './settings.ts';
 import { orderPageLink, orderSummaryLines } from '../orders/order-mails.ts';
 
@@ -26,6 +25,7 @@ const DETAILS: Record<NoticeKind, [MailMessageKey, string][]> = {
     ['business', 'business'],
     ['modeOfContact', 'mode_of_contact'],
     ['contactInformation', 'contact_information'],
+    ['email', 'email'],
     ['appointmentFor', 'appointment_for'],
     ['message', 'message'],
   ],
@@ -112,12 +112,14 @@ function ownerNotice(
   };
 }
 
+/** The confirmation's "What happens next", a title and its three steps. */
+const NEXT_STEPS: MailMessageKey[] = ['nextTitle', 'nextCheck', 'nextConfirm', 'nextSend'];
+
 function orderConfirmation(
   record: Record_,
   language: Language,
   settings: MailSettings,
   productName?: ProductName,
-  paymentMethods: readonly PaymentMethod[] = [],
 ): OutgoingMail {
   const vars = { reference: String(record.reference), name: String(record.name) };
   const link = orderPageLink(settings.publicUrl, record, language);
@@ -128,13 +130,9 @@ function orderConfirmation(
     ...orderSummaryLines(record, language, productName),
     `${mailText('address', language)}: ${String(record.address)}`,
   ];
+  // The receipt came with the order: what follows, not how to pay again (issue 37).
+  lines.push('', ...NEXT_STEPS.map((key) => mailText(key, language)));
   if (link) lines.push('', mailText('orderPage', language, { link }));
-  const due = {
-    amount: String(valueOf(record, 'amount', language)),
-    reference: String(record.reference),
-  };
-  const howToPay = paymentInstructions(paymentMethods, language, due);
-  if (howToPay.length) lines.push('', ...howToPay);
   return {
     kind: 'order_confirmation',
     recipient: String(record.email),
@@ -147,8 +145,8 @@ function orderConfirmation(
 
 /**
  * The emails a new record brings: the owner's notice (when NOTIFY_EMAIL is set) and, for
- * an order, the customer's confirmation in the language they ordered in, with how to pay
- * (`paymentMethods`, the accounts as they are when the order is stored).
+ * an order, the customer's confirmation in the language they ordered in, saying what
+ * happens next (an order comes with its receipt: it asks for no payment).
  */
 export function mailsFor(
   kind: NoticeKind,
@@ -156,13 +154,12 @@ export function mailsFor(
   settings: MailSettings,
   customerLanguage: Language = 'en',
   productName?: ProductName,
-  paymentMethods?: readonly PaymentMethod[],
 ): OutgoingMail[] {
   const state = mailState(settings);
   const mails: OutgoingMail[] = [];
   if (state.owner) mails.push(ownerNotice(kind, record, settings, productName));
   if (state.customers && kind === 'order' && typeof record.email === 'string') {
-    mails.push(orderConfirmation(record, customerLanguage, settings, productName, paymentMethods));
+    mails.push(orderConfirmation(record, customerLanguage, settings, productName));
   }
   return mails;
 }

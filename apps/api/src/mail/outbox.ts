@@ -12,25 +12,54 @@ export function mailboxOf(address: string): string {
   return `${lower.slice(0, at).split('+')[0]}${lower.slice(at)}`;
 }
 
-/** What an email is about; the back office shows and filters by it. */
-export type MailKind =
-  | 'appointment'
-  | 'order'
-  | 'order_confirmation'
-  | 'order_status'
-  | 'testimonial'
-  | 'test'
-  | 'password_reset'
-  | 'invitation'
-  // A visitor's booked time: its confirmation, a change to it, its reminder (decision 0033).
-  | 'appointment_confirmation'
-  | 'appointment_change'
-  | 'appointment_reminder';
+/**
+ * Each kind of email, by who can make the site send it. `anonymous`: a request anyone may
+ * make without signing in can send it to an address of the requester's choosing (a
+ * booking's or order's confirmation, a visitor's own move or cancel, a reset link, any
+ * later sign-up confirmation). Those count together toward one cap per mailbox
+ * (ANONYMOUS_MAILS_PER_DAY), so no mix of forms can make the site mail a stranger more.
+ * Not anonymous: what the owner's own actions send (an order's next step, confirming or
+ * cancelling a session, an invitation, a test), reminders, and the owner's notices to
+ * NOTIFY_EMAIL, which the owner chose and which each public write's rate limit and the
+ * moves a booking allows (booking/bookings.ts) bound. `secret`: the body holds a one-time
+ * link, so the outbox keeps no copy of it once sent or held.
+ */
+export const MAIL_KINDS = {
+  appointment: { anonymous: false },
+  order: { anonymous: false },
+  order_confirmation: { anonymous: true },
+  order_status: { anonymous: false },
+  testimonial: { anonymous: false },
+  test: { anonymous: false },
+  password_reset: { anonymous: true, secret: true },
+  invitation: { anonymous: false, secret: true },
+  // A visitor's booked time (decision 0033): its confirmation, the visitor's own move or
+  // cancel from their link, the owner's confirm or cancel, its reminder.
+  appointment_confirmation: { anonymous: true },
+  appointment_visitor_change: { anonymous: true },
+  appointment_change: { anonymous: false },
+  appointment_reminder: { anonymous: false },
+} satisfies Record<string, { anonymous: boolean; secret?: boolean }>;
 
-/** Kinds whose body holds a secret link: once sent, the outbox keeps no copy of it. */
-const SECRET_KINDS: MailKind[] = ['password_reset', 'invitation'];
+/** What an email is about; the back office shows and filters by it. */
+export type MailKind = keyof typeof MAIL_KINDS;
+
+const kindsWhere = (test: (kind: { anonymous: boolean; secret?: boolean }) => boolean) =>
+  (Object.keys(MAIL_KINDS) as MailKind[]).filter((kind) => test(MAIL_KINDS[kind]));
+const ANONYMOUS_KINDS = kindsWhere((kind) => kind.anonymous);
+const SECRET_KINDS = kindsWhere((kind) => kind.secret === true);
+
+/**
+ * Emails of the anonymous kinds one mailbox receives in a day, at most: past it, each is
+ * held (kept in the outbox for the owner to see, never sent).
+ */
+export const ANONYMOUS_MAILS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export const SENT_SECRET_BODY =
   '(This message held a one-time link; it is not kept after sending.)';
+export const HELD_SECRET_BODY =
+  '(This message held a one-time link; it was held back and its link is not kept.)';
 
 export interface OutgoingMail {
   kind: MailKind;
@@ -56,14 +85,18 @@ export interface OutboxRow {
   claim_token: string | null;
   last_error: string | null;
   sent_at: string | null;
+  held_at: string | null;
   created: string;
 }
 
-/** sent; waiting (not tried yet, or being sent); failed (the last try failed: see the reason). */
-export type MailStatus = 'sent' | 'waiting' | 'failed';
+/**
+ * sent; waiting (not tried yet, or being sent); failed (the last try failed: see the
+ * reason); held (over the per-recipient cap: never sent).
+ */
+export type MailStatus = 'sent' | 'waiting' | 'failed' | 'held';
 
-export const statusOf = (row: Pick<OutboxRow, 'sent_at' | 'last_error'>): MailStatus =>
-  row.sent_at ? 'sent' : row.last_error ? 'failed' : 'waiting';
+export const statusOf = (row: Pick<OutboxRow, 'sent_at' | 'last_error' | 'held_at'>): MailStatus =>
+  row.held_at ? 'held' : row.sent_at ? 'sent' : row.last_error ? 'failed' : 'waiting';
 
 /**
  * Tries before a message is left for the admin to send again: with the backoff capped at
@@ -86,7 +119,10 @@ type Executor = Kysely<any> | Transaction<any>;
 export function outboxStore(database: Database) {
   const { db, dialect } = database;
 
-  /** Answers the new row's id. */
+  /**
+   * Answers the new row's id. An email of an anonymous kind past its mailbox's cap is
+   * stored held: the owner sees it, nobody is sent it.
+   */
   async function queue(executor: Executor, mail: OutgoingMail, now = Date.now()) {
     const row = await executor
       .insertInto('mail_outbox')
@@ -104,16 +140,39 @@ export function outboxStore(database: Database) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return Number(row.id);
+    const id = Number(row.id);
+    if (MAIL_KINDS[mail.kind].anonymous) {
+      const since = new Date(now - DAY_MS).toISOString();
+      if ((await anonymousMailsTo(executor, mail.recipient, since, id)) >= ANONYMOUS_MAILS_PER_DAY)
+        await hold(executor, id, now);
+    }
+    return id;
+  }
+
+  async function hold(executor: Executor, id: number, now: number) {
+    await executor
+      .updateTable('mail_outbox')
+      .set({
+        held_at: new Date(now).toISOString(),
+        body: sql`case when kind in (${sql.join(SECRET_KINDS)}) then ${HELD_SECRET_BODY} else body end`,
+      })
+      .where('id', '=', id)
+      .execute();
   }
 
   /**
-   * How many emails of `kind` were queued to this mailbox since `since` (ISO). On
-   * PostgreSQL it first takes a lock on the mailbox for the rest of the transaction, so
-   * that instances queueing to one address at once count one after another; on SQLite the
-   * transaction already holds the database's write lock (it stored the order).
+   * How many emails of the anonymous kinds, not held, were queued to this mailbox since
+   * `since` (ISO), other than `except`. Called after the new row is written: on SQLite
+   * that write holds the database's lock until the transaction ends; on PostgreSQL a lock
+   * on the mailbox is taken for the rest of the transaction. Either way instances queueing
+   * to one address at once count one after another.
    */
-  async function countTo(executor: Executor, kind: MailKind, recipient: string, since: string) {
+  async function anonymousMailsTo(
+    executor: Executor,
+    recipient: string,
+    since: string,
+    except: number,
+  ) {
     const mailbox = mailboxOf(recipient);
     if (dialect === 'postgres') {
       await sql`select pg_advisory_xact_lock(hashtext(${`mail_outbox:${mailbox}`}))`.execute(
@@ -126,7 +185,9 @@ export function outboxStore(database: Database) {
     const row = await executor
       .selectFrom('mail_outbox')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where('kind', '=', kind)
+      .where('kind', 'in', ANONYMOUS_KINDS)
+      .where('held_at', 'is', null)
+      .where('id', '!=', except)
       .where('created', '>=', since)
       .where((eb) =>
         eb.or([
@@ -147,6 +208,7 @@ export function outboxStore(database: Database) {
       .selectFrom('mail_outbox')
       .select('id')
       .where('sent_at', 'is', null)
+      .where('held_at', 'is', null)
       .where('attempts', '<', MAX_ATTEMPTS)
       .where('next_attempt_at', '<=', now)
       .where('claimed_until', '<=', now)
@@ -189,26 +251,27 @@ export function outboxStore(database: Database) {
       .execute();
   }
 
-  /** The admin's "send again": due now, with a fresh count of attempts. */
+  /** The admin's "send again": due now, with a fresh count of attempts (never a held one). */
   async function sendAgain(id: number, executor: Executor = db): Promise<boolean> {
     const result = await executor
       .updateTable('mail_outbox')
       .set({ next_attempt_at: Date.now(), attempts: 0, claimed_until: 0 })
       .where('id', '=', id)
       .where('sent_at', 'is', null)
+      .where('held_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
   /**
-   * Sent mail is kept a while for the admin to look back on, then forgotten; mail that
-   * has not gone is never deleted. Answers how many rows went.
+   * Sent and held mail is kept a while for the admin to look back on, then forgotten;
+   * mail that may still go is never deleted. Answers how many rows went.
    */
   async function pruneSent(keepMs = KEEP_SENT_MS, now = Date.now()) {
+    const before = new Date(now - keepMs).toISOString();
     const result = await db
       .deleteFrom('mail_outbox')
-      .where('sent_at', 'is not', null)
-      .where('sent_at', '<', new Date(now - keepMs).toISOString())
+      .where((eb) => eb.or([eb('sent_at', '<', before), eb('held_at', '<', before)]))
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
@@ -229,22 +292,26 @@ export function outboxStore(database: Database) {
           eb.fn.countAll().as('total'),
           eb.fn.count('sent_at').as('sent'),
           eb.fn
-            .count(sql`case when sent_at is null and last_error is not null then 1 end`)
+            .count(
+              sql`case when sent_at is null and held_at is null and last_error is not null then 1 end`,
+            )
             .as('failed'),
+          eb.fn.count('held_at').as('held'),
         ])
         .executeTakeFirstOrThrow(),
     ]);
     const total = Number(counts.total);
     const sent = Number(counts.sent);
     const failed = Number(counts.failed);
+    const held = Number(counts.held);
     return {
       rows: rows.map(toRow),
       total,
-      counts: { sent, failed, waiting: total - sent - failed },
+      counts: { sent, failed, held, waiting: total - sent - failed - held },
     };
   }
 
-  return { queue, countTo, claimDue, markSent, markFailed, sendAgain, list, pruneSent };
+  return { queue, claimDue, markSent, markFailed, sendAgain, list, pruneSent };
 }
 
 export type OutboxStore = ReturnType<typeof outboxStore>;
@@ -258,6 +325,7 @@ function toRow(raw: Record<string, unknown>): OutboxRow {
     next_attempt_at: Number(raw.next_attempt_at),
     claimed_until: Number(raw.claimed_until),
     sent_at: at(raw.sent_at),
+    held_at: at(raw.held_at ?? null),
     created: at(raw.created)!,
   };
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@coach/contract';
 
-/** How the site sends email (README: SMTP_URL, NOTIFY_EMAIL, MAIL_FROM, NOTIFY_LANGUAGE). */
+/** How the site sends email (docs/configuration.md: SMTP_URL, NOTIFY_EMAIL, MAIL_FROM, NOTIFY_LANGUAGE). */
 export interface MailSettings {
   /** `smtp://user:pass@host:port` or `smtps://…`; without it no mail is queued or sent. */
   smtpUrl?: string;

@@ -1,7 +1,7 @@
 import type { FileService } from '../files/file-service.ts';
 import { HttpError } from '../http/problem.ts';
 import { type PageOutcome, type PageUpload, storedFromPage } from '../content/page-outcome.ts';
-import type { CustomerOrder, OrderLifecycle } from './order-service.ts';
+import type { CustomerOrder, OrderLifecycle } from './order-lifecycle.ts';
 
 /**
  * The customer's order page (/orders/{token}) as the web app's loader and action use it:
@@ -26,9 +26,15 @@ export function customerOrders(files: FileService, orders: OrderLifecycle) {
     // A fetcher's upload is already stored: only its id comes with the form.
     const given = 'id' in receipt ? { receipt_photo: receipt.id } : {};
     const upload = 'id' in receipt ? null : receipt;
-    return storedFromPage(files, upload, given, async (record) => {
-      await orders.newReceipt(token, record);
-    });
+    return storedFromPage(
+      files,
+      upload,
+      given,
+      async (record) => {
+        await orders.newReceipt(token, record);
+      },
+      'receipt',
+    );
   }
 
   return { view, sendReceipt };

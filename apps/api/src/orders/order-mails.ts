@@ -1,8 +1,9 @@
-import type { Language, OrderStatus } from '@coach/contract';
+import type { Language, OrderStatus, PaymentMethod } from '@coach/contract';
 import { localDigits } from '@coach/contract/formats';
 import { type ProductName, mailText, valueOf } from '../mail/mail-text.ts';
 import type { MailMessageKey } from '../mail/mail-messages.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
+import { paymentInstructions } from '../mail/payment-instructions.ts';
 import type { MailSettings } from '../mail/settings.ts';
 
 type Record_ = Record<string, unknown>;
@@ -45,7 +46,12 @@ export function statusMail(
   record: Record_,
   status: OrderStatus,
   settings: MailSettings,
-  options: { holdHours: number; productName?: ProductName },
+  options: {
+    holdHours: number;
+    productName?: ProductName;
+    /** The accounts, for a rejected order: it still needs a transfer that can be confirmed. */
+    paymentMethods?: readonly PaymentMethod[];
+  },
 ): OutgoingMail | null {
   const texts = STATUS_TEXTS[status];
   if (!texts || typeof record.email !== 'string') return null;
@@ -64,6 +70,11 @@ export function statusMail(
     );
   }
   lines.push('', ...orderSummaryLines(record, language, options.productName));
+  if (status === 'rejected') {
+    const due = { amount: String(valueOf(record, 'amount', language)), reference };
+    const howToPay = paymentInstructions(options.paymentMethods ?? [], language, due);
+    if (howToPay.length) lines.push('', ...howToPay);
+  }
   if (link && status !== 'rejected') lines.push('', mailText('orderPage', language, { link }));
   return {
     kind: 'order_status',

@@ -5,11 +5,13 @@ import {
   type ResourceDef,
   type RowOf,
   resourceList,
+  richTextFields,
 } from '@coach/contract';
 import { type SelectQueryBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
-import { type Viewer, isAdmin, systemViewer } from '../auth/accounts.ts';
+import { type Viewer, isAdmin, systemViewer } from '../auth/viewer.ts';
 import { sanitizeArticleHtml } from '../content/sanitize.ts';
+import { endPreviewLinks } from '../content/previews.ts';
 import type { TrashService } from '../content/trash.ts';
 import type { RevisionService } from '../content/revisions.ts';
 import { storedRowToWrite } from '../db/stored-row.ts';
@@ -20,6 +22,7 @@ import {
   conflict,
   invalid,
   notFound,
+  parseChangeOrThrow,
   parseOrThrow,
 } from '../http/problem.ts';
 import type { ChangeVersionReader } from '../db/change-versions.ts';
@@ -54,9 +57,6 @@ export interface ReadOptions {
   /** Leave these rows out (e.g. the terms and privacy articles from the blog's list). */
   exceptIds?: readonly number[];
 }
-
-/** Fields holding article HTML, cleaned before they are stored. */
-const HTML_FIELDS = ['content', 'content_mm'];
 
 export function parseId(raw: unknown, entity: string): number {
   const id = Number(raw);
@@ -260,11 +260,12 @@ export function crudService(
   async function checkReferences(def: ResourceDef, data: Row) {
     const errors: FieldError[] = [];
     const refs = def.images.filter((f) => typeof data[f] === 'string' && data[f] !== '');
-    // An order's own receipt is private by the time the order is stored (orders.ts).
+    // An order's own receipt is private by the time the order is stored (orders.ts). A
+    // visitor's submission may not name a picture hidden with a deleted record.
     const missing = new Set(
       await files.missing(
         refs.map((f) => data[f] as string),
-        { allowPrivate: def.table === 'payment' },
+        { allowPrivate: def.table === 'payment', allowTrashed: def.access.create !== 'public' },
       ),
     );
     for (const field of refs) {
@@ -284,7 +285,10 @@ export function crudService(
     if (errors.length) throw invalid(errors);
   }
 
-  /** A field whose rule depends on the row's key (a social-link constant's value). */
+  /**
+   * A field whose rule depends on the row's key (a social-link constant's value), left in
+   * `data` as the rule normalised it.
+   */
   async function checkValueRules(def: ResourceDef, id: number, data: Row) {
     const rules = def.valueRules;
     if (!rules || data[rules.field] === undefined) return;
@@ -299,6 +303,8 @@ export function crudService(
     if (!result.success) {
       throw invalid([{ field: rules.field, message: result.error.issues[0]!.message }]);
     }
+    // Stored as the rule reads it (a phone number typed in Burmese digits, in ASCII ones).
+    data[rules.field] = result.data;
   }
 
   /** Rules over several fields (an event's dates), on the stored row with the changes applied. */
@@ -318,9 +324,10 @@ export function crudService(
     if (errors.length) throw invalid(errors);
   }
 
-  function clean(data: Row): Row {
+  /** Article HTML cleaned in every field whose kind is rich text, whatever its name. */
+  function clean(def: ResourceDef, data: Row): Row {
     const out = { ...data };
-    for (const field of HTML_FIELDS) {
+    for (const field of richTextFields(def)) {
       if (typeof out[field] === 'string') out[field] = sanitizeArticleHtml(out[field] as string);
     }
     return out;
@@ -366,7 +373,7 @@ export function crudService(
     afterInsert?: AfterInsert,
   ): Promise<RowOf<R>> {
     if (!def.create) throw notFound(def.entity);
-    const parsed = clean(parseOrThrow(def.create, withDefaults(def, body)) as Row);
+    const parsed = clean(def, parseOrThrow(def.create, withDefaults(def, body)) as Row);
     const data: Row = { ...def.defaults };
     for (const [k, v] of Object.entries(parsed)) if (v !== undefined && v !== null) data[k] = v;
     Object.assign(data, extra);
@@ -429,6 +436,9 @@ export function crudService(
           .set({ ...values, ...also })
           .where('id', '=', id)
           .execute();
+        if (stored.is_published && 'is_published' in values && !values.is_published) {
+          await endPreviewLinks(trx, def.slug, id);
+        }
       }
       await recordBy(trx, by, {
         action: 'update',
@@ -453,7 +463,7 @@ export function crudService(
   ): Promise<RowOf<R>> {
     if (!def.update) throw notFound(def.entity);
     const id = parseId(rawId, def.entity);
-    const data = clean(parseOrThrow(def.update, body) as Row);
+    const data = clean(def, parseChangeOrThrow(def.update, body) as Row);
     await checkValueRules(def, id, data);
     await checkRowRules(def, id, data);
     await checkReferences(def, data);
@@ -516,6 +526,7 @@ export function crudService(
       }
       await mayGo?.(trx, id);
       await trash.moveToTrash(trx, def, id, by);
+      await endPreviewLinks(trx, def.slug, id);
       await recordBy(trx, by, {
         action: 'delete',
         resource: def.slug as AuditResource,

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditResource, ResourceDef } from '@coach/contract';
 import type { z } from 'zod';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
-import { type Viewer, systemViewer } from '../auth/accounts.ts';
+import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { Database } from '../db/connect.ts';
 import { notFound, parseOrThrow } from '../http/problem.ts';
 import { type CrudService, parseId } from './crud-service.ts';

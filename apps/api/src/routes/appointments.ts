@@ -1,21 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireOwner } from '../auth/access.ts';
+import type { FastifyInstance } from 'fastify';
+import { allow } from '../auth/access.ts';
 import type { Services } from '../services.ts';
 
 type IdParams = { id: string };
 
 /**
  * The owner's calls on one appointment request beyond the registry's read and delete
- * (owners only, as appointments are): resolve or undo it, and the note.
+ * (staff and owners, as appointments are): resolve or undo it, and the note.
  */
 export function appointmentRoutes(app: FastifyInstance, services: Services) {
   const { appointments } = services;
-  const ownerOnly = { preHandler: async (request: FastifyRequest) => requireOwner(request) };
+  const staff = allow('staff');
 
-  app.put<{ Params: IdParams }>('/appointments/:id/resolve', ownerOnly, (request) =>
+  app.put<{ Params: IdParams }>('/appointments/:id/resolve', staff, (request) =>
     appointments.setResolved(request.params.id, request.body, request.viewer),
   );
-  app.put<{ Params: IdParams }>('/appointments/:id/note', ownerOnly, (request) =>
+  app.put<{ Params: IdParams }>('/appointments/:id/note', staff, (request) =>
     appointments.setNote(request.params.id, request.body, request.viewer),
   );
 }

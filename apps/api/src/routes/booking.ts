@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAdmin, requireOwner } from '../auth/access.ts';
+import type { FastifyInstance } from 'fastify';
+import { allow } from '../auth/access.ts';
 import type { Services } from '../services.ts';
+import { type RateLimits, visitorChangeLimit } from './limits.ts';
 
 type IdParams = { id: string };
 
@@ -9,20 +10,24 @@ const PRIVATE = 'private, no-store';
 
 /**
  * Booking real times (decision 0033): the coach's hours (read by the back office, saved by
- * owners), the free slots (public), the owner's agenda and confirm or cancel, and the
+ * staff and owners), the free slots (public), the owner's agenda and confirm or cancel, and the
  * visitor's page of their booking, reached by the token in their link.
  *
  * The visitor's calls sit under /appointments/{token}: the same place as the owner's
  * /appointments/{id}, told apart by the call (a token is never a number, and no call
  * reads or changes an appointment by a token and an id alike).
  */
-export function bookingRoutes(app: FastifyInstance, { bookings }: Services) {
-  const adminOnly = { preHandler: async (request: FastifyRequest) => requireAdmin(request) };
-  const ownerOnly = { preHandler: async (request: FastifyRequest) => requireOwner(request) };
+export function bookingRoutes(app: FastifyInstance, { bookings }: Services, limits: RateLimits) {
+  const adminOnly = allow('admin');
+  // The hours and the agenda are an assistant's daily work: staff's as well as owners'.
+  const staff = allow('staff');
 
   app.get('/availability', adminOnly, () => bookings.availability.read());
-  app.put('/availability', ownerOnly, (request) =>
+  app.put('/availability', staff, (request) =>
     bookings.availability.replace(request.body, request.viewer),
+  );
+  app.post('/availability/blocked_dates', staff, (request) =>
+    bookings.availability.blockRange(request.body, request.viewer),
   );
 
   // Free times change as time passes and as visitors book: never kept by a shared cache.
@@ -31,8 +36,8 @@ export function bookingRoutes(app: FastifyInstance, { bookings }: Services) {
     return bookings.slots(request.query);
   });
 
-  app.get('/agenda', ownerOnly, (request) => bookings.agenda(request.query));
-  app.put<{ Params: IdParams }>('/appointments/:id/booking', ownerOnly, (request) =>
+  app.get('/agenda', staff, (request) => bookings.agenda(request.query));
+  app.put<{ Params: IdParams }>('/appointments/:id/booking', staff, (request) =>
     bookings.setByOwner(request.params.id, request.body, request.viewer),
   );
 
@@ -48,11 +53,17 @@ export function bookingRoutes(app: FastifyInstance, { bookings }: Services) {
       .header('Content-Disposition', 'attachment; filename="appointment.ics"')
       .send(calendar);
   });
-  app.post<{ Params: IdParams }>('/appointments/:id/cancel', async (request, reply) => {
-    reply.header('Cache-Control', PRIVATE);
-    return bookings.cancelByVisitor(request.params.id);
-  });
-  app.post<{ Params: IdParams }>('/appointments/:id/move', async (request, reply) => {
+  // Each cancel or move emails the visitor and the owner: limited as the other public writes.
+  const changeLimit = { config: visitorChangeLimit(limits) };
+  app.post<{ Params: IdParams }>(
+    '/appointments/:id/cancel',
+    changeLimit,
+    async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE);
+      return bookings.cancelByVisitor(request.params.id);
+    },
+  );
+  app.post<{ Params: IdParams }>('/appointments/:id/move', changeLimit, async (request, reply) => {
     reply.header('Cache-Control', PRIVATE);
     return bookings.moveByVisitor(request.params.id, request.body);
   });

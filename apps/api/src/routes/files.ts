@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAdmin, isOwner } from '../auth/accounts.ts';
+import { isAdmin } from '../auth/viewer.ts';
 import { VARIANT_WIDTHS, type VariantFormat, isVariantWidth } from '../files/images.ts';
-import { HttpError, unauthorized } from '../http/problem.ts';
+import { HttpError, notFound, unauthorized } from '../http/problem.ts';
 import { requireAdmin } from '../auth/access.ts';
 import { UNUSED_FILE_AGE_HOURS } from '../files/file-sweep.ts';
 import type { Services } from '../services.ts';
 import { MAX_UPLOAD_FIELD_BYTES, checkFieldsWhole, uploadProblem } from '../files/upload-errors.ts';
 import { type RateLimits, uploadLimit } from './limits.ts';
-import { apiMessage, extensionOf } from '@coach/contract';
+import { apiMessage, extensionOf, mayAccess } from '@coach/contract';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** A receipt: the admin's browser may show it, but nothing may keep a copy. */
@@ -49,35 +49,47 @@ export function fileRoutes(
   limits: RateLimits,
   maxUploadMb: number,
 ) {
-  app.post('/files', { config: uploadLimit(limits) }, async (request, reply) => {
-    if (!request.isMultipart()) {
-      throw new HttpError(
-        415,
-        'Unsupported Media Type',
-        'Send the image as multipart/form-data in a field named "file".',
-      );
-    }
-    let part;
-    let bytes: Buffer;
-    try {
-      part = await request.file({ limits: { fieldSize: MAX_UPLOAD_FIELD_BYTES } });
-      checkFieldsWhole(part?.fields);
-      if (!part || part.fieldname !== 'file') {
+  app.post<{ Querystring: { purpose?: string } }>(
+    '/files',
+    { config: uploadLimit(limits) },
+    async (request, reply) => {
+      // Said before the bytes are sent: a receipt is private from its first moment.
+      const purpose = request.query.purpose ?? 'picture';
+      if (purpose !== 'picture' && purpose !== 'receipt') {
+        throw new HttpError(400, 'Bad Request', apiMessage('uploadPurpose'));
+      }
+      if (!request.isMultipart()) {
         throw new HttpError(
-          422,
-          'Unprocessable Content',
-          'Please choose a file (multipart field "file").',
-          [{ field: 'file', message: apiMessage('required') }],
+          415,
+          'Unsupported Media Type',
+          'Send the image as multipart/form-data in a field named "file".',
         );
       }
-      bytes = await part.toBuffer();
-      checkFieldsWhole(part.fields);
-    } catch (error) {
-      throw uploadProblem(error, maxUploadMb);
-    }
-    const saved = await files.save(bytes, part.filename, request.viewer);
-    return reply.code(201).send(saved);
-  });
+      let part;
+      let bytes: Buffer;
+      try {
+        part = await request.file({ limits: { fieldSize: MAX_UPLOAD_FIELD_BYTES } });
+        checkFieldsWhole(part?.fields);
+        if (!part || part.fieldname !== 'file') {
+          throw new HttpError(
+            422,
+            'Unprocessable Content',
+            'Please choose a file (multipart field "file").',
+            [{ field: 'file', message: apiMessage('required') }],
+          );
+        }
+        bytes = await part.toBuffer();
+        checkFieldsWhole(part.fields);
+      } catch (error) {
+        throw uploadProblem(error, maxUploadMb);
+      }
+      const saved = await files.save(bytes, part.filename, request.viewer, {
+        purpose,
+        clientAddress: request.ip,
+      });
+      return reply.code(201).send(saved);
+    },
+  );
 
   app.get<{ Params: { ref: string }; Querystring: { w?: string; download?: string } }>(
     '/files/:ref',
@@ -87,8 +99,11 @@ export function fileRoutes(
     async (request, reply) => {
       const admin = isAdmin(request.viewer);
       const file = await files.find(request.params.ref, { byName: admin });
-      // A receipt belongs to an order, which only owners read.
-      if (file.private && !isOwner(request.viewer)) {
+      // A picture only deleted records use is gone for visitors until a restore, or until
+      // another record uses it.
+      if (file.trashed && !admin && !(await files.shownAgain(file.id))) throw notFound('File');
+      // A receipt belongs to an order, which only staff and owners read.
+      if (file.private && !file.trashed && !mayAccess(request.viewer.role, 'staff')) {
         throw unauthorized(apiMessage('receiptPrivate'));
       }
       const download = request.query.download !== undefined;

@@ -1,4 +1,4 @@
-import { INT_MAX, LANGUAGES, apiMessage } from '@coach/contract';
+import { EMAIL_PATTERN, INT_MAX, LANGUAGES, apiMessage } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireOwner } from '../auth/access.ts';
@@ -10,7 +10,7 @@ import type { Services } from '../services.ts';
 
 export const mailTestBody = z
   .object({
-    to: z.email(apiMessage('validEmail')).optional(),
+    to: z.email({ pattern: EMAIL_PATTERN, error: apiMessage('validEmail') }).optional(),
     language: z.enum(LANGUAGES).optional(),
   })
   .optional();
@@ -48,8 +48,10 @@ export function mailRoutes(app: FastifyInstance, { mail }: Services) {
         status: statusOf(row),
         attempts: row.attempts,
         last_error: row.last_error,
-        next_attempt_at: row.sent_at ? null : new Date(row.next_attempt_at).toISOString(),
+        next_attempt_at:
+          row.sent_at || row.held_at ? null : new Date(row.next_attempt_at).toISOString(),
         sent_at: row.sent_at,
+        held_at: row.held_at,
         created: row.created,
       })),
     };

@@ -12,14 +12,19 @@ import {
   PREVIEW_PARAM,
   isPreviewResource,
   APPOINTMENT_FOR,
+  BLOCK_RANGE_MAX_DAYS,
   FILE_ALT_MAX,
+  MAX_VISITOR_MOVES,
   PAGE_CARD_DESCRIPTION_MAX,
   SLOTS_MAX_DAYS,
   PAGE_CARD_KEYS,
   PAGE_CARD_TITLE_MAX,
+  type Access,
   type ResourceDef,
   resourceList,
+  rolesFor,
   schemas,
+  stateChangeAccess,
 } from '@coach/contract';
 import { z } from 'zod';
 import { LIBRARY_DEFAULT_LIMIT } from '../files/file-library.ts';
@@ -146,23 +151,30 @@ function withTrapFields(requestBody: ReturnType<typeof body>) {
 const bearer = [{ bearer: [] }];
 
 /**
- * Who may call: anyone (false), any signed-in account (true), or owners only ('owner':
- * an editor's token gets 403). Owners' calls carry `x-owner-only` so that clients, and
- * the security suite, can tell them from the document.
+ * Who may call: anyone (false), any signed-in account (true), staff and owners ('staff':
+ * an editor's token gets 403) or owners only ('owner': staff's and editors' get 403).
+ * A call closed to some roles names the ones it is open to in `x-roles`, and owners'
+ * calls carry `x-owner-only` too, so that clients, and the security suite, can tell them
+ * from the document.
  */
-type Caller = boolean | 'owner';
+type Caller = boolean | 'staff' | 'owner';
+
+/** A resource operation's caller, from the registry's access rule. */
+const callerOf = (access: Access | undefined): Caller =>
+  access === 'owner' || access === 'staff' ? access : ![undefined, 'public'].includes(access);
 
 function op(tags: string[], summary: string, caller: Caller, extra: Operation = {}): Operation {
+  const restricted = caller === 'owner' || caller === 'staff';
   const operation: Operation = {
     tags,
     summary,
     ...(caller && { security: bearer }),
     ...(caller === 'owner' && { 'x-owner-only': true }),
+    ...(restricted && { 'x-roles': rolesFor(caller) }),
     responses: { 200: ok(), 401: problem, 404: problem, 422: problem },
     ...extra,
   };
-  if (caller === 'owner')
-    operation.responses = { ...(operation.responses as object), 403: problem };
+  if (restricted) operation.responses = { ...(operation.responses as object), 403: problem };
   return operation;
 }
 
@@ -172,8 +184,7 @@ function resourcePaths(def: ResourceDef) {
     paths[path] = { ...paths[path], [method]: operation };
   };
   const tags = [def.slug];
-  const admin = (o: keyof ResourceDef['access']): Caller =>
-    def.access[o] === 'owner' ? 'owner' : ![undefined, 'public'].includes(def.access[o]);
+  const admin = (o: keyof ResourceDef['access']): Caller => callerOf(def.access[o]);
   const filters = [
     ...(def.filters ?? []).map((name) =>
       name === 'spam' ? SPAM_FILTER : { name, in: 'query', schema: { type: 'string' } },
@@ -267,6 +278,16 @@ function resourcePaths(def: ResourceDef) {
           { parameters: [idParam] },
         ),
       );
+      add(
+        `/${def.slug}/{id}/preview`,
+        'delete',
+        op(
+          tags,
+          `Ends every preview link to the ${def.entity.toLowerCase()} (as its going to the trash or being unpublished does): answers revoked, how many`,
+          admin('update'),
+          { parameters: [idParam] },
+        ),
+      );
     }
   }
   if (def.access.delete) {
@@ -283,7 +304,7 @@ function resourcePaths(def: ResourceDef) {
 function notSpamPaths() {
   const paths: Record<string, Record<string, Operation>> = {};
   for (const def of resourceList.filter((d) => d.spamTrap)) {
-    const caller: Caller = def.access.read === 'owner' ? 'owner' : true;
+    const caller = callerOf(stateChangeAccess(def));
     paths[`/${def.slug}/{id}/not-spam`] = {
       put: op(
         [def.slug],
@@ -320,8 +341,16 @@ function bookingPaths(): Record<string, Record<string, Operation>> {
       put: op(
         ['booking'],
         'Replace the hours and rules whole: time_zone (IANA), weekly [{weekday 0-6 (0 Sunday), from, to as HH:MM}], slot_minutes, buffer_minutes, min_notice_hours, max_per_day (null: no cap), days_ahead, blocked_dates [YYYY-MM-DD], by_purpose {appointment_for: {slot_minutes, weekly}}; a field left out takes its default',
-        'owner',
+        'staff',
         { requestBody: body(schemas.availability) },
+      ),
+    },
+    '/availability/blocked_dates': {
+      post: op(
+        ['booking'],
+        `Block every date from..to (YYYY-MM-DD, both included, at most ${BLOCK_RANGE_MAX_DAYS} days) in one step, added to blocked_dates: a holiday. Answers the availability as saved`,
+        'staff',
+        { requestBody: body(schemas.blockedRange) },
       ),
     },
     '/slots': {
@@ -345,7 +374,7 @@ function bookingPaths(): Record<string, Record<string, Operation>> {
       get: op(
         ['booking'],
         'The sessions holding a time on a range of dates, soonest first: [{id, name, appointment_for, mode_of_contact, contact_information, starts_at, ends_at, booking}]',
-        'owner',
+        'staff',
         { parameters: range },
       ),
     },
@@ -353,7 +382,7 @@ function bookingPaths(): Record<string, Record<string, Operation>> {
       put: op(
         ['booking'],
         'Confirm a booked time ({booking: "confirmed"}) or cancel it ({booking: "cancelled"}: the time is free again); the visitor is told by email. 409 for a request without a time or a move its state does not allow',
-        'owner',
+        'staff',
         {
           parameters: [idParam],
           requestBody: body(schemas.bookingMove),
@@ -362,7 +391,7 @@ function bookingPaths(): Record<string, Record<string, Operation>> {
       ),
       get: op(
         ['booking'],
-        'The visitor’s own view of their appointment, by the token of their private link (in place of the id): name, appointment_for, starts_at, ends_at, booking, time_zone, language, changeable. Cache-Control: private, no-store',
+        'The visitor’s own view of their appointment, by the token of their private link (in place of the id): name, appointment_for, starts_at, ends_at, booking, time_zone, language, changeable, moves_left (the moves it has left). Cache-Control: private, no-store',
         false,
         {
           parameters: [{ ...tokenParam, name: 'id', description: 'The token of the private link' }],
@@ -380,23 +409,23 @@ function bookingPaths(): Record<string, Record<string, Operation>> {
     '/appointments/{id}/cancel': {
       post: op(
         ['booking'],
-        'The visitor cancels their booked time, by the token of their private link (in place of the id): the time is free again, and both sides are told. 409 once cancelled or begun',
+        'The visitor cancels their booked time, by the token of their private link (in place of the id): the time is free again, and both sides are told. 409 once cancelled or begun; 429 past the public writes’ limit per client',
         false,
         {
           parameters: [{ ...tokenParam, name: 'id' }],
-          responses: { 200: ok(), 404: problem, 409: problem },
+          responses: { 200: ok(), 404: problem, 409: problem, 429: problem },
         },
       ),
     },
     '/appointments/{id}/move': {
       post: op(
         ['booking'],
-        'The visitor moves their booked time to another free one ({starts_at}), by the token of their private link (in place of the id): it waits for the owner’s confirmation again. 409 when the time was taken meanwhile; 422 for a time never offered',
+        `The visitor moves their booked time to another free one ({starts_at}), by the token of their private link (in place of the id): it waits for the owner’s confirmation again. At most ${MAX_VISITOR_MOVES} moves per booking. 409 when the time was taken meanwhile or the booking has moved as often as it may; 422 for a time never offered; 429 past the public writes’ limit per client`,
         false,
         {
           parameters: [{ ...tokenParam, name: 'id' }],
           requestBody: body(schemas.bookingTime),
-          responses: { 200: ok(), 404: problem, 409: problem, 422: problem },
+          responses: { 200: ok(), 404: problem, 409: problem, 422: problem, 429: problem },
         },
       ),
     },
@@ -415,7 +444,7 @@ export function openApiDocument() {
       put: op(
         ['appointments'],
         'Mark an appointment resolved ({"resolved": true}, as no body does), or undo that ({"resolved": false}). Answers the appointment',
-        'owner',
+        'staff',
         {
           parameters: [idParam],
           requestBody: { ...body(schemas.resolveBody), required: false },
@@ -426,7 +455,7 @@ export function openApiDocument() {
       delete: op(
         ['appointments'],
         `Delete an appointment request: it moves to the trash, where it waits ${DEFAULT_TRASH_DAYS} days (TRASH_DAYS) to be restored. One holding a booked time is a 409 until its booking is cancelled`,
-        'owner',
+        'staff',
         {
           parameters: [idParam],
           responses: { 204: { description: 'Deleted' }, 401: problem, 404: problem, 409: problem },
@@ -437,7 +466,7 @@ export function openApiDocument() {
       put: op(
         ['appointments'],
         "Save the owner's note on an appointment request (never shown to the visitor); an empty note clears it. Answers the appointment",
-        'owner',
+        'staff',
         {
           parameters: [idParam],
           requestBody: body(schemas.appointment.note),
@@ -448,7 +477,7 @@ export function openApiDocument() {
       put: op(
         ['payments'],
         'Mark an order resolved: it is fulfilled, and the customer told',
-        'owner',
+        'staff',
         {
           parameters: [idParam],
         },
@@ -457,8 +486,8 @@ export function openApiDocument() {
     '/payments/{id}/status': {
       put: op(
         ['payments'],
-        'Move an order: received → paid or rejected (with a reason) → fulfilled or cancelled; a move the graph does not allow is a 409. The customer is emailed in their language',
-        'owner',
+        'Move an order: received → paid or rejected (with a reason) → fulfilled or cancelled, and paid back to received (an undo); a move the graph does not allow is a 409. The customer is emailed in their language, told of a payment once (an undo and a second paid send nothing)',
+        'staff',
         {
           parameters: [idParam],
           requestBody: body(schemas.payment.status),
@@ -470,7 +499,7 @@ export function openApiDocument() {
       put: op(
         ['payments'],
         "Save the owner's note on an order (never shown to the customer)",
-        'owner',
+        'staff',
         {
           parameters: [idParam],
           requestBody: body(schemas.payment.note),
@@ -531,7 +560,7 @@ export function openApiDocument() {
       ),
       put: op(
         ['settings'],
-        `Replace the whole list (owners only: an editor gets 403), at most ${PAYMENT_METHODS_MAX} methods, each with name and account_number; qr_image is the id of a public upload. A refused list (422, naming each bad field as index.field, e.g. 1.qr_image) changes nothing`,
+        `Replace the whole list (owners only: staff and editors get 403), at most ${PAYMENT_METHODS_MAX} methods, each with name and account_number; qr_image is the id of a public upload. A refused list (422, naming each bad field as index.field, e.g. 1.qr_image) changes nothing`,
         'owner',
         { requestBody: body(schemas.paymentMethods.update) },
       ),
@@ -583,25 +612,41 @@ export function openApiDocument() {
           },
         },
       ),
-      post: op(['files'], 'Upload an image (multipart field "file"); answers its id', false, {
-        requestBody: {
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                properties: { file: { type: 'string', format: 'binary' } },
+      post: op(
+        ['files'],
+        'Upload an image (multipart field "file"); answers its id. The same picture already stored is answered with its id; a visitor\'s address may store UPLOAD_MB_PER_HOUR an hour',
+        false,
+        {
+          parameters: [
+            {
+              name: 'purpose',
+              in: 'query',
+              required: false,
+              description:
+                "picture (the default) or receipt: an order's receipt is private from the upload on (served to staff and owners only, never listed)",
+              schema: { type: 'string', enum: ['picture', 'receipt'] },
+            },
+          ],
+          requestBody: {
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: { file: { type: 'string', format: 'binary' } },
+                },
               },
             },
           },
+          responses: {
+            201: ok('The stored file: id, mime, size, width, height'),
+            400: { ...problem, description: 'A cut-off or malformed form' },
+            413: { ...problem, description: 'A file, field or number of parts over the limits' },
+            415: { ...problem, description: 'Not an image of an accepted kind' },
+            422: problem,
+            429: { ...problem, description: "Over the address's hour of uploads, or no room left" },
+          },
         },
-        responses: {
-          201: ok('The stored file: id, mime, size, width, height'),
-          400: { ...problem, description: 'A cut-off or malformed form' },
-          413: { ...problem, description: 'A file, field or number of parts over the limits' },
-          415: { ...problem, description: 'Not an image of an accepted kind' },
-          422: problem,
-        },
-      }),
+      ),
     },
     '/files/{ref}': {
       get: op(
@@ -657,14 +702,14 @@ export function openApiDocument() {
     '/storage': {
       get: op(
         ['files'],
-        'How many files are stored and their bytes (files, bytes, variants, variant_bytes), and after how many hours unused uploads are deleted',
+        "How many files are stored and their bytes (files, bytes, variants, variant_bytes); of the files, the media library's pictures (pictures: what GET /files counts) and orders' private receipts (receipts); and after how many hours unused uploads are deleted",
         true,
       ),
     },
     '/dashboard': {
       get: op(
         ['dashboard'],
-        "What needs attention: waiting appointments, orders and testimonials (counts and the newest), appointments and orders per week for 12 weeks, this month's revenue of resolved orders per currency, and (owners) the sessions booked for today and tomorrow in the coach's time zone (sessions_soon: time_zone, today, tomorrow, sessions)",
+        "What needs attention: waiting appointments, orders and testimonials (counts and the newest; an order with its product's Burmese name, product_name_mm), appointments and orders per week for 12 weeks, this month's revenue of resolved orders per currency, and (owners) the sessions booked for today and tomorrow in the coach's time zone (sessions_soon: time_zone, today, tomorrow, sessions)",
         true,
         { parameters: [TZ_OFFSET] },
       ),
@@ -672,7 +717,7 @@ export function openApiDocument() {
     '/mail/outbox': {
       get: op(
         ['mail'],
-        "The email outbox, newest first: each message with its status (sent, waiting, failed), attempts and the last failure's reason; with the counts per status and whether mail is on",
+        "The email outbox, newest first: each message with its status (sent, waiting, failed, or held: past the cap of 3 a day per address on email an anonymous request can send, kept and never sent), attempts and the last failure's reason; with the counts per status and whether mail is on",
         'owner',
         { parameters: PAGE_PARAMETERS },
       ),
@@ -691,7 +736,7 @@ export function openApiDocument() {
     '/mail/outbox/{id}/retry': {
       post: op(
         ['mail'],
-        'Send an unsent email again now, with a fresh count of attempts',
+        'Send an unsent email again now, with a fresh count of attempts (404 for a held one: it is never sent)',
         'owner',
         {
           parameters: [idParam],
@@ -725,7 +770,7 @@ export function openApiDocument() {
     '/audit': {
       get: op(
         ['audit'],
-        `The audit log, owners only (an editor gets 403): every admin write and sign-in, newest first, each with when (at), the account (account_id, and username as it was then), action, resource, record_id and detail (the fields an update changed, a role, a count). Without limit the newest ${AUDIT_DEFAULT_LIMIT}`,
+        `The audit log, owners only (staff and editors get 403): every admin write and sign-in, newest first, each with when (at), the account (account_id, and username as it was then), action, resource, record_id and detail (the fields an update changed, a role, a count). Without limit the newest ${AUDIT_DEFAULT_LIMIT}`,
         'owner',
         {
           parameters: [
@@ -830,6 +875,14 @@ export function openApiDocument() {
         },
       ),
     },
+    '/password-reset/{token}': {
+      get: op(
+        ['accounts'],
+        "Whose password an emailed link's token sets, without using it up: {username, purpose} (purpose: reset or invitation); 404 for a link used, expired or mistyped. Cache-Control: no-store",
+        false,
+        { parameters: [tokenParam], responses: { 200: ok(), 404: problem, 429: problem } },
+      ),
+    },
     '/password-reset/confirm': {
       post: op(
         ['accounts'],
@@ -853,7 +906,12 @@ export function openApiDocument() {
         true,
         {
           requestBody: body(schemas.passwordChange),
-          responses: { 204: { description: 'Password changed' }, 401: problem, 422: problem },
+          responses: {
+            204: { description: 'Password changed' },
+            401: problem,
+            422: problem,
+            429: problem,
+          },
         },
       ),
     },
@@ -924,27 +982,30 @@ export function openApiDocument() {
       ),
       post: op(
         ['accounts'],
-        'Start setting up two-factor sign-in: a new key (secret, in base32) and its otpauth_url for an authenticator app; pending until confirmed, replacing one still pending',
+        'Start setting up two-factor sign-in, with the current password: a new key (secret, in base32) and its otpauth_url for an authenticator app; pending until confirmed, replacing one still pending',
         true,
         {
+          requestBody: body(schemas.totpBegin),
           responses: {
             200: ok('secret, otpauth_url'),
             401: problem,
             409: { ...problem, description: 'Two-factor sign-in is already on' },
+            422: { ...problem, description: 'A missing or wrong current password' },
+            429: problem,
           },
         },
       ),
       delete: op(
         ['accounts'],
-        'Turn two-factor sign-in off with a current code or a recovery code; the recovery codes go too',
+        'Turn two-factor sign-in off with the current password and a current code or a recovery code; the recovery codes go too',
         true,
         {
-          requestBody: body(schemas.totpCode),
+          requestBody: body(schemas.totpChange),
           responses: {
             204: { description: 'Turned off' },
             401: problem,
             409: { ...problem, description: 'Two-factor sign-in is not on' },
-            422: { ...problem, description: 'A missing or wrong code' },
+            422: { ...problem, description: 'A missing or wrong code or current password' },
             429: problem,
           },
         },
@@ -953,15 +1014,15 @@ export function openApiDocument() {
     '/account/totp/confirm': {
       post: op(
         ['accounts'],
-        'Turn two-factor sign-in on with the first code from the app; answers ten one-time recovery_codes, shown this once',
+        'Turn two-factor sign-in on with the current password and the first code from the app; answers ten one-time recovery_codes, shown this once',
         true,
         {
-          requestBody: body(schemas.totpCode),
+          requestBody: body(schemas.totpChange),
           responses: {
             200: ok('recovery_codes'),
             401: problem,
             409: { ...problem, description: 'Nothing pending to confirm, or already on' },
-            422: { ...problem, description: 'A missing or wrong code' },
+            422: { ...problem, description: 'A missing or wrong code or current password' },
             429: problem,
           },
         },

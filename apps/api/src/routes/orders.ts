@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireOwner } from '../auth/access.ts';
+import type { FastifyInstance } from 'fastify';
+import { allow } from '../auth/access.ts';
 import type { Services } from '../services.ts';
 import { type RateLimits, uploadLimit } from './limits.ts';
 
@@ -10,21 +10,22 @@ type TokenParams = { token: string };
 const PRIVATE = 'private, no-store';
 
 /**
- * Orders after they are placed: the owner's moves and note (owners only, as orders are),
+ * Orders after they are placed: the owner's moves and note (staff and owners, as orders are),
  * and the customer's private view and new receipt, reached by the token in their link.
  */
 export function orderRoutes(app: FastifyInstance, services: Services, limits: RateLimits) {
   const { orderLifecycle: orders } = services;
-  const ownerOnly = { preHandler: async (request: FastifyRequest) => requireOwner(request) };
+  // Checking receipts and sending orders out: staff's work as much as the owner's.
+  const staff = allow('staff');
 
-  app.put<{ Params: IdParams }>('/payments/:id/status', ownerOnly, (request) =>
+  app.put<{ Params: IdParams }>('/payments/:id/status', staff, (request) =>
     orders.setStatus(request.params.id, request.body, request.viewer),
   );
-  app.put<{ Params: IdParams }>('/payments/:id/note', ownerOnly, (request) =>
+  app.put<{ Params: IdParams }>('/payments/:id/note', staff, (request) =>
     orders.setNote(request.params.id, request.body, request.viewer),
   );
   // The spec's Resolve: the order is done (fulfilled), and the customer told.
-  app.put<{ Params: IdParams }>('/payments/:id/resolve', ownerOnly, (request) =>
+  app.put<{ Params: IdParams }>('/payments/:id/resolve', staff, (request) =>
     orders.resolve(request.params.id, request.viewer),
   );
 

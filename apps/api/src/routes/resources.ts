@@ -4,10 +4,11 @@ import {
   isPreviewResource,
   resourceList,
   resources,
+  stateChangeAccess,
 } from '@coach/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Viewer, isAdmin, visitor } from '../auth/accounts.ts';
-import { authorize, requireAdmin, requireOwner } from '../auth/access.ts';
+import { type Viewer, isAdmin, visitor } from '../auth/viewer.ts';
+import { allow, authorize } from '../auth/access.ts';
 import { SHARED_BRIEFLY, keptAnswer, sendAnswer } from '../http/answer-cache.ts';
 import type { Services } from '../services.ts';
 import { customerLanguage } from '../mail/customer-language.ts';
@@ -155,6 +156,11 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
             return reply.code(201).send(link);
           },
         );
+        app.delete<{ Params: IdParams }>(
+          `${base}/:id/preview`,
+          { preHandler: guard('update') },
+          (request) => services.previews.revoke(def, request.params.id, request.viewer),
+        );
       }
     }
     if (def.access.delete) {
@@ -174,14 +180,11 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
   // The back office's state changes: publish or unpublish a testimonial, take any of the
   // three visitors' records out of the spam. (An appointment's resolve reads its body:
   // routes/appointments.ts; an order's is one of its moves: routes/orders.ts.)
-  // Appointments and orders are owners' only, as their reading is; testimonials any account's.
+  // Appointments and orders are staff's and owners', as their reading is; testimonials any account's.
   const flagRoute = (def: ResourceDef, action: string, column: string, value: boolean) =>
     app.put<{ Params: IdParams }>(
       `/${def.slug}/:id/${action}`,
-      {
-        preHandler: async (request) =>
-          def.access.read === 'owner' ? requireOwner(request) : requireAdmin(request),
-      },
+      allow(stateChangeAccess(def)),
       (request) => crud.setFlag(def, request.params.id, column, value, request.viewer),
     );
   flagRoute(resources.testimonials, 'publish', 'is_published', true);

@@ -1,7 +1,7 @@
 import { schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin, requireOwner } from '../auth/access.ts';
-import { unauthorized, parseOrThrow } from '../http/problem.ts';
+import { parseChangeOrThrow, parseOrThrow, unauthorized } from '../http/problem.ts';
 import { customerLanguage } from '../mail/customer-language.ts';
 import type { Services } from '../services.ts';
 
@@ -35,7 +35,7 @@ export function userRoutes(app: FastifyInstance, { users, sessions }: Services) 
   });
 
   app.put<{ Params: IdParams }>('/users/:id', owners, async (request) => {
-    const change = parseOrThrow(schemas.accountChange, request.body);
+    const change = parseChangeOrThrow(schemas.accountChange, request.body);
     return users.update(accountId(request.params.id), change, request.viewer);
   });
 

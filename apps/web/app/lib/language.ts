@@ -1,13 +1,13 @@
 import type { Language } from '@coach/contract';
-import { chosenLanguage } from '@coach/contract/options';
+import { chosenLanguage, languageCookie } from '@coach/contract/options';
 import { useRouteLoaderData } from 'react-router';
 
 /**
  * The visitor's language: `?lang=` wins, then the `lang` cookie (set by the globe
- * toggle together with localStorage), then English. The cookie lets the server render
- * the chosen language straight away, without a flash of English.
+ * toggle together with localStorage, and by the server for an address with `?lang=`),
+ * then English. The cookie lets the server render the chosen language straight away,
+ * without a flash of English.
  */
-export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export const languageFromRequest = (request: Request): Language =>
@@ -23,7 +23,7 @@ export function rememberLanguage(language: Language) {
   } catch {
     // Private browsing can refuse storage; the cookie still carries the choice.
   }
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = languageCookie(language);
 }
 
 export interface RootData {

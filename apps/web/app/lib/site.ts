@@ -1,4 +1,5 @@
 import type { Language } from '@coach/contract';
+import { DEFAULT_COACH_NAME, businessNameOf } from '@coach/contract/site-constants';
 import { type CardText, type PageCard, type PageCardKey, cardIn } from '@coach/contract/page-cards';
 import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '@coach/contract/formats';
@@ -21,9 +22,9 @@ export interface SiteInfo {
 /** Reads the constants with sensible fallbacks, so a fresh site without them still renders. */
 export function siteInfo(constants: Record<string, string>): SiteInfo {
   const value = (name: string, fallback = '') => constants[name]?.trim() || fallback;
-  const coachName = value('coachName', 'Mung');
+  const coachName = value('coachName', DEFAULT_COACH_NAME);
   return {
-    businessName: value('businessName', `${coachName} Coaching`),
+    businessName: businessNameOf(constants),
     coachName,
     coachSlug: value('coachSlug', DEFAULT_COACH_SLUG).toLowerCase(),
     phone: value('mainPhoneNumber'),

@@ -5,6 +5,8 @@ export interface UploadOptions {
   headers?: Record<string, string>;
   /** Progress as a fraction from 0 to 1; 1 once the server has stored the file. */
   onProgress?: (fraction: number) => void;
+  /** `receipt`: an order's receipt, private from the moment it is stored. */
+  purpose?: 'picture' | 'receipt';
 }
 
 /**
@@ -34,10 +36,10 @@ async function smallerToSend(file: File): Promise<File> {
   }
 }
 
-function send(file: File, { headers = {}, onProgress }: UploadOptions) {
+function send(file: File, { headers = {}, onProgress, purpose = 'picture' }: UploadOptions) {
   return new Promise<string>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/files');
+    request.open('POST', purpose === 'receipt' ? '/api/files?purpose=receipt' : '/api/files');
     request.responseType = 'json';
     request.setRequestHeader('accept', 'application/json');
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
@@ -62,6 +64,10 @@ function send(file: File, { headers = {}, onProgress }: UploadOptions) {
   });
 }
 
-/** A chosen file that looks like an image by its declared type (the server checks the bytes). */
-export const isImageFile = (file: File | null | undefined): file is File =>
-  Boolean(file && file.size > 0 && file.type.startsWith('image/'));
+/**
+ * A chosen, non-empty file. Whether it is an image is judged by its bytes where it is
+ * stored, never by its name or declared type: a phone's photo saved without an extension
+ * comes declared as nothing, or as application/octet-stream, and is still a photo.
+ */
+export const isChosenFile = (file: File | null | undefined): file is File =>
+  Boolean(file && file.size > 0);

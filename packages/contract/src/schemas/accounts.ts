@@ -18,11 +18,13 @@ export const newPassword = z
   .refine((value) => value.trim() !== '', apiMessage('passwordBlank'));
 
 /**
- * What an account may do: an owner everything; an editor the site's content (records,
- * articles, events, the shop's catalogue, testimonials, statistics, banners, files) but
- * not the customers' appointments and orders, the email outbox, accounts or the audit log.
+ * What an account may do (access.ts ranks them): an owner everything; an editor the site's
+ * content (records, articles, events, the shop's catalogue, testimonials, statistics,
+ * banners, files); staff, an assistant, an editor's work and also the customers'
+ * appointments, the agenda, the hours and the orders with their receipts. Neither staff
+ * nor editors reach accounts, payment methods, the email settings or the audit log.
  */
-export const ROLES = ['owner', 'editor'] as const;
+export const ROLES = ['owner', 'staff', 'editor'] as const;
 export type Role = (typeof ROLES)[number];
 const role = z.enum(ROLES, { error: apiMessage('roleUnknown') });
 
@@ -64,8 +66,26 @@ export const credentials = z.object({
     .transform((value) => value?.replace(/\s+/g, '') || undefined),
 });
 
-/** Turning two-factor sign-in on (the first code from the app) or off (a code, or a recovery code). */
+/**
+ * The signed-in account's current password, asked before a change a stolen session alone
+ * must not make: a new password, two-factor sign-in turned on or off.
+ */
+const currentPassword = z
+  .string({ error: apiMessage('required') })
+  .min(1, apiMessage('required'))
+  .max(200);
+
+/** Setting up two-factor sign-in (a new key): the current password. */
+export const totpBegin = z.object({ password: currentPassword });
+
+/** A code of two-factor sign-in alone (the sign-in form's second step). */
 export const totpCode = z.object({ code: otpCode });
+
+/**
+ * Turning two-factor sign-in on (the first code from the app) or off (a code, or a
+ * recovery code), with the current password.
+ */
+export const totpChange = totpCode.extend({ password: currentPassword });
 
 /**
  * How many recovery codes an account gets, and their shape: ten letters and digits of
@@ -87,10 +107,7 @@ export const passwordResetConfirm = z.object({
 
 /** A signed-in account changing its own password. */
 export const passwordChange = z.object({
-  current_password: z
-    .string({ error: apiMessage('required') })
-    .min(1, apiMessage('required'))
-    .max(200),
+  current_password: currentPassword,
   new_password: newPassword,
 });
 

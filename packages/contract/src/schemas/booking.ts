@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_AVAILABILITY, SLOTS_MAX_DAYS } from '../booking.ts';
-import { integer, oneOf } from '../fields.ts';
+import { BLOCK_RANGE_MAX_DAYS, DEFAULT_AVAILABILITY, SLOTS_MAX_DAYS } from '../booking.ts';
+import { integer, oneOf, text } from '../fields.ts';
 import { isTimeZone } from '../formats.ts';
 import { apiMessage } from '../messages.ts';
 import { APPOINTMENT_FOR } from '../options.ts';
@@ -74,9 +74,27 @@ const weekly = z
 
 const slotMinutes = () => bounded(15, 8 * 60);
 
+/** Blank is no value: the form sends every input, filled or not. */
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    schema.optional(),
+  );
+
+/**
+ * A meeting's address, opened from a calendar on any device: absolute, https, no spaces
+ * (which also keeps out every other scheme a link could run).
+ */
+const meetingLink = () =>
+  text(500).refine((v) => /^https:\/\/[^\s/]+\S*$/i.test(v), apiMessage('meetingLink'));
+
 const purposeHours = z.object({
   slot_minutes: slotMinutes().optional(),
   weekly: weekly.optional(),
+  // Where the session happens, for its calendar file and emails (PurposeHours).
+  location: optionalText(text(200)),
+  location_mm: optionalText(text(200)),
+  meeting_url: optionalText(meetingLink()),
 });
 
 /**
@@ -103,6 +121,16 @@ export const availability = z.object({
   by_purpose: z.partialRecord(oneOf(APPOINTMENT_FOR), purposeHours).default({}),
 });
 
+/** `from` no later than `to`, and at most `max` days from the one to the other, both included. */
+const dateRange = (max: number) => (q: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
+  if (days < 0)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: apiMessage('dateRangeOrder') });
+  else if (days >= max) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: apiMessage('dateRangeMax', { max }) });
+  }
+};
+
 /** `GET /api/slots?from&to[&appointment_for]`: dates in the coach's zone, both included. */
 export const slotsQuery = z
   .object({
@@ -110,18 +138,12 @@ export const slotsQuery = z
     to: calendarDate(),
     appointment_for: oneOf(APPOINTMENT_FOR).optional(),
   })
-  .superRefine((q, ctx) => {
-    const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
-    if (days < 0)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: apiMessage('dateRangeOrder') });
-    else if (days >= SLOTS_MAX_DAYS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: apiMessage('dateRangeMax', { max: SLOTS_MAX_DAYS }),
-      });
-    }
-  });
+  .superRefine(dateRange(SLOTS_MAX_DAYS));
+
+/** `POST /api/availability/blocked_dates` `{from, to}`: a holiday blocked in one step. */
+export const blockedRange = z
+  .object({ from: calendarDate(), to: calendarDate() })
+  .superRefine(dateRange(BLOCK_RANGE_MAX_DAYS));
 
 /** `GET /api/agenda?from&to` (owner): the same dates, the same bound. */
 export const agendaQuery = slotsQuery;

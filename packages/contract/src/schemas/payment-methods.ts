@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileRef, longText, text } from '../fields.ts';
+import { asciiDigits } from '../formats.ts';
 import { apiMessage } from '../messages.ts';
 import { shape } from '../shape.ts';
 
@@ -10,10 +11,6 @@ import { shape } from '../shape.ts';
 
 /** Methods in the list, at most: a customer reads them all before paying. */
 export const PAYMENT_METHODS_MAX = 10;
-
-/** Burmese digits as ASCII ones: what a bank's app takes when the number is pasted. */
-const asciiDigits = (value: string) =>
-  value.replace(/[၀-၉]/g, (d) => String(d.charCodeAt(0) - 0x1040));
 
 /**
  * An account or wallet number as the bank writes it: digits, with spaces, hyphens or

@@ -3,6 +3,7 @@ import { type ConstantKind, SITE_CONSTANTS } from '../site-constants.ts';
 import { z } from 'zod';
 import { COLOR_TYPES } from '../options.ts';
 import { shape } from '../shape.ts';
+import { asciiDigits } from '../formats.ts';
 import { apiMessage } from '../messages.ts';
 
 /** Site settings: constants, colours, and the single stats and banners records. */
@@ -26,11 +27,15 @@ const CONSTANT_VALUES: Record<Exclude<ConstantKind, 'text'>, () => z.ZodType> = 
   web: webLink,
   email: () => email(),
   // Digits with the usual separators, a leading + for the country: "+95 9 123 456 789".
+  // Typed in Burmese digits ("+၉၅ ၉ ...") it is stored in ASCII ones, as a customer's number
+  // is dialled (detail/contact-links.ts): what a tel: link and every phone read.
   phone: () =>
-    text(40).refine(
-      (v) => /^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g) ?? []).length >= 6,
-      apiMessage('validPhone'),
-    ),
+    text(40)
+      .transform(asciiDigits)
+      .refine(
+        (v) => /^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g) ?? []).length >= 6,
+        apiMessage('validPhone'),
+      ),
   // An article's id, picked by its title in the back office.
   article: () => text(20).refine((v) => /^[1-9]\d{0,9}$/.test(v.trim()), apiMessage('pickArticle')),
   slug: () =>

@@ -42,6 +42,9 @@ const productFields = {
   video_link: videoUrl(),
   type: oneOf(PRODUCT_TYPES),
   shipping_type: oneOf(SHIPPING_TYPES),
+  /** How much the buyer pays for shipping, or how it is arranged: shown with "Paid by the buyer". */
+  shipping_note: text(300),
+  ...burmeseTwins({ shipping_note: text(300) }),
   stock: integer(apiMessage('stockWhole')).refine((n) => n >= 0, apiMessage('stockNegative')),
   /** Whether orders take from `stock` (and the shop says "Sold out" at 0); off by default. */
   track_stock: boolean(),

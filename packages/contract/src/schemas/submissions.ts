@@ -32,6 +32,11 @@ const appointmentFields = {
   contact_information: text(320),
   appointment_for: oneOf(APPOINTMENT_FOR),
   message: longText(5000),
+  /**
+   * Where a booked time's confirmation, private link, calendar file and reminder go,
+   * whatever the way of contact: optional, beyond the spec's payload, which stays valid.
+   */
+  email: email(),
 };
 // The pattern lives with the option lists, which the pages import without zod.
 export { EMAIL_PATTERN };
@@ -101,6 +106,8 @@ export const payment = {
     reason: longText(1000),
     note: longText(5000),
     language: oneOf(LANGUAGES),
+    /** When the customer was told the payment is received: they are told once. */
+    paid_mailed: dateTime(),
   },
   /** PUT /payments/{id}/status: the owner's move; a rejection says why, for the customer. */
   status: z

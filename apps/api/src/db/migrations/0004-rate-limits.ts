@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * The counters of the per-address rate limits (sign-in, public forms): one row per
  * address and route, holding the hits of the current window and when it ends. In the
- * database, so that instances sharing it share the counts (routes/limit-store.ts).
+ * database, so that instances sharing it share the counts (http/limit-store.ts).
  */
 export const rateLimits = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

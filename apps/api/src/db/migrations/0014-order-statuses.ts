@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { newOrderToken, newReference } from '../../orders/order-codes.ts';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { DialectName } from '../connect.ts';
 
 /**
- * Orders paid by transfer (orders/order-service.ts): each order gets a `reference` the
+ * Orders paid by transfer (orders/order-lifecycle.ts): each order gets a `reference` the
  * customer quotes and a `token`, the secret of its private page; a `status` along the
  * graph of packages/contract/src/orders.ts with the owner's `reason` for a rejection and
  * the time of the last move (`status_changed`, from which an unanswered rejection's hold on
@@ -86,3 +86,15 @@ export const orderStatuses = (dialect: DialectName) => ({
       .execute();
   },
 });
+
+/*
+ * Frozen copies of orders/order-codes.ts as this migration was written: a migration is
+ * history, and must write what it wrote then whatever the live code becomes.
+ */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTWXYZ23456789';
+function newReference(): string {
+  let out = '';
+  for (let i = 0; i < 6; i++) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return out;
+}
+const newOrderToken = () => randomBytes(24).toString('base64url');

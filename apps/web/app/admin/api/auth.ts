@@ -45,6 +45,11 @@ export const register = (input: Registration) =>
 /** "Forgot your password?": answered the same whether or not the address has an account. */
 export const requestPasswordReset = (email: string, language: string) =>
   call<void>('/password-reset', { method: 'POST', json: { email, language } });
+/** Whose password an emailed link sets (its username), without using the link up. */
+export const passwordLinkFor = (token: string) =>
+  call<{ username: string; purpose: 'reset' | 'invitation' }>(
+    `/password-reset/${encodeURIComponent(token)}`,
+  );
 export const confirmPasswordReset = (token: string, password: string) =>
   call<void>('/password-reset/confirm', { method: 'POST', json: { token, password } });
 export const changePassword = (input: z.input<typeof schemas.passwordChange>) =>
@@ -74,8 +79,13 @@ export interface TotpSetup {
   otpauth_url: string;
 }
 export const totpStatus = () => call<TotpStatus>('/account/totp');
-export const beginTotp = () => call<TotpSetup>('/account/totp', { method: 'POST' });
-export const confirmTotp = (code: string) =>
-  call<{ recovery_codes: string[] }>('/account/totp/confirm', { method: 'POST', json: { code } });
-export const disableTotp = (code: string) =>
-  call<void>('/account/totp', { method: 'DELETE', json: { code } });
+/** Each change takes the account's current password: a stolen session alone can make none. */
+export const beginTotp = (password: string) =>
+  call<TotpSetup>('/account/totp', { method: 'POST', json: { password } });
+export const confirmTotp = (code: string, password: string) =>
+  call<{ recovery_codes: string[] }>('/account/totp/confirm', {
+    method: 'POST',
+    json: { code, password },
+  });
+export const disableTotp = (code: string, password: string) =>
+  call<void>('/account/totp', { method: 'DELETE', json: { code, password } });

@@ -41,6 +41,12 @@ export function AppointmentFacts({ appointment: a }: { appointment: Appointment 
           <Fact label={FIELD_LABELS.contact_information}>
             {href ? <a href={href}>{a.contact_information}</a> : a.contact_information}
           </Fact>
+          {/* The address a booked time's confirmation and reminder go to, whatever the mode. */}
+          {a.email && (
+            <Fact label={FIELD_LABELS.email}>
+              <a href={`mailto:${a.email}`}>{a.email}</a>
+            </Fact>
+          )}
         </dl>
       </section>
       <section className="a-card" aria-labelledby="appointment-message">

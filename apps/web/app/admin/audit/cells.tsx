@@ -93,7 +93,8 @@ export function DetailCell({ entry }: { entry: AuditEntry }) {
   if (!detail) return null;
   const count = detail.count === undefined ? '' : localDigits(detail.count, language);
   if (detail.role) {
-    return <>{fillIn(t(L.role), { role: t(detail.role === 'owner' ? L.owner : L.editor) })}</>;
+    const role = detail.role === 'owner' || detail.role === 'staff' ? detail.role : 'editor';
+    return <>{fillIn(t(L.role), { role: t(L[role]) })}</>;
   }
   if (detail.fields) {
     if (detail.fields.length === 0) return <span className="a-muted">{t(L.nothingChanged)}</span>;

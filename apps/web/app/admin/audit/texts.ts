@@ -29,6 +29,7 @@ export const L = {
   records: { en: '{count} records', mm: 'မှတ်တမ်း {count} ခု' },
   owner: { en: 'Owner', mm: 'ပိုင်ရှင်' },
   editor: { en: 'Editor', mm: 'တည်းဖြတ်သူ' },
+  staff: { en: 'Staff', mm: 'ဝန်ထမ်း' },
   empty: { en: 'Nothing recorded yet.', mm: 'မှတ်တမ်း မရှိသေးပါ။' },
   noMatches: {
     en: 'No entries match these filters.',
@@ -55,6 +56,8 @@ export const ACTION_NAMES: Record<AuditAction, Text> = {
     mm: 'ချိန်းဆိုမှု မှတ်စု သိမ်းခဲ့သည်',
   },
   not_spam: { en: 'Marked not spam', mm: 'စပမ်း မဟုတ်ကြောင်း မှတ်ခဲ့သည်' },
+  preview_made: { en: 'Made a preview link', mm: 'အစမ်းကြည့်လင့်ခ် ပြုလုပ်ခဲ့သည်' },
+  previews_revoked: { en: 'Revoked preview links', mm: 'အစမ်းကြည့်လင့်ခ်များ ရုပ်သိမ်းခဲ့သည်' },
   settings: { en: 'Saved', mm: 'သိမ်းခဲ့သည်' },
   upload: { en: 'Uploaded', mm: 'တင်ခဲ့သည်' },
   register: { en: 'Account created', mm: 'အကောင့် ဖွင့်ခဲ့သည်' },
@@ -62,6 +65,10 @@ export const ACTION_NAMES: Record<AuditAction, Text> = {
   account_change: { en: 'Account changed', mm: 'အကောင့် ပြင်ဆင်ခဲ့သည်' },
   role_change: { en: 'Role changed', mm: 'အခန်းကဏ္ဍ ပြောင်းခဲ့သည်' },
   password_change: { en: 'Password changed', mm: 'စကားဝှက် ပြောင်းခဲ့သည်' },
+  password_check_failed: {
+    en: 'Wrong current password',
+    mm: 'လက်ရှိ စကားဝှက် မှားယွင်း',
+  },
   password_reset: { en: 'Password reset', mm: 'စကားဝှက် ပြန်သတ်မှတ်ခဲ့သည်' },
   invitation_accepted: { en: 'Invitation accepted', mm: 'ဖိတ်ခေါ်မှုကို လက်ခံခဲ့သည်' },
   sign_in: { en: 'Signed in', mm: 'အကောင့်ဝင်ခဲ့သည်' },

@@ -2,13 +2,15 @@ import { schemas } from '@coach/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../api/client.ts';
-import { needsOtp, signIn } from '../api/auth.ts';
+import { needsOtp, registrationOpen, signIn } from '../api/auth.ts';
 import { validate } from '../crud/form-values.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { type NoticeMessage, Notice, failure, problemNotice } from '../ui/notice.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { useLoad } from '../ui/use-load.ts';
 import { AuthCard } from './auth-card.tsx';
+import { safeReturnPath } from './return-to.ts';
 import { L } from './two-factor-texts.ts';
 
 interface Credentials {
@@ -20,10 +22,23 @@ interface Credentials {
  * The login screen: at /login, and in place of every /admin screen when signed out. An
  * account with two-factor sign-in on gets a second step once its password is right: the
  * code from the authenticator app (or a recovery code), sent with the same credentials.
+ * Signed in, it goes to the page asked for (only inside /admin), else to the dashboard.
  */
-export function LoginForm({ notice: initial }: { notice?: NoticeMessage }) {
+export function LoginForm({
+  notice: initial,
+  returnTo,
+  username,
+}: {
+  notice?: NoticeMessage;
+  /** The back-office page asked for (a link from an email): where the sign-in goes. */
+  returnTo?: string | null;
+  /** The account's name, filled in when the screen before knew it (a password just set). */
+  username?: string;
+}) {
   const t = useT();
   const navigate = useNavigate();
+  // "Register" only while registration is open (the first run), and not before that is known.
+  const registration = useLoad(registrationOpen, []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -34,7 +49,7 @@ export function LoginForm({ notice: initial }: { notice?: NoticeMessage }) {
     setBusy(true);
     try {
       await signIn({ ...credentials, otp });
-      navigate('/admin');
+      navigate(safeReturnPath(returnTo), { replace: true });
     } catch (error) {
       setBusy(false);
       if (needsOtp(error) && !otp) {
@@ -97,6 +112,7 @@ export function LoginForm({ notice: initial }: { notice?: NoticeMessage }) {
             id="username"
             label={t(UI.username)}
             autoComplete="username"
+            defaultValue={username}
             required
             error={errors.username}
           />
@@ -105,6 +121,8 @@ export function LoginForm({ notice: initial }: { notice?: NoticeMessage }) {
             type="password"
             label={t(UI.password)}
             autoComplete="current-password"
+            // With the name filled in, the password is what is left to type.
+            autoFocus={!!username}
             required
             error={errors.password}
           />
@@ -120,7 +138,7 @@ export function LoginForm({ notice: initial }: { notice?: NoticeMessage }) {
       <p className="a-auth-alt">
         <Link to="/reset-password">{t(UI.forgotPassword)}</Link>
       </p>
-      {!codeFor && (
+      {!codeFor && registration.data?.open && (
         <p className="a-auth-alt">
           <Link to="/register">{t(UI.register)}</Link>
         </p>

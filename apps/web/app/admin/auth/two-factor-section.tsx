@@ -6,6 +6,7 @@ import { localDigits } from '../../lib/format.ts';
 import { type TotpSetup, beginTotp, disableTotp, totpStatus } from '../api/auth.ts';
 import { validate } from '../crud/form-values.ts';
 import { apiFieldErrors } from '../crud/submit.ts';
+import { UI } from '../i18n/ui.ts';
 import { useT } from '../i18n/text.ts';
 import { LoadState } from '../ui/load-state.tsx';
 import { type NoticeMessage, Notice, success, problemNotice } from '../ui/notice.tsx';
@@ -15,12 +16,15 @@ import { RecoveryCodes, TwoFactorSetup } from './two-factor-setup.tsx';
 import { L } from './two-factor-texts.ts';
 
 type Step =
-  { kind: 'status' } | { kind: 'setup'; setup: TotpSetup } | { kind: 'codes'; codes: string[] };
+  | { kind: 'status' }
+  | { kind: 'setup'; setup: TotpSetup; password: string }
+  | { kind: 'codes'; codes: string[] };
 
 /**
  * "Two-factor sign-in" on the account screen: off, a button that starts setting it up (a
  * QR code, the key as text, the first code); then the recovery codes, shown once; on, a
- * form that turns it off with a code.
+ * form that turns it off with a code. Both take the current password, kept only until the
+ * setup ends: the API asks for it again with the first code.
  */
 export function TwoFactorSection() {
   const t = useT();
@@ -28,14 +32,25 @@ export function TwoFactorSection() {
   const [step, setStep] = useState<Step>({ kind: 'status' });
   const [notice, setNotice] = useState<NoticeMessage>();
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
-  async function begin() {
+  async function begin(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const checked = validate(schemas.totpBegin, {
+      password: String(form.get('totp_password') ?? ''),
+    });
+    if (!checked.ok) return setErrors({ totp_password: checked.errors.password ?? '' });
+    const { password } = checked.data as { password: string };
+    setErrors({});
     setNotice(undefined);
     setBusy(true);
     try {
-      setStep({ kind: 'setup', setup: await beginTotp() });
+      setStep({ kind: 'setup', setup: await beginTotp(password), password });
     } catch (error) {
-      setNotice(problemNotice(error));
+      const fields = apiFieldErrors(error);
+      if (fields.password) setErrors({ totp_password: fields.password });
+      else setNotice(problemNotice(error));
     } finally {
       setBusy(false);
     }
@@ -52,6 +67,7 @@ export function TwoFactorSection() {
     body = (
       <TwoFactorSetup
         setup={step.setup}
+        password={step.password}
         onDone={(codes) => setStep({ kind: 'codes', codes })}
         onCancel={() => void finish()}
       />
@@ -71,14 +87,20 @@ export function TwoFactorSection() {
     body = (
       <>
         <p>{t(L.offIntro)}</p>
-        <button
-          type="button"
-          className="a-button a-button-primary"
-          disabled={busy}
-          onClick={() => void begin()}
-        >
-          {t(L.turnOn)}
-        </button>
+        <form onSubmit={begin} noValidate className="a-auth-form">
+          <p>{t(L.turnOnPassword)}</p>
+          <TextField
+            id="totp_password"
+            type="password"
+            label={t(UI.currentPassword)}
+            autoComplete="current-password"
+            required
+            error={errors.totp_password}
+          />
+          <button type="submit" className="a-button a-button-primary" disabled={busy}>
+            {t(L.turnOn)}
+          </button>
+        </form>
       </>
     );
   }
@@ -103,17 +125,21 @@ function TurnOffForm({ left, onDone }: { left: number; onDone: () => void }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const checked = validate(schemas.totpCode, { code: String(form.get('totp_off_code') ?? '') });
-    if (!checked.ok) return setErrors({ totp_off_code: checked.errors.code ?? '' });
+    const checked = validate(schemas.totpChange, {
+      code: String(form.get('totp_off_code') ?? ''),
+      password: String(form.get('totp_off_password') ?? ''),
+    });
+    if (!checked.ok) return setErrors(offFieldErrors(checked.errors));
     setErrors({});
     setNotice(undefined);
     setBusy(true);
     try {
-      await disableTotp((checked.data as { code: string }).code);
+      const { code, password } = checked.data as { code: string; password: string };
+      await disableTotp(code, password);
       onDone();
     } catch (error) {
-      const { code } = apiFieldErrors(error);
-      if (code) setErrors({ totp_off_code: code });
+      const fields = offFieldErrors(apiFieldErrors(error));
+      if (Object.keys(fields).length) setErrors(fields);
       else setNotice(problemNotice(error));
       setBusy(false);
     }
@@ -129,6 +155,14 @@ function TurnOffForm({ left, onDone }: { left: number; onDone: () => void }) {
       <form onSubmit={submit} noValidate className="a-auth-form">
         <p>{t(L.turnOffIntro)}</p>
         <TextField
+          id="totp_off_password"
+          type="password"
+          label={t(UI.currentPassword)}
+          autoComplete="current-password"
+          required
+          error={errors.totp_off_password}
+        />
+        <TextField
           id="totp_off_code"
           label={t(L.codeOrRecovery)}
           autoComplete="one-time-code"
@@ -143,4 +177,12 @@ function TurnOffForm({ left, onDone }: { left: number; onDone: () => void }) {
       </form>
     </>
   );
+}
+
+/** The API's (or the schema's) field names as the turn-off form's fields. */
+function offFieldErrors(errors: Record<string, string | undefined>) {
+  const fields: Record<string, string> = {};
+  if (errors.password) fields.totp_off_password = errors.password;
+  if (errors.code) fields.totp_off_code = errors.code;
+  return fields;
 }

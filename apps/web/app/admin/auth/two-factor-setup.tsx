@@ -45,10 +45,13 @@ function CopyButton({ text, label }: { text: string; label: { en: string; mm: st
 /** Setting up: the QR code, the key as text, and the first code from the app. */
 export function TwoFactorSetup({
   setup,
+  password,
   onDone,
   onCancel,
 }: {
   setup: TotpSetup;
+  /** The current password given to start: the API takes it again with the first code. */
+  password: string;
   onDone: (codes: string[]) => void;
   onCancel: () => void;
 }) {
@@ -68,7 +71,8 @@ export function TwoFactorSetup({
     setNotice(undefined);
     setBusy(true);
     try {
-      const { recovery_codes } = await confirmTotp((checked.data as { code: string }).code);
+      const { code } = checked.data as { code: string };
+      const { recovery_codes } = await confirmTotp(code, password);
       onDone(recovery_codes);
     } catch (error) {
       const { code } = apiFieldErrors(error);
@@ -83,6 +87,13 @@ export function TwoFactorSetup({
       <li>
         <p>{t(L.scan)}</p>
         <QrCode text={setup.otpauth_url} label={t(L.qrLabel)} />
+        {/* A phone cannot scan its own screen: the otpauth:// link hands the key to the app. */}
+        <p>{t(L.onThisPhone)}</p>
+        <p>
+          <a className="a-button" href={setup.otpauth_url}>
+            {t(L.openInApp)}
+          </a>
+        </p>
         <p>{t(L.cannotScan)}</p>
         <p className="a-totp-key">
           <code data-testid="totp-secret">{groupedKey(setup.secret)}</code>

@@ -6,6 +6,10 @@ export const L = {
     mm: 'ပိတ်ထားသည်။ ဖွင့်ထားပါက အကောင့်ဝင်ချိန်တွင် စကားဝှက်အပြင် ဖုန်းရှိ authenticator အက်ပ်မှ ဂဏန်း ၆ လုံးကုဒ်ကိုပါ တောင်းမည် ဖြစ်သဖြင့် စကားဝှက် ခိုးယူခံရရုံဖြင့် မည်သူမျှ ဝင်၍ မရတော့ပါ။',
   },
   turnOn: { en: 'Turn on two-factor sign-in', mm: 'နှစ်ဆင့် အတည်ပြု ဝင်ရောက်ခြင်းကို ဖွင့်ရန်' },
+  turnOnPassword: {
+    en: 'To turn it on, enter your current password first.',
+    mm: 'ဖွင့်ရန် သင်၏ လက်ရှိစကားဝှက်ကို ဦးစွာ ထည့်ပါ။',
+  },
   scan: {
     en: 'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).',
     mm: 'ဤ QR ကုဒ်ကို authenticator အက်ပ် (Google Authenticator၊ Microsoft Authenticator၊ 1Password၊ Authy…) ဖြင့် စကင်ဖတ်ပါ။',
@@ -13,6 +17,14 @@ export const L = {
   qrLabel: {
     en: 'QR code of the key for your authenticator app',
     mm: 'authenticator အက်ပ်အတွက် ကီး၏ QR ကုဒ်',
+  },
+  openInApp: {
+    en: 'Open in your authenticator app',
+    mm: 'authenticator အက်ပ်တွင် ဖွင့်ရန်',
+  },
+  onThisPhone: {
+    en: 'Setting it up on the phone that runs the app? Open the key in the app directly:',
+    mm: 'အက်ပ်ရှိသော ဖုန်းပေါ်တွင် သတ်မှတ်နေပါသလား။ ကီးကို အက်ပ်တွင် တိုက်ရိုက် ဖွင့်ပါ -',
   },
   cannotScan: {
     en: 'Cannot scan it? Type this key into the app instead:',
@@ -48,8 +60,8 @@ export const L = {
     mm: 'မသုံးရသေးသော အရန်ကုဒ် - ၁၀ ခုအနက် {count} ခု။',
   },
   turnOffIntro: {
-    en: 'To turn it off, enter a code from the app or one of your recovery codes.',
-    mm: 'ပိတ်ရန် အက်ပ်မှ ကုဒ် သို့မဟုတ် သင်၏ အရန်ကုဒ်တစ်ခုကို ထည့်ပါ။',
+    en: 'To turn it off, enter your current password and a code from the app or one of your recovery codes.',
+    mm: 'ပိတ်ရန် သင်၏ လက်ရှိစကားဝှက်နှင့် အက်ပ်မှ ကုဒ် သို့မဟုတ် သင်၏ အရန်ကုဒ်တစ်ခုကို ထည့်ပါ။',
   },
   codeOrRecovery: { en: 'Code or recovery code', mm: 'ကုဒ် သို့မဟုတ် အရန်ကုဒ်' },
   turnOff: { en: 'Turn off two-factor sign-in', mm: 'နှစ်ဆင့် အတည်ပြု ဝင်ရောက်ခြင်းကို ပိတ်ရန်' },

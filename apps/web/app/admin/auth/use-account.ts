@@ -1,4 +1,4 @@
-import { type Role } from '@coach/contract';
+import { type Access, mayAccess } from '@coach/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { type Account, currentAccount } from '../api/auth.ts';
 import { getToken, subscribeToken } from '../api/token.ts';
@@ -40,14 +40,15 @@ export function useAccount(): Account | null {
 }
 
 /**
- * Whether a screen for owners only is offered: not to an editor, and not before the role
- * is known (an editor would see owners' screens flash by).
+ * Whether a screen for some roles only is offered: to those roles (the contract's
+ * `mayAccess`, as the API asks), and not before the role is known (an editor would see
+ * owners' screens flash by).
  */
-export const mayUse = (who: Account | null, ownerOnly: boolean | undefined) =>
-  !ownerOnly || who?.role === ('owner' satisfies Role);
+export const mayUse = (who: Account | null, access: Access | undefined) =>
+  !access || (!!who && mayAccess(who.role, access));
 
 /** The sidebar's and the dashboard's screens for the signed-in account's role. */
 export function useNav() {
   const who = useAccount();
-  return { who, groups: navFor((item) => mayUse(who, item.ownerOnly)) };
+  return { who, groups: navFor((item) => mayUse(who, item.access)) };
 }

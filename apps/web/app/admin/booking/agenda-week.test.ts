@@ -1,6 +1,6 @@
 import { type AgendaEntry, DEFAULT_AVAILABILITY } from '@coach/contract';
 import { describe, expect, it } from 'vitest';
-import { hoursShown, sessionSpan, sessionsOn } from './agenda-week.ts';
+import { hoursShown, openingWeek, sessionSpan, sessionsOn } from './agenda-week.ts';
 
 const session = (startsAt: string, endsAt: string): AgendaEntry => ({
   id: 1,
@@ -47,5 +47,37 @@ describe('the week grid’s hours', () => {
     expect(sessionsOn([late], '2026-12-01', 'Asia/Yangon')).toEqual([late]);
     expect(sessionsOn([late], '2026-12-01', 'UTC')).toEqual([late]);
     expect(sessionsOn([late], '2026-12-02', 'Asia/Yangon')).toEqual([]);
+  });
+});
+
+describe('the week the agenda opens on', () => {
+  const ZONE = 'Asia/Yangon';
+  // Wednesday 2 December 2026, 14:00 in Yangon (07:30 UTC).
+  const NOW = Date.parse('2026-12-02T07:30:00.000Z');
+  const TODAY = '2026-12-02';
+  // 10:00–11:00 in Yangon on a date.
+  const at = (date: string) => session(`${date}T03:30:00.000Z`, `${date}T04:30:00.000Z`);
+
+  it('is this week while a session is still ahead in it', () => {
+    expect(openingWeek([at('2026-12-05'), at('2026-12-16')], TODAY, NOW, ZONE)).toEqual({
+      monday: '2026-11-30',
+      opening: 'this',
+    });
+  });
+
+  it('is the next week with a session when nothing is left this week', () => {
+    // This morning's session is over; Sunday the 6th is free; the next is a fortnight on.
+    const over = at(TODAY);
+    expect(openingWeek([over, at('2026-12-17')], TODAY, NOW, ZONE)).toEqual({
+      monday: '2026-12-14',
+      opening: 'moved',
+    });
+  });
+
+  it('is this week, saying so, when nothing is booked ahead', () => {
+    expect(openingWeek([at(TODAY)], TODAY, NOW, ZONE)).toEqual({
+      monday: '2026-11-30',
+      opening: 'none',
+    });
   });
 });

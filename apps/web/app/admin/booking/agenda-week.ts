@@ -1,6 +1,6 @@
 import type { AgendaEntry, Availability } from '@coach/contract';
 import type { NoticeMessage } from '../ui/notice.tsx';
-import { dateIn, minuteOfDay } from './zoned-days.ts';
+import { addDays, dateIn, minuteOfDay, mondayOf } from './zoned-days.ts';
 
 /** What the agenda's list and its week grid both show, and what they report back. */
 export interface AgendaWeekProps {
@@ -51,4 +51,25 @@ export function hoursShown(rules: Availability, sessions: AgendaEntry[]) {
     first: Math.floor(Math.min(...minutes) / 60),
     last: Math.min(24, Math.ceil(Math.max(...minutes) / 60)),
   };
+}
+
+/**
+ * Where the agenda opens when no week is asked for. This week while a session is still
+ * ahead in it; on a day with nothing left this week, the next week that has a session
+ * (`moved`); with nothing booked ahead at all, this week, saying so (`none`).
+ * `upcoming`: the sessions from today on, soonest first; `now` the clock's instant.
+ */
+export function openingWeek(
+  upcoming: AgendaEntry[],
+  today: string,
+  now: number,
+  zone: string,
+): { monday: string; opening: 'this' | 'moved' | 'none' } {
+  const monday = mondayOf(today);
+  const sunday = addDays(monday, 6);
+  const ahead = upcoming.filter((s) => Date.parse(s.ends_at) > now);
+  if (ahead.some((s) => dateIn(s.starts_at, zone) <= sunday)) return { monday, opening: 'this' };
+  const next = ahead[0];
+  if (!next) return { monday, opening: 'none' };
+  return { monday: mondayOf(dateIn(next.starts_at, zone)), opening: 'moved' };
 }

@@ -22,6 +22,7 @@ import {
 } from './availability-values.ts';
 import { BlockedDates } from './blocked-dates.tsx';
 import { getAvailability, saveAvailability } from './booking-api.ts';
+import { PurposePlaces } from './purpose-places.tsx';
 import { KIND_NAMES } from './texts.ts';
 import { TimeZoneField } from './time-zone-field.tsx';
 import { WeeklyHours } from './weekly-hours.tsx';
@@ -173,6 +174,11 @@ function AvailabilityForm({
           })}
         </div>
       </fieldset>
+      <PurposePlaces
+        places={draft.purpose_places}
+        errors={errors}
+        onChange={(purpose_places) => set({ purpose_places })}
+      />
       <BlockedDates
         dates={draft.blocked_dates}
         errors={errors}

@@ -63,6 +63,18 @@ export const L = defineMessages({
     en: 'Has weekly hours of its own ({count} ranges), kept as they are.',
     mm: 'သီးသန့် အပတ်စဉ်အချိန် ({count} ပိုင်း) ရှိပြီး ယခုအတိုင်း ဆက်ထားပါမည်။',
   },
+  places: { en: 'Where each kind happens', mm: 'အမျိုးအစားအလိုက် တွေ့ဆုံမည့်နေရာ' },
+  placesHint: {
+    en: 'The calendar file and the emails a visitor gets say where their session is: a place, a meeting link, or both. Leave empty what does not apply.',
+    mm: 'ဧည့်သည်ရရှိသည့် ပြက္ခဒိန်ဖိုင်နှင့် အီးမေးလ်များတွင် တွေ့ဆုံမည့်နေရာကို ဖော်ပြပါမည်- နေရာ၊ အွန်လိုင်းလင့်ခ် သို့မဟုတ် နှစ်ခုလုံး။ မသက်ဆိုင်သည်ကို ဗလာထားပါ။',
+  },
+  location: { en: 'Place', mm: 'နေရာ (အင်္ဂလိပ်)' },
+  locationMm: { en: 'Place in Burmese', mm: 'နေရာ (မြန်မာ)' },
+  meetingUrl: { en: 'Meeting link', mm: 'အွန်လိုင်း တွေ့ဆုံရန် လင့်ခ်' },
+  meetingUrlHint: {
+    en: 'A Zoom, Google Meet or Teams address starting https://',
+    mm: 'https:// ဖြင့် စသော Zoom၊ Google Meet သို့မဟုတ် Teams လိပ်စာ',
+  },
   blockedDates: { en: 'Blocked dates', mm: 'ပိတ်ထားသည့် ရက်များ' },
   blockedHint: {
     en: 'Holidays and travel: no one can book these dates. Sessions already booked on them stay; cancel them on the agenda.',
@@ -70,6 +82,20 @@ export const L = defineMessages({
   },
   dateToBlock: { en: 'Date to block', mm: 'ပိတ်မည့်ရက်' },
   blockDate: { en: 'Block this date', mm: 'ဤရက်ကို ပိတ်ရန်' },
+  lastDateToBlock: {
+    en: 'Until (a holiday of several days)',
+    mm: 'ရက်အထိ (ရက်အများအပြား အားလပ်ရက်)',
+  },
+  blockDates: { en: 'Block these dates', mm: 'ဤရက်များကို ပိတ်ရန်' },
+  lastBeforeFirst: {
+    en: 'The last date must not be before the first.',
+    mm: 'နောက်ဆုံးရက်သည် ပထမရက်ထက် မစောရပါ။',
+  },
+  rangeTooLong: {
+    en: 'At most {max} days at a time.',
+    mm: 'တစ်ကြိမ်လျှင် ရက် {max} ရက်အထိသာ ပိတ်နိုင်ပါသည်။',
+  },
+  days: { en: '{count} days', mm: '{count} ရက်' },
   chooseDate: { en: 'Choose a date first.', mm: 'ရက်တစ်ရက် အရင်ရွေးပါ။' },
   noBlocked: { en: 'No blocked dates.', mm: 'ပိတ်ထားသည့်ရက် မရှိပါ။' },
   unblock: { en: 'Remove', mm: 'ဖယ်ရှားရန်' },

@@ -12,8 +12,9 @@ const SAVED: Availability = {
   max_per_day: 4,
   blocked_dates: ['2026-12-25', '2027-01-01'],
   by_purpose: {
-    Training: { slot_minutes: 180 },
+    Training: { slot_minutes: 180, location: 'Training hall', location_mm: 'သင်တန်းခန်းမ' },
     Collaboration: { weekly: [{ weekday: 3, from: '10:00', to: '11:00' }] },
+    'Team Coaching': { meeting_url: 'https://meet.example.com/team' },
   },
 };
 
@@ -35,10 +36,14 @@ describe('the availability form’s values', () => {
     draft.numbers.slot_minutes = ' 45 ';
     draft.numbers.days_ahead = 'soon';
     draft.purpose_minutes.Training = '';
+    draft.purpose_places.Training = { location: ' ', location_mm: '', meeting_url: '' };
     const body = bodyOf(draft);
     expect(body).toMatchObject({ max_per_day: null, slot_minutes: '45', days_ahead: 'soon' });
-    // The kind keeps its own hours, which this screen does not edit.
-    expect(body.by_purpose).toEqual({ Collaboration: SAVED.by_purpose.Collaboration });
+    // The kind keeps its own hours, which this screen does not edit; blank places are none.
+    expect(body.by_purpose).toEqual({
+      Collaboration: SAVED.by_purpose.Collaboration,
+      'Team Coaching': SAVED.by_purpose['Team Coaching'],
+    });
   });
 
   it('places the API’s errors beside the inputs they name', () => {
@@ -51,6 +56,7 @@ describe('the availability form’s values', () => {
           'weekly.2.from': 'Overlaps another range of the same day',
           'blocked_dates.1': 'Must be a date as YYYY-MM-DD',
           'by_purpose.Training.slot_minutes': 'Must be at least 15',
+          'by_purpose.Collaboration.meeting_url': 'Must be a full web address starting https://',
           time_zone: 'Must be a time zone such as Asia/Yangon',
         },
         draft,
@@ -60,6 +66,7 @@ describe('the availability form’s values', () => {
       [`range.${third!.key}.from`]: 'Overlaps another range of the same day',
       'blocked.2027-01-01': 'Must be a date as YYYY-MM-DD',
       'purpose.Training': 'Must be at least 15',
+      'place.Collaboration.meeting_url': 'Must be a full web address starting https://',
       time_zone: 'Must be a time zone such as Asia/Yangon',
     });
   });

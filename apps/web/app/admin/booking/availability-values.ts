@@ -34,7 +34,13 @@ export interface AvailabilityDraft {
   purpose_minutes: Record<AppointmentFor, string>;
   /** A kind's hours of its own, which this screen does not edit but must not drop on save. */
   purpose_weekly: Partial<Record<AppointmentFor, WeeklyHours[]>>;
+  /** Where each kind happens, as typed: its calendar file and emails say it. */
+  purpose_places: Record<AppointmentFor, Record<PlaceField, string>>;
 }
+
+/** A kind's place in English and Burmese, and its meeting link (PurposeHours). */
+export const PLACE_FIELDS = ['location', 'location_mm', 'meeting_url'] as const;
+export type PlaceField = (typeof PLACE_FIELDS)[number];
 
 /** Days in the order a week is read here: Monday first, Sunday last. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -76,6 +82,14 @@ export function draftOf(availability: Availability): AvailabilityDraft {
         return weekly?.length ? [[kind, weekly]] : [];
       }),
     ),
+    purpose_places: Object.fromEntries(
+      APPOINTMENT_FOR.map((kind) => [
+        kind,
+        Object.fromEntries(
+          PLACE_FIELDS.map((field) => [field, availability.by_purpose[kind]?.[field] ?? '']),
+        ),
+      ]),
+    ) as AvailabilityDraft['purpose_places'],
   };
 }
 
@@ -85,12 +99,20 @@ export function draftOf(availability: Availability): AvailabilityDraft {
  */
 export function bodyOf(draft: AvailabilityDraft) {
   const number = (value: string) => value.trim();
-  const byPurpose: Record<string, { slot_minutes?: string; weekly?: WeeklyHours[] }> = {};
+  const byPurpose: Record<string, Record<string, string | WeeklyHours[]>> = {};
   for (const kind of APPOINTMENT_FOR) {
     const minutes = number(draft.purpose_minutes[kind]);
     const weekly = draft.purpose_weekly[kind];
-    if (!minutes && !weekly) continue;
-    byPurpose[kind] = { ...(minutes && { slot_minutes: minutes }), ...(weekly && { weekly }) };
+    const places = PLACE_FIELDS.flatMap((field) => {
+      const value = draft.purpose_places[kind][field].trim();
+      return value ? [[field, value] as const] : [];
+    });
+    if (!minutes && !weekly && !places.length) continue;
+    byPurpose[kind] = {
+      ...(minutes && { slot_minutes: minutes }),
+      ...(weekly && { weekly }),
+      ...Object.fromEntries(places),
+    };
   }
   return {
     time_zone: draft.time_zone,
@@ -105,7 +127,8 @@ export function bodyOf(draft: AvailabilityDraft) {
 /**
  * The API's field errors moved to the inputs they are about: `weekly.3.to` to that range's
  * own key (`range.12.to`), `blocked_dates.1` to its date, `by_purpose.Training.slot_minutes`
- * to that kind's length. Anything else keeps the API's name.
+ * to that kind's length, `by_purpose.Training.meeting_url` to its place's input
+ * (`place.Training.meeting_url`). Anything else keeps the API's name.
  */
 export function errorsByInput(errors: FieldErrors, draft: AvailabilityDraft): FieldErrors {
   const placed: FieldErrors = {};
@@ -118,7 +141,9 @@ export function errorsByInput(errors: FieldErrors, draft: AvailabilityDraft): Fi
       : date
         ? `blocked.${date}`
         : head === 'by_purpose' && index
-          ? `purpose.${index}`
+          ? (PLACE_FIELDS as readonly string[]).includes(rest ?? '')
+            ? `place.${index}.${rest}`
+            : `purpose.${index}`
           : path;
     placed[key] ??= message;
   }

@@ -1,16 +1,24 @@
+import { BLOCK_RANGE_MAX_DAYS } from '@coach/contract';
 import { formatDate } from '@coach/contract/formats';
+import { fillIn } from '@coach/contract/messages';
 import { useState } from 'react';
+import { localDigits } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/language.ts';
 import type { FieldErrors } from '../crud/form-values.ts';
-import { useT } from '../i18n/text.ts';
+import { type Text, useT } from '../i18n/text.ts';
 import { TextField } from '../ui/text-field.tsx';
 import { L } from './availability-texts.ts';
+import { datesFrom, runsOf } from './blocked-runs.ts';
 
 /** A blocked date as read: "25 December 2026" / "၂၀၂၆ ဒီဇင်ဘာ ၂၅" (a calendar date, no zone to move it). */
 const dateText = (date: string, language: 'en' | 'mm') =>
   formatDate(`${date}T12:00:00Z`, language, 'UTC');
 
-/** Dates no one may book (holidays, travel): one added with a date input, any removed. */
+/**
+ * Dates no one may book (holidays, travel): a date, or a holiday from its first date to
+ * its last in one step, added with date inputs; shown as runs of days, each run removed
+ * at once.
+ */
 export function BlockedDates({
   dates,
   errors,
@@ -23,16 +31,30 @@ export function BlockedDates({
 }) {
   const t = useT();
   const language = useLanguage();
-  const [chosen, setChosen] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [first, setFirst] = useState('');
+  const [last, setLast] = useState('');
+  const [firstError, setFirstError] = useState<Text>();
+  const [lastError, setLastError] = useState<Text>();
+  const range = Boolean(last) && last !== first;
 
   function add() {
-    if (!chosen) return setMissing(true);
-    setMissing(false);
-    if (!dates.includes(chosen)) onChange([...dates, chosen].sort());
-    setChosen('');
+    setFirstError(first ? undefined : L.chooseDate);
+    const added = first ? datesFrom(first, last || first) : [];
+    const wrong: Text | undefined = !first
+      ? undefined
+      : added.length === 0
+        ? L.lastBeforeFirst
+        : added.length > BLOCK_RANGE_MAX_DAYS
+          ? L.rangeTooLong
+          : undefined;
+    setLastError(wrong);
+    if (!first || wrong) return;
+    onChange([...new Set([...dates, ...added])].sort());
+    setFirst('');
+    setLast('');
   }
 
+  const maxDays = { max: localDigits(BLOCK_RANGE_MAX_DAYS, language) };
   return (
     <fieldset className="a-fieldset a-form-section a-blocked-dates">
       <legend>{t(L.blockedDates)}</legend>
@@ -43,36 +65,62 @@ export function BlockedDates({
           id="blocked-date"
           label={t(L.dateToBlock)}
           type="date"
-          value={chosen}
-          onChange={(e) => setChosen(e.target.value)}
-          error={missing ? t(L.chooseDate) : undefined}
+          value={first}
+          onChange={(e) => setFirst(e.target.value)}
+          error={firstError && t(firstError)}
+        />
+        <TextField
+          id="blocked-until"
+          label={t(L.lastDateToBlock)}
+          type="date"
+          value={last}
+          min={first || undefined}
+          onChange={(e) => setLast(e.target.value)}
+          error={lastError && fillIn(t(lastError), maxDays)}
         />
         <button type="button" className="a-button" onClick={add}>
-          {t(L.blockDate)}
+          {t(range ? L.blockDates : L.blockDate)}
         </button>
       </div>
       {dates.length === 0 ? (
         <p className="a-muted">{t(L.noBlocked)}</p>
       ) : (
         <ul className="a-blocked-list">
-          {dates.map((date) => (
-            <li key={date}>
-              <span>
-                <time dateTime={date}>{dateText(date, language)}</time>
-                {errors[`blocked.${date}`] && (
-                  <span className="a-field-error"> {t(errors[`blocked.${date}`]!)}</span>
-                )}
-              </span>
-              <button
-                type="button"
-                className="a-button a-button-small a-button-danger-quiet"
-                onClick={() => onChange(dates.filter((d) => d !== date))}
-              >
-                {t(L.unblock)}
-                <span className="visually-hidden"> ({dateText(date, language)})</span>
-              </button>
-            </li>
-          ))}
+          {runsOf(dates).map((run) => {
+            const shown =
+              run.length === 1
+                ? dateText(run[0]!, language)
+                : `${dateText(run[0]!, language)} – ${dateText(run.at(-1)!, language)}`;
+            const wrong = run.find((date) => errors[`blocked.${date}`]);
+            return (
+              <li key={run[0]}>
+                <span>
+                  <time dateTime={run[0]}>{dateText(run[0]!, language)}</time>
+                  {run.length > 1 && (
+                    <>
+                      {' – '}
+                      <time dateTime={run.at(-1)}>{dateText(run.at(-1)!, language)}</time>
+                      <span className="a-muted">
+                        {' '}
+                        ({fillIn(t(L.days), { count: localDigits(run.length, language) })})
+                      </span>
+                    </>
+                  )}
+                  {wrong && (
+                    <span className="a-field-error"> {t(errors[`blocked.${wrong}`]!)}</span>
+                  )}
+                </span>
+                <button
+                  type="button"
+                  className="a-button a-button-small a-button-danger-quiet"
+                  onClick={() => onChange(dates.filter((d) => !run.includes(d)))}
+                >
+                  {t(L.unblock)}
+                  <span className="visually-hidden"> ({shown})</span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </fieldset>

@@ -77,6 +77,14 @@ export const AGENDA = defineMessages({
     en: 'No sessions booked this week.',
     mm: 'ဤအပတ်တွင် ချိန်းဆိုထားမှု မရှိပါ။',
   },
+  openedNext: {
+    en: 'Nothing is left this week: this is the next week with sessions.',
+    mm: 'ဤအပတ်တွင် ကျန်သော ချိန်းဆိုမှု မရှိတော့ပါ။ ချိန်းဆိုမှုရှိသည့် နောက်အပတ်ကို ပြထားပါသည်။',
+  },
+  nothingAhead: {
+    en: 'Nothing is left this week, and no sessions are booked in the next {days} days.',
+    mm: 'ဤအပတ်တွင် ကျန်သော ချိန်းဆိုမှု မရှိတော့ပါ။ နောက် {days} ရက်အတွင်းလည်း ချိန်းဆိုထားမှု မရှိပါ။',
+  },
   bookingOff: {
     en: 'Booking is off: no weekly hours are set, so visitors send plain requests.',
     mm: 'အချိန်ချိန်းဆိုခြင်း ပိတ်ထားပါသည်။ အပတ်စဉ်အချိန် မသတ်မှတ်ရသေးသဖြင့် ဧည့်သည်များက ရိုးရိုးတောင်းဆိုမှုသာ ပို့ပါသည်။',

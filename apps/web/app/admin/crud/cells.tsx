@@ -8,6 +8,8 @@ import { translate } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { readPath } from './form-values.ts';
 import type { ColumnConfig } from './types.ts';
+import { colourHelp, colourName } from '../colours/colour-names.ts';
+import { ArticleTitle } from './article-title.tsx';
 
 /**
  * A date as the back office shows it: in the site's time zone (set by the admin layout),
@@ -33,6 +35,10 @@ export function cellText(row: StoredRecord, column: ColumnConfig, language: Lang
   if (column.kind === 'publication') return publicationText(row, value, language);
   if (column.kind === 'constant')
     return constantGuide(value)?.label[language] ?? String(value ?? '');
+  if (column.kind === 'colorType') {
+    const name = colourName(value);
+    return name ? translate(name, language) : String(value ?? '');
+  }
   return value == null ? '' : String(value);
 }
 
@@ -99,6 +105,21 @@ export function Cell({
         >
           {cellText(row, column, language)}
         </span>
+      );
+    case 'colorType': {
+      const help = colourHelp(value);
+      return (
+        <span className="a-colour-name">
+          <strong>{cellText(row, column, language)}</strong>
+          {help && <span className="a-muted">{translate(help, language)}</span>}
+        </span>
+      );
+    }
+    case 'constantValue':
+      return constantGuide(row.name)?.kind === 'article' && value ? (
+        <ArticleTitle id={String(value)} />
+      ) : (
+        <>{cellText(row, column, language)}</>
       );
     case 'long':
       return <span className="a-cell-long">{cellText(row, column, language)}</span>;

@@ -1,6 +1,6 @@
 import { resources } from '@coach/contract';
 import { describe, expect, it } from 'vitest';
-import { articles, blogVideos, press } from '../screens/media.ts';
+import { articles, blogVideos, press } from '../screens/articles-videos-press.ts';
 import { events, quotes } from '../screens/people.ts';
 import { products } from '../screens/shop.ts';
 import { contentHome } from '../screens/site.ts';

@@ -61,6 +61,10 @@ export type ColumnKind =
   | 'color'
   | 'url'
   | 'constant'
+  /** A constant's value: an article constant's by the article's title (its id stays stored). */
+  | 'constantValue'
+  /** A theme colour's type, by the name an owner reads ("Main colour"). */
+  | 'colorType'
   /** Whether a record is published, or when it is scheduled to be (`publish_at`). */
   | 'publication';
 

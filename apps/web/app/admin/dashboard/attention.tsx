@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../lib/language.ts';
 import { localDigits } from '../../lib/format.ts';
 import { formatAmount } from '@coach/contract/formats';
+import { useKindName } from '../booking/session-card.tsx';
 import { formatDate } from '../crud/cells.tsx';
 import { type Text, useT } from '../i18n/text.ts';
 import type { DashboardFigures } from './dashboard-api.ts';
@@ -13,6 +14,8 @@ interface Item {
   name: string;
   created: string;
   detail: string;
+  /** The record's own screen (or, for a testimonial, which has none, the list finding it). */
+  to: string;
 }
 
 /** One kind of waiting record: its count linking to the filtered list, and the newest few. */
@@ -46,7 +49,9 @@ function AttentionCard({
           <ul className="a-attention-list">
             {items.map((item) => (
               <li key={item.id}>
-                <span className="a-attention-name">{item.name}</span>
+                <Link to={item.to} className="a-attention-name">
+                  {item.name}
+                </Link>
                 <span className="a-attention-detail">{item.detail}</span>
                 <time dateTime={item.created}>{formatDate(item.created, language)}</time>
               </li>
@@ -64,6 +69,10 @@ function AttentionCard({
 export function Attention({ figures }: { figures: DashboardFigures }) {
   const { waiting, newest } = figures;
   const language = useLanguage();
+  // In Burmese, the kind of appointment and the product by their Burmese names.
+  const kind = useKindName();
+  const product = (o: { product_name: string; product_name_mm: string | null }) =>
+    (language === 'mm' && o.product_name_mm) || o.product_name;
   return (
     <div className="a-attention">
       {/* Appointments and orders are an owner's: an editor's figures leave them out. */}
@@ -72,7 +81,11 @@ export function Attention({ figures }: { figures: DashboardFigures }) {
           title={L.unresolvedAppointments}
           count={waiting.appointments}
           to="/admin/appointments?resolved=false"
-          items={newest.appointments.map((a) => ({ ...a, detail: a.appointment_for }))}
+          items={newest.appointments.map((a) => ({
+            ...a,
+            detail: kind(a.appointment_for),
+            to: `/admin/appointments/${a.id}`,
+          }))}
         />
       )}
       {waiting.orders !== undefined && newest.orders && (
@@ -82,7 +95,8 @@ export function Attention({ figures }: { figures: DashboardFigures }) {
           to="/admin/orders?status=received"
           items={newest.orders.map((o) => ({
             ...o,
-            detail: `${o.product_name} · ${formatAmount(o.amount, o.currency, language)}`,
+            detail: `${product(o)} · ${formatAmount(o.amount, o.currency, language)}`,
+            to: `/admin/orders/${o.id}`,
           }))}
         />
       )}
@@ -90,7 +104,11 @@ export function Attention({ figures }: { figures: DashboardFigures }) {
         title={L.awaitingApproval}
         count={waiting.testimonials}
         to="/admin/testimonials?publish_status=false"
-        items={newest.testimonials.map((r) => ({ ...r, detail: r.organization ?? '' }))}
+        items={newest.testimonials.map((r) => ({
+          ...r,
+          detail: r.organization ?? '',
+          to: `/admin/testimonials?${new URLSearchParams({ publish_status: 'false', search: r.name })}`,
+        }))}
       />
     </div>
   );

@@ -23,7 +23,13 @@ export interface DashboardFigures {
   waiting: { appointments?: number; orders?: number; testimonials: number };
   newest: {
     appointments?: (Waiting & { appointment_for: string })[];
-    orders?: (Waiting & { product_name: string; amount: number; currency: string })[];
+    orders?: (Waiting & {
+      product_name: string;
+      /** The product's Burmese name, null without one. */
+      product_name_mm: string | null;
+      amount: number;
+      currency: string;
+    })[];
     testimonials: (Waiting & { organization: string | null })[];
   };
   weeks: { start: string; appointments: number; orders: number }[] | null;

@@ -1,3 +1,4 @@
+import { asciiDigits } from '@coach/contract/formats';
 import { EMAIL_PATTERN, type MODES_OF_CONTACT } from '@coach/contract/options';
 
 type ModeOfContact = (typeof MODES_OF_CONTACT)[number];
@@ -9,10 +10,6 @@ type ModeOfContact = (typeof MODES_OF_CONTACT)[number];
 const HOME_CALLING_CODE = '95';
 /** Fewer digits than this is no phone number (as the public forms judge one). */
 const MIN_PHONE_DIGITS = 6;
-
-/** Burmese digits (၀–၉) as the ASCII ones a dialler reads. */
-const asciiDigits = (text: string) =>
-  text.replace(/[၀-၉]/g, (digit) => String(digit.charCodeAt(0) - 0x1040));
 
 /** A number as a phone dials it: its digits, and the + it was written with. */
 export function dialable(phone: string): string {

@@ -3,9 +3,13 @@ export const EDITOR_TEXT = {
   // Each starts with what the button shows (H1, H2), so what is read matches what is seen.
   heading1: { en: 'H1 heading', mm: 'H1 ခေါင်းစဉ်' },
   heading2: { en: 'H2 heading', mm: 'H2 ခေါင်းစဉ်' },
+  heading3: { en: 'H3 heading', mm: 'H3 ခေါင်းစဉ်' },
   bold: { en: 'Bold', mm: 'စာလုံးထူ' },
   italic: { en: 'Italic', mm: 'စာလုံးစောင်း' },
   underline: { en: 'Underline', mm: 'မျဉ်းသား' },
+  bulletList: { en: 'Bullet list', mm: 'အမှတ်အသားစာရင်း' },
+  orderedList: { en: 'Numbered list', mm: 'နံပါတ်စဉ်စာရင်း' },
+  quote: { en: 'Quote', mm: 'ကိုးကားချက်' },
   link: { en: 'Insert link', mm: 'လင့်ခ်ထည့်ရန်' },
   image: { en: 'Insert image', mm: 'ပုံထည့်ရန်' },
   libraryImage: {

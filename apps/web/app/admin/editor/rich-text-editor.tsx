@@ -67,7 +67,7 @@ export default function RichTextEditor({ labelledBy, value, lang, onChange, onEr
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
-        heading: { levels: [1, 2] },
+        heading: { levels: [1, 2, 3] },
         // Undo history: 100 entries, changes within 1000 ms merged into one step.
         undoRedo: { depth: 100, newGroupDelay: 1000 },
         link: {

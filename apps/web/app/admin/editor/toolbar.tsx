@@ -22,6 +22,11 @@ const LINK_ICON = svg(
 );
 const IMAGE_ICON = svg('M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9.5a1.5 1.5 0 1 0 0-.01');
 const LIBRARY_ICON = svg('M3 3h8v8H3zM13 3h8v8h-8zM3 13h8v8H3zM13 13h8v8h-8z');
+const BULLET_ICON = svg('M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01');
+const NUMBER_ICON = svg(
+  'M10 6h10M10 12h10M10 18h10M4 4.5l1.5-1v5M3.5 14.5a1.5 1.5 0 1 1 2.5 1.2L3.5 19H6',
+);
+const QUOTE_ICON = svg('M4 17c0-5 1.5-8 5-10M4 17h4v-5H4M14 17c0-5 1.5-8 5-10M14 17h4v-5h-4');
 
 interface Props {
   editor: Editor;
@@ -32,8 +37,9 @@ interface Props {
 }
 
 /**
- * The editor's toolbar: heading 1 and 2, bold, italic, underline, link, image, image from
- * the library (and undo).
+ * The editor's toolbar: headings 1 to 3, bold, italic, underline, bullet and numbered
+ * lists, quote, link, image, image from the library (and undo). On a phone it wraps onto
+ * a second row rather than hiding buttons past the screen's edge (editor.css).
  */
 export function Toolbar({ editor, onLink, onImage, onLibrary }: Props) {
   const t = useT();
@@ -42,10 +48,14 @@ export function Toolbar({ editor, onLink, onImage, onLibrary }: Props) {
     selector: ({ editor: e }) => ({
       h1: e.isActive('heading', { level: 1 }),
       h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
       bold: e.isActive('bold'),
       italic: e.isActive('italic'),
       underline: e.isActive('underline'),
       link: e.isActive('link'),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -67,6 +77,13 @@ export function Toolbar({ editor, onLink, onImage, onLibrary }: Props) {
       run: () => chain().toggleHeading({ level: 2 }).run(),
     },
     {
+      key: 'h3',
+      label: E.heading3,
+      text: 'H3',
+      pressed: active.h3,
+      run: () => chain().toggleHeading({ level: 3 }).run(),
+    },
+    {
       key: 'bold',
       label: E.bold,
       text: 'B',
@@ -86,6 +103,27 @@ export function Toolbar({ editor, onLink, onImage, onLibrary }: Props) {
       text: 'U',
       pressed: active.underline,
       run: () => chain().toggleUnderline().run(),
+    },
+    {
+      key: 'bullet-list',
+      label: E.bulletList,
+      text: BULLET_ICON,
+      pressed: active.bulletList,
+      run: () => chain().toggleBulletList().run(),
+    },
+    {
+      key: 'ordered-list',
+      label: E.orderedList,
+      text: NUMBER_ICON,
+      pressed: active.orderedList,
+      run: () => chain().toggleOrderedList().run(),
+    },
+    {
+      key: 'quote',
+      label: E.quote,
+      text: QUOTE_ICON,
+      pressed: active.quote,
+      run: () => chain().toggleBlockquote().run(),
     },
     { key: 'link', label: E.link, text: LINK_ICON, pressed: active.link, run: onLink },
     { key: 'image', label: E.image, text: IMAGE_ICON, run: onImage },

@@ -109,7 +109,8 @@ function Form({
       }
     }
     try {
-      await save(body);
+      // Banners with no new picture chosen: nothing to send (the API refuses an empty save).
+      if (Object.keys(body).length) await save(body);
       navigate('/admin', { state: { notice: success(messages.updated) } });
     } catch (error) {
       console.error(messages.failed.en, error);

@@ -17,8 +17,13 @@ export const UI = defineMessages({
   skipToContent: { en: 'Skip to content', mm: 'အကြောင်းအရာသို့ ကျော်ရန်' },
   ownersOnlyTitle: { en: 'For owners only', mm: 'ပိုင်ရှင်များအတွက်သာ' },
   ownersOnly: {
-    en: 'Appointments, orders, payment methods, email and accounts are managed by the site’s owners. Ask an owner if you need something here.',
-    mm: 'ချိန်းဆိုမှု၊ အော်ဒါ၊ ငွေပေးချေနည်း၊ အီးမေးလ်နှင့် အကောင့်များကို ဆိုက်ပိုင်ရှင်များက စီမံပါသည်။ ဤနေရာမှ တစ်ခုခု လိုအပ်ပါက ပိုင်ရှင်ကို မေးပါ။',
+    en: 'Payment methods, email, accounts and the activity log are managed by the site’s owners. Ask an owner if you need something here.',
+    mm: 'ငွေပေးချေနည်း၊ အီးမေးလ်၊ အကောင့်များနှင့် လုပ်ဆောင်ချက် မှတ်တမ်းကို ဆိုက်ပိုင်ရှင်များက စီမံပါသည်။ ဤနေရာမှ တစ်ခုခု လိုအပ်ပါက ပိုင်ရှင်ကို မေးပါ။',
+  },
+  staffOnlyTitle: { en: 'For owners and staff', mm: 'ပိုင်ရှင်များနှင့် ဝန်ထမ်းများအတွက်သာ' },
+  staffOnly: {
+    en: 'Appointments, the agenda, the hours and orders are handled by the site’s owners and staff. Ask an owner if you need something here.',
+    mm: 'ချိန်းဆိုမှု၊ အချိန်ဇယား၊ ချိန်းဆိုနိုင်သည့် အချိန်များနှင့် အော်ဒါများကို ဆိုက်ပိုင်ရှင်များနှင့် ဝန်ထမ်းများက စီမံပါသည်။ ဤနေရာမှ တစ်ခုခု လိုအပ်ပါက ပိုင်ရှင်ကို မေးပါ။',
   },
   loading: { en: 'Loading…', mm: 'ဖွင့်နေသည်…' },
   loadFailed: { en: 'Could not load the data.', mm: 'ဒေတာကို ဖွင့်၍မရပါ။' },
@@ -44,6 +49,15 @@ export const UI = defineMessages({
   addAccount: { en: 'Add an account', mm: 'အကောင့်ထည့်ရန်' },
   forgotPassword: { en: 'Forgot your password?', mm: 'စကားဝှက် မေ့နေပါသလား။' },
   resetTitle: { en: 'Set a new password', mm: 'စကားဝှက်အသစ် သတ်မှတ်ရန်' },
+  invitationTitle: { en: 'Welcome: choose your password', mm: 'ကြိုဆိုပါသည်။ သင်၏ စကားဝှက်ကို ရွေးပါ' },
+  invitationFor: {
+    en: 'Your account is “{username}”: you sign in with this name and the password you choose here.',
+    mm: 'သင်၏ အကောင့်သည် “{username}” ဖြစ်ပါသည်။ ဤအမည်နှင့် ဤနေရာတွင် ရွေးသော စကားဝှက်ဖြင့် ဝင်ရောက်ပါမည်။',
+  },
+  resetFor: {
+    en: 'The new password is for the account “{username}”.',
+    mm: 'စကားဝှက်အသစ်သည် “{username}” အကောင့်အတွက် ဖြစ်ပါသည်။',
+  },
   resetAsk: {
     en: 'Enter the email address of your account: we will send a link to set a new password.',
     mm: 'သင့်အကောင့်၏ အီးမေးလ်လိပ်စာကို ထည့်ပါ။ စကားဝှက်အသစ် သတ်မှတ်ရန် လင့်ခ်တစ်ခု ပို့ပေးပါမည်။',

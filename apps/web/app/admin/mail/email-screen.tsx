@@ -71,6 +71,7 @@ export function EmailScreen() {
               sent: digits(data.counts.sent),
               waiting: digits(data.counts.waiting),
               failed: digits(data.counts.failed),
+              held: digits(data.counts.held),
             })}
           </p>
           {state?.on && (

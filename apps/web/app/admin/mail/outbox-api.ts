@@ -1,6 +1,7 @@
 import { call } from '../api/client.ts';
 
-export type MailStatus = 'sent' | 'waiting' | 'failed';
+/** `held`: over the per-recipient cap of mail anyone can trigger; kept here, never sent. */
+export type MailStatus = 'sent' | 'waiting' | 'failed' | 'held';
 
 export interface OutboxEntry {
   id: number;
@@ -14,6 +15,7 @@ export interface OutboxEntry {
     | 'password_reset'
     | 'invitation'
     | 'appointment_confirmation'
+    | 'appointment_visitor_change'
     | 'appointment_change'
     | 'appointment_reminder';
   recipient: string;
@@ -23,6 +25,7 @@ export interface OutboxEntry {
   last_error: string | null;
   next_attempt_at: string | null;
   sent_at: string | null;
+  held_at: string | null;
   created: string;
 }
 

@@ -16,6 +16,14 @@ function StatusCell({ entry }: { entry: OutboxEntry }) {
       </span>
     );
   }
+  if (entry.status === 'held') {
+    return (
+      <>
+        <span className="a-badge">{t(L.held)}</span>
+        <p className="a-muted">{t(L.heldWhy)}</p>
+      </>
+    );
+  }
   const tries = fillIn(t(L.attempts), {
     attempts: localDigits(entry.attempts, language),
     next: formatDate(entry.next_attempt_at, language, true),
@@ -69,7 +77,7 @@ export function OutboxTable({
                 <StatusCell entry={entry} />
               </td>
               <td>
-                {entry.status !== 'sent' && (
+                {(entry.status === 'waiting' || entry.status === 'failed') && (
                   <button type="button" className="a-button" onClick={() => onSendAgain(entry.id)}>
                     {t(L.sendAgain)}
                   </button>

@@ -14,8 +14,8 @@ export const L = {
     mm: 'အီးမေးလ် ပိတ်ထားပါသည်။ SMTP_URL ကို မသတ်မှတ်ထားသဖြင့် မည်သည့်စာမျှ မပို့ပါ။',
   },
   counts: {
-    en: '{sent} sent · {waiting} waiting · {failed} failed',
-    mm: 'ပို့ပြီး {sent} · စောင့်ဆိုင်းဆဲ {waiting} · မအောင်မြင် {failed}',
+    en: '{sent} sent · {waiting} waiting · {failed} failed · {held} held',
+    mm: 'ပို့ပြီး {sent} · စောင့်ဆိုင်းဆဲ {waiting} · မအောင်မြင် {failed} · ထိန်းထား {held}',
   },
   testTo: { en: 'Send a test message to', mm: 'စမ်းသပ်စာ ပို့မည့် လိပ်စာ' },
   sendTest: { en: 'Send test message', mm: 'စမ်းသပ်စာ ပို့ရန်' },
@@ -35,6 +35,11 @@ export const L = {
   sent: { en: 'Sent {at}', mm: '{at} တွင် ပို့ပြီး' },
   waiting: { en: 'Waiting', mm: 'စောင့်ဆိုင်းဆဲ' },
   failed: { en: 'Failed', mm: 'မအောင်မြင်ပါ' },
+  held: { en: 'Held, not sent', mm: 'ထိန်းထားသည်၊ မပို့ပါ' },
+  heldWhy: {
+    en: 'This address already had 3 emails today that anyone can make the site send (bookings, orders, reset links): more are kept here, never sent, so no stranger is flooded.',
+    mm: 'ဤလိပ်စာသို့ မည်သူမဆို ဝဘ်ဆိုက်မှ ပို့စေနိုင်သော အီးမေးလ် (ချိန်းဆိုမှု၊ အော်ဒါ၊ စကားဝှက် ပြန်သတ်မှတ်လင့်ခ်) ၃ စောင် ယနေ့ ရောက်ပြီးပါပြီ။ ထပ်လာသည်များကို ဤနေရာတွင်သာ ထိန်းထားပြီး မပို့ပါ၊ သူစိမ်းတစ်ဦးထံ စာများ အလျှံပယ် မရောက်စေရန် ဖြစ်ပါသည်။',
+  },
   attempts: {
     en: 'Attempts: {attempts} · next try {next}',
     mm: 'ကြိုးစားမှု {attempts} ကြိမ် · နောက်တစ်ကြိမ် {next}',
@@ -51,6 +56,10 @@ export const L = {
     password_reset: { en: 'Password reset', mm: 'စကားဝှက် ပြန်သတ်မှတ်ရန်' },
     invitation: { en: 'Invitation', mm: 'ဖိတ်ခေါ်စာ' },
     appointment_confirmation: { en: 'Booking confirmation', mm: 'ချိန်းဆိုမှု အတည်ပြုစာ' },
+    appointment_visitor_change: {
+      en: 'Booking moved or cancelled by the visitor',
+      mm: 'ဧည့်သည်က ပြောင်းသော သို့မဟုတ် ပယ်ဖျက်သော ချိန်းဆိုမှု',
+    },
     appointment_change: { en: 'Booking change', mm: 'ချိန်းဆိုမှု ပြောင်းလဲမှု' },
     appointment_reminder: { en: 'Booking reminder', mm: 'ချိန်းဆိုမှု သတိပေးစာ' },
   },

@@ -11,10 +11,13 @@ import { L, MOVE_NAMES } from './order-texts.ts';
  */
 export function OrderActions({
   order,
+  checkFirst = false,
   onMoved,
   onFailed,
 }: {
   order: Order;
+  /** Sent here by the list's Resolve: say which step it would have skipped. */
+  checkFirst?: boolean;
   onMoved: (status: OrderStatus) => Promise<void>;
   onFailed: (error: unknown) => void;
 }) {
@@ -44,6 +47,11 @@ export function OrderActions({
   return (
     <section className="a-card a-detail-actions" aria-labelledby="order-actions">
       <h2 id="order-actions">{t(L.actions)}</h2>
+      {checkFirst && (order.status === 'received' || order.status === 'rejected') && (
+        <p className="a-callout" role="status">
+          {t(order.status === 'received' ? L.checkFirst : L.checkRejected)}
+        </p>
+      )}
       {moves.length === 0 && <p className="a-muted">{t(L.finished)}</p>}
       {order.status === 'rejected' && <p className="a-muted">{t(L.waitingCustomer)}</p>}
       {moves.length > 0 && !rejecting && (
@@ -56,7 +64,7 @@ export function OrderActions({
               className={
                 status === 'cancelled'
                   ? 'a-button a-button-danger-quiet'
-                  : status === 'rejected'
+                  : status === 'rejected' || status === 'received'
                     ? 'a-button'
                     : 'a-button a-button-primary'
               }
@@ -96,6 +104,7 @@ export function OrderActions({
         </form>
       )}
       <p className="a-hint">{t(L.tellsCustomer)}</p>
+      {order.status === 'paid' && <p className="a-hint">{t(L.undoHint)}</p>}
       {dialog}
     </section>
   );

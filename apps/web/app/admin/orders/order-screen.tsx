@@ -2,7 +2,7 @@ import { type OrderStatus, resources } from '@coach/contract';
 import { formatAmount } from '@coach/contract/formats';
 import { fillIn } from '@coach/contract/messages';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useLanguage } from '../../lib/language.ts';
 import { localDigits } from '../../lib/format.ts';
 import { formatDate } from '../crud/cells.tsx';
@@ -15,6 +15,7 @@ import { UI } from '../i18n/ui.ts';
 import { type NoticeMessage, success, problemNotice } from '../ui/notice.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { type Order, getOrder } from './order-api.ts';
+import type { CheckFirstState } from './list-resolve.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { L, STATUS_NAMES } from './order-texts.ts';
 import { ReceiptLinks, ReceiptPreview } from './receipt.tsx';
@@ -30,6 +31,7 @@ export function OrderScreen() {
   const order = useLoad(() => getOrder(id), [id]);
   const [notice, setNotice] = useState<NoticeMessage>();
   const t = useT();
+  const checkFirst = Boolean((useLocation().state as CheckFirstState | null)?.checkFirst);
 
   if (!order.data) return <DetailLoading loaded={order} />;
   const shown = order.data;
@@ -53,6 +55,7 @@ export function OrderScreen() {
         </section>
         <OrderActions
           order={shown}
+          checkFirst={checkFirst}
           onMoved={async (status: OrderStatus) => {
             setNotice(success(fillIn(t(L.moved), { status: t(STATUS_NAMES[status]) })));
             await order.reload();

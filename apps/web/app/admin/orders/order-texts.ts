@@ -12,7 +12,7 @@ export const STATUS_NAMES: Record<OrderStatus, Text> = {
 
 /** The button that makes each move. */
 export const MOVE_NAMES: Record<OrderStatus, Text> = {
-  received: { en: 'To check', mm: 'စစ်ဆေးရန်' },
+  received: { en: 'Undo “Payment received”', mm: '“ငွေရရှိကြောင်း” ကို ပြန်ဖျက်ရန်' },
   paid: { en: 'Payment received', mm: 'ငွေရရှိကြောင်း မှတ်ရန်' },
   rejected: { en: 'Reject the receipt…', mm: 'ပြေစာကို ငြင်းပယ်ရန်…' },
   fulfilled: { en: 'Mark sent (fulfilled)', mm: 'ပို့ပြီးကြောင်း မှတ်ရန်' },
@@ -77,4 +77,25 @@ export const L = {
     mm: 'သီးသန့်လင့်ခ်: ၎င်းကို ရရှိသူတိုင်း ဤအော်ဒါကို မြင်ပြီး ပြေစာ ပို့နိုင်သည်။',
   },
   open: { en: 'Open', mm: 'ဖွင့်ရန်' },
+  resolvedDone: { en: 'Order resolved successfully', mm: 'အော်ဒါကို ဖြေရှင်းပြီးအဖြစ် မှတ်ပြီးပါပြီ' },
+  resolveFailed: {
+    en: 'Failed to resolve payment',
+    mm: 'ငွေပေးချေမှုကို ဖြေရှင်းရန် မအောင်မြင်ပါ',
+  },
+  resolveChecksFirst: {
+    en: '(opens the order: its receipt is not checked yet)',
+    mm: '(အော်ဒါကို ဖွင့်ပါမည်: ပြေစာ မစစ်ရသေးပါ)',
+  },
+  checkFirst: {
+    en: 'Check the receipt first. Resolve would skip this step: it marks the order sent and emails the customer “Your order … is on its way” without the payment ever being checked. Compare the receipt with the amount, then press “Payment received”.',
+    mm: 'ပြေစာကို အရင် စစ်ဆေးပါ။ “ဖြေရှင်းပြီး” သည် ဤအဆင့်ကို ကျော်သွားပါမည်- ငွေပေးချေမှုကို မစစ်ဆေးဘဲ အော်ဒါကို ပို့ပြီးအဖြစ် မှတ်ကာ ဖောက်သည်ထံ “သင်၏ မှာယူမှုကို ပို့ဆောင်နေပါပြီ” ဟု အီးမေးလ် ပို့ပါမည်။ ပြေစာကို ပမာဏနှင့် တိုက်စစ်ပြီးမှ “ငွေရရှိကြောင်း မှတ်ရန်” ကို နှိပ်ပါ။',
+  },
+  checkRejected: {
+    en: 'This receipt was rejected: the payment is not confirmed. Resolve would mark the order sent and email the customer “Your order … is on its way” all the same. Wait for a new receipt, or cancel the order.',
+    mm: 'ဤပြေစာကို ငြင်းပယ်ထားပြီး ငွေပေးချေမှု အတည်မပြုရသေးပါ။ “ဖြေရှင်းပြီး” သည် အော်ဒါကို ပို့ပြီးအဖြစ် မှတ်ကာ ဖောက်သည်ထံ “သင်၏ မှာယူမှုကို ပို့ဆောင်နေပါပြီ” ဟု အီးမေးလ် ပို့ပါလိမ့်မည်။ ပြေစာအသစ်ကို စောင့်ပါ၊ သို့မဟုတ် အော်ဒါကို ပယ်ဖျက်ပါ။',
+  },
+  undoHint: {
+    en: 'Undo puts the order back to “To check” without emailing the customer; confirming the payment again sends them nothing more.',
+    mm: 'ပြန်ဖျက်ခြင်းသည် ဖောက်သည်ထံ အီးမေးလ် မပို့ဘဲ အော်ဒါကို “စစ်ဆေးရန်” သို့ ပြန်ထားပါသည်။ ငွေပေးချေမှုကို ထပ်မံ အတည်ပြုသော်လည်း ထပ်မပို့ပါ။',
+  },
 } satisfies Record<string, Text>;

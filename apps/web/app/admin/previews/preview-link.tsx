@@ -7,7 +7,7 @@ import type { StoredRecord } from '../api/resources.ts';
 import { formatDate } from '../crud/cells.tsx';
 import type { ScreenConfig } from '../crud/types.ts';
 import { useT } from '../i18n/text.ts';
-import { type NoticeMessage, Notice, failure } from '../ui/notice.tsx';
+import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
 import { L } from './texts.ts';
 
 interface Link {
@@ -17,7 +17,9 @@ interface Link {
 
 /**
  * Below an unpublished article's, video's or press item's edit form: a private link that
- * shows its page as it will look, to send for review (POST /api/{resource}/{id}/preview).
+ * shows its page as it will look, to send for review (POST /api/{resource}/{id}/preview),
+ * and a way to end every link made so far (DELETE on the same address), such as one sent
+ * to the wrong person.
  */
 export function PreviewLink({ config, record }: { config: ScreenConfig; record: StoredRecord }) {
   const t = useT();
@@ -35,6 +37,16 @@ export function PreviewLink({ config, record }: { config: ScreenConfig; record: 
       setNotice(undefined);
     } catch (error) {
       setNotice(failure(L.failed, error instanceof Error ? error.message : ''));
+    }
+  }
+
+  async function revoke() {
+    try {
+      await call(`/${slug}/${String(record.id)}/preview`, { method: 'DELETE' });
+      setLink(undefined);
+      setNotice(success(L.revoked));
+    } catch (error) {
+      setNotice(failure(L.revokeFailed, error instanceof Error ? error.message : ''));
     }
   }
 
@@ -65,15 +77,23 @@ export function PreviewLink({ config, record }: { config: ScreenConfig; record: 
             <a className="a-button" href={link.url} target="_blank" rel="noreferrer noopener">
               {t(L.open)}
             </a>
+            <button type="button" className="a-button" onClick={() => void revoke()}>
+              {t(L.revoke)}
+            </button>
           </div>
           <p className="a-hint">
             {fillIn(t(L.until), { when: formatDate(link.expires, language, true) })}
           </p>
         </div>
       ) : (
-        <button type="button" className="a-button a-button-primary" onClick={() => void make()}>
-          {t(L.make)}
-        </button>
+        <div className="a-preview-row">
+          <button type="button" className="a-button a-button-primary" onClick={() => void make()}>
+            {t(L.make)}
+          </button>
+          <button type="button" className="a-button" onClick={() => void revoke()}>
+            {t(L.revokeEarlier)}
+          </button>
+        </div>
       )}
     </section>
   );

@@ -13,5 +13,12 @@ export const L = {
   copy: { en: 'Copy', mm: 'ကူးယူရန်' },
   copied: { en: 'Copied', mm: 'ကူးယူပြီး' },
   open: { en: 'Open', mm: 'ဖွင့်ရန်' },
+  revoke: { en: 'Revoke', mm: 'ရုပ်သိမ်းရန်' },
+  revokeEarlier: { en: 'Revoke links made before', mm: 'ယခင်ပြုလုပ်ထားသော လင့်ခ်များ ရုပ်သိမ်းရန်' },
+  revoked: {
+    en: 'Revoked: the links made so far no longer open the page.',
+    mm: 'ရုပ်သိမ်းပြီးပါပြီ။ ယခုထိ ပြုလုပ်ထားသော လင့်ခ်များဖြင့် စာမျက်နှာကို မဖွင့်နိုင်တော့ပါ။',
+  },
+  revokeFailed: { en: 'The links could not be revoked.', mm: 'လင့်ခ်များကို ရုပ်သိမ်း၍ မရပါ။' },
   failed: { en: 'The link could not be made.', mm: 'လင့်ခ် ပြုလုပ်၍ မရပါ။' },
 } satisfies Record<string, Text>;

@@ -1,5 +1,5 @@
 import type { ScreenConfig } from '../crud/types.ts';
-import { articles, blogVideos, press } from './media.ts';
+import { articles, blogVideos, press } from './articles-videos-press.ts';
 import { awards, clients, events, learningMilestones, quotes } from './people.ts';
 import { mainCategories, products, subCategories } from './shop.ts';
 import { colors, constants, contentHome } from './site.ts';

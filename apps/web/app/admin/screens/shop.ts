@@ -54,6 +54,13 @@ export const products = defineScreen(resources.products, {
       name: 'shipping_type',
       options: [option('FREE SHIPPING', 'အခမဲ့ ပို့ဆောင်ပေးသည်'), option('PAID BY CLIENT', 'ဝယ်သူ ကျခံရမည်')],
     },
+    {
+      name: 'shipping_note',
+      hint: {
+        en: 'How much the buyer pays for shipping, or how it is arranged, e.g. "3,000 MMK in Yangon; elsewhere by bus, paid on arrival". Shown with the shipping in the shop, at checkout and on the order page.',
+        mm: 'ဝယ်သူ ပေးရမည့် ပို့ဆောင်ခ သို့မဟုတ် ပို့ဆောင်ပုံ၊ ဥပမာ "ရန်ကုန်မြို့တွင်း ၃,၀၀၀ ကျပ်၊ နယ်သို့ ကားဂိတ်မှ ပို့ပြီး ရောက်မှ ပေးချေရန်"။ ဈေးဆိုင်၊ ငွေချေရာနှင့် မှာယူမှု စာမျက်နှာတွင် ပို့ဆောင်ခနှင့်အတူ ပြသည်။',
+      },
+    },
     'stock',
     'track_stock',
     'sub_category_id',

@@ -1,8 +1,10 @@
 import { type AnyRow, constantGuide, resources } from '@coach/contract';
+import { createElement } from 'react';
+import { colourHelp, colourName } from '../colours/colour-names.ts';
 import { ContrastPreview } from '../colours/contrast-preview.tsx';
 import { defineScreen } from '../crud/define-screen.ts';
 import { crudMessages } from '../crud/messages.ts';
-import type { FieldConfig } from '../crud/types.ts';
+import type { FieldAside, FieldConfig } from '../crud/types.ts';
 import type { Text } from '../i18n/text.ts';
 import { SIZE } from './common.ts';
 
@@ -40,19 +42,51 @@ export const contentHome = defineScreen(resources.content_home, {
   messages: crudMessages(contentHomeEntity, 'content home'),
 });
 
+const colourValue = { en: 'Colour value', mm: 'အရောင်တန်ဖိုး' };
+
+/**
+ * One colour's form: its value under the name an owner reads ("Main colour") with where
+ * the site uses it, and a preview of how the pages will draw it and whether text on it
+ * and in it reads. The type (primary, …) is fixed, so it is not an input.
+ */
+function colourFields(record: AnyRow | undefined): FieldConfig[] {
+  const type = String(record?.type ?? '');
+  const label = colourName(type) ?? colorEntity;
+  return [{ name: 'name', label, hint: colourHelp(type), kind: 'color', aside: previewOf(type) }];
+}
+
+/**
+ * The contrast preview of one colour type: the form no longer holds the type as a field,
+ * so the preview is told it. One per type, kept, so the preview is not made anew (and its
+ * palette read again) at each keystroke.
+ */
+const previews = new Map<string, FieldAside>();
+function previewOf(type: string): FieldAside {
+  let preview = previews.get(type);
+  if (!preview) {
+    preview = ({ id, values }) =>
+      createElement(ContrastPreview, { id, values: { ...values, type } });
+    previews.set(type, preview);
+  }
+  return preview;
+}
+
 export const colors = defineScreen(resources.colors, {
   path: 'colors',
   title: { en: 'Colors', mm: 'အရောင်များ' },
   entity: colorEntity,
   editOnly: true,
   labelField: 'type',
-  columns: ['type', { key: 'name', label: colorEntity }],
-  // The type is shown as text: it names the colour and cannot change. The colour shows
-  // how the pages will draw it, and whether text on it and in it reads.
+  // Each colour by its name and use, with a swatch of its value.
+  columns: [
+    { key: 'type', label: colorEntity, kind: 'colorType' },
+    { key: 'name', label: colourValue, kind: 'color' },
+  ],
   fields: [
     { name: 'type', kind: 'text' },
     { name: 'name', label: colorEntity, aside: ContrastPreview },
   ],
+  fieldsFor: colourFields,
   messages: crudMessages(colorEntity, 'color'),
 });
 
@@ -93,7 +127,8 @@ export const constants = defineScreen(resources.constants, {
   editOnly: true,
   columns: [
     { key: 'name', label: setting, kind: 'constant' },
-    { key: 'value', label: value },
+    // Terms and privacy hold an article's id: shown by the article's title.
+    { key: 'value', label: value, kind: 'constantValue' },
   ],
   fields: ['name', 'value'],
   fieldsFor: constantFields,

@@ -52,6 +52,8 @@ interface Props {
   actionsLabel?: Text;
   /** Rendered after the table (a confirmation dialog). */
   extra?: ReactNode;
+  /** The screen's own class, for a list laid out its own way (the orders). */
+  className?: string;
 }
 
 /**
@@ -69,6 +71,7 @@ export function FilteredList(props: Props) {
     actions,
     actionsLabel = UI.actions,
     extra,
+    className,
   } = props;
   const language = useLanguage();
   const filters = useMemo(
@@ -99,7 +102,7 @@ export function FilteredList(props: Props) {
   );
 
   return (
-    <section className="screen">
+    <section className={className ? `screen ${className}` : 'screen'}>
       <ScreenHeader title={title} count={list.data?.total} />
       <FilterBar filters={filters} applied={applied} onApply={apply}>
         <CsvButton

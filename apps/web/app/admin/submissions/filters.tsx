@@ -1,5 +1,7 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { localDigits } from '../../lib/format.ts';
+import { useLanguage } from '../../lib/language.ts';
 import type { Query } from '../api/client.ts';
 import type { Option } from '../crud/types.ts';
 import { type Text, useT } from '../i18n/text.ts';
@@ -32,7 +34,11 @@ export function useAppliedFilters(filters: readonly FilterDef[]): [Query, (q: Qu
   return [applied, apply];
 }
 
-/** The filter bar: the list's filter fields, Apply Filters, Clear Filters and extra buttons. */
+/**
+ * The filter bar: the list's filter fields, Apply Filters, Clear Filters and extra buttons.
+ * On a phone the fields would fill the first screen before a single row: they fold away
+ * behind one button, which says how many filters are applied.
+ */
 export function FilterBar({
   filters,
   applied,
@@ -45,6 +51,10 @@ export function FilterBar({
   children?: React.ReactNode;
 }) {
   const t = useT();
+  const language = useLanguage();
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const inUse = filters.filter((f) => applied[f.name]).length;
   const [draft, setDraft] = useState<Query>(applied);
   // Filters applied from here are already in the fields; only a change from elsewhere
   // (back and forward) is copied in, so nothing typed meanwhile is lost.
@@ -69,42 +79,60 @@ export function FilterBar({
     apply(empty);
   };
   return (
-    <form className="a-filters" onSubmit={submit} role="search" aria-label={t(UI.filters)}>
-      {filters.map((filter) => {
-        const id = `filter-${filter.name}`;
-        const value = draft[filter.name] ?? '';
-        const set = (v: string) => setDraft((d) => ({ ...d, [filter.name]: v }));
-        return (
-          <div className="a-field" key={filter.name}>
-            <label htmlFor={id}>{t(filter.label)}</label>
-            {filter.kind === 'select' ? (
-              <select id={id} value={value} onChange={(e) => set(e.target.value)}>
-                {filter.options!.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {t(o.label)}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={id}
-                type={filter.kind === 'date' ? 'date' : 'search'}
-                value={value}
-                onChange={(e) => set(e.target.value)}
-              />
-            )}
-          </div>
-        );
-      })}
-      <div className="a-filter-actions">
-        <button type="submit" className="a-button a-button-primary">
-          {t(UI.applyFilters)}
-        </button>
-        <button type="button" className="a-button" onClick={clear}>
-          {t(UI.clearFilters)}
-        </button>
-        {children}
-      </div>
-    </form>
+    <div className={open ? 'a-filter-bar a-filters-open' : 'a-filter-bar'}>
+      <button
+        type="button"
+        className="a-button a-filters-toggle"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen(!open)}
+      >
+        {t(UI.filters)}
+        {inUse > 0 && ` (${localDigits(inUse, language)})`}
+      </button>
+      <form
+        id={formId}
+        className="a-filters"
+        onSubmit={submit}
+        role="search"
+        aria-label={t(UI.filters)}
+      >
+        {filters.map((filter) => {
+          const id = `filter-${filter.name}`;
+          const value = draft[filter.name] ?? '';
+          const set = (v: string) => setDraft((d) => ({ ...d, [filter.name]: v }));
+          return (
+            <div className="a-field" key={filter.name}>
+              <label htmlFor={id}>{t(filter.label)}</label>
+              {filter.kind === 'select' ? (
+                <select id={id} value={value} onChange={(e) => set(e.target.value)}>
+                  {filter.options!.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {t(o.label)}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={id}
+                  type={filter.kind === 'date' ? 'date' : 'search'}
+                  value={value}
+                  onChange={(e) => set(e.target.value)}
+                />
+              )}
+            </div>
+          );
+        })}
+        <div className="a-filter-actions">
+          <button type="submit" className="a-button a-button-primary">
+            {t(UI.applyFilters)}
+          </button>
+          <button type="button" className="a-button" onClick={clear}>
+            {t(UI.clearFilters)}
+          </button>
+          {children}
+        </div>
+      </form>
+    </div>
   );
 }

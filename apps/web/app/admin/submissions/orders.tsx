@@ -1,6 +1,8 @@
 import { ORDER_STATUSES, type Row, resources } from '@coach/contract';
 import { Link } from 'react-router';
 import { fileUrl } from '../../lib/images.ts';
+import { OrderResolve } from '../orders/list-resolve.tsx';
+import { amountColumn, customerColumn, productColumn } from '../orders/order-columns.tsx';
 import { ReceiptLinks } from '../orders/receipt.tsx';
 import { StatusBadge } from '../orders/status-badge.tsx';
 import { STATUS_NAMES } from '../orders/order-texts.ts';
@@ -11,20 +13,11 @@ import { columnsFor, csvDate, dateColumn, idColumn, resolvedColumn } from './col
 import { FilteredList } from './filtered-list.tsx';
 import type { FilterDef } from './filters.tsx';
 import { OpenLink } from './open-link.tsx';
-import { ResolveButton } from './resolve-button.tsx';
 
 const col = columnsFor<Row<'payments'>>();
 
 const L = {
   date: { en: 'Ordered Date', mm: 'မှာယူသည့်နေ့' },
-  product: { en: 'Product Name', mm: 'ကုန်ပစ္စည်းအမည်' },
-  amount: { en: 'Amount', mm: 'ပမာဏ' },
-  quantity: { en: 'Quantity', mm: 'အရေအတွက်' },
-  currency: { en: 'Currency', mm: 'ငွေကြေး' },
-  customer: { en: 'Customer Name', mm: 'ဖောက်သည်အမည်' },
-  phone: { en: 'Phone Number', mm: 'ဖုန်းနံပါတ်' },
-  email: { en: 'Email', mm: 'အီးမေးလ်' },
-  address: { en: 'Address', mm: 'လိပ်စာ' },
   status: { en: 'Order Status', mm: 'အော်ဒါအခြေအနေ' },
   payment: { en: 'Payment', mm: 'ငွေပေးချေမှု' },
   reference: { en: 'Reference', mm: 'ရည်ညွှန်းအမှတ်' },
@@ -90,6 +83,7 @@ export function OrdersScreen() {
       title={SPECIAL_TITLES.orders}
       resource={resources.payments}
       filters={FILTERS}
+      className="a-orders-list"
       columns={[
         idColumn,
         {
@@ -106,14 +100,9 @@ export function OrdersScreen() {
           ),
         },
         dateColumn(L.date),
-        col.sortable('product_name', L.product),
-        col.number('amount', L.amount),
-        col.number('quantity', L.quantity),
-        col.text('currency', L.currency),
-        col.sortable('name', L.customer),
-        col.text('phone_number', L.phone, 'a-col-nowrap'),
-        col.text('email', L.email, 'a-col-wrap'),
-        col.long('address', L.address),
+        productColumn,
+        amountColumn,
+        customerColumn,
         // The spec's Resolved / Not Resolved; the payment's own status is by the reference.
         resolvedColumn(L.status),
         {
@@ -131,13 +120,7 @@ export function OrdersScreen() {
       actions={(row, helpers) => (
         <>
           <OpenLink to={`/admin/orders/${row.id}`} name={String(row.reference ?? row.id)} />
-          <ResolveButton
-            def={resources.payments}
-            row={row}
-            helpers={helpers}
-            done={{ en: 'Order resolved successfully', mm: 'အော်ဒါကို ဖြေရှင်းပြီးအဖြစ် မှတ်ပြီးပါပြီ' }}
-            failed={{ en: 'Failed to resolve payment', mm: 'ငွေပေးချေမှုကို ဖြေရှင်းရန် မအောင်မြင်ပါ' }}
-          />
+          <OrderResolve row={row} helpers={helpers} />
         </>
       )}
     />

@@ -1,3 +1,4 @@
+import type { Access } from '@coach/contract';
 import type { Text } from '../i18n/text.ts';
 import { SCREENS } from '../screens/index.ts';
 import { UI } from '../i18n/ui.ts';
@@ -5,8 +6,12 @@ import { UI } from '../i18n/ui.ts';
 export interface NavItem {
   path: string;
   label: Text;
-  /** Customers' records, payment accounts, mail, accounts and the activity log: not offered to editors (the API refuses them). */
-  ownerOnly?: true;
+  /**
+   * Who the screen is for beyond any signed-in account (the API refuses the others):
+   * customers' records are staff's and owners', payment accounts, mail, accounts and the
+   * activity log owners' only.
+   */
+  access?: Extract<Access, 'staff' | 'owner'>;
 }
 export interface NavGroup {
   label: Text;
@@ -39,11 +44,11 @@ export const NAV: NavGroup[] = [
   {
     label: { en: 'Requests', mm: 'တောင်းဆိုမှုများ' },
     items: [
-      { path: 'appointments', label: SPECIAL_TITLES.appointments, ownerOnly: true },
-      // Booked times and the hours visitors may book: appointments, so an owner's.
-      { path: 'agenda', label: SPECIAL_TITLES.agenda, ownerOnly: true },
-      { path: 'availability', label: SPECIAL_TITLES.availability, ownerOnly: true },
-      { path: 'payments', label: SPECIAL_TITLES.orders, ownerOnly: true },
+      { path: 'appointments', label: SPECIAL_TITLES.appointments, access: 'staff' },
+      // Booked times and the hours visitors may book: appointments, so staff's too.
+      { path: 'agenda', label: SPECIAL_TITLES.agenda, access: 'staff' },
+      { path: 'availability', label: SPECIAL_TITLES.availability, access: 'staff' },
+      { path: 'payments', label: SPECIAL_TITLES.orders, access: 'staff' },
       { path: 'testimonials', label: SPECIAL_TITLES.testimonials },
     ],
   },
@@ -53,8 +58,8 @@ export const NAV: NavGroup[] = [
       screen('main-categories'),
       screen('sub-categories'),
       screen('products'),
-      // Where customers' money goes: owners only, like the orders.
-      { path: 'payment-methods', label: SPECIAL_TITLES.paymentMethods, ownerOnly: true },
+      // Where customers' money goes: owners only (staff check orders, not where they are paid).
+      { path: 'payment-methods', label: SPECIAL_TITLES.paymentMethods, access: 'owner' },
     ],
   },
   {
@@ -85,9 +90,9 @@ export const NAV: NavGroup[] = [
       { path: 'pages', label: SPECIAL_TITLES.pageCards },
       screen('colors'),
       screen('constants'),
-      { path: 'email', label: SPECIAL_TITLES.email, ownerOnly: true },
-      { path: 'users', label: SPECIAL_TITLES.users, ownerOnly: true },
-      { path: 'audit', label: SPECIAL_TITLES.audit, ownerOnly: true },
+      { path: 'email', label: SPECIAL_TITLES.email, access: 'owner' },
+      { path: 'users', label: SPECIAL_TITLES.users, access: 'owner' },
+      { path: 'audit', label: SPECIAL_TITLES.audit, access: 'owner' },
     ],
   },
 ];
@@ -110,10 +115,14 @@ export function titleFor(segment: string): Text | undefined {
   return undefined;
 }
 
-/** Whether the screen at an /admin path segment is for owners only. */
-export function isOwnersScreen(segment: string): boolean {
-  if (segment === 'orders') return true;
-  return NAV.some((group) => group.items.some((i) => i.path === segment && i.ownerOnly));
+/** Who the screen at an /admin path segment is for (`admin`: any signed-in account). */
+export function screenAccess(segment: string): Access {
+  const path = segment === 'orders' ? 'payments' : segment;
+  for (const group of NAV) {
+    const item = group.items.find((i) => i.path === path);
+    if (item) return item.access ?? 'admin';
+  }
+  return 'admin';
 }
 
 export const DASHBOARD: NavItem = { path: '', label: UI.dashboard };

@@ -6,7 +6,8 @@ import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { useNav } from '../auth/use-account.ts';
-import { isOwnersScreen } from './nav.ts';
+import { mayAccess } from '@coach/contract';
+import { screenAccess } from './nav.ts';
 import { StorageFigure } from './storage-figure.tsx';
 
 /** The signed-in frame: sidebar (a drawer on phones), top bar, breadcrumb and the screen. */
@@ -16,8 +17,10 @@ export function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const { groups, who } = useNav();
-  // An editor who follows an old link to an owners' screen is told so, not shown a 403.
-  const ownersOnly = who?.role === 'editor' && isOwnersScreen(pathname.split('/')[2] ?? '');
+  // An account following an old link to a screen its role does not reach is told whose
+  // it is, not shown a 403 (nothing is said before the role is known).
+  const needed = screenAccess(pathname.split('/')[2] ?? '');
+  const refused = who && !mayAccess(who.role, needed) ? needed : undefined;
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -94,10 +97,10 @@ export function Shell({ children }: { children: ReactNode }) {
       {open && <div className="a-nav-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         <Breadcrumb />
-        {ownersOnly ? (
+        {refused ? (
           <section className="screen">
-            <h1>{t(UI.ownersOnlyTitle)}</h1>
-            <p className="a-lead">{t(UI.ownersOnly)}</p>
+            <h1>{t(refused === 'owner' ? UI.ownersOnlyTitle : UI.staffOnlyTitle)}</h1>
+            <p className="a-lead">{t(refused === 'owner' ? UI.ownersOnly : UI.staffOnly)}</p>
           </section>
         ) : (
           children

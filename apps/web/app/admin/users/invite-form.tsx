@@ -1,4 +1,4 @@
-import { ROLES, schemas } from '@coach/contract';
+import { ROLES, type Role, schemas } from '@coach/contract';
 import { type FormEvent, useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
 import { ApiError } from '../api/client.ts';
@@ -10,13 +10,14 @@ import { TextField } from '../ui/text-field.tsx';
 import { L } from './texts.ts';
 import { type User, inviteUser } from './users-api.ts';
 
-/** Invites someone by email, as an editor unless the owner picks owner. */
+/** Invites someone by email, as an editor unless the owner picks staff or owner. */
 export function InviteForm({ onInvited }: { onInvited: (user: User) => void }) {
   const t = useT();
   const language = useLanguage();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<NoticeMessage>();
   const [busy, setBusy] = useState(false);
+  const [role, setRole] = useState<Role>('editor');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,6 +35,7 @@ export function InviteForm({ onInvited }: { onInvited: (user: User) => void }) {
     try {
       const user = await inviteUser(checked.data as Parameters<typeof inviteUser>[0], language);
       formElement.reset();
+      setRole('editor');
       onInvited(user);
     } catch (error) {
       setErrors(apiFieldErrors(error));
@@ -66,13 +68,22 @@ export function InviteForm({ onInvited }: { onInvited: (user: User) => void }) {
         />
         <div className="a-field">
           <label htmlFor="role">{t(L.role)}</label>
-          <select id="role" name="role" defaultValue="editor">
-            {[...ROLES].reverse().map((role) => (
-              <option key={role} value={role}>
-                {t(L[role])}
+          <select
+            id="role"
+            name="role"
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+            aria-describedby="role-help"
+          >
+            {[...ROLES].reverse().map((each) => (
+              <option key={each} value={each}>
+                {t(L[each])}
               </option>
             ))}
           </select>
+          <p id="role-help" className="a-hint">
+            {t(L.roleHelp[role])}
+          </p>
         </div>
         <button type="submit" className="a-button a-button-primary" disabled={busy}>
           {t(L.sendInvitation)}

@@ -1,4 +1,4 @@
-import type { Role } from '@coach/contract';
+import { ROLES, type Role, isDemotion } from '@coach/contract';
 import { fillIn } from '@coach/contract/messages';
 import { useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
@@ -13,6 +13,10 @@ import { useLoad } from '../ui/use-load.ts';
 import { InviteForm } from './invite-form.tsx';
 import { L } from './texts.ts';
 import { type User, changeRole, deleteUser, listUsers } from './users-api.ts';
+
+/** Each role's button, and the question asked before an account loses rights. */
+const MAKE = { owner: L.makeOwner, staff: L.makeStaff, editor: L.makeEditor } as const;
+const CONFIRM = { owner: L.confirmEditor, staff: L.confirmStaff, editor: L.confirmEditor } as const;
 
 /**
  * /admin/users (owners): who can sign in and in which role; invite someone, change a
@@ -38,7 +42,8 @@ export function UsersScreen() {
   }
 
   async function setRole(user: User, role: Role) {
-    if (role === 'editor' && !(await ask(L.confirmEditor, L.makeEditor))) return;
+    // Losing rights ends the account's sessions: said before it happens.
+    if (isDemotion(user.role, role) && !(await ask(CONFIRM[role], MAKE[role]))) return;
     await act(() => changeRole(user.id, role), success(L.roleChanged));
   }
   async function remove(user: User) {
@@ -101,21 +106,24 @@ function UserCard({
         <p className="a-user-email">{user.email}</p>
         <p className="a-muted">
           <span className={`a-badge ${user.role === 'owner' ? 'a-badge-on' : ''}`}>
-            {t(user.role === 'owner' ? L.owner : L.editor)}
+            {t(L[user.role])}
           </span>{' '}
           {t(L.since)} <time dateTime={user.created}>{formatDate(user.created, language)}</time>
           {user.invited && <> · {t(L.invited)}</>}
         </p>
       </div>
       <div className="a-row-actions">
-        <button
-          type="button"
-          className="a-button"
-          onClick={() => onRole(user.role === 'owner' ? 'editor' : 'owner')}
-          aria-describedby={headingId}
-        >
-          {t(user.role === 'owner' ? L.makeEditor : L.makeOwner)}
-        </button>
+        {ROLES.filter((role) => role !== user.role).map((role) => (
+          <button
+            key={role}
+            type="button"
+            className="a-button"
+            onClick={() => onRole(role)}
+            aria-describedby={headingId}
+          >
+            {t(MAKE[role])}
+          </button>
+        ))}
         <button
           type="button"
           className="a-button a-button-danger-quiet"

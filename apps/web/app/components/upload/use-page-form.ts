@@ -14,6 +14,8 @@ export interface PictureToSend {
   file: File;
   /** Said when the upload fails, with the reason under it. */
   uploadFailed: string;
+  /** `receipt`: stored private at once (an order's receipt is never public). */
+  purpose?: 'picture' | 'receipt';
 }
 
 /**
@@ -113,6 +115,7 @@ export function usePageForm<V, F extends string = string>(
       setPercent(0);
       try {
         const id = await uploadFile(picture.file, {
+          purpose: picture.purpose,
           onProgress: (fraction) => setPercent(Math.round(fraction * 100)),
         });
         body.delete(picture.field);

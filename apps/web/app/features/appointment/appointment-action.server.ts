@@ -29,6 +29,7 @@ const TEXTS = [
   'appointment_for',
   'message',
   'starts_at',
+  'email',
 ] as const;
 
 /** Why the service refused the chosen time, if it did: taken meanwhile, or not offered now. */
@@ -53,7 +54,9 @@ export async function appointmentAction({ request, context }: ActionFunctionArgs
   } as AppointmentValues;
   const problems = validateAppointment(values);
   if (Object.keys(problems).length) {
-    const text = problems.contact_information === 'invalidEmail' ? t('invalidEmail') : t('failure');
+    const badEmail =
+      problems.contact_information === 'invalidEmail' || problems.email === 'invalidEmail';
+    const text = badEmail ? t('invalidEmail') : t('failure');
     return refused<AppointmentValues, AppointmentField>(
       422,
       { text, values, problems },

@@ -53,7 +53,7 @@ export function AppointmentForm({ preset, offer }: AppointmentFormProps) {
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set(field, e.target.value),
     error: problem(field),
-    required: true,
+    required: field !== 'email',
   });
 
   async function submit(event: React.FormEvent) {
@@ -62,7 +62,7 @@ export function AppointmentForm({ preset, offer }: AppointmentFormProps) {
     setProblems(found);
     if (Object.keys(found).length) {
       page.setStatus(
-        found.contact_information === 'invalidEmail'
+        found.contact_information === 'invalidEmail' || found.email === 'invalidEmail'
           ? { kind: 'error', text: t('invalidEmail') }
           : null,
       );
@@ -78,7 +78,7 @@ export function AppointmentForm({ preset, offer }: AppointmentFormProps) {
   const isEmail = values.mode_of_contact === 'Email';
   // A kind of appointment with hours of its own offers its own times.
   const purpose = values.appointment_for || undefined;
-  const days = offer ? ((purpose && offer.by_purpose[purpose]) ?? offer.days) : [];
+  const slotPage = offer ? ((purpose && offer.by_purpose[purpose]) ?? offer) : null;
   return (
     <form ref={form} className="appointment-form" onSubmit={submit} {...page.formProps}>
       <div className="form-grid">
@@ -117,10 +117,24 @@ export function AppointmentForm({ preset, offer }: AppointmentFormProps) {
           options={APPOINTMENT_FOR.map((a) => ({ value: a, label: t(`for.${a}`) }))}
           error={problem('appointment_for')}
         />
-        {offer && (
+        {/* Booking on: an address for the confirmation, whatever the way of contact (with
+            Email chosen, the contact itself is that address). */}
+        {offer && !isEmail && (
+          <TextField
+            label={t('confirmationEmail')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            hint={t('confirmationEmailHint')}
+            {...text('email')}
+          />
+        )}
+        {offer && slotPage && (
           <div className="span-2">
             <SlotPicker
-              days={days}
+              days={slotPage.days}
+              earlier={slotPage.earlier}
+              later={slotPage.later}
               timeZone={offer.time_zone}
               value={values.starts_at}
               onChange={(startsAt) => set('starts_at', startsAt)}

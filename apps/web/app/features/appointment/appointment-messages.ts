@@ -54,6 +54,17 @@ export const appointmentMessages = defineMessages({
     mm: 'လာမည့်ရက်များတွင် အားလပ်သည့်အချိန် မရှိပါ၊ တောင်းဆိုချက် ပို့ပါက အချိန်ကို ညှိနှိုင်းပါမည်။',
   },
   book: { en: 'Book this time', mm: 'ဤအချိန်ကို ချိန်းဆိုရန်' },
+  confirmationEmail: {
+    en: 'Email for your confirmation (optional)',
+    mm: 'အတည်ပြုစာ ပို့ရန် အီးမေးလ် (မဖြည့်လည်း ရပါသည်)',
+  },
+  confirmationEmailHint: {
+    en: 'We send your booked time, your private link to change it, a calendar file and a reminder here, whichever way you like to be contacted.',
+    mm: 'မည်သည့်နည်းဖြင့် ဆက်သွယ်စေလိုသည်ဖြစ်စေ ချိန်းဆိုထားသည့်အချိန်၊ ပြောင်းလဲရန် သင့်ကိုယ်ပိုင်လင့်ခ်၊ ပြက္ခဒိန်ဖိုင်နှင့် သတိပေးစာကို ဤလိပ်စာသို့ ပို့ပါမည်။',
+  },
+  datesNav: { en: 'More dates', mm: 'အခြားရက်များ' },
+  earlierDates: { en: 'Earlier dates', mm: 'အစောပိုင်း ရက်များ' },
+  laterDates: { en: 'Later dates', mm: 'နောက်ပိုင်း ရက်များ' },
   slotTaken: {
     en: 'Someone has just booked that time. Please choose another.',
     mm: 'ထိုအချိန်ကို တစ်စုံတစ်ဦးက ယခုလေးတင် ချိန်းဆိုသွားပါပြီ။ အခြားအချိန်တစ်ခု ရွေးပါ။',

@@ -37,7 +37,7 @@ describe('the appointment form', () => {
   });
 
   it.each([
-    ['aye@example', 'invalidEmail'],
+    ['aye@example..com', 'invalidEmail'],
     ['aye example.com', 'invalidEmail'],
     ['aye@example.com', undefined],
   ])('with the Email mode, %s is %s', (contact, problem) => {
@@ -47,6 +47,21 @@ describe('the appointment form', () => {
 
   it('does not check the email pattern for other modes', () => {
     expect(validateAppointment({ ...filled, contact_information: 'viber: 09 123' })).toEqual({});
+  });
+
+  it.each([
+    ['viber friend@example.com', 'invalidEmail'],
+    ['friend@example.com', undefined],
+    ['', undefined],
+  ])('checks the email for the confirmation, %j, whatever the mode', (email, problem) => {
+    expect(validateAppointment({ ...filled, mode_of_contact: 'Viber', email }).email).toBe(problem);
+  });
+
+  it('sends the email for the confirmation only when one is given, trimmed', () => {
+    expect(appointmentPayload({ ...filled, email: ' aye@example.com ' })).toMatchObject({
+      email: 'aye@example.com',
+    });
+    expect(appointmentPayload({ ...filled, email: '  ' })).not.toHaveProperty('email');
   });
 
   it('sends the seven fields, trimmed, without the agree box', () => {

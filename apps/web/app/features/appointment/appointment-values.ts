@@ -19,6 +19,11 @@ export interface AppointmentValues {
   agree: boolean;
   /** The free time chosen ('' for none: the spec's plain request). */
   starts_at: string;
+  /**
+   * An address for a booked time's confirmation, link and reminder, whatever the way of
+   * contact (optional; '' for none, and not sent then).
+   */
+  email: string;
 }
 
 export type AppointmentField = keyof AppointmentValues;
@@ -42,6 +47,7 @@ export const emptyAppointment = (preset: AppointmentFor | '' = ''): AppointmentV
   message: '',
   agree: true,
   starts_at: '',
+  email: '',
 });
 
 const TEXT_FIELDS = [
@@ -54,7 +60,12 @@ const TEXT_FIELDS = [
   'message',
 ] as const;
 
-/** Every field is required; with the Email mode the contact must look like an address. */
+const isAddress = (value: string) => EMAIL_PATTERN.test(value.trim());
+
+/**
+ * Every field is required but the email for the confirmation; with the Email mode the
+ * contact must look like an address, and so must that email when it is given.
+ */
 export function validateAppointment(
   values: AppointmentValues,
 ): Partial<Record<AppointmentField, AppointmentProblem>> {
@@ -63,15 +74,28 @@ export function validateAppointment(
   if (
     values.mode_of_contact === 'Email' &&
     values.contact_information.trim() &&
-    !EMAIL_PATTERN.test(values.contact_information.trim())
+    !isAddress(values.contact_information)
   )
     problems.contact_information = 'invalidEmail';
+  if (values.email.trim() && !isAddress(values.email)) problems.email = 'invalidEmail';
   if (!values.agree) problems.agree = 'agreeRequired';
   return problems;
 }
 
-/** The JSON body of `POST /api/appointment`: a time only when one was chosen. */
-export function appointmentPayload({ agree: _agree, starts_at, ...values }: AppointmentValues) {
+/**
+ * The JSON body of `POST /api/appointment`: the spec's seven fields, a time only when one
+ * was chosen, an email only when one was given.
+ */
+export function appointmentPayload({
+  agree: _agree,
+  starts_at,
+  email,
+  ...values
+}: AppointmentValues) {
   const fields = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
-  return starts_at.trim() ? { ...fields, starts_at: starts_at.trim() } : fields;
+  return {
+    ...fields,
+    ...(starts_at.trim() && { starts_at: starts_at.trim() }),
+    ...(email.trim() && { email: email.trim() }),
+  };
 }

@@ -1,5 +1,7 @@
-import type { SlotDay } from '@coach/contract/booking';
+import { FROM_PARAM, type SlotDay } from '@coach/contract/booking';
 import { formatCalendarDay, formatSlotTime, localDigits } from '@coach/contract/formats';
+import { Link, useLocation } from 'react-router';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { useT } from '../../i18n/messages';
 import { useLanguage } from '../../lib/language';
 import { appointmentMessages } from './appointment-messages';
@@ -16,6 +18,18 @@ export interface SlotPickerProps {
   error?: string;
   /** Prefix of the radios' ids, unique on the page. */
   idPrefix: string;
+  /** Where the pages of days before and after these begin (BookingOffer), if any. */
+  earlier?: string | null;
+  later?: string | null;
+  /** The id the pages' links scroll back to: the form's band. */
+  anchor?: string;
+}
+
+/** The address of the page of days from `date`: the current query with only `from` changed. */
+export function datesHref(search: string, date: string, anchor: string) {
+  const params = new URLSearchParams(search);
+  params.set(FROM_PARAM, date);
+  return `?${params.toString()}#${anchor}`;
 }
 
 /**
@@ -31,13 +45,22 @@ export function SlotPicker({
   allowNone = false,
   error,
   idPrefix,
+  earlier = null,
+  later = null,
+  anchor = 'appointment',
 }: SlotPickerProps) {
   const t = useT(appointmentMessages);
   const language = useLanguage();
+  const { search } = useLocation();
   const errorId = error ? `${idPrefix}-error` : undefined;
   const zoneNote =
     timeZone === 'Asia/Yangon' ? t('timeZoneYangon') : t('timeZoneOther', { zone: timeZone });
   const chosenDay = value.slice(0, 10);
+  // A time chosen on another page of days stays chosen (and sent) while others are looked at.
+  const shown =
+    value && !days.some((day) => day.slots.some((slot) => slot.starts_at === value))
+      ? [{ date: chosenDay, slots: [{ starts_at: value, ends_at: value }] }, ...days]
+      : days;
   const radio = (startsAt: string, label: string, key: string, className = 'slot-choice') => (
     <label key={key} className={className}>
       <input
@@ -60,7 +83,7 @@ export function SlotPicker({
       <legend className="field-label">{t('chooseTime')}</legend>
       <p className="field-hint">{zoneNote}</p>
       {days.length === 0 && <p className="slot-none">{t('noFreeTimes')}</p>}
-      {days.map((day, index) => (
+      {shown.map((day, index) => (
         <details
           key={day.date}
           className="slot-day"
@@ -85,6 +108,32 @@ export function SlotPicker({
           </div>
         </details>
       ))}
+      {(earlier || later) && (
+        <nav className="slot-pages" aria-label={t('datesNav')}>
+          {earlier && (
+            <Link
+              className="slot-page-link"
+              to={datesHref(search, earlier, anchor)}
+              preventScrollReset
+              rel="prev"
+            >
+              <ChevronLeftIcon size={18} />
+              {t('earlierDates')}
+            </Link>
+          )}
+          {later && (
+            <Link
+              className="slot-page-link slot-page-later"
+              to={datesHref(search, later, anchor)}
+              preventScrollReset
+              rel="next"
+            >
+              {t('laterDates')}
+              <ChevronRightIcon size={18} />
+            </Link>
+          )}
+        </nav>
+      )}
       {allowNone && (
         <div className="slot-none-choice">{radio('', t('noTimeSuits'), 'none', 'slot-plain')}</div>
       )}

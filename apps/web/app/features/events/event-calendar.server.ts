@@ -1,4 +1,4 @@
-import { type EventAttributes, createEvent } from 'ics';
+import ical from 'ical-generator';
 
 /** What a calendar entry needs of an event, in the visitor's language. */
 export interface CalendarEvent {
@@ -14,62 +14,24 @@ export interface CalendarEvent {
 }
 
 /**
- * The event as an iCalendar file (RFC 5545) that any calendar app imports: written by
- * the `ics` package, which escapes commas, semicolons and newlines and folds long lines
- * (Burmese text runs long in octets). Times are UTC, so every reader gets the same moment.
+ * The event as an iCalendar file (RFC 5545) that any calendar app imports, written by
+ * `ical-generator` as the booking emails' files are (apps/api/src/booking/calendar-file.ts):
+ * it escapes commas, semicolons and newlines and folds lines at 75 octets, never inside a
+ * character (Burmese text runs long in octets). Times are UTC, so every reader gets the
+ * same moment. Without an end the entry has DTSTART only, which RFC 5545 (3.6.1) allows:
+ * none is invented.
  */
 export function eventCalendar(event: CalendarEvent, host: string): string {
-  // Without an end the entry has DTSTART only, which RFC 5545 (3.6.1) allows: the
-  // package writes it, though its types ask for an end or a duration. None is invented.
-  const attributes = {
-    productId: `-//${host}//events//EN`,
-    uid: `event-${event.id}@${host}`,
-    title: event.name,
+  const calendar = ical({ prodId: `-//${host}//events//EN` });
+  calendar.createEvent({
+    id: `event-${event.id}@${host}`,
+    start: new Date(event.startsAt),
+    end: event.endsAt ? new Date(event.endsAt) : null,
+    summary: event.name,
     description: event.description,
-    location: event.location || undefined,
+    location: event.location || null,
     url: event.url,
-    start: Date.parse(event.startsAt),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    ...(event.endsAt && {
-      end: Date.parse(event.endsAt),
-      endInputType: 'utc' as const,
-      endOutputType: 'utc' as const,
-    }),
-  } as EventAttributes;
-  const { error, value } = createEvent(attributes);
-  if (error || !value) throw error ?? new Error('The calendar entry could not be written');
-  return foldByOctets(value);
-}
-
-const MOST_OCTETS = 75;
-
-/**
- * RFC 5545 (3.1) limits lines to 75 octets; the package folds at 75 characters, and a
- * Burmese character takes three octets in UTF-8. Unfold, then fold again by octets, never
- * inside a character; each continuation line starts with a space.
- */
-export function foldByOctets(text: string): string {
-  const unfolded = text.replace(/\r\n[ \t]/g, '');
-  return unfolded
-    .split('\r\n')
-    .map((line) => {
-      const parts: string[] = [];
-      let part = '';
-      let octets = 0;
-      for (const char of line) {
-        const size = Buffer.byteLength(char, 'utf8');
-        // A continuation line's leading space counts.
-        if (octets + size > MOST_OCTETS) {
-          parts.push(part);
-          part = ' ';
-          octets = 1;
-        }
-        part += char;
-        octets += size;
-      }
-      parts.push(part);
-      return parts.join('\r\n');
-    })
-    .join('\r\n');
+  });
+  // RFC 5545 ends every line with CRLF, the last too; the package leaves the last bare.
+  return `${calendar.toString()}\r\n`;
 }

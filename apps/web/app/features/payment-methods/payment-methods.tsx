@@ -9,7 +9,7 @@ export interface PaymentMethodsProps {
   /** The accounts, in their order (`GET /api/payment_methods`, or `content.paymentMethods()`). */
   methods: readonly PaymentMethod[];
   language: Language;
-  /** The amount to transfer as the page writes it ("36,000 MMK", "၃၆,၀၀၀ MMK"). */
+  /** The amount to transfer as the page writes it ("36,000 MMK", "၃၆,၀၀၀ ကျပ်"). */
   amount?: string;
   /** What the customer writes with the transfer (an order's number or reference). */
   reference?: string;

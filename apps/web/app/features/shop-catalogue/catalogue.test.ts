@@ -21,6 +21,8 @@ const product = (id: number, sub: number) => ({
   price: 18000,
   currency: 'MMK',
   shipping_type: 'PAID BY CLIENT' as const,
+  shipping_note: '3,000 MMK in Yangon',
+  shipping_note_mm: null,
   type: 'image' as const,
   video_link: null,
   image: 'file-id',
@@ -45,6 +47,15 @@ describe('productView', () => {
       shippingType: 'PAID BY CLIENT',
       type: 'image',
     });
+  });
+
+  it("carries the shipping note in the reader's language, English standing in", () => {
+    expect(productView(products[0]!, 'mm').shippingNote).toBe('3,000 MMK in Yangon');
+    const both = { ...products[0]!, shipping_note_mm: 'ရန်ကုန် ၃,၀၀၀ ကျပ်' };
+    expect(productView(both, 'mm').shippingNote).toBe('ရန်ကုန် ၃,၀၀၀ ကျပ်');
+    expect(
+      productView({ ...both, shipping_note: null, shipping_note_mm: null }, 'en'),
+    ).toMatchObject({ shippingNote: '' });
   });
 });
 

@@ -9,6 +9,8 @@ export interface ProductView {
   price: number;
   currency: string;
   shippingType: (typeof SHIPPING_TYPES)[number];
+  /** How much shipping costs or how it is arranged, in the visitor's language; '' if unsaid. */
+  shippingNote: string;
   type: (typeof PRODUCT_TYPES)[number];
   videoLink: string;
   image: string | null;

@@ -4,7 +4,7 @@ import type { Status } from '../../components/status-message';
 import { translator } from '../../i18n/messages';
 import { languageFromRequest } from '../../lib/language';
 import { appointmentMessages } from '../../features/appointment/appointment-messages';
-import { appointmentPageMessages } from './appointment-page-messages';
+import { appointmentPageMessages, movesUsedText } from './appointment-page-messages';
 
 /** The query that says, on the appointment's page, what just changed. */
 export const CHANGED_PARAM = 'changed';
@@ -39,7 +39,9 @@ export async function appointmentPageAction({ request, context, params }: Action
   if (!outcome.ok) {
     if (outcome.step === 'record' && outcome.status === 409) {
       const view = await context.bookings.view(token);
-      return refuse(409, view?.changeable ? slotTexts('slotTaken') : t('unchangeable'));
+      if (!view?.changeable) return refuse(409, t('unchangeable'));
+      if (intent === 'move' && view.moves_left === 0) return refuse(409, movesUsedText(language));
+      return refuse(409, slotTexts('slotTaken'));
     }
     if (outcome.step === 'record' && outcome.status === 422)
       return refuse(422, slotTexts('slotGone'));

@@ -1,4 +1,7 @@
-import { defineMessages } from '../../i18n/messages';
+import type { Language } from '@coach/contract';
+import { MAX_VISITOR_MOVES } from '@coach/contract/booking';
+import { defineMessages, translator } from '../../i18n/messages';
+import { localDigits } from '../../lib/format';
 
 /** A visitor's private page of their booked appointment (/appointments/{token}). */
 export const appointmentPageMessages = defineMessages({
@@ -26,6 +29,15 @@ export const appointmentPageMessages = defineMessages({
     mm: 'သင့်ပြက္ခဒိန်ထဲ ထည့်ရန် (.ics ဖိုင်)',
   },
   kind: { en: 'Appointment for', mm: 'ချိန်းဆိုသည့်ကိစ္စ' },
+  shareViber: {
+    en: 'Keep this link in Viber',
+    mm: 'ဤလင့်ခ်ကို Viber တွင် သိမ်းထားရန်',
+  },
+  shareViberHint: {
+    en: 'Viber opens with the link ready to send: choose My Notes or your own chat.',
+    mm: 'Viber တွင် လင့်ခ်ကို ပို့ရန် အသင့်ဖြစ်နေပါမည်။ My Notes သို့မဟုတ် သင့်ကိုယ်ပိုင် ချက်ကို ရွေးပါ။',
+  },
+  shareText: { en: 'My appointment: {when}', mm: 'ကျွန်ုပ်၏ ချိန်းဆိုမှု: {when}' },
   name: { en: 'Name', mm: 'အမည်' },
   past: {
     en: 'This appointment has begun or is over; it can no longer be changed here.',
@@ -47,9 +59,19 @@ export const appointmentPageMessages = defineMessages({
     en: 'That did not work. Please try again.',
     mm: 'မအောင်မြင်ပါ။ ထပ်မံကြိုးစားပါ။',
   },
+  movesUsed: {
+    en: 'You have moved this appointment {max} times, the most one booking may. You can still cancel it and book another time, or contact us.',
+    mm: 'ဤချိန်းဆိုမှုကို {max} ကြိမ် ပြောင်းပြီးပါပြီ၊ ချိန်းဆိုမှုတစ်ခုအတွက် အများဆုံး ဖြစ်ပါသည်။ ပယ်ဖျက်ပြီး အခြားအချိန် ချိန်းဆိုနိုင်ပါသေးသည်၊ သို့မဟုတ် ဆက်သွယ်ပါ။',
+  },
   unchangeable: {
     en: 'This appointment can no longer be changed.',
     mm: 'ဤချိန်းဆိုမှုကို မပြောင်းလဲနိုင်တော့ပါ။',
   },
   contact: { en: 'Questions? Contact us', mm: 'မေးလိုသည်များ ရှိပါသလား? ဆက်သွယ်ပါ' },
 });
+
+/** Why a booking's move form is gone: it has moved as often as one booking may. */
+export const movesUsedText = (language: Language) =>
+  translator(appointmentPageMessages, language)('movesUsed', {
+    max: localDigits(MAX_VISITOR_MOVES, language),
+  });

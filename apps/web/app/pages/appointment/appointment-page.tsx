@@ -11,14 +11,28 @@ import { translator, useT } from '../../i18n/messages';
 import { languageFromRequest, useLanguage } from '../../lib/language';
 import { rootData } from '../../lib/seo';
 import { CHANGED_PARAM, appointmentPageAction } from './appointment-page-action.server';
-import { appointmentPageMessages } from './appointment-page-messages';
+import { appointmentPageMessages, movesUsedText } from './appointment-page-messages';
 import './appointment-page.css';
 import { withImageFacts } from '../../lib/image-facts.server';
+import { bookingOffer } from '../../features/appointment/booking-offer.server';
 
 /** Cancel and move post here, with or without scripts. */
 export const action = appointmentPageAction;
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+/** The visitor's link to this page, as their emails give it. */
+function privateLink(origin: string, token: string, language: string) {
+  const url = new URL(`/appointments/${encodeURIComponent(token)}`, origin);
+  if (language === 'mm') url.searchParams.set('lang', 'mm');
+  return url.toString();
+}
+
+/**
+ * Viber's share of a text (`viber://forward`): the visitor sends the link to themselves
+ * (My Notes) and finds it again where they talk to the coach. A plain link, no script.
+ */
+const viberShare = (text: string) => `viber://forward?text=${encodeURIComponent(text)}`;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const appointment = await context.bookings.view(params.token);
@@ -37,7 +51,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           )
         : null,
     // The free times a move may take, only while it may still move.
-    offer: appointment.changeable ? await context.bookings.offer() : null,
+    offer: appointment.changeable ? await bookingOffer(context, request) : null,
+    // The page's own address, to keep (a Viber visitor has no email to find it in).
+    link: privateLink(context.publicUrl, params.token, language),
     booked: query.get(BOOKED_PARAM) === '1',
     token: encodeURIComponent(params.token),
     changed: query.get(CHANGED_PARAM),
@@ -62,15 +78,15 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
   const t = useT(appointmentPageMessages);
   const forms = useT(appointmentMessages);
   const language = useLanguage();
-  const { appointment, when, offer, booked, changed, token } = loaderData;
+  const { appointment, when, offer, booked, changed, token, link } = loaderData;
   const answer = useActionData<{ status: Status }>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
   const [chosen, setChosen] = useState('');
   const state = appointment.booking as BookingState;
-  const days = offer
-    ? (offer.by_purpose[appointment.appointment_for as keyof typeof offer.by_purpose] ?? offer.days)
-    : [];
+  const slotPage = offer
+    ? (offer.by_purpose[appointment.appointment_for as keyof typeof offer.by_purpose] ?? offer)
+    : null;
   const notice =
     changed === 'cancelled'
       ? t('cancelledNow')
@@ -119,6 +135,20 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
               </a>
             </p>
           )}
+          {state !== 'cancelled' && (
+            <p className="appointment-share">
+              <a
+                href={viberShare(`${t('shareText', { when: when ?? '' })}\n${link}`)}
+                className="text-link"
+                aria-describedby="appointment-share-hint"
+              >
+                {t('shareViber')}
+              </a>
+              <span id="appointment-share-hint" className="appointment-share-hint">
+                {t('shareViberHint')}
+              </span>
+            </p>
+          )}
           {state !== 'cancelled' && !appointment.changeable && <p>{t('past')}</p>}
           {state === 'cancelled' && (
             <p>
@@ -132,13 +162,27 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
           )}
         </section>
 
-        {appointment.changeable && offer && (
+        {appointment.changeable && appointment.moves_left === 0 && (
           <section className="appointment-move card" aria-labelledby="appointment-move-title">
+            <h2 id="appointment-move-title">{t('moveTitle')}</h2>
+            <p>{movesUsedText(language)}</p>
+          </section>
+        )}
+
+        {appointment.changeable && appointment.moves_left > 0 && offer && slotPage && (
+          <section
+            id="appointment-move"
+            className="appointment-move card"
+            aria-labelledby="appointment-move-title"
+          >
             <h2 id="appointment-move-title">{t('moveTitle')}</h2>
             <Form method="post" className="appointment-move-form">
               <input type="hidden" name="intent" value="move" />
               <SlotPicker
-                days={days}
+                days={slotPage.days}
+                earlier={slotPage.earlier}
+                later={slotPage.later}
+                anchor="appointment-move"
                 timeZone={offer.time_zone}
                 value={chosen}
                 onChange={setChosen}

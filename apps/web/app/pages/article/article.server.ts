@@ -15,7 +15,10 @@ export interface ArticleView {
    */
   content: string;
   image: string | null;
-  /** When it was first published (older data: when it was created), ISO 8601. */
+  /**
+   * When it was first published (older data: when it was created; a preview of a scheduled
+   * one: when it will be), ISO 8601.
+   */
   published: string;
   date: string;
 }
@@ -37,14 +40,16 @@ export async function loadArticle(
   const row = found ?? (preview?.record as unknown as typeof found);
   if (!row) throw data(null, { status: 404 });
   const { timeZone } = context;
+  // A preview of an article scheduled to go out on its own shows the day it will, not today.
+  const published = row.published_at ?? (preview && row.publish_at) ?? row.created;
   const article: ArticleView = {
     id: row.id,
     name: localized(row, 'name', language),
     description: localized(row, 'description', language),
     content: await context.content.responsiveHtml(localized(row, 'content', language), language),
     image: row.image || null,
-    published: row.published_at ?? row.created,
-    date: longDate(row.published_at ?? row.created, language, timeZone),
+    published,
+    date: longDate(published, language, timeZone),
   };
   return { article, preview: preview?.view ?? null };
 }

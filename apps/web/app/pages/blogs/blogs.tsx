@@ -13,6 +13,7 @@ import { pageMeta, rootData } from '../../lib/seo';
 import './blogs.css';
 import { appointmentAction } from '../../features/appointment/appointment-action.server';
 import { withImageFacts } from '../../lib/image-facts.server';
+import { bookingOffer } from '../../features/appointment/booking-offer.server';
 
 /** The appointment form at the foot of the page works without scripts: it posts here. */
 export const action = appointmentAction;
@@ -20,7 +21,7 @@ export const action = appointmentAction;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [blogs, booking] = await Promise.all([
     loadBlogs(context, new URL(request.url), languageFromRequest(request)),
-    context.bookings.offer(),
+    bookingOffer(context, request),
   ]);
   return withImageFacts(context, { ...blogs, booking });
 }

@@ -26,6 +26,7 @@ import { PreviewNotice } from '../../features/preview/preview-notice';
 import { pageParam, readPage, shapePage } from '../../lib/paging';
 import './coach-profile.css';
 import { withImageFacts } from '../../lib/image-facts.server';
+import { bookingOffer } from '../../features/appointment/booking-offer.server';
 
 /** The appointment form (preset to Collaboration) posts here; only on the coach's own page. */
 export async function action(args: Route.ActionArgs) {
@@ -55,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const previewed = preview?.record as unknown as (typeof press.rows)[number] | undefined;
   const shownPress = { ...press, rows: withPreviewed(press.rows, previewed) };
   return withImageFacts(context, {
-    booking: await context.bookings.offer(),
+    booking: await bookingOffer(context, request),
     banner: figures.banner('meet_mung_banner_image'),
     stats: {
       leaders: figures.stats.business_coaching_leaders,

@@ -9,13 +9,14 @@ import { useSite } from '../../lib/site';
 import './contact.css';
 import { appointmentAction } from '../../features/appointment/appointment-action.server';
 import { withImageFacts } from '../../lib/image-facts.server';
+import { bookingOffer } from '../../features/appointment/booking-offer.server';
 
 /** The appointment form beside the contact details works without scripts: it posts here. */
 export const action = appointmentAction;
 
 /** The free times the form offers (none while booking is off). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return withImageFacts(context, { booking: await context.bookings.offer() });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return withImageFacts(context, { booking: await bookingOffer(context, request) });
 }
 
 export const meta: Route.MetaFunction = (args) => {

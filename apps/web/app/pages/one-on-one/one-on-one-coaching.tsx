@@ -17,6 +17,7 @@ import { pageParam } from '../../lib/paging';
 import './one-on-one.css';
 import { appointmentAction } from '../../features/appointment/appointment-action.server';
 import { withImageFacts } from '../../lib/image-facts.server';
+import { bookingOffer } from '../../features/appointment/booking-offer.server';
 
 /** The appointment form at the foot of the page works without scripts: it posts here. */
 export const action = appointmentAction;
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     businessImage: figures.statImage('business_coaching_image'),
     awards,
     testimonials,
-    booking: await context.bookings.offer(),
+    booking: await bookingOffer(context, request),
   });
 }
 

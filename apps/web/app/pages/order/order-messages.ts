@@ -18,6 +18,7 @@ export const orderMessages = defineMessages({
   product: { en: 'Product', mm: 'ကုန်ပစ္စည်း' },
   quantity: { en: 'Quantity', mm: 'အရေအတွက်' },
   amount: { en: 'Amount', mm: 'ကျသင့်ငွေ' },
+  shipping: { en: 'Shipping', mm: 'ပို့ဆောင်ခ' },
   ordered: { en: 'Ordered on', mm: 'မှာယူသည့်နေ့' },
   progress: { en: 'Where your order is', mm: 'သင့်မှာယူမှု ရောက်ရှိနေသည့်အဆင့်' },
   stepOrdered: { en: 'Ordered', mm: 'မှာယူပြီး' },
@@ -73,7 +74,6 @@ export const orderMessages = defineMessages({
     mm: 'ကျေးဇူးတင်ပါသည်။ ပြေစာအသစ်ကို ရရှိပြီး စစ်ဆေးပါမည်။',
   },
   noReceipt: { en: 'Please upload a receipt.', mm: 'ကျေးဇူးပြု၍ ပြေစာကို တင်ပါ။' },
-  receiptNotImage: { en: 'The receipt must be an image file.', mm: 'ပြေစာသည် ပုံဖိုင် ဖြစ်ရမည်။' },
   uploadFailed: { en: 'Failed to upload receipt.', mm: 'ပြေစာ တင်ခြင်း မအောင်မြင်ပါ။' },
   receiptFailed: {
     en: 'The receipt could not be sent. Please try again.',
@@ -88,6 +88,19 @@ export const orderMessages = defineMessages({
     mm: 'ဤမှာယူမှုသည် ပြေစာ မစောင့်တော့ပါ။',
   },
   howToPay: { en: 'How to pay', mm: 'ငွေပေးချေနည်း' },
+  nextTitle: { en: 'What happens next', mm: 'နောက်ထပ် ဖြစ်မည့်အဆင့်များ' },
+  nextCheck: {
+    en: 'We check your transfer against the receipt you sent: there is nothing more to pay.',
+    mm: 'သင်ပို့ထားသော ပြေစာဖြင့် ငွေလွှဲမှုကို စစ်ဆေးပါမည်။ ထပ်မံ ပေးချေရန် မလိုပါ။',
+  },
+  nextConfirm: {
+    en: 'We email you as soon as the payment is confirmed, or if anything is missing.',
+    mm: 'ငွေပေးချေမှု အတည်ပြုသည်နှင့် သို့မဟုတ် တစ်စုံတစ်ရာ လိုအပ်ပါက အီးမေးလ် ပို့ပါမည်။',
+  },
+  nextSend: {
+    en: 'We prepare your order and tell you when it is on its way.',
+    mm: 'သင်၏ မှာယူမှုကို ပြင်ဆင်ပြီး ပို့ဆောင်သည့်အခါ အကြောင်းကြားပါမည်။',
+  },
   contact: { en: 'Questions about your order?', mm: 'သင့်မှာယူမှုနှင့် ပတ်သက်၍ မေးမြန်းလိုပါသလား။' },
   backToShop: { en: 'Back to the shop', mm: 'ဈေးဆိုင်သို့ ပြန်သွားရန်' },
 });

@@ -7,7 +7,8 @@ import { StatusMessage } from '../../components/status-message';
 import { ContactList } from '../../components/contact-list';
 import { translator, useT } from '../../i18n/messages';
 import { localDigits } from '../../lib/format';
-import { languageFromRequest, useLanguage } from '../../lib/language';
+import { languageFromRequest, localized, useLanguage } from '../../lib/language';
+import { ShippingText, shippingTypeOf } from '../../features/shop-catalogue/shipping-text';
 import { rootData } from '../../lib/seo';
 import { ORDER_PLACED_PARAM } from '../../features/shop-catalogue/shop-keys';
 import { RECEIPT_SENT_PARAM, orderAction } from './order-action.server';
@@ -32,11 +33,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ordered: when(order.created),
     holdUntil: when(order.hold_until, true),
     placed: query.get(ORDER_PLACED_PARAM) === '1',
-    // While the transfer is still to be checked or made again: where to send it.
-    paymentMethods:
-      order.status === 'received' || order.status === 'rejected'
-        ? await context.content.paymentMethods()
-        : [],
+    // Only while a transfer is to be made again: an order being checked has its receipt
+    // already, and asking for the payment again would read as if it had not arrived.
+    paymentMethods: order.status === 'rejected' ? await context.content.paymentMethods() : [],
     receiptSent: query.get(RECEIPT_SENT_PARAM) === 'sent' && order.status === 'received',
   });
 }
@@ -56,6 +55,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 const STEPS = ['stepOrdered', 'stepChecked', 'stepSent'] as const;
+/** What follows while the receipt is checked, said in place of how to pay. */
+const NEXT_STEPS = ['nextCheck', 'nextConfirm', 'nextSend'] as const;
 /** How far along the three steps each status is (a cancelled order shows none done). */
 const STEP_OF: Record<OrderStatus, number> = {
   received: 0,
@@ -162,6 +163,17 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                 {formatAmount(order.amount, order.currency, language)}
               </dd>
             </div>
+            {order.shipping_type && (
+              <div>
+                <dt>{t('shipping')}</dt>
+                <dd className="order-shipping">
+                  <ShippingText
+                    type={shippingTypeOf(order.shipping_type)}
+                    note={localized(order, 'shipping_note', language)}
+                  />
+                </dd>
+              </div>
+            )}
             {ordered && (
               <div>
                 <dt>{t('ordered')}</dt>
@@ -170,6 +182,17 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             )}
           </dl>
         </section>
+
+        {order.status === 'received' && (
+          <section className="order-next card" aria-labelledby="order-next-title">
+            <h2 id="order-next-title">{t('nextTitle')}</h2>
+            <ol className="order-next-steps">
+              {NEXT_STEPS.map((key) => (
+                <li key={key}>{t(key)}</li>
+              ))}
+            </ol>
+          </section>
+        )}
 
         {paymentMethods.length > 0 && (
           <section className="order-pay card" aria-labelledby="order-pay-title">

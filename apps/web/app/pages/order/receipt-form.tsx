@@ -6,7 +6,7 @@ import { usePageForm } from '../../components/upload/use-page-form';
 import { useT } from '../../i18n/messages';
 import { localDigits } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
-import { isImageFile } from '../../lib/upload-file';
+import { isChosenFile } from '../../lib/upload-file';
 import { orderMessages } from './order-messages';
 
 /**
@@ -22,16 +22,17 @@ export function ReceiptForm() {
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = !receipt ? 'noReceipt' : !isImageFile(receipt) ? 'receiptNotImage' : null;
-    if (found || !receipt) {
-      page.setProblems({ receipt: found ?? 'noReceipt' });
-      page.setStatus({ kind: 'error', text: t(found ?? 'noReceipt') });
+    // Whether it is an image is for its bytes to say, where it is stored.
+    if (!isChosenFile(receipt)) {
+      page.setProblems({ receipt: 'noReceipt' });
+      page.setStatus({ kind: 'error', text: t('noReceipt') });
       return;
     }
     await page.send(event.currentTarget, {
       field: 'receipt',
       file: receipt,
       uploadFailed: t('uploadFailed'),
+      purpose: 'receipt',
     });
   }
 
@@ -46,7 +47,7 @@ export function ReceiptForm() {
           setReceipt(file);
           page.setProblems({});
         }}
-        error={problem && t(problem as 'noReceipt' | 'receiptNotImage')}
+        error={problem && t(problem as 'noReceipt')}
       />
       <UploadProgress
         percent={page.percent}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, orderTotal, parseQuantity } from './price';
+import { formatAmount } from '@coach/contract/formats';
+import { orderTotal, parseQuantity } from './price';
 
 describe('orderTotal', () => {
   it.each([
@@ -27,16 +28,16 @@ describe('parseQuantity', () => {
   });
 });
 
-describe('formatPrice', () => {
+describe('prices in the shop (formatAmount, as on the order page and in the emails)', () => {
   it('groups thousands and adds the currency', () => {
-    expect(formatPrice(350000, 'MMK', 'en')).toBe('350,000 MMK');
+    expect(formatAmount(350000, 'MMK', 'en')).toBe('350,000 MMK');
   });
 
-  it('writes Burmese digits in mm', () => {
-    expect(formatPrice(18000, 'MMK', 'mm')).toBe('၁၈,၀၀၀ MMK');
+  it('writes Burmese digits and the kyat in Burmese in mm', () => {
+    expect(formatAmount(18000, 'MMK', 'mm')).toBe('၁၈,၀၀၀ ကျပ်');
   });
 
   it('keeps cents when there are any', () => {
-    expect(formatPrice(19.5, 'USD', 'en')).toBe('19.5 USD');
+    expect(formatAmount(19.5, 'USD', 'en')).toBe('19.5 USD');
   });
 });

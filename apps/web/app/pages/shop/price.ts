@@ -1,6 +1,3 @@
-import type { Language } from '@coach/contract';
-import { groupThousands, localDigits } from '../../lib/format';
-
 /**
  * Subtotal (and total: shipping is never added, the checkout shows only its type) of an
  * order: price x quantity, rounded to cents so 0.1 x 3 is 0.3 and not 0.30000000000000004.
@@ -16,9 +13,4 @@ export function parseQuantity(input: string): number | null {
   if (!/^\s*\d+\s*$/.test(input)) return null;
   const value = Number(input);
   return Number.isSafeInteger(value) && value >= 1 ? value : null;
-}
-
-/** A price with its currency, "18,000 MMK"; Burmese digits in mm. */
-export function formatPrice(amount: number, currency: string, language: Language): string {
-  return `${localDigits(groupThousands(amount, 2), language)} ${currency}`.trim();
 }

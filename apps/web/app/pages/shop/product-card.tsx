@@ -4,7 +4,8 @@ import { VideoFacade } from '../../components/video/video-facade';
 import { useT } from '../../i18n/messages';
 import { shopMessages } from './shop-messages';
 import { useLanguage } from '../../lib/language';
-import { formatPrice } from './price';
+import { formatAmount } from '@coach/contract/formats';
+import { ShippingText } from '../../features/shop-catalogue/shipping-text';
 import { type ProductView, checkoutPath } from '../../features/shop-catalogue/shop-views';
 
 const IMAGE_SIZES = '(max-width: 560px) 92vw, (max-width: 1100px) 45vw, 290px';
@@ -43,12 +44,14 @@ export function ProductCard({ product }: { product: ProductView }) {
           <div>
             <dt>{t('price')}</dt>
             <dd className="product-price">
-              {formatPrice(product.price, product.currency, language)}
+              {formatAmount(product.price, product.currency, language)}
             </dd>
           </div>
           <div>
             <dt>{t('shipping')}</dt>
-            <dd>{t(`shipping.${product.shippingType}`)}</dd>
+            <dd>
+              <ShippingText type={product.shippingType} note={product.shippingNote} />
+            </dd>
           </div>
         </dl>
         {product.soldOut ? (

@@ -23,8 +23,6 @@ export const shopMessages = defineMessages({
   noProducts: { en: 'New products are coming soon.', mm: 'ပစ္စည်းအသစ်များ မကြာမီ ရောက်ရှိလာပါမည်။' },
   price: { en: 'Price', mm: 'စျေးနှုန်း' },
   shipping: { en: 'Shipping', mm: 'ပို့ဆောင်ခ' },
-  'shipping.FREE SHIPPING': { en: 'Free shipping', mm: 'အခမဲ့ ပို့ဆောင်ပေးသည်' },
-  'shipping.PAID BY CLIENT': { en: 'Paid by the buyer', mm: 'ပို့ဆောင်ခ ဝယ်သူ ကျခံရန်' },
   buyNow: { en: 'BUY NOW', mm: 'ယခု ဝယ်ယူရန်' },
   soldOut: { en: 'Sold out', mm: 'ကုန်သွားပါပြီ' },
   // Starts with the button's visible text, so speech users can say what they see.

@@ -8,11 +8,12 @@ import { loadFigures } from '../../lib/figures.server';
 import { bannerPageMeta } from '../../lib/seo';
 import { appointmentAction } from '../../features/appointment/appointment-action.server';
 import { withImageFacts } from '../../lib/image-facts.server';
+import { bookingOffer } from '../../features/appointment/booking-offer.server';
 
 /** The appointment form at the foot of the page works without scripts: it posts here. */
 export const action = appointmentAction;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const figures = await loadFigures(context);
   return withImageFacts(context, {
     banner: figures.banner('team_coaching_banner_image'),
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     teamCount: figures.stats.team_coaching_count,
     planningImage: figures.statImage('strategic_planning_image'),
     teamImage: figures.statImage('team_coaching_image'),
-    booking: await context.bookings.offer(),
+    booking: await bookingOffer(context, request),
   });
 }
 

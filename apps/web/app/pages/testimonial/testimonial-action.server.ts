@@ -50,7 +50,7 @@ export async function testimonialAction({ request, context }: ActionFunctionArgs
     } satisfies FormAnswer<TestimonialValues>;
   }
   if (Object.keys(found).length) {
-    const text = found.photo ? t(found.photo as 'noPhoto' | 'photoNotImage') : t('failure');
+    const text = found.photo ? t(found.photo as 'noPhoto') : t('failure');
     return refused<TestimonialValues, TestimonialField>(
       422,
       { text, values, problems: found },

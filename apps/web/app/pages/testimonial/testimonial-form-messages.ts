@@ -38,7 +38,6 @@ export const testimonialFormMessages = defineMessages({
     mm: 'သင့်အတွေ့အကြုံဘေးတွင် ဖော်ပြမည့် သင့်ဓာတ်ပုံ။',
   },
   required: { en: 'Please fill in this field.', mm: 'ဤအကွက်ကို ဖြည့်ပါ။' },
-  photoNotImage: { en: 'The photo must be an image file.', mm: 'ဓာတ်ပုံသည် ပုံဖိုင် ဖြစ်ရမည်။' },
   send: { en: 'Send my story', mm: 'ကျွန်ုပ်၏ အတွေ့အကြုံကို ပို့ရန်' },
   sending: { en: 'Sending…', mm: 'ပို့နေသည်…' },
   uploading: { en: 'Uploading photo… {percent}%', mm: 'ဓာတ်ပုံ တင်နေသည်… {percent}%' },

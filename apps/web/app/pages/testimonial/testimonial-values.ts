@@ -1,5 +1,5 @@
 import type { Language } from '@coach/contract';
-import { isImageFile } from '../../lib/upload-file';
+import { isChosenFile } from '../../lib/upload-file';
 
 /** What the visitor writes; the photo is uploaded separately. */
 export interface TestimonialValues {
@@ -12,7 +12,7 @@ export interface TestimonialValues {
 }
 
 export type TestimonialField = keyof TestimonialValues | 'photo';
-export type TestimonialProblem = 'required' | 'noPhoto' | 'photoNotImage';
+export type TestimonialProblem = 'required' | 'noPhoto';
 
 export const TESTIMONIAL_TEXT_FIELDS = [
   'name',
@@ -40,8 +40,8 @@ export function validateTestimonial(
   const problems: Partial<Record<TestimonialField, TestimonialProblem>> = {};
   for (const field of TESTIMONIAL_TEXT_FIELDS)
     if (!values[field].trim()) problems[field] = 'required';
-  if (!photo) problems.photo = 'noPhoto';
-  else if (!isImageFile(photo)) problems.photo = 'photoNotImage';
+  // Whether it is an image is for its bytes to say (page-outcome.ts, as /api/files).
+  if (!isChosenFile(photo)) problems.photo = 'noPhoto';
   return problems;
 }
 

@@ -9,11 +9,12 @@ import { loadFigures } from '../../lib/figures.server';
 import { bannerPageMeta } from '../../lib/seo';
 import { appointmentAction } from '../../features/appointment/appointment-action.server';
 import { withImageFacts } from '../../lib/image-facts.server';
+import { bookingOffer } from '../../features/appointment/booking-offer.server';
 
 /** The appointment form at the foot of the page works without scripts: it posts here. */
 export const action = appointmentAction;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const figures = await loadFigures(context);
   return withImageFacts(context, {
     banner: figures.banner('trainings_banner_image'),
@@ -28,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     leadershipImage: figures.statImage('leadership_development_training_image'),
     businessImage: figures.statImage('business_development_training_image'),
     nlpImage: figures.statImage('nlp_certification_training_image'),
-    booking: await context.bookings.offer(),
+    booking: await bookingOffer(context, request),
   });
 }
 

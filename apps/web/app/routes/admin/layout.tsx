@@ -1,5 +1,5 @@
 import '../../admin/admin.css';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { currentAccount } from '../../admin/api/auth.ts';
 import { getToken } from '../../admin/api/token.ts';
 import { LoginForm } from '../../admin/auth/login-form.tsx';
@@ -41,9 +41,11 @@ export function meta() {
 
 export default function AdminLayout() {
   const token = useToken();
+  const { pathname, search, hash } = useLocation();
   // Before any screen renders a date (setting the same zone again changes nothing).
   setSiteTimeZone(useTimeZone());
-  if (!token) return <LoginForm />;
+  // Signed out on a page of its own (an email's link): signing in stays on that page.
+  if (!token) return <LoginForm returnTo={`${pathname}${search}${hash}`} />;
   return (
     <Shell>
       <Outlet />

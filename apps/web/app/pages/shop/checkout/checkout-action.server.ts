@@ -45,9 +45,7 @@ export async function checkoutAction({ request, context, params }: ActionFunctio
     ...(receiptProblem && !(picture && 'id' in picture) && { receipt: receiptProblem }),
   };
   if (Object.keys(found).length) {
-    const text = found.receipt
-      ? t(found.receipt as 'noReceipt' | 'receiptNotImage')
-      : t('orderFailed');
+    const text = found.receipt ? t('noReceipt') : t('orderFailed');
     return refused<CheckoutValues, CheckoutField>(
       422,
       { text, values, problems: found },

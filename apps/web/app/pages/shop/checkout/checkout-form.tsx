@@ -71,6 +71,7 @@ export function CheckoutForm({
       field: 'receipt',
       file: receipt,
       uploadFailed: t('uploadFailed'),
+      purpose: 'receipt',
     });
   }
 

@@ -48,10 +48,6 @@ export const checkoutMessages = defineMessages({
     mm: 'မှန်ကန်သော အီးမေးလ်လိပ်စာကို ထည့်ပါ။',
   },
   quantityMin: { en: 'Quantity must be at least 1', mm: 'အရေအတွက်သည် အနည်းဆုံး ၁ ဖြစ်ရမည်' },
-  receiptNotImage: {
-    en: 'The receipt must be an image file.',
-    mm: 'ပြေစာသည် ပုံဖိုင် ဖြစ်ရမည်။',
-  },
   // What the visitor is told: no receipt, a failed upload or order, success.
   noReceipt: { en: 'Please upload a receipt.', mm: 'ကျေးဇူးပြု၍ ပြေစာကို တင်ပါ။' },
   uploadFailed: { en: 'Failed to upload receipt.', mm: 'ပြေစာ တင်ခြင်း မအောင်မြင်ပါ။' },

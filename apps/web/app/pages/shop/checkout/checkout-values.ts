@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, type Language } from '@coach/contract/options';
-import { isImageFile } from '../../../lib/upload-file';
+import { isChosenFile } from '../../../lib/upload-file';
 import { orderTotal, parseQuantity } from '../price';
 
 /** What the visitor types at checkout; the receipt is uploaded separately. */
@@ -12,8 +12,7 @@ export interface CheckoutValues {
 }
 
 export type CheckoutField = keyof CheckoutValues | 'receipt';
-export type CheckoutProblem =
-  'required' | 'invalidEmail' | 'quantityMin' | 'noReceipt' | 'receiptNotImage';
+export type CheckoutProblem = 'required' | 'invalidEmail' | 'quantityMin' | 'noReceipt';
 
 export const emptyCheckout = (): CheckoutValues => ({
   name: '',
@@ -33,8 +32,8 @@ export function validateCheckout(
     if (!values[field].trim()) problems[field] = 'required';
   if (!problems.email && !EMAIL_PATTERN.test(values.email.trim())) problems.email = 'invalidEmail';
   if (parseQuantity(values.quantity) === null) problems.quantity = 'quantityMin';
-  if (!receipt) problems.receipt = 'noReceipt';
-  else if (!isImageFile(receipt)) problems.receipt = 'receiptNotImage';
+  // Whether it is an image is for its bytes to say (page-outcome.ts, as /api/files).
+  if (!isChosenFile(receipt)) problems.receipt = 'noReceipt';
   return problems;
 }
 

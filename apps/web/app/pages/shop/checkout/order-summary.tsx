@@ -1,22 +1,22 @@
 import { ResponsiveImage } from '../../../components/picture';
 import { checkoutMessages } from './checkout-messages';
 import { useT } from '../../../i18n/messages';
-import { shopMessages } from '../shop-messages';
 import { localDigits } from '../../../lib/format';
 import { useLanguage } from '../../../lib/language';
-import { formatPrice, orderTotal, parseQuantity } from '../price';
+import { formatAmount } from '@coach/contract/formats';
+import { ShippingText } from '../../../features/shop-catalogue/shipping-text';
+import { orderTotal, parseQuantity } from '../price';
 import type { ProductView } from '../../../features/shop-catalogue/shop-views';
 
 /** The product with price, quantity, subtotal, shipping type and total (= subtotal). */
 export function OrderSummary({ product, quantity }: { product: ProductView; quantity: string }) {
   const t = useT(checkoutMessages);
-  const ts = useT(shopMessages);
   const language = useLanguage();
   const count = parseQuantity(quantity);
   const total =
     count === null
       ? '—'
-      : formatPrice(orderTotal(product.price, count), product.currency, language);
+      : formatAmount(orderTotal(product.price, count), product.currency, language);
   return (
     <section className="order-summary card" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="order-summary-title">
@@ -40,7 +40,7 @@ export function OrderSummary({ product, quantity }: { product: ProductView; quan
       <dl className="order-lines">
         <div>
           <dt>{t('unitPrice')}</dt>
-          <dd>{formatPrice(product.price, product.currency, language)}</dd>
+          <dd>{formatAmount(product.price, product.currency, language)}</dd>
         </div>
         <div>
           <dt>{t('quantity')}</dt>
@@ -52,7 +52,9 @@ export function OrderSummary({ product, quantity }: { product: ProductView; quan
         </div>
         <div>
           <dt>{t('shipping')}</dt>
-          <dd>{ts(`shipping.${product.shippingType}`)}</dd>
+          <dd>
+            <ShippingText type={product.shippingType} note={product.shippingNote} />
+          </dd>
         </div>
         <div className="order-total">
           <dt>{t('total')}</dt>

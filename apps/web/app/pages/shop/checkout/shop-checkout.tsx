@@ -7,7 +7,8 @@ import { CheckoutForm } from './checkout-form';
 import { loadCheckoutProduct } from './checkout.server';
 import { OrderSummary } from './order-summary';
 import { PaymentMethods } from '../../../features/payment-methods/payment-methods';
-import { formatPrice, orderTotal, parseQuantity } from '../price';
+import { formatAmount } from '@coach/contract/formats';
+import { orderTotal, parseQuantity } from '../price';
 import { checkoutMessages } from './checkout-messages';
 import { commonMessages } from '../../../i18n/common';
 import { translator, useT } from '../../../i18n/messages';
@@ -61,7 +62,7 @@ export default function ShopCheckout({ loaderData }: Route.ComponentProps) {
   const amount =
     count === null
       ? undefined
-      : formatPrice(orderTotal(product.price, count), product.currency, language);
+      : formatAmount(orderTotal(product.price, count), product.currency, language);
   return (
     <div className="checkout-page">
       <div className="container">

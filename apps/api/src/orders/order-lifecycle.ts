@@ -8,7 +8,8 @@ import {
 } from '@coach/contract';
 import type { Kysely } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
-import { type Viewer, systemViewer } from '../auth/accounts.ts';
+import { readPaymentMethods } from '../content/payment-methods.ts';
+import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { Database } from '../db/connect.ts';
 import { HttpError, conflict, notFound, parseOrThrow } from '../http/problem.ts';
 import type { MailService } from '../mail/mail-service.ts';
@@ -36,6 +37,10 @@ export interface CustomerOrder {
   product_name: string;
   product_name_mm: string | null;
   product_image: string | null;
+  /** The product's shipping as it is now, and its note ("3,000 MMK in Yangon", …). */
+  shipping_type: string | null;
+  shipping_note: string | null;
+  shipping_note_mm: string | null;
   quantity: number;
   amount: number;
   currency: string;
@@ -48,7 +53,7 @@ export interface CustomerOrder {
 }
 
 /**
- * An order's life after it is placed (content/orders.ts places it): the owner's moves
+ * An order's life after it is placed (order-placing.ts places it): the owner's moves
  * along the status graph, each told to the customer by email in their language; the
  * customer's page and new receipt; stock given back by cancelled orders and by
  * rejected ones left without a new receipt for ORDER_HOLD_HOURS.
@@ -58,10 +63,11 @@ export function orderLifecycle(
   crud: CrudService,
   mail: MailService,
   receipts: ReceiptClaims,
-  options: { holdHours?: number } = {},
+  options: { holdHours?: number; clock?: () => Date } = {},
 ) {
   const { db, dialect } = database;
   const holdHours = options.holdHours ?? DEFAULT_ORDER_HOLD_HOURS;
+  const clock = options.clock ?? (() => new Date());
   const stock = orderStock(dialect);
   const def = resources.payments;
 
@@ -108,7 +114,9 @@ export function orderLifecycle(
       if (!resolving && !canMoveOrder(from, to)) {
         throw conflict(apiMessage('orderMove', { from, to }));
       }
-      const now = new Date().toISOString();
+      const now = clock().toISOString();
+      // "Payment received" is told once: undone and confirmed again, it sends nothing more.
+      const toldPaid = order.paid_mailed != null;
       const changed = await trx
         .updateTable('payment')
         .set({
@@ -116,6 +124,7 @@ export function orderLifecycle(
           reason: to === 'rejected' ? reason : null,
           resolved: dbBoolean(dialect, FINISHED_STATUSES.includes(to)),
           status_changed: now,
+          ...(to === 'paid' && !toldPaid && { paid_mailed: now }),
         })
         .where('id', '=', id)
         .where('status', '=', from)
@@ -131,14 +140,18 @@ export function orderLifecycle(
         });
       }
       const moved = { ...rowToJson(def, order), status: to, reason };
-      await mail.queueOne(
-        trx,
-        statusMail(moved, to, mail.settings, {
-          holdHours,
-          productName: await productNames(trx, order),
-        }),
-        'customer',
-      );
+      if (!(to === 'paid' && toldPaid)) {
+        await mail.queueOne(
+          trx,
+          statusMail(moved, to, mail.settings, {
+            holdHours,
+            productName: await productNames(trx, order),
+            // Where to send the transfer again: the accounts as this transaction sees them.
+            paymentMethods: to === 'rejected' ? await readPaymentMethods(trx) : [],
+          }),
+          'customer',
+        );
+      }
       await recordBy(trx, by, {
         action: resolving ? 'resolve' : 'order_status',
         resource: 'payments',
@@ -193,7 +206,14 @@ export function orderLifecycle(
         ? undefined
         : await db
             .selectFrom('product')
-            .select(['heading', 'heading_mm', 'image'])
+            .select([
+              'heading',
+              'heading_mm',
+              'image',
+              'shipping_type',
+              'shipping_note',
+              'shipping_note_mm',
+            ])
             .where('id', '=', order.product_id)
             .executeTakeFirst();
     return {
@@ -203,6 +223,9 @@ export function orderLifecycle(
       product_name: String(product?.heading || order.product_name),
       product_name_mm: (product?.heading_mm as string | null) || null,
       product_image: (product?.image as string | null) || null,
+      shipping_type: (product?.shipping_type as string | null) || null,
+      shipping_note: (product?.shipping_note as string | null) || null,
+      shipping_note_mm: (product?.shipping_note_mm as string | null) || null,
       quantity: Number(order.quantity),
       amount: Number(order.amount),
       currency: String(order.currency),

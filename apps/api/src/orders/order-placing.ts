@@ -1,13 +1,13 @@
 import { type Language, apiMessage, resources, schemas } from '@coach/contract';
 import { formatAmount } from '@coach/contract/formats';
-import { type Viewer, visitor } from '../auth/accounts.ts';
+import { type Viewer, visitor } from '../auth/viewer.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import type { Database } from '../db/connect.ts';
 import { HttpError, conflict, invalid, parseOrThrow } from '../http/problem.ts';
 import type { CrudService } from '../resources/crud-service.ts';
-import { newOrderToken, newReference } from '../orders/order-codes.ts';
-import { orderStock } from '../orders/order-stock.ts';
-import type { ReceiptClaims } from '../orders/receipts.ts';
+import { newOrderToken, newReference } from './order-codes.ts';
+import { orderStock } from './order-stock.ts';
+import type { ReceiptClaims } from './receipts.ts';
 import { dbBoolean } from '../resources/rows.ts';
 
 /** A clash of two new references (about one in 600 million) is settled by a new draw. */
@@ -19,7 +19,7 @@ const REFERENCE_ATTEMPTS = 3;
  * claims another (the spec's form sends the same figure, so an honest order is unchanged).
  * A product that counts its stock gives one up per order, in the order's transaction.
  */
-export function orderService(
+export function orderPlacing(
   { db, dialect }: Database,
   crud: CrudService,
   receipts: ReceiptClaims,
@@ -115,3 +115,5 @@ export function orderService(
 
   return { place };
 }
+
+export type OrderPlacing = ReturnType<typeof orderPlacing>;

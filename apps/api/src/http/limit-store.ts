@@ -1,5 +1,7 @@
+import { apiMessage } from '@coach/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
+import { HttpError } from './problem.ts';
 
 /** What @fastify/rate-limit hands a store's `incr` callback. */
 interface Count {
@@ -112,3 +114,32 @@ export const databaseLimitStore = (database: Database) =>
       super(database.db);
     }
   };
+
+/**
+ * Tries at an account's secret (a two-factor code, its current password) in a minute,
+ * wherever they come from: a route's own limit counts per address, which many addresses
+ * or a stolen session would multiply. Each try is counted before it is checked (so tries
+ * sent at once are counted too) and taken back when it was right, so only wrong ones add up.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function accountTries(db: Kysely<any>, kind: string, perMinute: number) {
+  const store = new DatabaseLimitStore(db, `${kind} `);
+  const key = (accountId: number) => `account ${accountId}`;
+  return {
+    /** Counts a try; past the limit, a 429 until the minute is over. */
+    async count(accountId: number) {
+      const current = await new Promise<number>((resolve, reject) =>
+        store.incr(
+          key(accountId),
+          (error, count) => (error ? reject(error) : resolve(count!.current)),
+          60_000,
+        ),
+      );
+      if (current > perMinute) {
+        throw new HttpError(429, 'Too Many Requests', apiMessage('tooManyAttempts'));
+      }
+    },
+    /** A try that was right. */
+    right: (accountId: number) => store.refund(key(accountId)),
+  };
+}
