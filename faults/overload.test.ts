@@ -67,7 +67,7 @@ describe.each(dialects)('%s', (dialect) => {
  */
 describe('a process paused for a moment', () => {
   const PAUSE_MS = 1_200;
-  const ROUNDS = 6;
+  const ROUNDS = 8;
   const PATHS = ['/login', '/register', '/reset-password', '/admin'];
 
   it(`serves what waited out a ${PAUSE_MS} ms pause, ${ROUNDS} times over`, async () => {
@@ -76,8 +76,10 @@ describe('a process paused for a moment', () => {
     await server.waitHealthy(90_000);
     const statuses: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      // The sampler's interval (500 ms) passes between rounds, as between two pauses.
-      await sleep(1_000);
+      // The sampler's interval (500 ms) passes between rounds, as between two pauses, and
+      // each pause begins a little later in that interval than the last: one that begins
+      // just after a reading leaves a single late sample as the whole interval's mean.
+      await sleep(1_000 + round * 60);
       process.kill(server.pid, 'SIGSTOP');
       await sleep(PAUSE_MS);
       const answers = PATHS.map((path) => request(server.base, path));

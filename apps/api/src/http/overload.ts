@@ -62,6 +62,13 @@ const RETRY_AFTER_SECONDS = 2;
 /** How often the event loop's lateness is read (each reading is the mean over this time). */
 const SAMPLE_INTERVAL_MS = 500;
 
+/**
+ * The share of a sample's time the loop must have spent running code (not waiting for
+ * I/O) for its lateness to count as its own work. A loop held by renders runs close to all
+ * of it; a process the operating system stopped was waiting, and its pause is counted idle.
+ */
+const BUSY_LOOP_SHARE = 0.5;
+
 function overloaded(reason: string) {
   const error = new HttpError(503, 'Service Unavailable', apiMessage('siteBusy'));
   error.retryAfter = RETRY_AFTER_SECONDS;
@@ -153,6 +160,9 @@ export async function overloadGuard(
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     sampleInterval: SAMPLE_INTERVAL_MS,
+    // Utilization over each sample interval, read beside its delay (the default counts
+    // from the process's start).
+    eventLoopUtilizationMode: 'interval',
     // Answering undefined lets the request through, a rejection goes to the problem
     // handler, and any other value is sent as the answer.
     pressureHandler: (request, reply, _type, delay) => {
@@ -162,6 +172,10 @@ export async function overloadGuard(
       // virtual machine's host busy) reports on waking, however idle its loop is. The
       // requests that waited out the pause are served; the count above still sheds a flood.
       if (!Number.isFinite(delay) || performance.now() < measuredFrom) return undefined;
+      // A pause that began just after a reading leaves one late sample as the interval's
+      // mean: the loop was not running late, it was idle when stopped, as its utilization
+      // over the same interval says.
+      if (app.memoryUsage().eventLoopUtilized < BUSY_LOOP_SHARE) return undefined;
       const answer = refusal(request, reply, `event loop delay ${Math.round(delay ?? 0)} ms`);
       return (answer instanceof Error ? Promise.reject(answer) : answer) as never;
     },
