@@ -34,7 +34,8 @@ const RESOLVED_AT_RUN_TIME = new Set([
   // Its transports run in worker threads that load files by their path in the package.
   'pino',
   'pino-pretty',
-  // It serves the API docs page's assets from its own folder.
+  // It serves the API docs page's assets from its own folder (loaded at that page's first
+  // request: routes/api-docs-page.ts).
   '@fastify/swagger-ui',
 ]);
 

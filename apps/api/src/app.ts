@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { isAdmin, visitor } from './auth/viewer.ts';
 import { healthCheck } from './db/health.ts';
@@ -27,6 +26,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { translationRoutes } from './routes/translations.ts';
+import { apiDocsPage } from './routes/api-docs-page.ts';
 import { trashRoutes } from './routes/trash.ts';
 import type { Services } from './services.ts';
 
@@ -134,5 +134,5 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   const document = openApiDocument();
   app.get('/openapi.json', () => document);
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  apiDocsPage(app, () => document);
 }

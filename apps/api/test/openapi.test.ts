@@ -273,6 +273,26 @@ describe.each(databases)('OpenAPI on %s', (kind) => {
     expect(res.body).toMatch(/swagger/i);
   });
 
+  it('serves every file the documentation page links to, and the document it shows', async () => {
+    const page = await server.call('GET', '/api/docs/');
+    const links = [...page.body.matchAll(/(?:src|href)="\.\/([^"]+)"/g)].map((match) => match[1]);
+    expect(links).toEqual(
+      expect.arrayContaining(['static/swagger-ui.css', 'static/swagger-initializer.js']),
+    );
+    for (const link of links) {
+      const file = await server.call('GET', `/api/docs/${link}`);
+      expect(file.statusCode, link).toBe(200);
+      expect(file.body.length, link).toBeGreaterThan(0);
+    }
+    const shown = await server.call('GET', '/api/docs/json');
+    expect(shown.json()).toMatchObject({ openapi: expect.any(String), paths: expect.any(Object) });
+    const head = await server.call('HEAD', '/api/docs/static/swagger-initializer.js');
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    const unknown = await server.call('GET', '/api/docs/static/no-such-file.js');
+    expect(unknown.statusCode).toBe(404);
+  });
+
   /** The files route names its parameter `ref` (an id or a file name). */
   function routeWithOtherParam(method: string, url: string) {
     return [':ref', ':page'].some((param) =>
