@@ -16,6 +16,25 @@ export interface Topic {
   stat?: StatItem;
 }
 
+/** The message keys of one topic, named after it: `businessTitle`, `businessPoint1`… */
+type TopicKey<N extends string> =
+  `${N}Title` | `${N}Text` | `${N}Point1` | `${N}Point2` | `${N}Point3`;
+
+/**
+ * A topic's title, text and three points from the page's messages, which name each topic's
+ * keys alike (`nlpTitle`, `nlpText`, `nlpPoint1`–`nlpPoint3`).
+ */
+export function topicTexts<N extends string>(
+  t: (key: TopicKey<N>) => string,
+  name: N,
+): Pick<Topic, 'title' | 'text' | 'points'> {
+  return {
+    title: t(`${name}Title`),
+    text: t(`${name}Text`),
+    points: [t(`${name}Point1`), t(`${name}Point2`), t(`${name}Point3`)],
+  };
+}
+
 /** The topic buttons under a service page's banner, jumping to each section. */
 export function TopicButtons({ topics }: { topics: Topic[] }) {
   const t = useT(serviceMessages);

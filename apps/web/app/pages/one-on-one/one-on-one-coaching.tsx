@@ -4,7 +4,12 @@ import { AwardLogos } from '../../features/awards/award-logos';
 import { PageBanner } from '../../components/page-banner';
 import { StatsRow } from '../../components/stats-row';
 import { Testimonials } from '../../features/testimonials/testimonials';
-import { type Topic, TopicButtons, TopicSection } from '../../features/service-pages/topic-section';
+import {
+  type Topic,
+  TopicButtons,
+  TopicSection,
+  topicTexts,
+} from '../../features/service-pages/topic-section';
 import { useT } from '../../i18n/messages';
 import { oneOnOneMessages } from './one-on-one-messages';
 import { serviceMessages } from '../../features/service-pages/service-messages';
@@ -49,23 +54,17 @@ export default function OneOnOneCoaching({ loaderData }: Route.ComponentProps) {
   const topics: Topic[] = [
     {
       id: 'business-coaching',
-      title: t('businessTitle'),
-      text: t('businessText'),
-      points: [t('businessPoint1'), t('businessPoint2'), t('businessPoint3')],
+      ...topicTexts(t, 'business'),
       image: loaderData.businessImage,
       stat: { value: loaderData.leaders, label: t('statLeaders') },
     },
     {
       id: 'disc-assessment',
-      title: t('discTitle'),
-      text: t('discText'),
-      points: [t('discPoint1'), t('discPoint2'), t('discPoint3')],
+      ...topicTexts(t, 'disc'),
     },
     {
       id: 'nlp-coaching',
-      title: t('nlpTitle'),
-      text: t('nlpText'),
-      points: [t('nlpPoint1'), t('nlpPoint2'), t('nlpPoint3')],
+      ...topicTexts(t, 'nlp'),
     },
   ];
   return (

@@ -1,7 +1,7 @@
 import type { Route } from './+types/team-coaching';
 import { AppointmentSection } from '../../features/appointment/appointment-section';
 import { TopicPage } from '../../features/service-pages/topic-page';
-import type { Topic } from '../../features/service-pages/topic-section';
+import { type Topic, topicTexts } from '../../features/service-pages/topic-section';
 import { useT } from '../../i18n/messages';
 import { teamMessages } from './team-coaching-messages';
 import { loadFigures } from '../../lib/figures.server';
@@ -34,23 +34,17 @@ export default function TeamCoaching({ loaderData: data }: Route.ComponentProps)
   const topics: Topic[] = [
     {
       id: 'strategic-planning',
-      title: t('planningTitle'),
-      text: t('planningText'),
-      points: [t('planningPoint1'), t('planningPoint2'), t('planningPoint3')],
+      ...topicTexts(t, 'planning'),
       image: data.planningImage,
       stat: { value: data.planningBusinesses, label: t('statPlanningBusinesses') },
     },
     {
       id: 'nlp-4-organization-culture',
-      title: t('nlpTitle'),
-      text: t('nlpText'),
-      points: [t('nlpPoint1'), t('nlpPoint2'), t('nlpPoint3')],
+      ...topicTexts(t, 'nlp'),
     },
     {
       id: 'leadership-development',
-      title: t('leadershipTitle'),
-      text: t('leadershipText'),
-      points: [t('leadershipPoint1'), t('leadershipPoint2'), t('leadershipPoint3')],
+      ...topicTexts(t, 'leadership'),
       image: data.teamImage,
       stat: { value: data.teamBusinesses, label: t('statTeamBusinesses') },
     },

@@ -2,7 +2,7 @@ import { DEFAULT_TRAINING_FIGURES } from '@coach/contract/options';
 import type { Route } from './+types/trainings';
 import { AppointmentSection } from '../../features/appointment/appointment-section';
 import { TopicPage } from '../../features/service-pages/topic-page';
-import type { Topic } from '../../features/service-pages/topic-section';
+import { type Topic, topicTexts } from '../../features/service-pages/topic-section';
 import { useT } from '../../i18n/messages';
 import { trainingMessages } from './trainings-messages';
 import { loadFigures } from '../../lib/figures.server';
@@ -40,25 +40,19 @@ export default function Trainings({ loaderData: data }: Route.ComponentProps) {
   const topics: Topic[] = [
     {
       id: 'leadership-development-training',
-      title: t('leadershipTitle'),
-      text: t('leadershipText'),
-      points: [t('leadershipPoint1'), t('leadershipPoint2'), t('leadershipPoint3')],
+      ...topicTexts(t, 'leadership'),
       image: data.leadershipImage,
       stat: { value: data.leadership, label: t('statLeadership') },
     },
     {
       id: 'business-development-training',
-      title: t('businessTitle'),
-      text: t('businessText'),
-      points: [t('businessPoint1'), t('businessPoint2'), t('businessPoint3')],
+      ...topicTexts(t, 'business'),
       image: data.businessImage,
       stat: { value: data.business, label: t('statBusiness') },
     },
     {
       id: 'nlp-certification-training',
-      title: t('nlpTitle'),
-      text: t('nlpText'),
-      points: [t('nlpPoint1'), t('nlpPoint2'), t('nlpPoint3')],
+      ...topicTexts(t, 'nlp'),
       image: data.nlpImage,
       stat: { value: data.nlp, label: t('statNlp') },
     },
