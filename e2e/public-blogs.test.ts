@@ -210,6 +210,57 @@ describe('public site: blogs and article pages', () => {
     expect(mm.text).toContain(String(article.name_mm));
   });
 
+  it('shows the subtitle under the title in the visitor’s language, on a phone and a desktop', async () => {
+    const article = blogArticles().find((a) => a.subtitle && a.subtitle_mm)!;
+    expect(article).toBeDefined();
+    for (const [language, subtitle] of [
+      ['en', article.subtitle],
+      ['mm', article.subtitle_mm],
+    ] as const) {
+      for (const [label, viewport] of [
+        ['390', PHONE],
+        ['1366', DESKTOP],
+      ] as const) {
+        const { page, context } = await visit(`/articles/view/${article.id}`, {
+          viewport,
+          language,
+        });
+        const under = page.locator('h1.article-title + p.article-subtitle');
+        expect(await under.textContent()).toBe(subtitle);
+        await loadLazyImages(page);
+        await expectLaidOut(page, language);
+        await screenshot(page, `public-article-subtitle-${language}-${label}`);
+        await context.close();
+      }
+    }
+  });
+
+  it('shows a subtitle written in one language to readers of both', async () => {
+    const image = await site.upload(PNG, 'subtitled.png');
+    const created = await site.api('/articles', {
+      method: 'POST',
+      admin: true,
+      body: JSON.stringify({
+        name: 'Written in English only',
+        subtitle: 'A subtitle with no Burmese twin',
+        description: 'Short read',
+        image,
+        is_published: true,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as Row;
+    for (const language of ['en', 'mm']) {
+      const { text } = await html(`/articles/view/${String(id)}?lang=${language}`);
+      expect(text).toContain('<p class="article-subtitle">A subtitle with no Burmese twin</p>');
+    }
+    // An article without one has no empty line under its title.
+    const plain = blogArticles().find((a) => !a.subtitle && !a.subtitle_mm)!;
+    expect((await html(`/articles/view/${String(plain.id)}`)).text).not.toContain(
+      'article-subtitle',
+    );
+  });
+
   it('answers 404 for unknown and unpublished articles', async () => {
     expect((await html('/articles/view/999999')).status).toBe(404);
     expect((await html('/articles/view/not-a-number')).status).toBe(404);

@@ -1,4 +1,4 @@
-import { BANNER_IMAGES, STAT_IMAGES, inputKindOf, resourceList } from '@coach/contract';
+import { BANNER_IMAGES, STAT_IMAGES, fileFields, inputKindOf, resourceList } from '@coach/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/connect.ts';
 import { referenceColumns } from '../src/files/file-references.ts';
@@ -31,7 +31,7 @@ describe('where files are referred to', () => {
       for (const [field, schema] of Object.entries(def.fields ?? {})) {
         if (inputKindOf(schema) === 'image') expect(has(refs, def.table, field), field).toBe(true);
       }
-      for (const field of def.images) expect(has(refs, def.table, field), field).toBe(true);
+      for (const field of fileFields(def)) expect(has(refs, def.table, field), field).toBe(true);
     }
   });
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { resources } from '@coach/contract';
+import { booleanFields, resources } from '@coach/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestServer } from './harness.ts';
@@ -41,7 +41,7 @@ export function expectCleanRecord(slug: keyof typeof resources, record: Body) {
   expect(Number.isInteger(record.id)).toBe(true);
   expect(record.id).toBeGreaterThan(0);
   expect(record.created).toMatch(ISO_TIMESTAMP);
-  for (const field of resources[slug].booleans) expect(typeof record[field]).toBe('boolean');
+  for (const field of booleanFields(resources[slug])) expect(typeof record[field]).toBe('boolean');
 }
 
 export async function rows(server: TestServer, table: string): Promise<Body[]> {

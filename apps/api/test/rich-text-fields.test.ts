@@ -14,8 +14,6 @@ const notes = {
   entity: 'Note',
   access: { read: 'admin', create: 'admin', update: 'admin' },
   ...crudSchemas({ title: text(300), body: richText() }, { title: true }),
-  images: [],
-  booleans: [],
   order: [['id', 'asc']],
 } satisfies ResourceDef;
 

@@ -9,6 +9,8 @@ export const MORE_ARTICLES: DemoArticle[] = [
     key: 'founder-to-leader',
     name: 'From founder to leader: letting go of the daily operations',
     name_mm: 'တည်ထောင်သူမှ ခေါင်းဆောင်ဆီသို့ - နေ့စဉ်လုပ်ငန်းများကို လွှဲအပ်ခြင်း',
+    subtitle: 'When every decision still waits for you, the business has stopped growing',
+    subtitle_mm: 'ဆုံးဖြတ်ချက်တိုင်း သင့်ကို စောင့်နေရသေးပါက လုပ်ငန်း တိုးတက်မှု ရပ်နေပြီ',
     description:
       'Why many companies stop growing at twenty people, and three steps to hand over without losing control.',
     description_mm:

@@ -6,6 +6,8 @@ export interface DemoArticle {
   key: string;
   name: string;
   name_mm?: string;
+  subtitle?: string;
+  subtitle_mm?: string;
   description: string;
   description_mm?: string;
   content: string;
@@ -26,6 +28,8 @@ export const ARTICLES: DemoArticle[] = [
     key: 'five-questions',
     name: 'Five questions every business owner should ask every quarter',
     name_mm: 'လုပ်ငန်းပိုင်ရှင်တိုင်း သုံးလတစ်ကြိမ် မေးသင့်သော မေးခွန်း ငါးခု',
+    subtitle: 'Two hours, one sheet of paper and an honest look at the last three months',
+    subtitle_mm: 'နှစ်နာရီ၊ စာရွက်တစ်ရွက်နှင့် ပြီးခဲ့သော သုံးလကို ရိုးသားစွာ ပြန်ကြည့်ခြင်း',
     description:
       'A two-hour quarterly review that tells you whether your business is moving forward or simply moving.',
     description_mm:
@@ -66,6 +70,8 @@ export const ARTICLES: DemoArticle[] = [
     key: 'disc-sales',
     name: 'What a DISC profile tells you about your sales team',
     name_mm: 'DISC ပရိုဖိုင်က သင့်အရောင်းအဖွဲ့အကြောင်း ပြောပြသည့်အရာများ',
+    subtitle: 'Same product, same price, twice the deals: it is how they talk',
+    subtitle_mm: 'ထုတ်ကုန်တူ၊ စျေးနှုန်းတူ၊ အရောင်း နှစ်ဆ - ကွာခြားချက်မှာ ပြောဆိုပုံ ဖြစ်သည်',
     description:
       'Why two salespeople with the same product close very different numbers, and how the four DISC styles help.',
     description_mm:

@@ -1,4 +1,4 @@
-import { resources } from '@coach/contract';
+import { fieldsOfKind, resources } from '@coach/contract';
 import { ARTICLES, type DemoArticle } from './content-articles.ts';
 import { MORE_ARTICLES } from './content-articles-more.ts';
 import { QUOTES, PRESS, VIDEOS } from './content-blog.ts';
@@ -28,12 +28,7 @@ export async function seedArticles(ctx: SeedContext) {
   const ids = new Map<string, number>();
   for (const [i, a] of all.entries()) {
     const id = await create(ctx, resources.articles, {
-      name: a.name,
-      name_mm: a.name_mm,
-      description: a.description,
-      description_mm: a.description_mm,
-      content: a.content,
-      content_mm: a.content_mm,
+      ...articleTexts(a),
       image: images[i],
       is_published: a.published,
       publish_at: a.scheduledInDays ? onTheHour(ctx.now, a.scheduledInDays) : undefined,
@@ -48,6 +43,18 @@ export async function seedArticles(ctx: SeedContext) {
   });
   return ids;
 }
+
+/**
+ * What a demo article says, in both languages: every text field of the contract's article
+ * it gives, so a new one (a subtitle) needs only its words in the content files.
+ */
+const articleTexts = (a: DemoArticle) =>
+  Object.fromEntries(
+    fieldsOfKind(resources.articles, 'text', 'textarea', 'richtext').map((field) => [
+      field,
+      (a as unknown as Record<string, unknown>)[field],
+    ]),
+  );
 
 /** `days` after `now`, on the hour: when a scheduled demo article goes out. */
 function onTheHour(now: Date, days: number): string {

@@ -186,6 +186,12 @@ describe.each(databases)('demo content on %s', (kind) => {
       expect(article.content_mm).toContain(tag);
     }
     expect(article.content_mm).toMatch(BURMESE);
+
+    // A few articles carry a subtitle, in both languages; the others show none.
+    const subtitled = articles.filter((a) => a.subtitle);
+    expect(subtitled.length).toBeGreaterThanOrEqual(3);
+    expect(subtitled.length).toBeLessThan(articles.length);
+    for (const a of subtitled) expect(a.subtitle_mm).toMatch(BURMESE);
   });
 
   it('features one quote and links some quotes to their articles', async () => {

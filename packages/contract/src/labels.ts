@@ -26,6 +26,7 @@ export const FIELD_LABELS = {
   image: { en: 'Image', mm: 'ပုံ' },
   rank: { en: 'Rank', mm: 'အဆင့်' },
   year: { en: 'Year', mm: 'ခုနှစ်' },
+  subtitle: { en: 'Subtitle', mm: 'ခေါင်းစဉ်ငယ်' },
   content: { en: 'Content', mm: 'အကြောင်းအရာ' },
   is_published: { en: 'Published', mm: 'ထုတ်ဝေမည်' },
   publish_at: { en: 'Publish on its own at', mm: 'အလိုအလျောက် ထုတ်ဝေမည့်အချိန်' },

@@ -1,14 +1,15 @@
-import { inputKindOf } from './fields.ts';
+import { type InputKind, inputKindOf } from './fields.ts';
 import type { ResourceDef } from './resources.ts';
 
 /**
- * What a list call may search and sort by, read from the fields' input kinds: the API
- * enforces it and the back office offers the same columns.
+ * Facts about a resource's columns, read from its fields' input kinds rather than listed
+ * beside them: what a list may search and sort by, which columns hold files, flags or
+ * article HTML. A field added to a schema is covered the day it is added.
  */
 
-const fieldsOfKind = (def: ResourceDef, ...kinds: string[]) =>
+export const fieldsOfKind = (def: ResourceDef, ...kinds: InputKind[]): string[] =>
   Object.entries({ ...def.fields, ...def.fixed })
-    .filter(([, schema]) => kinds.includes(inputKindOf(schema) ?? ''))
+    .filter(([, schema]) => kinds.some((kind) => kind === inputKindOf(schema)))
     .map(([name]) => name);
 
 /**
@@ -28,4 +29,19 @@ export const sortableFields = (def: ResourceDef): string[] => [
   'id',
   ...fieldsOfKind(def, 'text'),
   ...fieldsOfKind(def, 'number'),
+];
+
+/** Fields holding an uploaded file's id: checked to exist on write, kept by the file sweep. */
+export const fileFields = (def: ResourceDef): string[] => fieldsOfKind(def, 'image');
+
+/**
+ * Columns stored as booleans (0/1 on SQLite, true/false in JSON): the checkbox fields, and
+ * the flags a publishable resource (`is_published`) or a spam-trapped one (`spam`) carries.
+ */
+export const booleanFields = (def: ResourceDef): string[] => [
+  ...new Set([
+    ...fieldsOfKind(def, 'checkbox'),
+    ...(def.publishable ? ['is_published'] : []),
+    ...(def.spamTrap ? ['spam'] : []),
+  ]),
 ];

@@ -73,15 +73,11 @@ export interface ResourceDef {
   }[];
   /** Values stored when a create leaves the field out. */
   defaults?: Record<string, unknown>;
-  /** Fields that hold uploaded-file references; checked to exist on write. */
-  images: readonly string[];
-  /** Columns stored as booleans (0/1 on SQLite). */
-  booleans: readonly string[];
   /** Resource carries is_published; public reads see published rows only. */
   publishable?: boolean;
   /**
    * Visitors' submissions judged by the spam trap (docs/decisions/0027): the row carries
-   * `spam` (listed in `booleans` and `filters`). Visitors never read a spam row, and what
+   * `spam` (a boolean column, listed in `filters`). Visitors never read a spam row, and what
    * they read says `spam: false` (their own caught submission's answer included); an
    * admin's list leaves spam out unless it asks for `spam=true`.
    */
@@ -131,8 +127,6 @@ export const resources = {
     create: s.contentHome.create,
     update: s.contentHome.update,
     fields: s.contentHome.fields,
-    images: ['banner_image'],
-    booleans: [],
     order: [['id', 'asc']],
     toRow: (input) => {
       const { banner_text, banner_button, ...rest } = input as {
@@ -163,8 +157,6 @@ export const resources = {
     entity: 'Main category',
     access: publicRead,
     ...s.mainCategory,
-    images: [],
-    booleans: [],
     order: [['id', 'asc']],
     children: [{ table: 'sub_category', foreignKey: 'main_category_id' }],
     inUse: apiMessage('mainCategoryInUse'),
@@ -175,8 +167,6 @@ export const resources = {
     entity: 'Sub category',
     access: publicRead,
     ...s.subCategory,
-    images: [],
-    booleans: [],
     order: [['id', 'asc']],
     parent: {
       as: 'main_category',
@@ -194,8 +184,6 @@ export const resources = {
     entity: 'Product',
     access: publicRead,
     ...s.product,
-    images: ['image'],
-    booleans: ['track_stock'],
     order: [['id', 'asc']],
     // One sub category's products: a shop gallery reads its page of them.
     filters: ['sub_category_id'],
@@ -214,8 +202,6 @@ export const resources = {
     access: publicRead,
     ...s.event,
     rowRules: s.eventRowRules,
-    images: ['image'],
-    booleans: [],
     order: newestFirst,
   }),
   clients: define({
@@ -224,8 +210,6 @@ export const resources = {
     entity: 'Client',
     access: publicRead,
     ...s.client,
-    images: ['image'],
-    booleans: [],
     order: byRank,
   }),
   awards: define({
@@ -234,8 +218,6 @@ export const resources = {
     entity: 'Award',
     access: publicRead,
     ...s.award,
-    images: ['image'],
-    booleans: [],
     order: byRank,
   }),
   learning_milestones: define({
@@ -244,8 +226,6 @@ export const resources = {
     entity: 'Learning milestone',
     access: publicRead,
     ...s.learningMilestone,
-    images: [],
-    booleans: [],
     order: [
       ['year', 'asc'],
       ['id', 'asc'],
@@ -257,8 +237,6 @@ export const resources = {
     entity: 'Article',
     access: publicRead,
     ...s.article,
-    images: ['image'],
-    booleans: ['is_published'],
     publishable: true,
     filters: ['publish_status'],
     order: newestFirst,
@@ -269,8 +247,6 @@ export const resources = {
     entity: 'Quote',
     access: publicRead,
     ...s.quote,
-    images: ['image'],
-    booleans: ['is_featured'],
     filters: ['is_featured'],
     order: newestFirst,
     parent: {
@@ -287,8 +263,6 @@ export const resources = {
     entity: 'Blog video',
     access: publicRead,
     ...s.blogVideo,
-    images: [],
-    booleans: ['is_published'],
     publishable: true,
     filters: ['publish_status'],
     order: newestFirst,
@@ -299,8 +273,6 @@ export const resources = {
     entity: 'Press',
     access: publicRead,
     ...s.press,
-    images: ['image'],
-    booleans: ['is_published'],
     publishable: true,
     filters: ['publish_status'],
     order: newestFirst,
@@ -311,8 +283,6 @@ export const resources = {
     entity: 'Constant',
     access: { list: 'public', read: 'public', update: 'admin' },
     ...s.constant,
-    images: [],
-    booleans: [],
     order: [['id', 'asc']],
   }),
   colors: define({
@@ -321,8 +291,6 @@ export const resources = {
     entity: 'Color',
     access: { list: 'public', read: 'public', update: 'admin' },
     ...s.color,
-    images: [],
-    booleans: [],
     order: [['id', 'asc']],
   }),
   appointments: define({
@@ -336,8 +304,6 @@ export const resources = {
     fields: s.appointment.fields,
     // Set by the server: the booked time and its state, the visitor's link, the owner's note.
     fixed: s.appointment.fixed,
-    images: [],
-    booleans: ['resolved', 'spam'],
     defaults: { resolved: false },
     spamTrap: true,
     filters: ['start_date', 'end_date', 'customer_name', 'resolved', 'spam'],
@@ -353,8 +319,6 @@ export const resources = {
     // Set by the server, never by the order's body: its reference, status and the owner's words.
     fixed: s.payment.fixed,
     defaults: { ...s.payment.defaults, resolved: false },
-    images: ['receipt_photo'],
-    booleans: ['resolved', 'stock_held', 'spam'],
     spamTrap: true,
     filters: [
       'start_date',
@@ -373,8 +337,6 @@ export const resources = {
     entity: 'Testimonial',
     access: { list: 'public', read: 'public', create: 'public', delete: 'admin' },
     ...s.testimonial,
-    images: ['photo'],
-    booleans: ['is_published', 'spam'],
     defaults: { is_published: false },
     publishable: true,
     spamTrap: true,
@@ -386,9 +348,15 @@ export const resources = {
 export const resourceList: readonly ResourceDef[] = Object.values(resources);
 
 /**
- * Who may change a record's state beyond its fields (resolve, publish, take out of the
- * spam): whoever may read it privately, so appointments and orders are staff's and
- * owners', testimonials any signed-in account's.
+ * Who works with a resource's records in the back office: whoever may read them
+ * privately, so appointments and orders are staff's and owners', records visitors read
+ * too (testimonials, content) any signed-in account's.
  */
-export const stateChangeAccess = (def: ResourceDef): Access =>
+export const backOfficeAccess = (def: ResourceDef): Access =>
   def.access.read && def.access.read !== 'public' ? def.access.read : 'admin';
+
+/**
+ * Who may change a record's state beyond its fields (resolve, publish, take out of the
+ * spam): whoever works with it in the back office.
+ */
+export const stateChangeAccess = backOfficeAccess;

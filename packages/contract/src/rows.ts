@@ -10,8 +10,12 @@ import type { ResourceDef, resources } from './resources.ts';
 type Resources = typeof resources;
 export type ResourceSlug = keyof Resources;
 
-/** A stored value is never "left out": an optional field reads back as null. */
-type Stored<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+/**
+ * A stored value is never "left out": an optional field reads back as null, but a flag
+ * (a checkbox field, stored with its default) reads true or false.
+ */
+type Stored<T> = { [K in keyof T]-?: StoredValue<Exclude<T[K], undefined>> };
+type StoredValue<V> = [V] extends [boolean | null] ? boolean : V;
 
 // Structural checks against z.ZodType are very costly for the compiler: read the output
 // type straight off the schema instead.
@@ -25,9 +29,14 @@ type Written<R> = R extends { create: infer C }
 
 type Fixed<R> = R extends { fixed: infer F } ? { [K in keyof F]: OutputOf<F[K]> } : unknown;
 
-type Flags<R> = R extends { booleans: readonly (infer B extends string)[] }
-  ? { [K in B]: boolean }
-  : unknown;
+/** The flags a publishable or spam-trapped record carries (list-fields.ts, booleanFields). */
+type Flags<R> = {
+  [
+    K in
+      | (R extends { publishable: true } ? 'is_published' : never)
+      | (R extends { spamTrap: true } ? 'spam' : never)
+  ]: boolean;
+};
 
 /** A publishable record says whether it is published, and since when (null: never yet). */
 type Published<R> = R extends { publishable: true }

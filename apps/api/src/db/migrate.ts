@@ -31,6 +31,7 @@ import { uploadOwners } from './migrations/0027-upload-owners.ts';
 import { bookingEmail } from './migrations/0028-booking-email.ts';
 import { shippingNote } from './migrations/0030-shipping-note.ts';
 import { ownerDay } from './migrations/0031-owner-day.ts';
+import { articleSubtitle } from './migrations/0032-article-subtitle.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -65,6 +66,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0028-booking-email': bookingEmail(),
     '0030-shipping-note': shippingNote(),
     '0031-owner-day': ownerDay(dialect),
+    '0032-article-subtitle': articleSubtitle(),
   };
 }
 

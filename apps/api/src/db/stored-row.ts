@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@coach/contract';
+import { type ResourceDef, booleanFields } from '@coach/contract';
 import type { Kysely } from 'kysely';
 import { dbBoolean } from '../resources/rows.ts';
 import type { DialectName } from './connect.ts';
@@ -28,7 +28,7 @@ export async function storedRowToWrite(
     }
     columns = columnsByTable.get(def.table) ?? new Set();
   }
-  const booleans = new Set([...def.booleans, ...(def.publishable ? ['is_published'] : [])]);
+  const booleans = new Set(booleanFields(def));
   const row: Row = {};
   for (const [column, value] of Object.entries(data)) {
     if (!columns.has(column)) continue;

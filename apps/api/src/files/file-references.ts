@@ -1,4 +1,4 @@
-import { type FileUse, inputKindOf, resourceList } from '@coach/contract';
+import { type FileUse, fileFields, inputKindOf, resourceList } from '@coach/contract';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { BANNERS, STATS } from '../content/singletons.ts';
 import type { Database } from '../db/connect.ts';
@@ -33,9 +33,8 @@ export function referenceColumns(): { refs: Column[]; texts: Column[] } {
   const texts: Column[] = [];
   for (const def of resourceList) {
     const of = (column: string) => ({ table: def.table, column, resource: def.slug, key: 'id' });
-    for (const column of def.images) refs.push(of(column));
+    for (const column of fileFields(def)) refs.push(of(column));
     for (const [column, schema] of Object.entries(def.fields ?? {})) {
-      if (def.images.includes(column)) continue;
       if (TEXT_KINDS.has(inputKindOf(schema) ?? '')) texts.push(of(column));
     }
   }

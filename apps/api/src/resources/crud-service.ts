@@ -2,6 +2,8 @@ import {
   type AuditAction,
   type AuditResource,
   INT_MAX,
+  booleanFields,
+  fileFields,
   type ResourceDef,
   type RowOf,
   resourceList,
@@ -76,7 +78,7 @@ export function columnsOf(def: ResourceDef, columns: readonly string[]): string[
     'created',
     ...Object.keys(def.fields ?? {}),
     ...Object.keys(def.fixed ?? {}),
-    ...def.booleans,
+    ...booleanFields(def),
     ...(def.publishable ? ['is_published', 'published_at'] : []),
     ...(def.parent ? [def.parent.foreignKey] : []),
   ]);
@@ -259,7 +261,7 @@ export function crudService(
   /** Checks what the schema cannot: referenced files and parent rows exist. */
   async function checkReferences(def: ResourceDef, data: Row) {
     const errors: FieldError[] = [];
-    const refs = def.images.filter((f) => typeof data[f] === 'string' && data[f] !== '');
+    const refs = fileFields(def).filter((f) => typeof data[f] === 'string' && data[f] !== '');
     // An order's own receipt is private by the time the order is stored (orders.ts). A
     // visitor's submission may not name a picture hidden with a deleted record.
     const missing = new Set(

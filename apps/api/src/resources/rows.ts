@@ -1,4 +1,4 @@
-import { type ResourceDef, inputKindOf } from '@coach/contract';
+import { type ResourceDef, booleanFields, inputKindOf } from '@coach/contract';
 import type { DialectName } from '../db/connect.ts';
 
 type Row = Record<string, unknown>;
@@ -21,7 +21,7 @@ export function rowToJson(def: ResourceDef, row: Row): Row {
     if (inputKindOf(schema) === 'datetime' && row[field] != null) out[field] = toIso(row[field]);
   }
   // (A read of chosen columns may leave some out: they stay out rather than read false.)
-  for (const field of def.booleans) if (field in row) out[field] = Boolean(row[field]);
+  for (const field of booleanFields(def)) if (field in row) out[field] = Boolean(row[field]);
   // The public pages read the flag as publish_status, the back office as is_published: send both.
   if (def.publishable && 'is_published' in row) out.publish_status = out.is_published;
   return def.fromRow ? def.fromRow(out) : out;
@@ -30,11 +30,12 @@ export function rowToJson(def: ResourceDef, row: Row): Row {
 /** Turns validated input into column values for this database. */
 export function jsonToRow(def: ResourceDef, dialect: DialectName, input: Row): Row {
   const mapped = def.toRow ? def.toRow(input) : input;
+  const booleans = booleanFields(def);
   const row: Row = {};
   for (const [key, value] of Object.entries(mapped)) {
     if (value === undefined) continue;
     row[key] =
-      def.booleans.includes(key) && typeof value === 'boolean' ? dbBoolean(dialect, value) : value;
+      booleans.includes(key) && typeof value === 'boolean' ? dbBoolean(dialect, value) : value;
   }
   return row;
 }

@@ -140,9 +140,16 @@ export const learningMilestone = {
  */
 const articleFields = {
   name: text(300),
+  /** A line under the title, optional: what the title promises. */
+  subtitle: text(300),
   description: longText(2000),
   content: richText(),
-  ...burmeseTwins({ name: text(300), description: longText(2000), content: richText() }),
+  ...burmeseTwins({
+    name: text(300),
+    subtitle: text(300),
+    description: longText(2000),
+    content: richText(),
+  }),
   image: fileRef(),
   is_published: boolean(),
   publish_at: dateTime(),

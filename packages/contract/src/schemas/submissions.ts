@@ -71,6 +71,8 @@ export const appointment = {
     token: text(64),
     language: oneOf(LANGUAGES),
     note: longText(5000),
+    /** Whether the owner has dealt with the request (`PUT /appointments/{id}/resolve`). */
+    resolved: boolean(),
   },
   /** `PUT /appointments/{id}/note`: the owner's words, never shown to the visitor. */
   note: z.object({ note: longText(5000) }),
@@ -108,6 +110,9 @@ export const payment = {
     language: oneOf(LANGUAGES),
     /** When the customer was told the payment is received: they are told once. */
     paid_mailed: dateTime(),
+    resolved: boolean(),
+    /** Whether the order holds units of a tracked product's stock. */
+    stock_held: boolean(),
   },
   /** PUT /payments/{id}/status: the owner's move; a rejection says why, for the customer. */
   status: z

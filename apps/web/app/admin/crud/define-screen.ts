@@ -34,8 +34,9 @@ interface ScreenSpec<R extends ResourceDef> {
   columns?: readonly ColumnSpec<R>[];
   /**
    * The form's fields in order, each one's label and input read from the contract unless
-   * given here. Fields of the resource not named here follow, in the contract's order, so
-   * a field added to the contract appears in the form without touching the screen.
+   * given here. A field of the resource not named here comes right after the field it
+   * follows in the contract (at the end when none of those is named), so a field added to
+   * the contract appears in the form, beside its neighbour, without touching the screen.
    */
   fields?: readonly FieldSpec<R>[];
   /** The form's fields for one record, when they depend on it (see ScreenConfig). */
@@ -119,6 +120,25 @@ function defaultColumns(def: ResourceDef): string[] {
   return [...short, 'created'];
 }
 
+/**
+ * The screen's listed fields with the contract's others put in: each after the field that
+ * precedes it in the contract (a subtitle under the title), the rest at the end.
+ */
+function withUnlisted(
+  listed: FieldConfig[],
+  contract: readonly string[],
+  fromContract: (name: string) => FieldConfig,
+): FieldConfig[] {
+  const fields = [...listed];
+  const placed = (name: string) => fields.findIndex((f) => base(f.name) === name);
+  contract.forEach((name, i) => {
+    if (placed(name) >= 0) return;
+    const after = i > 0 ? placed(contract[i - 1]!) : -1;
+    fields.splice(after >= 0 ? after + 1 : fields.length, 0, fromContract(name));
+  });
+  return fields;
+}
+
 /** A screen of the generic list and form, its fields and columns completed from the contract. */
 export function defineScreen<R extends ResourceDef>(
   resource: R,
@@ -129,10 +149,9 @@ export function defineScreen<R extends ResourceDef>(
       ? fieldFromContract(resource, f)
       : { ...fieldFromContract(resource, f.name), ...f },
   );
-  const covered = new Set(listed.map((f) => base(f.name)));
-  const rest = contractFieldNames(resource)
-    .filter((name) => !covered.has(name))
-    .map((name) => fieldFromContract(resource, name));
+  const fields = withUnlisted(listed, contractFieldNames(resource), (name) =>
+    fieldFromContract(resource, name),
+  );
   const columns = (spec.columns ?? (defaultColumns(resource) as PathOf<R>[])).map((c) =>
     typeof c === 'string'
       ? columnFromContract(resource, c)
@@ -147,7 +166,7 @@ export function defineScreen<R extends ResourceDef>(
     editOnly: spec.editOnly,
     labelField: spec.labelField,
     fieldsFor: spec.fieldsFor,
-    fields: [...listed, ...rest],
+    fields,
     columns,
   };
 }

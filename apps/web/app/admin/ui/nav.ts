@@ -1,4 +1,4 @@
-import type { Access } from '@coach/contract';
+import { type Access, type ResourceDef, backOfficeAccess, resources } from '@coach/contract';
 import type { Text } from '../i18n/text.ts';
 import { SCREENS } from '../screens/index.ts';
 import { UI } from '../i18n/ui.ts';
@@ -7,9 +7,11 @@ export interface NavItem {
   path: string;
   label: Text;
   /**
-   * Who the screen is for beyond any signed-in account (the API refuses the others):
-   * customers' records are staff's and owners', payment accounts, mail, accounts and the
-   * activity log owners' only.
+   * Who the screen is for beyond any signed-in account (the API refuses the others). A
+   * screen of a resource's records takes it from the contract's access rules (customers'
+   * records are staff's and owners', and so are the agenda and the hours); the special
+   * screens with no resource behind them say it here: payment accounts, mail, accounts
+   * and the activity log owners' only.
    */
   access?: Extract<Access, 'staff' | 'owner'>;
 }
@@ -18,7 +20,17 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-const screen = (path: string): NavItem => ({ path, label: SCREENS[path]!.title });
+/** Only staff or owners: any signed-in account needs no mark (and sees it before its role is known). */
+const forRecordsOf = (def: ResourceDef): Pick<NavItem, 'access'> => {
+  const access = backOfficeAccess(def);
+  return access === 'staff' || access === 'owner' ? { access } : {};
+};
+
+/** A generic screen: its name and who it is for come with its resource. */
+const screen = (path: string): NavItem => {
+  const config = SCREENS[path]!;
+  return { path, label: config.title, ...forRecordsOf(config.resource) };
+};
 
 /** The special screens' names (the generic ones take theirs from their config). */
 export const SPECIAL_TITLES = {
@@ -44,12 +56,24 @@ export const NAV: NavGroup[] = [
   {
     label: { en: 'Requests', mm: 'တောင်းဆိုမှုများ' },
     items: [
-      { path: 'appointments', label: SPECIAL_TITLES.appointments, access: 'staff' },
-      // Booked times and the hours visitors may book: appointments, so staff's too.
-      { path: 'agenda', label: SPECIAL_TITLES.agenda, access: 'staff' },
-      { path: 'availability', label: SPECIAL_TITLES.availability, access: 'staff' },
-      { path: 'payments', label: SPECIAL_TITLES.orders, access: 'staff' },
-      { path: 'testimonials', label: SPECIAL_TITLES.testimonials },
+      {
+        path: 'appointments',
+        label: SPECIAL_TITLES.appointments,
+        ...forRecordsOf(resources.appointments),
+      },
+      // Booked times and the hours visitors may book: appointments, so whoever sees those.
+      { path: 'agenda', label: SPECIAL_TITLES.agenda, ...forRecordsOf(resources.appointments) },
+      {
+        path: 'availability',
+        label: SPECIAL_TITLES.availability,
+        ...forRecordsOf(resources.appointments),
+      },
+      { path: 'payments', label: SPECIAL_TITLES.orders, ...forRecordsOf(resources.payments) },
+      {
+        path: 'testimonials',
+        label: SPECIAL_TITLES.testimonials,
+        ...forRecordsOf(resources.testimonials),
+      },
     ],
   },
   {

@@ -48,7 +48,10 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-/** /articles/view/{id}: the picture (opens full size), the title and the article's HTML. */
+/**
+ * /articles/view/{id}: the title and its subtitle, the picture (opens full size) and the
+ * article's HTML.
+ */
 export default function ArticleView({ loaderData }: Route.ComponentProps) {
   const t = useT(articleMessages);
   const site = useSite();
@@ -68,6 +71,7 @@ export default function ArticleView({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <h1 className="article-title">{article.name}</h1>
+          {article.subtitle && <p className="article-subtitle">{article.subtitle}</p>}
           <p className="article-meta">
             {isPost && site.coachName && <span>{t('byAuthor', { name: site.coachName })}</span>}
             <time dateTime={article.published}>{t('publishedOn', { date: article.date })}</time>

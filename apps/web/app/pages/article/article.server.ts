@@ -8,6 +8,8 @@ import { longDate } from '../../lib/dates';
 export interface ArticleView {
   id: number;
   name: string;
+  /** The line under the title; empty when the article has none in either language. */
+  subtitle: string;
   description: string;
   /**
    * Sanitised on the server before it was stored (allow-listed tags and attributes), its
@@ -45,6 +47,7 @@ export async function loadArticle(
   const article: ArticleView = {
     id: row.id,
     name: localized(row, 'name', language),
+    subtitle: localized(row, 'subtitle', language),
     description: localized(row, 'description', language),
     content: await context.content.responsiveHtml(localized(row, 'content', language), language),
     image: row.image || null,
