@@ -1,7 +1,5 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { isAdmin, visitor } from './auth/viewer.ts';
 import { healthCheck } from './db/health.ts';
@@ -19,7 +17,7 @@ import { fileRoutes } from './routes/files.ts';
 import { fileLibraryRoutes } from './routes/file-library.ts';
 import { databaseLimitStore } from './http/limit-store.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
-import { openApiDocument } from './routes/openapi.ts';
+import { registerOpenApi, serveOpenApi } from './routes/openapi.ts';
 import { pageCardRoutes } from './routes/page-cards.ts';
 import { paymentMethodRoutes } from './routes/payment-methods.ts';
 import { resourceRoutes } from './routes/resources.ts';
@@ -44,6 +42,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
 
   registerProblemHandlers(app);
+  await registerOpenApi(app);
 
   app.decorateRequest('viewer', null as never);
   app.decorateRequest('bearer', undefined);
@@ -131,8 +130,5 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   auditRoutes(app, services);
   trashRoutes(app, services);
 
-  const document = openApiDocument();
-  app.get('/openapi.json', () => document);
-  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await serveOpenApi(app);
 }
