@@ -5,12 +5,8 @@ import {
   DEFAULT_TRASH_DAYS,
   IMAGE_WIDTHS,
   PAYMENT_METHODS_MAX,
-  APPOINTMENT_FOR,
-  BLOCK_RANGE_MAX_DAYS,
   FILE_ALT_MAX,
-  MAX_VISITOR_MOVES,
   PAGE_CARD_DESCRIPTION_MAX,
-  SLOTS_MAX_DAYS,
   PAGE_CARD_KEYS,
   PAGE_CARD_TITLE_MAX,
   resourceList,
@@ -112,121 +108,6 @@ function op(tags: string[], summary: string, caller: Caller, extra: Operation = 
   return operation;
 }
 
-const dateQuery = (name: string, description: string) => ({
-  name,
-  in: 'query',
-  required: true,
-  description,
-  schema: { type: 'string', format: 'date' },
-});
-
-/** Booking real times (decision 0033): the hours, the free slots, the agenda, the visitor's link. */
-function bookingPaths(): Record<string, Record<string, Operation>> {
-  const range = [
-    dateQuery('from', 'First date, in the coach’s time zone (YYYY-MM-DD)'),
-    dateQuery('to', `Last date, included; at most ${SLOTS_MAX_DAYS} days after from`),
-  ];
-  return {
-    '/availability': {
-      get: op(
-        ['booking'],
-        'The coach’s hours and booking rules (booking is off while weekly is empty)',
-        true,
-      ),
-      put: op(
-        ['booking'],
-        'Replace the hours and rules whole: time_zone (IANA), weekly [{weekday 0-6 (0 Sunday), from, to as HH:MM}], slot_minutes, buffer_minutes, min_notice_hours, max_per_day (null: no cap), days_ahead, blocked_dates [YYYY-MM-DD], by_purpose {appointment_for: {slot_minutes, weekly}}; a field left out takes its default',
-        'staff',
-        { requestBody: body(schemas.availability) },
-      ),
-    },
-    '/availability/blocked_dates': {
-      post: op(
-        ['booking'],
-        `Block every date from..to (YYYY-MM-DD, both included, at most ${BLOCK_RANGE_MAX_DAYS} days) in one step, added to blocked_dates: a holiday. Answers the availability as saved`,
-        'staff',
-        { requestBody: body(schemas.blockedRange) },
-      ),
-    },
-    '/slots': {
-      get: op(
-        ['booking'],
-        'The free times of a range of dates: [{starts_at, ends_at}] as ISO 8601 with the coach’s offset, soonest first; empty while booking is off. Cache-Control: no-cache',
-        false,
-        {
-          parameters: [
-            ...range,
-            {
-              name: 'appointment_for',
-              in: 'query',
-              schema: { type: 'string', enum: [...APPOINTMENT_FOR] },
-            },
-          ],
-        },
-      ),
-    },
-    '/agenda': {
-      get: op(
-        ['booking'],
-        'The sessions holding a time on a range of dates, soonest first: [{id, name, appointment_for, mode_of_contact, contact_information, starts_at, ends_at, booking}]',
-        'staff',
-        { parameters: range },
-      ),
-    },
-    '/appointments/{id}/booking': {
-      put: op(
-        ['booking'],
-        'Confirm a booked time ({booking: "confirmed"}) or cancel it ({booking: "cancelled"}: the time is free again); the visitor is told by email. 409 for a request without a time or a move its state does not allow',
-        'staff',
-        {
-          parameters: [idParam],
-          requestBody: body(schemas.bookingMove),
-          responses: guardedChange,
-        },
-      ),
-      get: op(
-        ['booking'],
-        'The visitor’s own view of their appointment, by the token of their private link (in place of the id): name, appointment_for, starts_at, ends_at, booking, time_zone, language, changeable, moves_left (the moves it has left). Cache-Control: private, no-store',
-        false,
-        {
-          parameters: [{ ...tokenParam, name: 'id', description: 'The token of the private link' }],
-        },
-      ),
-    },
-    '/appointments/{id}/calendar': {
-      get: op(
-        ['booking'],
-        'The calendar file (text/calendar, .ics) of a booked time, by the token of its private link (in place of the id); a cancelled time’s file takes it out of the calendar. Cache-Control: private, no-store',
-        false,
-        { parameters: [{ ...tokenParam, name: 'id' }], responses: { 200: ok(), 404: problem } },
-      ),
-    },
-    '/appointments/{id}/cancel': {
-      post: op(
-        ['booking'],
-        'The visitor cancels their booked time, by the token of their private link (in place of the id): the time is free again, and both sides are told. 409 once cancelled or begun; 429 past the public writes’ limit per client',
-        false,
-        {
-          parameters: [{ ...tokenParam, name: 'id' }],
-          responses: { 200: ok(), 404: problem, 409: problem, 429: problem },
-        },
-      ),
-    },
-    '/appointments/{id}/move': {
-      post: op(
-        ['booking'],
-        `The visitor moves their booked time to another free one ({starts_at}), by the token of their private link (in place of the id): it waits for the owner’s confirmation again. At most ${MAX_VISITOR_MOVES} moves per booking. 409 when the time was taken meanwhile or the booking has moved as often as it may; 422 for a time never offered; 429 past the public writes’ limit per client`,
-        false,
-        {
-          parameters: [{ ...tokenParam, name: 'id' }],
-          requestBody: body(schemas.bookingTime),
-          responses: { 200: ok(), 404: problem, 409: problem, 422: problem, 429: problem },
-        },
-      ),
-    },
-  };
-}
-
 export function unmovedPaths() {
   const paths: Record<string, Record<string, Operation>> = {};
   const merge = (more: Record<string, Record<string, Operation>>) => {
@@ -234,93 +115,6 @@ export function unmovedPaths() {
       paths[path] = { ...paths[path], ...methods };
   };
   merge({
-    '/appointments/{id}/resolve': {
-      put: op(
-        ['appointments'],
-        'Mark an appointment resolved ({"resolved": true}, as no body does), or undo that ({"resolved": false}). Answers the appointment',
-        'staff',
-        {
-          parameters: [idParam],
-          requestBody: { ...body(schemas.resolveBody), required: false },
-        },
-      ),
-    },
-    '/appointments/{id}': {
-      delete: op(
-        ['appointments'],
-        `Delete an appointment request: it moves to the trash, where it waits ${DEFAULT_TRASH_DAYS} days (TRASH_DAYS) to be restored. One holding a booked time is a 409 until its booking is cancelled`,
-        'staff',
-        {
-          parameters: [idParam],
-          responses: { 204: { description: 'Deleted' }, 401: problem, 404: problem, 409: problem },
-        },
-      ),
-    },
-    '/appointments/{id}/note': {
-      put: op(
-        ['appointments'],
-        "Save the owner's note on an appointment request (never shown to the visitor); an empty note clears it. Answers the appointment",
-        'staff',
-        {
-          parameters: [idParam],
-          requestBody: body(schemas.appointment.note),
-        },
-      ),
-    },
-    '/payments/{id}/resolve': {
-      put: op(
-        ['payments'],
-        'Mark an order resolved: it is fulfilled, and the customer told',
-        'staff',
-        {
-          parameters: [idParam],
-        },
-      ),
-    },
-    '/payments/{id}/status': {
-      put: op(
-        ['payments'],
-        'Move an order: received → paid or rejected (with a reason) → fulfilled or cancelled, and paid back to received (an undo); a move the graph does not allow is a 409. The customer is emailed in their language, told of a payment once (an undo and a second paid send nothing)',
-        'staff',
-        {
-          parameters: [idParam],
-          requestBody: body(schemas.payment.status),
-          responses: guardedChange,
-        },
-      ),
-    },
-    '/payments/{id}/note': {
-      put: op(
-        ['payments'],
-        "Save the owner's note on an order (never shown to the customer)",
-        'staff',
-        {
-          parameters: [idParam],
-          requestBody: body(schemas.payment.note),
-        },
-      ),
-    },
-    '/orders/{token}': {
-      get: op(
-        ['orders'],
-        "The customer's own view of their order, by the token of its private page (never the id): reference, product, amount, status, the reason of a rejection. Cache-Control: private, no-store",
-        false,
-        { parameters: [tokenParam] },
-      ),
-    },
-    '/orders/{token}/receipt': {
-      post: op(
-        ['orders'],
-        'A new receipt (the id of a fresh upload) for a rejected order: it is received again and the owner told; 409 when the order awaits no receipt, or when its stock was given back and none is left',
-        false,
-        {
-          parameters: [tokenParam],
-          requestBody: body(schemas.payment.receipt),
-          responses: { 200: ok(), 404: problem, 409: problem, 422: problem, 429: problem },
-        },
-      ),
-    },
-    ...bookingPaths(),
     '/stats': {
       get: op(['settings'], 'Read the stats', false),
       put: op(['settings'], 'Save the stats', true, { requestBody: body(schemas.stats.update) }),
