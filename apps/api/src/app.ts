@@ -7,6 +7,7 @@ import { hasNul, parseJsonBody } from './http/body-checks.ts';
 import { HttpError, registerProblemHandlers } from './http/problem.ts';
 import './http/types.ts';
 import { normaliseBurmese } from './http/zawgyi.ts';
+import { routeSchema } from './http/route-docs.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -108,7 +109,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   // A load balancer asks this often, and most of all when the site is busy: it reads one
   // small table (and writes a row now and then), and the overload guard never turns it away.
   const checkHealth = healthCheck(services.database);
-  app.get('/health', { config: { alwaysServe: true } }, async () => {
+  const health = routeSchema('public', {
+    tags: ['health'],
+    summary: 'Database reachable and migrated',
+  });
+  app.get('/health', { config: { alwaysServe: true }, schema: health }, async () => {
     await checkHealth();
     return { status: 'ok' };
   });

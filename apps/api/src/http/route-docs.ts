@@ -98,10 +98,12 @@ export const TOTAL_HEADER = {
 export interface RouteDoc {
   tags: string[];
   summary: string;
-  body?: z.ZodType;
+  /** The contract's schema of a JSON body; JSON Schema for another kind (a form's file). */
+  body?: z.ZodType | Json;
   /** The body's media types, when not JSON. */
   consumes?: string[];
-  querystring?: Json;
+  /** The contract's zod schema where a route checks with one, else JSON Schema. */
+  querystring?: z.ZodType | Json;
   params?: Json;
   headers?: Json;
   /** The answers, when they are not the usual ones (200, 401, 404, 422; 403 for roles). */

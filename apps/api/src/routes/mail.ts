@@ -6,6 +6,7 @@ import { conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
 import { statusOf } from '../mail/outbox.ts';
 import { serverName } from '../mail/settings.ts';
 import { MAX_PAGE_SIZE } from '../resources/paging.ts';
+import { idParams, ok, problem, problemWhen, routeSchema } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
 
 export const mailTestBody = z
@@ -16,8 +17,18 @@ export const mailTestBody = z
   .optional();
 
 const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .default(20)
+    .meta({
+      description: `Rows per page, 1 to ${MAX_PAGE_SIZE}`,
+    }),
+  offset: z.coerce.number().int().min(0).default(0).meta({
+    description: 'Rows to skip before the page',
+  }),
 });
 
 /** The back office's view of the outbox: what was sent, what waits, what failed and why. */
@@ -27,7 +38,14 @@ export function mailRoutes(app: FastifyInstance, { mail }: Services) {
     preHandler: async (request: Parameters<typeof requireOwner>[0]) => requireOwner(request),
   };
 
-  app.get('/mail/outbox', admin, async (request) => {
+  const tags = ['mail'];
+  const outbox = routeSchema('owner', {
+    tags,
+    summary:
+      "The email outbox, newest first: each message with its status (sent, waiting, failed, or held: past the cap of 3 a day per address on email an anonymous request can send, kept and never sent), attempts and the last failure's reason; with the counts per status and whether mail is on",
+    querystring: pageQuery,
+  });
+  app.get('/mail/outbox', { ...admin, schema: outbox }, async (request) => {
     const page = parseOrThrow(pageQuery, request.query);
     const { rows, total, counts } = await mail.outbox.list(page);
     return {
@@ -57,7 +75,18 @@ export function mailRoutes(app: FastifyInstance, { mail }: Services) {
     };
   });
 
-  app.post('/mail/test', admin, async (request, reply) => {
+  const test = routeSchema('owner', {
+    tags,
+    summary: 'Queue a test email (to NOTIFY_EMAIL unless `to` is given)',
+    body: mailTestBody,
+    response: {
+      202: ok('Queued; the outbox shows when it is sent'),
+      401: problem,
+      409: problemWhen('Mail is off (SMTP_URL is not set)'),
+      422: problem,
+    },
+  });
+  app.post('/mail/test', { ...admin, schema: test }, async (request, reply) => {
     const body = parseOrThrow(mailTestBody, request.body) ?? {};
     if (!mail.state.customers) throw conflict(apiMessage('mailOff'));
     const to = body.to ?? mail.settings.notifyEmail;
@@ -66,16 +95,26 @@ export function mailRoutes(app: FastifyInstance, { mail }: Services) {
     return reply.code(202).send({ queued: true, to });
   });
 
-  app.post<{ Params: { id: string } }>('/mail/outbox/:id/retry', admin, async (request) => {
-    const id = Number(request.params.id);
-    if (
-      !Number.isSafeInteger(id) ||
-      id <= 0 ||
-      id > INT_MAX ||
-      !(await mail.sendAgain(id, request.viewer))
-    ) {
-      throw notFound('Unsent email');
-    }
-    return { queued: true };
+  const retry = routeSchema('owner', {
+    tags,
+    summary:
+      'Send an unsent email again now, with a fresh count of attempts (404 for a held one: it is never sent)',
+    params: idParams('id'),
   });
+  app.post<{ Params: { id: string } }>(
+    '/mail/outbox/:id/retry',
+    { ...admin, schema: retry },
+    async (request) => {
+      const id = Number(request.params.id);
+      if (
+        !Number.isSafeInteger(id) ||
+        id <= 0 ||
+        id > INT_MAX ||
+        !(await mail.sendAgain(id, request.viewer))
+      ) {
+        throw notFound('Unsent email');
+      }
+      return { queued: true };
+    },
+  );
 }

@@ -3,7 +3,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { describeOnly } from '../http/route-docs.ts';
-import { unmovedPaths } from './unmoved-paths.ts';
 
 /**
  * The OpenAPI document: this header, and what each route says of itself in its `schema`
@@ -16,23 +15,29 @@ const HEADER = {
   components: { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer' } } },
 };
 
-/** The parts of a route's schema that are the contract's zod schemas. */
-const ZOD_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
-
 /**
- * zod's own JSON Schema of what a body is once checked (`output`): the input side of a
- * field the contract preprocesses (a number sent as text, an id sent as a name) has no type.
+ * The parts of a route's schema that may be zod schemas, and the side of each that zod
+ * describes. A body as it is once checked (`output`): the input side of a field the contract
+ * preprocesses (a number sent as text, an id sent as a name) has no type. A query as it is
+ * sent (`input`): a value with a default may be left out.
  */
-const jsonSchema = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+const ZOD_PARTS = {
+  body: 'output',
+  querystring: 'input',
+  params: 'input',
+  headers: 'input',
+} as const;
 
-/** Turns a route's zod schemas into JSON Schema; a route with no schema is left to unmoved-paths.ts. */
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+
+/** Turns a route's zod schemas into JSON Schema. A route without a schema is not in the document (openapi.test.ts finds any). */
 const transform: SwaggerTransform = ({ schema, url }) => {
-  if (!schema) return { schema: { hide: true }, url };
+  if (!schema) return { schema, url };
   const converted = Object.fromEntries(
-    ZOD_PARTS.flatMap((part) => {
-      const value = schema[part];
-      return value instanceof z.ZodType ? [[part, jsonSchema(value)]] : [];
+    Object.entries(ZOD_PARTS).flatMap(([part, io]) => {
+      const value: unknown = schema[part as keyof typeof ZOD_PARTS];
+      return value instanceof z.ZodType ? [[part, jsonSchema(value, io)]] : [];
     }),
   );
   return { schema: { ...schema, ...converted }, url };
@@ -48,15 +53,6 @@ export async function registerOpenApi(app: FastifyInstance) {
     mode: 'dynamic',
     openapi: HEADER,
     transform,
-    transformObject: (document) => {
-      if (!('openapiObject' in document)) return document.swaggerObject;
-      const { openapiObject } = document;
-      const paths: Record<string, object | undefined> = { ...openapiObject.paths };
-      for (const [path, methods] of Object.entries(unmovedPaths())) {
-        paths[path] = { ...methods, ...paths[path] };
-      }
-      return { ...openapiObject, paths } as typeof openapiObject;
-    },
   });
 }
 
