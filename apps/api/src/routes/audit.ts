@@ -1,21 +1,13 @@
 import { AUDIT_ACTIONS, AUDIT_DEFAULT_LIMIT, AUDIT_RESOURCES } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireOwner } from '../auth/access.ts';
-import {
-  TOTAL_HEADER,
-  ok,
-  pageQuery,
-  problem,
-  problemWhen,
-  query,
-  routeSchema,
-} from '../http/route-docs.ts';
+import { allow } from '../auth/access.ts';
+import { TOTAL_HEADER, ok, pageQuery, problem, problemWhen, query } from '../http/route-docs.ts';
 import { MAX_PAGE_SIZE } from '../resources/paging.ts';
 import type { Services } from '../services.ts';
 
 const day = (description: string) => ({ type: 'string', format: 'date', description });
 
-const listSchema = routeSchema('owner', {
+const list = allow('owner', {
   tags: ['audit'],
   summary: `The audit log, owners only (staff and editors get 403): every admin write and sign-in, newest first, each with when (at), the account (account_id, and username as it was then), action, resource, record_id and detail (the fields an update changed, a role, a count). Without limit the newest ${AUDIT_DEFAULT_LIMIT}`,
   querystring: query({
@@ -48,13 +40,9 @@ const listSchema = routeSchema('owner', {
  * by `account`, `action`, `resource` and the days `from`–`to` (the viewer's, by `tz_offset`).
  */
 export function auditRoutes(app: FastifyInstance, { audit }: Services) {
-  app.get(
-    '/audit',
-    { schema: listSchema, preHandler: async (request) => requireOwner(request) },
-    async (request, reply) => {
-      const { rows, total } = await audit.list(request.query as Record<string, unknown>);
-      reply.header('X-Total-Count', String(total));
-      return rows;
-    },
-  );
+  app.get('/audit', list, async (request, reply) => {
+    const { rows, total } = await audit.list(request.query as Record<string, unknown>);
+    reply.header('X-Total-Count', String(total));
+    return rows;
+  });
 }

@@ -44,44 +44,32 @@ const linkToken = (description?: string) => textParams({ id: description });
  * reads or changes an appointment by a token and an id alike).
  */
 export function bookingRoutes(app: FastifyInstance, { bookings }: Services, limits: RateLimits) {
-  const adminOnly = allow('admin');
   // The hours and the agenda are an assistant's daily work: staff's as well as owners'.
-  const staff = allow('staff');
-
   app.get(
     '/availability',
-    {
-      ...adminOnly,
-      schema: routeSchema('admin', {
-        tags,
-        summary: 'The coach’s hours and booking rules (booking is off while weekly is empty)',
-      }),
-    },
+    allow('admin', {
+      tags,
+      summary: 'The coach’s hours and booking rules (booking is off while weekly is empty)',
+    }),
     () => bookings.availability.read(),
   );
   app.put(
     '/availability',
-    {
-      ...staff,
-      schema: routeSchema('staff', {
-        tags,
-        summary:
-          'Replace the hours and rules whole: time_zone (IANA), weekly [{weekday 0-6 (0 Sunday), from, to as HH:MM}], slot_minutes, buffer_minutes, min_notice_hours, max_per_day (null: no cap), days_ahead, blocked_dates [YYYY-MM-DD], by_purpose {appointment_for: {slot_minutes, weekly}}; a field left out takes its default',
-        body: schemas.availability,
-      }),
-    },
+    allow('staff', {
+      tags,
+      summary:
+        'Replace the hours and rules whole: time_zone (IANA), weekly [{weekday 0-6 (0 Sunday), from, to as HH:MM}], slot_minutes, buffer_minutes, min_notice_hours, max_per_day (null: no cap), days_ahead, blocked_dates [YYYY-MM-DD], by_purpose {appointment_for: {slot_minutes, weekly}}; a field left out takes its default',
+      body: schemas.availability,
+    }),
     (request) => bookings.availability.replace(request.body, request.viewer),
   );
   app.post(
     '/availability/blocked_dates',
-    {
-      ...staff,
-      schema: routeSchema('staff', {
-        tags,
-        summary: `Block every date from..to (YYYY-MM-DD, both included, at most ${BLOCK_RANGE_MAX_DAYS} days) in one step, added to blocked_dates: a holiday. Answers the availability as saved`,
-        body: schemas.blockedRange,
-      }),
-    },
+    allow('staff', {
+      tags,
+      summary: `Block every date from..to (YYYY-MM-DD, both included, at most ${BLOCK_RANGE_MAX_DAYS} days) in one step, added to blocked_dates: a holiday. Answers the availability as saved`,
+      body: schemas.blockedRange,
+    }),
     (request) => bookings.availability.blockRange(request.body, request.viewer),
   );
 
@@ -100,14 +88,14 @@ export function bookingRoutes(app: FastifyInstance, { bookings }: Services, limi
     return bookings.slots(request.query);
   });
 
-  const agenda = routeSchema('staff', {
+  const agenda = allow('staff', {
     tags,
     summary:
       'The sessions holding a time on a range of dates, soonest first: [{id, name, appointment_for, mode_of_contact, contact_information, starts_at, ends_at, booking}]',
     querystring: query(range, ['from', 'to']),
   });
-  app.get('/agenda', { ...staff, schema: agenda }, (request) => bookings.agenda(request.query));
-  const ownersMove = routeSchema('staff', {
+  app.get('/agenda', agenda, (request) => bookings.agenda(request.query));
+  const ownersMove = allow('staff', {
     tags,
     summary:
       'Confirm a booked time ({booking: "confirmed"}) or cancel it ({booking: "cancelled"}: the time is free again); the visitor is told by email. 409 for a request without a time or a move its state does not allow',
@@ -115,10 +103,8 @@ export function bookingRoutes(app: FastifyInstance, { bookings }: Services, limi
     body: schemas.bookingMove,
     response: guardedChange,
   });
-  app.put<{ Params: IdParams }>(
-    '/appointments/:id/booking',
-    { ...staff, schema: ownersMove },
-    (request) => bookings.setByOwner(request.params.id, request.body, request.viewer),
+  app.put<{ Params: IdParams }>('/appointments/:id/booking', ownersMove, (request) =>
+    bookings.setByOwner(request.params.id, request.body, request.viewer),
   );
 
   const visitorsView = routeSchema('public', {

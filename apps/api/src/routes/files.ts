@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin } from '../auth/viewer.ts';
 import { VARIANT_WIDTHS, type VariantFormat, isVariantWidth } from '../files/images.ts';
 import { HttpError, notFound, unauthorized } from '../http/problem.ts';
-import { requireAdmin } from '../auth/access.ts';
+import { allow } from '../auth/access.ts';
 import { UNUSED_FILE_AGE_HOURS } from '../files/file-sweep.ts';
 import { ok, problem, problemWhen, query, routeSchema, textParams } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
@@ -62,7 +62,7 @@ const bytesSchema = routeSchema('public', {
   },
 });
 
-const storageSchema = routeSchema('admin', {
+const storage = allow('admin', {
   tags,
   summary:
     "How many files are stored and their bytes (files, bytes, variants, variant_bytes); of the files, the media library's pictures (pictures: what GET /files counts) and orders' private receipts (receipts); and after how many hours unused uploads are deleted",
@@ -196,8 +196,7 @@ export function fileRoutes(
   );
 
   // A figure for the back office: what the uploads and their resized copies take up.
-  const preHandler = async (request: FastifyRequest) => requireAdmin(request);
-  app.get('/storage', { schema: storageSchema, preHandler }, async () => ({
+  app.get('/storage', storage, async () => ({
     ...(await files.storage()),
     unused_deleted_after_hours: UNUSED_FILE_AGE_HOURS,
   }));

@@ -1,12 +1,12 @@
 import { EMAIL_PATTERN, INT_MAX, LANGUAGES, apiMessage } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireOwner } from '../auth/access.ts';
+import { allow } from '../auth/access.ts';
 import { conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
 import { statusOf } from '../mail/outbox.ts';
 import { serverName } from '../mail/settings.ts';
 import { MAX_PAGE_SIZE } from '../resources/paging.ts';
-import { idParams, ok, problem, problemWhen, routeSchema } from '../http/route-docs.ts';
+import { idParams, ok, problem, problemWhen } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
 
 export const mailTestBody = z
@@ -34,18 +34,14 @@ const pageQuery = z.object({
 /** The back office's view of the outbox: what was sent, what waits, what failed and why. */
 export function mailRoutes(app: FastifyInstance, { mail }: Services) {
   // Customers' addresses and what they ordered: owners only.
-  const admin = {
-    preHandler: async (request: Parameters<typeof requireOwner>[0]) => requireOwner(request),
-  };
-
   const tags = ['mail'];
-  const outbox = routeSchema('owner', {
+  const outbox = allow('owner', {
     tags,
     summary:
       "The email outbox, newest first: each message with its status (sent, waiting, failed, or held: past the cap of 3 a day per address on email an anonymous request can send, kept and never sent), attempts and the last failure's reason; with the counts per status and whether mail is on",
     querystring: pageQuery,
   });
-  app.get('/mail/outbox', { ...admin, schema: outbox }, async (request) => {
+  app.get('/mail/outbox', outbox, async (request) => {
     const page = parseOrThrow(pageQuery, request.query);
     const { rows, total, counts } = await mail.outbox.list(page);
     return {
@@ -75,7 +71,7 @@ export function mailRoutes(app: FastifyInstance, { mail }: Services) {
     };
   });
 
-  const test = routeSchema('owner', {
+  const test = allow('owner', {
     tags,
     summary: 'Queue a test email (to NOTIFY_EMAIL unless `to` is given)',
     body: mailTestBody,
@@ -86,7 +82,7 @@ export function mailRoutes(app: FastifyInstance, { mail }: Services) {
       422: problem,
     },
   });
-  app.post('/mail/test', { ...admin, schema: test }, async (request, reply) => {
+  app.post('/mail/test', test, async (request, reply) => {
     const body = parseOrThrow(mailTestBody, request.body) ?? {};
     if (!mail.state.customers) throw conflict(apiMessage('mailOff'));
     const to = body.to ?? mail.settings.notifyEmail;
@@ -95,26 +91,22 @@ export function mailRoutes(app: FastifyInstance, { mail }: Services) {
     return reply.code(202).send({ queued: true, to });
   });
 
-  const retry = routeSchema('owner', {
+  const retry = allow('owner', {
     tags,
     summary:
       'Send an unsent email again now, with a fresh count of attempts (404 for a held one: it is never sent)',
     params: idParams('id'),
   });
-  app.post<{ Params: { id: string } }>(
-    '/mail/outbox/:id/retry',
-    { ...admin, schema: retry },
-    async (request) => {
-      const id = Number(request.params.id);
-      if (
-        !Number.isSafeInteger(id) ||
-        id <= 0 ||
-        id > INT_MAX ||
-        !(await mail.sendAgain(id, request.viewer))
-      ) {
-        throw notFound('Unsent email');
-      }
-      return { queued: true };
-    },
-  );
+  app.post<{ Params: { id: string } }>('/mail/outbox/:id/retry', retry, async (request) => {
+    const id = Number(request.params.id);
+    if (
+      !Number.isSafeInteger(id) ||
+      id <= 0 ||
+      id > INT_MAX ||
+      !(await mail.sendAgain(id, request.viewer))
+    ) {
+      throw notFound('Unsent email');
+    }
+    return { queued: true };
+  });
 }

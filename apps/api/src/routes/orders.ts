@@ -24,13 +24,11 @@ const PRIVATE = 'private, no-store';
  */
 export function orderRoutes(app: FastifyInstance, services: Services, limits: RateLimits) {
   const { orderLifecycle: orders } = services;
-  // Checking receipts and sending orders out: staff's work as much as the owner's.
-  const staff = allow('staff');
-
   const tags = ['payments'];
   const params = idParams('id');
 
-  const move = routeSchema('staff', {
+  // Checking receipts and sending orders out: staff's work as much as the owner's.
+  const move = allow('staff', {
     tags,
     summary:
       'Move an order: received → paid or rejected (with a reason) → fulfilled or cancelled, and paid back to received (an undo); a move the graph does not allow is a 409. The customer is emailed in their language, told of a payment once (an undo and a second paid send nothing)',
@@ -38,25 +36,25 @@ export function orderRoutes(app: FastifyInstance, services: Services, limits: Ra
     body: schemas.payment.status,
     response: guardedChange,
   });
-  app.put<{ Params: IdParams }>('/payments/:id/status', { ...staff, schema: move }, (request) =>
+  app.put<{ Params: IdParams }>('/payments/:id/status', move, (request) =>
     orders.setStatus(request.params.id, request.body, request.viewer),
   );
-  const note = routeSchema('staff', {
+  const note = allow('staff', {
     tags,
     summary: "Save the owner's note on an order (never shown to the customer)",
     params,
     body: schemas.payment.note,
   });
-  app.put<{ Params: IdParams }>('/payments/:id/note', { ...staff, schema: note }, (request) =>
+  app.put<{ Params: IdParams }>('/payments/:id/note', note, (request) =>
     orders.setNote(request.params.id, request.body, request.viewer),
   );
   // The spec's Resolve: the order is done (fulfilled), and the customer told.
-  const resolve = routeSchema('staff', {
+  const resolve = allow('staff', {
     tags,
     summary: 'Mark an order resolved: it is fulfilled, and the customer told',
     params,
   });
-  app.put<{ Params: IdParams }>('/payments/:id/resolve', { ...staff, schema: resolve }, (request) =>
+  app.put<{ Params: IdParams }>('/payments/:id/resolve', resolve, (request) =>
     orders.resolve(request.params.id, request.viewer),
   );
 

@@ -5,7 +5,6 @@ import {
   PREVIEW_PARAM,
   type ResourceDef,
   SPAM_TRAP_FIELD,
-  stateChangeAccess,
 } from '@coach/contract';
 import { z } from 'zod';
 import {
@@ -147,11 +146,7 @@ export function flagDoc(def: ResourceDef, action: string) {
     unpublish: `Unpublish a ${def.entity.toLowerCase()}`,
     'not-spam': `Take a ${def.entity.toLowerCase()} out of the spam (spam=false); it then shows in the default list`,
   };
-  return routeSchema(stateChangeAccess(def), {
-    tags: [def.slug],
-    summary: summaries[action]!,
-    params: idParams('id'),
-  });
+  return { tags: [def.slug], summary: summaries[action]!, params: idParams('id') };
 }
 
 export const formStampDoc = routeSchema('public', {

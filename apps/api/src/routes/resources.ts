@@ -203,7 +203,7 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
   const flagRoute = (def: ResourceDef, action: string, column: string, value: boolean) =>
     app.put<{ Params: IdParams }>(
       `/${def.slug}/:id/${action}`,
-      { schema: flagDoc(def, action), ...allow(stateChangeAccess(def)) },
+      allow(stateChangeAccess(def), flagDoc(def, action)),
       (request) => crud.setFlag(def, request.params.id, column, value, request.viewer),
     );
   flagRoute(resources.testimonials, 'publish', 'is_published', true);

@@ -1,6 +1,6 @@
 import { schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../auth/access.ts';
+import { allow } from '../auth/access.ts';
 import { BANNERS, STATS } from '../content/singletons.ts';
 import { routeSchema } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
@@ -14,11 +14,7 @@ export function settingsRoutes(app: FastifyInstance, { singletons }: Services) {
     const tags = ['settings'];
     const read = routeSchema('public', { tags, summary: `Read ${what}` });
     app.get(path, { schema: read }, () => singletons.get(single));
-    const save = routeSchema('admin', { tags, summary: `Save ${what}`, body });
-    app.put(
-      path,
-      { schema: save, preHandler: async (request) => requireAdmin(request) },
-      (request) => singletons.put(single, request.body, request.viewer),
-    );
+    const save = allow('admin', { tags, summary: `Save ${what}`, body });
+    app.put(path, save, (request) => singletons.put(single, request.body, request.viewer));
   }
 }

@@ -1,6 +1,6 @@
 import { schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin, requireOwner } from '../auth/access.ts';
+import { allow, requireAdmin } from '../auth/access.ts';
 import { parseChangeOrThrow, parseOrThrow, unauthorized } from '../http/problem.ts';
 import { customerLanguage } from '../mail/customer-language.ts';
 import {
@@ -29,22 +29,18 @@ const accountId = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0
  * change an address or a role, delete. And each account's own sessions.
  */
 export function userRoutes(app: FastifyInstance, { users, sessions }: Services) {
-  const owners = {
-    preHandler: async (request: Parameters<typeof requireOwner>[0]) => requireOwner(request),
-  };
-
-  const list = routeSchema('owner', {
+  const list = allow('owner', {
     tags,
     summary:
       "The site's accounts: id, username, email, role, created, invited (no password set yet)",
   });
-  app.get('/users', { ...owners, schema: list }, async (_request, reply) => {
+  app.get('/users', list, async (_request, reply) => {
     const rows = await users.list();
     reply.header('X-Total-Count', String(rows.length));
     return rows;
   });
 
-  const invite = routeSchema('owner', {
+  const invite = allow('owner', {
     tags,
     summary:
       'Invite an account: made without a password, it gets an email whose link (valid 72 hours) sets one; the email is in the language asked for',
@@ -57,39 +53,35 @@ export function userRoutes(app: FastifyInstance, { users, sessions }: Services) 
       422: problem,
     },
   });
-  app.post('/users', { ...owners, schema: invite }, async (request, reply) => {
+  app.post('/users', invite, async (request, reply) => {
     const input = parseOrThrow(schemas.invitation, request.body);
     return reply
       .code(201)
       .send(await users.invite(input, customerLanguage(request.body, request), request.viewer));
   });
 
-  const change = routeSchema('owner', {
+  const change = allow('owner', {
     tags,
     summary: "Change an account's email or role; demoting ends its sessions; the last owner stays",
     params,
     body: schemas.accountChange,
     response: guardedChange,
   });
-  app.put<{ Params: IdParams }>('/users/:id', { ...owners, schema: change }, async (request) => {
+  app.put<{ Params: IdParams }>('/users/:id', change, async (request) => {
     const change = parseChangeOrThrow(schemas.accountChange, request.body);
     return users.update(accountId(request.params.id), change, request.viewer);
   });
 
-  const remove = routeSchema('owner', {
+  const remove = allow('owner', {
     tags,
     summary: 'Delete an account and end its sessions; the last owner stays',
     params,
     response: { 204: empty('Deleted'), 401: problem, 403: problem, 404: problem, 409: problem },
   });
-  app.delete<{ Params: IdParams }>(
-    '/users/:id',
-    { ...owners, schema: remove },
-    async (request, reply) => {
-      await users.remove(accountId(request.params.id), request.viewer);
-      return reply.code(204).send();
-    },
-  );
+  app.delete<{ Params: IdParams }>('/users/:id', remove, async (request, reply) => {
+    await users.remove(accountId(request.params.id), request.viewer);
+    return reply.code(204).send();
+  });
 
   const sessionList = routeSchema('admin', {
     tags,
