@@ -1,4 +1,4 @@
-import { openApiDocument } from '../apps/api/src/routes/openapi.ts';
+import { startTestServer } from '../apps/api/test/harness.ts';
 
 /** The parts of /api/openapi.json the security suite reads. */
 interface Operation {
@@ -56,8 +56,19 @@ export function adminReads(document: OpenApi): string[] {
     .map(([path]) => path);
 }
 
-/** The document as this code makes it: test names and counts are known before any server starts. */
-export const DOCUMENT = openApiDocument() as unknown as OpenApi;
+/**
+ * The document as the API serves it, read once as this module loads (the routes describe
+ * themselves, so it takes a server): test names and counts are known before any test runs.
+ */
+async function servedDocument(): Promise<OpenApi> {
+  const server = await startTestServer('sqlite', { admin: false });
+  try {
+    return (await server.call('GET', '/api/openapi.json')).json();
+  } finally {
+    await server.close();
+  }
+}
+export const DOCUMENT = await servedDocument();
 export const WRITE_ROUTES = writeRoutes(DOCUMENT);
 export const ADMIN_WRITES = WRITE_ROUTES.filter((route) => route.admin);
 export const ADMIN_READS = adminReads(DOCUMENT);

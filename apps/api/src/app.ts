@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { isAdmin, visitor } from './auth/viewer.ts';
 import { healthCheck } from './db/health.ts';
@@ -8,6 +7,7 @@ import { hasNul, parseJsonBody } from './http/body-checks.ts';
 import { HttpError, registerProblemHandlers } from './http/problem.ts';
 import './http/types.ts';
 import { normaliseBurmese } from './http/zawgyi.ts';
+import { routeSchema } from './http/route-docs.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -18,7 +18,7 @@ import { fileRoutes } from './routes/files.ts';
 import { fileLibraryRoutes } from './routes/file-library.ts';
 import { databaseLimitStore } from './http/limit-store.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
-import { openApiDocument } from './routes/openapi.ts';
+import { registerOpenApi, serveOpenApi } from './routes/openapi.ts';
 import { pageCardRoutes } from './routes/page-cards.ts';
 import { paymentMethodRoutes } from './routes/payment-methods.ts';
 import { resourceRoutes } from './routes/resources.ts';
@@ -26,7 +26,6 @@ import { orderRoutes } from './routes/orders.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { translationRoutes } from './routes/translations.ts';
-import { apiDocsPage } from './routes/api-docs-page.ts';
 import { trashRoutes } from './routes/trash.ts';
 import type { Services } from './services.ts';
 
@@ -44,6 +43,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
 
   registerProblemHandlers(app);
+  await registerOpenApi(app);
 
   app.decorateRequest('viewer', null as never);
   app.decorateRequest('bearer', undefined);
@@ -109,7 +109,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   // A load balancer asks this often, and most of all when the site is busy: it reads one
   // small table (and writes a row now and then), and the overload guard never turns it away.
   const checkHealth = healthCheck(services.database);
-  app.get('/health', { config: { alwaysServe: true } }, async () => {
+  const health = routeSchema('public', {
+    tags: ['health'],
+    summary: 'Database reachable and migrated',
+  });
+  app.get('/health', { config: { alwaysServe: true }, schema: health }, async () => {
     await checkHealth();
     return { status: 'ok' };
   });
@@ -131,8 +135,5 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   auditRoutes(app, services);
   trashRoutes(app, services);
 
-  const document = openApiDocument();
-  app.get('/openapi.json', () => document);
-  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
-  apiDocsPage(app, () => document);
+  serveOpenApi(app);
 }

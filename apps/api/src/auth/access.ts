@@ -7,6 +7,7 @@ import {
 } from '@coach/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, notFound, unauthorized } from '../http/problem.ts';
+import { type RouteDoc, routeSchema } from '../http/route-docs.ts';
 import { isAdmin } from './viewer.ts';
 
 /**
@@ -37,9 +38,13 @@ export function requireAccess(request: FastifyRequest, access: Access) {
   }
 }
 
-/** A route's options that let only `access` callers in (checked before the body is read). */
-export const allow = (access: Access) => ({
+/**
+ * A route's options that let only `access` callers in (checked before the body is read),
+ * with its schema, whose description of who may call is made from the same `access`.
+ */
+export const allow = (access: Access, doc: RouteDoc) => ({
   preHandler: async (request: FastifyRequest) => requireAccess(request, access),
+  schema: routeSchema(access, doc),
 });
 
 export function requireAdmin(request: FastifyRequest) {

@@ -4,10 +4,12 @@ import type { FastifyServerOptions } from 'fastify';
 /**
  * Fastify loads its JSON Schema compilers (Ajv with its formats, and fast-json-stringify)
  * as it is created: about a tenth of a server's start, paid by every instance and by each
- * of the ~100 servers the test suites start. No route here hands Fastify a schema to check
- * (requests are checked against the contract's zod schemas, routes/*.ts), so the same
- * compilers are given to Fastify as builders that load them the first time a route with
- * a schema asks for one: the same modules, as Fastify would load them, only later.
+ * of the ~100 servers the test suites start. No route here hands Fastify a schema to check:
+ * the API's routes carry schemas that only describe them, with compilers of their own that
+ * check nothing (http/route-docs.ts), and requests are checked against the contract's zod
+ * schemas by the services. So the same compilers are given to Fastify as builders that load
+ * them the first time a route with a schema to check asks for one: the same modules, as
+ * Fastify would load them, only later.
  */
 
 // Resolved from Fastify's own folder: the very versions it would load itself.

@@ -52,6 +52,7 @@ export function apiDocsPage(app: FastifyInstance, document: () => Record<string,
     }
     return reply.code(answered.statusCode).send(answered.rawPayload);
   };
-  app.get('/docs', answer);
-  app.get('/docs/*', answer);
+  // Not in the document it shows (`hide`).
+  app.get('/docs', { schema: { hide: true } }, answer);
+  app.get('/docs/*', { schema: { hide: true } }, answer);
 }

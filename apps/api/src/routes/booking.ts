@@ -1,5 +1,21 @@
+import {
+  APPOINTMENT_FOR,
+  BLOCK_RANGE_MAX_DAYS,
+  MAX_VISITOR_MOVES,
+  SLOTS_MAX_DAYS,
+  schemas,
+} from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../auth/access.ts';
+import {
+  guardedChange,
+  idParams,
+  ok,
+  problem,
+  query,
+  routeSchema,
+  textParams,
+} from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
 import { type RateLimits, visitorChangeLimit } from './limits.ts';
 
@@ -7,6 +23,16 @@ type IdParams = { id: string };
 
 /** Nobody keeps a visitor's appointment: the page's link is its only key. */
 const PRIVATE = 'private, no-store';
+
+const tags = ['booking'];
+const date = (description: string) => ({ type: 'string', format: 'date', description });
+/** A range of dates, both needed. */
+const range = {
+  from: date('First date, in the coach’s time zone (YYYY-MM-DD)'),
+  to: date(`Last date, included; at most ${SLOTS_MAX_DAYS} days after from`),
+};
+/** The visitor's calls take the token of their private link in place of the id. */
+const linkToken = (description?: string) => textParams({ id: description });
 
 /**
  * Booking real times (decision 0033): the coach's hours (read by the back office, saved by
@@ -18,53 +44,134 @@ const PRIVATE = 'private, no-store';
  * reads or changes an appointment by a token and an id alike).
  */
 export function bookingRoutes(app: FastifyInstance, { bookings }: Services, limits: RateLimits) {
-  const adminOnly = allow('admin');
   // The hours and the agenda are an assistant's daily work: staff's as well as owners'.
-  const staff = allow('staff');
-
-  app.get('/availability', adminOnly, () => bookings.availability.read());
-  app.put('/availability', staff, (request) =>
-    bookings.availability.replace(request.body, request.viewer),
+  app.get(
+    '/availability',
+    allow('admin', {
+      tags,
+      summary: 'The coach’s hours and booking rules (booking is off while weekly is empty)',
+    }),
+    () => bookings.availability.read(),
   );
-  app.post('/availability/blocked_dates', staff, (request) =>
-    bookings.availability.blockRange(request.body, request.viewer),
+  app.put(
+    '/availability',
+    allow('staff', {
+      tags,
+      summary:
+        'Replace the hours and rules whole: time_zone (IANA), weekly [{weekday 0-6 (0 Sunday), from, to as HH:MM}], slot_minutes, buffer_minutes, min_notice_hours, max_per_day (null: no cap), days_ahead, blocked_dates [YYYY-MM-DD], by_purpose {appointment_for: {slot_minutes, weekly}}; a field left out takes its default',
+      body: schemas.availability,
+    }),
+    (request) => bookings.availability.replace(request.body, request.viewer),
+  );
+  app.post(
+    '/availability/blocked_dates',
+    allow('staff', {
+      tags,
+      summary: `Block every date from..to (YYYY-MM-DD, both included, at most ${BLOCK_RANGE_MAX_DAYS} days) in one step, added to blocked_dates: a holiday. Answers the availability as saved`,
+      body: schemas.blockedRange,
+    }),
+    (request) => bookings.availability.blockRange(request.body, request.viewer),
   );
 
   // Free times change as time passes and as visitors book: never kept by a shared cache.
-  app.get('/slots', async (request, reply) => {
+  const slots = routeSchema('public', {
+    tags,
+    summary:
+      'The free times of a range of dates: [{starts_at, ends_at}] as ISO 8601 with the coach’s offset, soonest first; empty while booking is off. Cache-Control: no-cache',
+    querystring: query(
+      { ...range, appointment_for: { type: 'string', enum: [...APPOINTMENT_FOR] } },
+      ['from', 'to'],
+    ),
+  });
+  app.get('/slots', { schema: slots }, async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return bookings.slots(request.query);
   });
 
-  app.get('/agenda', staff, (request) => bookings.agenda(request.query));
-  app.put<{ Params: IdParams }>('/appointments/:id/booking', staff, (request) =>
+  const agenda = allow('staff', {
+    tags,
+    summary:
+      'The sessions holding a time on a range of dates, soonest first: [{id, name, appointment_for, mode_of_contact, contact_information, starts_at, ends_at, booking}]',
+    querystring: query(range, ['from', 'to']),
+  });
+  app.get('/agenda', agenda, (request) => bookings.agenda(request.query));
+  const ownersMove = allow('staff', {
+    tags,
+    summary:
+      'Confirm a booked time ({booking: "confirmed"}) or cancel it ({booking: "cancelled"}: the time is free again); the visitor is told by email. 409 for a request without a time or a move its state does not allow',
+    params: idParams('id'),
+    body: schemas.bookingMove,
+    response: guardedChange,
+  });
+  app.put<{ Params: IdParams }>('/appointments/:id/booking', ownersMove, (request) =>
     bookings.setByOwner(request.params.id, request.body, request.viewer),
   );
 
-  app.get<{ Params: IdParams }>('/appointments/:id/booking', async (request, reply) => {
-    reply.header('Cache-Control', PRIVATE);
-    return bookings.forVisitor(request.params.id);
+  const visitorsView = routeSchema('public', {
+    tags,
+    summary:
+      'The visitor’s own view of their appointment, by the token of their private link (in place of the id): name, appointment_for, starts_at, ends_at, booking, time_zone, language, changeable, moves_left (the moves it has left). Cache-Control: private, no-store',
+    params: linkToken('The token of the private link'),
   });
-  app.get<{ Params: IdParams }>('/appointments/:id/calendar', async (request, reply) => {
-    const calendar = await bookings.calendarFor(request.params.id);
-    return reply
-      .header('Cache-Control', PRIVATE)
-      .header('Content-Type', 'text/calendar; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="appointment.ics"')
-      .send(calendar);
+  app.get<{ Params: IdParams }>(
+    '/appointments/:id/booking',
+    { schema: visitorsView },
+    async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE);
+      return bookings.forVisitor(request.params.id);
+    },
+  );
+  const calendarFile = routeSchema('public', {
+    tags,
+    summary:
+      'The calendar file (text/calendar, .ics) of a booked time, by the token of its private link (in place of the id); a cancelled time’s file takes it out of the calendar. Cache-Control: private, no-store',
+    params: linkToken(),
+    response: { 200: ok(), 404: problem },
   });
+  app.get<{ Params: IdParams }>(
+    '/appointments/:id/calendar',
+    { schema: calendarFile },
+    async (request, reply) => {
+      const calendar = await bookings.calendarFor(request.params.id);
+      return reply
+        .header('Cache-Control', PRIVATE)
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="appointment.ics"')
+        .send(calendar);
+    },
+  );
   // Each cancel or move emails the visitor and the owner: limited as the other public writes.
   const changeLimit = { config: visitorChangeLimit(limits) };
   app.post<{ Params: IdParams }>(
     '/appointments/:id/cancel',
-    changeLimit,
+    {
+      ...changeLimit,
+      schema: routeSchema('public', {
+        tags,
+        summary:
+          'The visitor cancels their booked time, by the token of their private link (in place of the id): the time is free again, and both sides are told. 409 once cancelled or begun; 429 past the public writes’ limit per client',
+        params: linkToken(),
+        response: { 200: ok(), 404: problem, 409: problem, 429: problem },
+      }),
+    },
     async (request, reply) => {
       reply.header('Cache-Control', PRIVATE);
       return bookings.cancelByVisitor(request.params.id);
     },
   );
-  app.post<{ Params: IdParams }>('/appointments/:id/move', changeLimit, async (request, reply) => {
-    reply.header('Cache-Control', PRIVATE);
-    return bookings.moveByVisitor(request.params.id, request.body);
+  const visitorsMove = routeSchema('public', {
+    tags,
+    summary: `The visitor moves their booked time to another free one ({starts_at}), by the token of their private link (in place of the id): it waits for the owner’s confirmation again. At most ${MAX_VISITOR_MOVES} moves per booking. 409 when the time was taken meanwhile or the booking has moved as often as it may; 422 for a time never offered; 429 past the public writes’ limit per client`,
+    params: linkToken(),
+    body: schemas.bookingTime,
+    response: { 200: ok(), 404: problem, 409: problem, 422: problem, 429: problem },
   });
+  app.post<{ Params: IdParams }>(
+    '/appointments/:id/move',
+    { ...changeLimit, schema: visitorsMove },
+    async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE);
+      return bookings.moveByVisitor(request.params.id, request.body);
+    },
+  );
 }

@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../auth/access.ts';
+import { allow } from '../auth/access.ts';
 import { mayAccess } from '@coach/contract';
 import { offsetMs } from '../resources/filters.ts';
+import { query } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
 
 /** GET /api/dashboard: the back office's first screen, in one call (signed in; an editor's is smaller). */
 export function dashboardRoutes(app: FastifyInstance, { dashboard }: Services) {
   app.get(
     '/dashboard',
-    { preHandler: async (request) => requireAdmin(request) },
+    allow('admin', {
+      tags: ['dashboard'],
+      summary:
+        "What needs attention: waiting appointments, orders and testimonials (counts and the newest; an order with its product's Burmese name, product_name_mm), appointments and orders per week for 12 weeks, this month's revenue of resolved orders per currency, and (owners) the sessions booked for today and tomorrow in the coach's time zone (sessions_soon: time_zone, today, tomorrow, sessions)",
+      querystring: query({
+        tz_offset: {
+          type: 'integer',
+          description:
+            "The admin's time zone as Date.getTimezoneOffset() minutes (weeks and the month are local)",
+        },
+      }),
+    }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       // Appointments and orders are staff's and owners': an editor's dashboard leaves them out.

@@ -2,16 +2,71 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin } from '../auth/viewer.ts';
 import { VARIANT_WIDTHS, type VariantFormat, isVariantWidth } from '../files/images.ts';
 import { HttpError, notFound, unauthorized } from '../http/problem.ts';
-import { requireAdmin } from '../auth/access.ts';
+import { allow } from '../auth/access.ts';
 import { UNUSED_FILE_AGE_HOURS } from '../files/file-sweep.ts';
+import { ok, problem, problemWhen, query, routeSchema, textParams } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
 import { MAX_UPLOAD_FIELD_BYTES, checkFieldsWhole, uploadProblem } from '../files/upload-errors.ts';
 import { type RateLimits, uploadLimit } from './limits.ts';
-import { apiMessage, extensionOf, mayAccess } from '@coach/contract';
+import { IMAGE_WIDTHS, apiMessage, extensionOf, mayAccess } from '@coach/contract';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** A receipt: the admin's browser may show it, but nothing may keep a copy. */
 const PRIVATE = 'private, no-store';
+
+const tags = ['files'];
+
+const uploadSchema = routeSchema('public', {
+  tags,
+  summary:
+    'Upload an image (multipart field "file"); answers its id. The same picture already stored is answered with its id; a visitor\'s address may store UPLOAD_MB_PER_HOUR an hour',
+  querystring: query({
+    purpose: {
+      type: 'string',
+      enum: ['picture', 'receipt'],
+      description:
+        "picture (the default) or receipt: an order's receipt is private from the upload on (served to staff and owners only, never listed)",
+    },
+  }),
+  // The form, read by the handler as it streams (@fastify/multipart).
+  consumes: ['multipart/form-data'],
+  body: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+  response: {
+    201: ok('The stored file: id, mime, size, width, height'),
+    400: problemWhen('A cut-off or malformed form'),
+    413: problemWhen('A file, field or number of parts over the limits'),
+    415: problemWhen('Not an image of an accepted kind'),
+    422: problem,
+    429: problemWhen("Over the address's hour of uploads, or no room left"),
+  },
+});
+
+const bytesSchema = routeSchema('public', {
+  tags,
+  summary:
+    "Image bytes; ?w= for a resized WebP/AVIF copy, ?download for an attachment. An order's receipt is served to an admin only (401 otherwise), with Cache-Control: private, no-store",
+  params: textParams({ ref: undefined }),
+  querystring: query({
+    w: {
+      type: 'integer',
+      enum: [...IMAGE_WIDTHS],
+      description: 'One of the widths the site uses; any other is a 400',
+    },
+    download: { type: 'string' },
+  }),
+  response: {
+    200: { description: 'The image bytes' },
+    400: problemWhen('A width the site does not use'),
+    401: problemWhen("An order's receipt, asked for without an admin's token"),
+    404: problem,
+  },
+});
+
+const storage = allow('admin', {
+  tags,
+  summary:
+    "How many files are stored and their bytes (files, bytes, variants, variant_bytes); of the files, the media library's pictures (pictures: what GET /files counts) and orders' private receipts (receipts); and after how many hours unused uploads are deleted",
+});
 
 /** Picks the smallest format the browser accepts for a resized copy. */
 function variantFormat(request: FastifyRequest): VariantFormat {
@@ -51,7 +106,7 @@ export function fileRoutes(
 ) {
   app.post<{ Querystring: { purpose?: string } }>(
     '/files',
-    { config: uploadLimit(limits) },
+    { config: uploadLimit(limits), schema: uploadSchema },
     async (request, reply) => {
       // Said before the bytes are sent: a receipt is private from its first moment.
       const purpose = request.query.purpose ?? 'picture';
@@ -95,7 +150,7 @@ export function fileRoutes(
     '/files/:ref',
     // Pictures come a dozen per page and a stored one costs a read; a new size is resized
     // once (shared) on sharp's worker threads. Turned away, pages would lose their images.
-    { config: { alwaysServe: true } },
+    { config: { alwaysServe: true }, schema: bytesSchema },
     async (request, reply) => {
       const admin = isAdmin(request.viewer);
       const file = await files.find(request.params.ref, { byName: admin });
@@ -141,7 +196,7 @@ export function fileRoutes(
   );
 
   // A figure for the back office: what the uploads and their resized copies take up.
-  app.get('/storage', { preHandler: async (request) => requireAdmin(request) }, async () => ({
+  app.get('/storage', storage, async () => ({
     ...(await files.storage()),
     unused_deleted_after_hours: UNUSED_FILE_AGE_HOURS,
   }));

@@ -1,11 +1,12 @@
 import { EMAIL_PATTERN, INT_MAX, LANGUAGES, apiMessage } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireOwner } from '../auth/access.ts';
+import { allow } from '../auth/access.ts';
 import { conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
 import { statusOf } from '../mail/outbox.ts';
 import { serverName } from '../mail/settings.ts';
 import { MAX_PAGE_SIZE } from '../resources/paging.ts';
+import { idParams, ok, problem, problemWhen } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
 
 export const mailTestBody = z
@@ -16,18 +17,31 @@ export const mailTestBody = z
   .optional();
 
 const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .default(20)
+    .meta({
+      description: `Rows per page, 1 to ${MAX_PAGE_SIZE}`,
+    }),
+  offset: z.coerce.number().int().min(0).default(0).meta({
+    description: 'Rows to skip before the page',
+  }),
 });
 
 /** The back office's view of the outbox: what was sent, what waits, what failed and why. */
 export function mailRoutes(app: FastifyInstance, { mail }: Services) {
   // Customers' addresses and what they ordered: owners only.
-  const admin = {
-    preHandler: async (request: Parameters<typeof requireOwner>[0]) => requireOwner(request),
-  };
-
-  app.get('/mail/outbox', admin, async (request) => {
+  const tags = ['mail'];
+  const outbox = allow('owner', {
+    tags,
+    summary:
+      "The email outbox, newest first: each message with its status (sent, waiting, failed, or held: past the cap of 3 a day per address on email an anonymous request can send, kept and never sent), attempts and the last failure's reason; with the counts per status and whether mail is on",
+    querystring: pageQuery,
+  });
+  app.get('/mail/outbox', outbox, async (request) => {
     const page = parseOrThrow(pageQuery, request.query);
     const { rows, total, counts } = await mail.outbox.list(page);
     return {
@@ -57,7 +71,18 @@ export function mailRoutes(app: FastifyInstance, { mail }: Services) {
     };
   });
 
-  app.post('/mail/test', admin, async (request, reply) => {
+  const test = allow('owner', {
+    tags,
+    summary: 'Queue a test email (to NOTIFY_EMAIL unless `to` is given)',
+    body: mailTestBody,
+    response: {
+      202: ok('Queued; the outbox shows when it is sent'),
+      401: problem,
+      409: problemWhen('Mail is off (SMTP_URL is not set)'),
+      422: problem,
+    },
+  });
+  app.post('/mail/test', test, async (request, reply) => {
     const body = parseOrThrow(mailTestBody, request.body) ?? {};
     if (!mail.state.customers) throw conflict(apiMessage('mailOff'));
     const to = body.to ?? mail.settings.notifyEmail;
@@ -66,7 +91,13 @@ export function mailRoutes(app: FastifyInstance, { mail }: Services) {
     return reply.code(202).send({ queued: true, to });
   });
 
-  app.post<{ Params: { id: string } }>('/mail/outbox/:id/retry', admin, async (request) => {
+  const retry = allow('owner', {
+    tags,
+    summary:
+      'Send an unsent email again now, with a fresh count of attempts (404 for a held one: it is never sent)',
+    params: idParams('id'),
+  });
+  app.post<{ Params: { id: string } }>('/mail/outbox/:id/retry', retry, async (request) => {
     const id = Number(request.params.id);
     if (
       !Number.isSafeInteger(id) ||

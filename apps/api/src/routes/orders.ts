@@ -1,5 +1,14 @@
+import { schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../auth/access.ts';
+import {
+  guardedChange,
+  idParams,
+  ok,
+  problem,
+  routeSchema,
+  textParams,
+} from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
 import { type RateLimits, uploadLimit } from './limits.ts';
 
@@ -15,27 +24,66 @@ const PRIVATE = 'private, no-store';
  */
 export function orderRoutes(app: FastifyInstance, services: Services, limits: RateLimits) {
   const { orderLifecycle: orders } = services;
-  // Checking receipts and sending orders out: staff's work as much as the owner's.
-  const staff = allow('staff');
+  const tags = ['payments'];
+  const params = idParams('id');
 
-  app.put<{ Params: IdParams }>('/payments/:id/status', staff, (request) =>
+  // Checking receipts and sending orders out: staff's work as much as the owner's.
+  const move = allow('staff', {
+    tags,
+    summary:
+      'Move an order: received → paid or rejected (with a reason) → fulfilled or cancelled, and paid back to received (an undo); a move the graph does not allow is a 409. The customer is emailed in their language, told of a payment once (an undo and a second paid send nothing)',
+    params,
+    body: schemas.payment.status,
+    response: guardedChange,
+  });
+  app.put<{ Params: IdParams }>('/payments/:id/status', move, (request) =>
     orders.setStatus(request.params.id, request.body, request.viewer),
   );
-  app.put<{ Params: IdParams }>('/payments/:id/note', staff, (request) =>
+  const note = allow('staff', {
+    tags,
+    summary: "Save the owner's note on an order (never shown to the customer)",
+    params,
+    body: schemas.payment.note,
+  });
+  app.put<{ Params: IdParams }>('/payments/:id/note', note, (request) =>
     orders.setNote(request.params.id, request.body, request.viewer),
   );
   // The spec's Resolve: the order is done (fulfilled), and the customer told.
-  app.put<{ Params: IdParams }>('/payments/:id/resolve', staff, (request) =>
+  const resolve = allow('staff', {
+    tags,
+    summary: 'Mark an order resolved: it is fulfilled, and the customer told',
+    params,
+  });
+  app.put<{ Params: IdParams }>('/payments/:id/resolve', resolve, (request) =>
     orders.resolve(request.params.id, request.viewer),
   );
 
-  app.get<{ Params: TokenParams }>('/orders/:token', async (request, reply) => {
-    reply.header('Cache-Control', PRIVATE);
-    return orders.forCustomer(request.params.token);
+  const token = textParams({ token: undefined });
+  const customersView = routeSchema('public', {
+    tags: ['orders'],
+    summary:
+      "The customer's own view of their order, by the token of its private page (never the id): reference, product, amount, status, the reason of a rejection. Cache-Control: private, no-store",
+    params: token,
+  });
+  app.get<{ Params: TokenParams }>(
+    '/orders/:token',
+    { schema: customersView },
+    async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE);
+      return orders.forCustomer(request.params.token);
+    },
+  );
+  const newReceipt = routeSchema('public', {
+    tags: ['orders'],
+    summary:
+      'A new receipt (the id of a fresh upload) for a rejected order: it is received again and the owner told; 409 when the order awaits no receipt, or when its stock was given back and none is left',
+    params: token,
+    body: schemas.payment.receipt,
+    response: { 200: ok(), 404: problem, 409: problem, 422: problem, 429: problem },
   });
   app.post<{ Params: TokenParams }>(
     '/orders/:token/receipt',
-    { config: uploadLimit(limits) },
+    { config: uploadLimit(limits), schema: newReceipt },
     async (request, reply) => {
       reply.header('Cache-Control', PRIVATE);
       return orders.newReceipt(request.params.token, request.body);

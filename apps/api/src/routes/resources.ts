@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TRASH_DAYS,
   FORM_STAMP_FIELD,
   type ResourceDef,
   isPreviewResource,
@@ -6,13 +7,15 @@ import {
   resources,
   stateChangeAccess,
 } from '@coach/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { empty, idParams, problem, routeSchema } from '../http/route-docs.ts';
 import { type Viewer, isAdmin, visitor } from '../auth/viewer.ts';
 import { allow, authorize } from '../auth/access.ts';
 import { SHARED_BRIEFLY, keptAnswer, sendAnswer } from '../http/answer-cache.ts';
 import type { Services } from '../services.ts';
 import { customerLanguage } from '../mail/customer-language.ts';
 import { type RateLimits, publicWriteLimit } from './limits.ts';
+import { flagDoc, formStampDoc, resourceDocs } from './resource-docs.ts';
 
 type IdParams = { id: string };
 
@@ -67,14 +70,23 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
   const deleteHandlers: Partial<Record<string, (id: string, by: Viewer) => Promise<void>>> = {
     appointments: (id, by) => services.appointments.remove(id, by),
   };
+  const deleteSchemas: Partial<Record<string, FastifySchema>> = {
+    appointments: routeSchema(resources.appointments.access.delete, {
+      tags: ['appointments'],
+      summary: `Delete an appointment request: it moves to the trash, where it waits ${DEFAULT_TRASH_DAYS} days (TRASH_DAYS) to be restored. One holding a booked time is a 409 until its booking is cancelled`,
+      params: idParams('id'),
+      response: { 204: empty('Deleted'), 401: problem, 404: problem, 409: problem },
+    }),
+  };
 
   for (const def of resourceList) {
     const base = `/${def.slug}`;
     const guard = (op: Parameters<typeof authorize>[1]) => async (request: FastifyRequest) =>
       authorize(def, op, request);
+    const schema = resourceDocs(def);
 
     if (def.access.list) {
-      app.get(base, { preHandler: guard('list') }, async (request, reply) => {
+      app.get(base, { schema: schema.list, preHandler: guard('list') }, async (request, reply) => {
         if (def.access.list === 'public' && !isAdmin(request.viewer)) {
           return sendAnswer(request, reply, await visitorList(def, request), {
             cacheControl: SHARED_BRIEFLY,
@@ -93,7 +105,7 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
     if (def.access.read) {
       app.get<{ Params: IdParams }>(
         `${base}/:id`,
-        { preHandler: guard('read') },
+        { schema: schema.read, preHandler: guard('read') },
         async (request, reply) => {
           const record = await crud.get(def, request.params.id, request.viewer);
           // An editor's form sends it back as If-Match (a save over a newer version is a 412).
@@ -114,20 +126,27 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
         ((body: unknown, request: FastifyRequest) => crud.create(def, body, {}, request.viewer));
       app.post(
         `/${def.createPath ?? def.slug}`,
-        { preHandler: guard('create'), config: publicWriteLimit(def, limits) },
+        {
+          schema: schema.create,
+          preHandler: guard('create'),
+          config: publicWriteLimit(def, limits),
+        },
         async (request, reply) => reply.code(201).send(await create(request.body, request)),
       );
     }
     if (def.access.update) {
-      app.put<{ Params: IdParams }>(`${base}/:id`, { preHandler: guard('update') }, (request) =>
-        crud.update(def, request.params.id, request.body, request.viewer, {
-          ifMatch: request.headers['if-match'],
-        }),
+      app.put<{ Params: IdParams }>(
+        `${base}/:id`,
+        { schema: schema.update, preHandler: guard('update') },
+        (request) =>
+          crud.update(def, request.params.id, request.body, request.viewer, {
+            ifMatch: request.headers['if-match'],
+          }),
       );
       // The record's history (content/revisions.ts), for whoever may update it.
       app.get<{ Params: IdParams }>(
         `${base}/:id/revisions`,
-        { preHandler: guard('update') },
+        { schema: schema.revisions, preHandler: guard('update') },
         async (request) => {
           const { id } = await crud.get(def, request.params.id, request.viewer);
           return services.revisions.list(def, id as number);
@@ -135,7 +154,7 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
       );
       app.post<{ Params: IdParams & { rev: string } }>(
         `${base}/:id/revisions/:rev/restore`,
-        { preHandler: guard('update') },
+        { schema: schema.restoreRevision, preHandler: guard('update') },
         (request) =>
           crud.restoreRevision(def, request.params.id, request.params.rev, request.viewer),
       );
@@ -143,7 +162,7 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
       if (isPreviewResource(def.slug)) {
         app.post<{ Params: IdParams }>(
           `${base}/:id/preview`,
-          { preHandler: guard('update') },
+          { schema: schema.preview, preHandler: guard('update') },
           async (request, reply) => {
             const origin =
               services.mail.settings.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -158,7 +177,7 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
         );
         app.delete<{ Params: IdParams }>(
           `${base}/:id/preview`,
-          { preHandler: guard('update') },
+          { schema: schema.revokePreviews, preHandler: guard('update') },
           (request) => services.previews.revoke(def, request.params.id, request.viewer),
         );
       }
@@ -168,7 +187,7 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
         deleteHandlers[def.slug] ?? ((id: string, by: Viewer) => crud.remove(def, id, by));
       app.delete<{ Params: IdParams }>(
         `${base}/:id`,
-        { preHandler: guard('delete') },
+        { schema: deleteSchemas[def.slug] ?? schema.delete, preHandler: guard('delete') },
         async (request, reply) => {
           await remove(request.params.id, request.viewer);
           return reply.code(204).send();
@@ -184,7 +203,7 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
   const flagRoute = (def: ResourceDef, action: string, column: string, value: boolean) =>
     app.put<{ Params: IdParams }>(
       `/${def.slug}/:id/${action}`,
-      allow(stateChangeAccess(def)),
+      allow(stateChangeAccess(def), flagDoc(def, action)),
       (request) => crud.setFlag(def, request.params.id, column, value, request.viewer),
     );
   flagRoute(resources.testimonials, 'publish', 'is_published', true);
@@ -193,7 +212,7 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
 
   // A fresh stamp for a public form, asked for by the page once a visitor starts filling
   // it: the stamp in a kept page is as old as the page (content/spam-trap.ts).
-  app.get('/form-stamp', async (_request, reply) => {
+  app.get('/form-stamp', { schema: formStampDoc }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { [FORM_STAMP_FIELD]: await submissions.formStamp() };
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../auth/access.ts';
+import { allow } from '../auth/access.ts';
 import { missingTranslations } from '../content/missing-translations.ts';
 import type { Services } from '../services.ts';
 
@@ -9,14 +9,22 @@ import type { Services } from '../services.ts';
  */
 export function translationRoutes(app: FastifyInstance, { database }: Services) {
   const missing = missingTranslations(database);
-  const adminOnly = {
-    preHandler: async (request: Parameters<typeof requireAdmin>[0]) => requireAdmin(request),
-  };
-  app.get('/missing-translations', adminOnly, async (_request, reply) => {
+  const tags = ['translations'];
+  const list = allow('admin', {
+    tags,
+    summary:
+      'Content records whose Burmese twins are empty while the English has text: resource, id, label, missing (the _mm fields)',
+  });
+  app.get('/missing-translations', list, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return missing.list();
   });
-  app.get('/missing-translations/count', adminOnly, async (_request, reply) => {
+  const count = allow('admin', {
+    tags,
+    summary:
+      'How many content records miss a Burmese translation (records) and how many fields in all (fields)',
+  });
+  app.get('/missing-translations/count', count, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return missing.count();
   });
