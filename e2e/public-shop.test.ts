@@ -251,6 +251,30 @@ describe('public site: shop and checkout', () => {
     expect(receipt.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it("refuses what the API would refuse before the receipt is uploaded, in the API's words", async () => {
+    const product = demoProduct();
+    const { page, context } = await visit(`/shops/checkout/${product.id}`);
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/files')) uploads.push(request.url());
+    });
+    await page.getByLabel('Name').fill('Daw Long Address');
+    await page.getByLabel('Phone number').fill('09 777 123 456');
+    // A valid pattern the browser's own check takes, but longer than the contract's 320.
+    await page.getByLabel('Email').fill(`${'k'.repeat(310)}@example.com`);
+    await page.getByLabel('Address').fill('12 Inya Road, Yangon');
+    await page.getByLabel(/Payment receipt/).setInputFiles(pngFile('receipt.png'));
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const email = page.getByLabel('Email');
+    await page.getByText('Must be at most 320 characters').waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email');
+    expect(uploads).toEqual([]);
+    await context.close();
+    const orders = (await (await site.api('/payments', { admin: true })).json()) as Row[];
+    expect(orders.some((o) => o.name === 'Daw Long Address')).toBe(false);
+  });
+
   it('speaks Burmese at checkout and Cancel returns to the shop', async () => {
     const product = demoProduct();
     const { page, context } = await visit(`/shops/checkout/${product.id}`, { language: 'mm' });
