@@ -55,9 +55,23 @@ describe('sendForm', () => {
     ]);
   });
 
-  it("says any other refusal in the notice, in the API's words", async () => {
+  it("shows errors under the form's own names of the fields, and only those", async () => {
     const { seen, show } = recorder();
-    const call = async () => Promise.reject(new ApiError(409, 'Already invited'));
+    const refusal = new ApiError(422, 'Invalid', [
+      { field: 'password', message: 'Wrong password' },
+      { field: 'token', message: 'Expired' },
+    ]);
+    const call = async () => Promise.reject(refusal);
+    await sendForm(schemas.credentials, valid, call, show, { password: 'totp_password' });
+    expect(seen.slice(3)).toEqual([
+      ['errors', { totp_password: 'Wrong password' }],
+      ['busy', false],
+    ]);
+  });
+
+  it("says a refusal that names no field in the notice, in the API's words", async () => {
+    const { seen, show } = recorder();
+    const call = async () => Promise.reject(new ApiError(422, 'Already invited'));
     expect(await sendForm(schemas.credentials, valid, call, show)).toBe(false);
     expect(seen.slice(3)).toEqual([
       ['errors', {}],

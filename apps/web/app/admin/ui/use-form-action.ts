@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import type { FieldErrors } from '../crud/form-values.ts';
 import type { NoticeMessage } from './notice.tsx';
-import { sendForm } from './send-form.ts';
+import { type FieldNames, sendForm } from './send-form.ts';
 
 /**
  * The state of a screen's small forms (sign-in, register, a password, an invitation):
@@ -24,15 +24,22 @@ export function useFormAction(initialNotice?: NoticeMessage) {
       read: (form: FormData) => Record<string, unknown>,
       /** The call; the form element is there to be reset after it. */
       call: (data: z.output<S>, form: HTMLFormElement) => Promise<void>,
+      names?: FieldNames,
     ) =>
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
-      return sendForm(schema, read(new FormData(form)), (data) => call(data, form), {
-        errors: setErrors,
-        notice: setNotice,
-        busy: setBusy,
-      });
+      return sendForm(
+        schema,
+        read(new FormData(form)),
+        (data) => call(data, form),
+        {
+          errors: setErrors,
+          notice: setNotice,
+          busy: setBusy,
+        },
+        names,
+      );
     };
 
   return { errors, setErrors, notice, setNotice, busy, handle };
