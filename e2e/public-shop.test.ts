@@ -256,7 +256,9 @@ describe('public site: shop and checkout', () => {
     const { page, context } = await visit(`/shops/checkout/${product.id}`);
     const uploads: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/files')) uploads.push(request.url());
+      const upload =
+        request.method() === 'POST' && new URL(request.url()).pathname === '/api/files';
+      if (upload) uploads.push(request.url());
     });
     await page.getByLabel('Name').fill('Daw Long Address');
     await page.getByLabel('Phone number').fill('09 777 123 456');
@@ -270,9 +272,18 @@ describe('public site: shop and checkout', () => {
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email');
     expect(uploads).toEqual([]);
+    const orders = async () =>
+      ((await (await site.api('/payments', { admin: true })).json()) as Row[]).filter(
+        (o) => o.name === 'Daw Long Address',
+      );
+    expect(await orders()).toEqual([]);
+    // Put right, the same form uploads the receipt and places the order.
+    await email.fill('long.address@example.com');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(new RegExp(`^${site.url}/orders/[\\w-]+\\?ordered=1$`));
+    expect(uploads).toHaveLength(1);
     await context.close();
-    const orders = (await (await site.api('/payments', { admin: true })).json()) as Row[];
-    expect(orders.some((o) => o.name === 'Daw Long Address')).toBe(false);
+    expect(await orders()).toHaveLength(1);
   });
 
   it('speaks Burmese at checkout and Cancel returns to the shop', async () => {
