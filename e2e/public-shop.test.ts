@@ -251,6 +251,41 @@ describe('public site: shop and checkout', () => {
     expect(receipt.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it("refuses what the API would refuse before the receipt is uploaded, in the API's words", async () => {
+    const product = demoProduct();
+    const { page, context } = await visit(`/shops/checkout/${product.id}`);
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      const upload =
+        request.method() === 'POST' && new URL(request.url()).pathname === '/api/files';
+      if (upload) uploads.push(request.url());
+    });
+    await page.getByLabel('Name').fill('Daw Long Address');
+    await page.getByLabel('Phone number').fill('09 777 123 456');
+    // A valid pattern the browser's own check takes, but longer than the contract's 320.
+    await page.getByLabel('Email').fill(`${'k'.repeat(310)}@example.com`);
+    await page.getByLabel('Address').fill('12 Inya Road, Yangon');
+    await page.getByLabel(/Payment receipt/).setInputFiles(pngFile('receipt.png'));
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const email = page.getByLabel('Email');
+    await page.getByText('Must be at most 320 characters').waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email');
+    expect(uploads).toEqual([]);
+    const orders = async () =>
+      ((await (await site.api('/payments', { admin: true })).json()) as Row[]).filter(
+        (o) => o.name === 'Daw Long Address',
+      );
+    expect(await orders()).toEqual([]);
+    // Put right, the same form uploads the receipt and places the order.
+    await email.fill('long.address@example.com');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(new RegExp(`^${site.url}/orders/[\\w-]+\\?ordered=1$`));
+    expect(uploads).toHaveLength(1);
+    await context.close();
+    expect(await orders()).toHaveLength(1);
+  });
+
   it('speaks Burmese at checkout and Cancel returns to the shop', async () => {
     const product = demoProduct();
     const { page, context } = await visit(`/shops/checkout/${product.id}`, { language: 'mm' });

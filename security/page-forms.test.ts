@@ -106,6 +106,21 @@ describe.each(dialects)('the public forms’ actions on %s', (dialect) => {
     expect(await count('appointment', name)).toBe(0);
   });
 
+  it("refuses a checkout the contract would refuse before storing its receipt, beside the field, in the page's language", async () => {
+    const [product] = await database.select<{ id: number }>('select id from product order by id');
+    const answer = await post(`/shops/checkout/${product!.id}?lang=mm`, {
+      name: 'Long address buyer',
+      phone_number: '09 555 0101',
+      email: `${'k'.repeat(310)}@example.com`,
+      address: 'Yangon',
+      quantity: '1',
+      receipt: png(),
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.html).toContain('စာလုံး 320 လုံးအထိသာ ရေးနိုင်ပါသည်');
+    expect(await count('payment', 'Long address buyer')).toBe(0);
+  });
+
   it('refuses a NUL character with a 4xx and stores nothing', async () => {
     const answer = await post('/trainings', appointment('Nul\u0000name'));
     expect(answer.status).toBe(400);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteFailure } from '../crud/delete-failure.ts';
 import { trashQuestion } from '../crud/messages.ts';
@@ -6,6 +5,7 @@ import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type NoticeMessage, failure, success } from '../ui/notice.tsx';
+import { usePending } from '../ui/use-pending.ts';
 import {
   type Appointment,
   deleteAppointment,
@@ -28,33 +28,31 @@ export function AppointmentActions({
   const t = useT();
   const navigate = useNavigate();
   const { ask, dialog } = useConfirm();
-  const [busy, setBusy] = useState(false);
+  const { busy, pending } = usePending();
   const { id, resolved, spam } = appointment;
 
-  async function run(action: () => Promise<unknown>, done: Text, failed: Text) {
-    setBusy(true);
-    try {
-      await action();
-      await onChanged(success(done));
-    } catch (error) {
-      console.error(failed.en, error);
-      await onChanged(failure(failed));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const run = (action: () => Promise<unknown>, done: Text, failed: Text) =>
+    pending(async () => {
+      try {
+        await action();
+        await onChanged(success(done));
+      } catch (error) {
+        console.error(failed.en, error);
+        await onChanged(failure(failed));
+      }
+    });
 
   async function remove() {
     if (!(await ask(trashQuestion(MESSAGES.confirmDelete, appointment.name)))) return;
-    setBusy(true);
-    try {
-      await deleteAppointment(id);
-      navigate('/admin/appointments', { state: { notice: success(MESSAGES.deleted) } });
-    } catch (error) {
-      // A request holding a booked time says so (409), in the API's words.
-      await onChanged(deleteFailure(error, MESSAGES.deleteFailed));
-      setBusy(false);
-    }
+    await pending(async () => {
+      try {
+        await deleteAppointment(id);
+        navigate('/admin/appointments', { state: { notice: success(MESSAGES.deleted) } });
+      } catch (error) {
+        // A request holding a booked time says so (409), in the API's words.
+        await onChanged(deleteFailure(error, MESSAGES.deleteFailed));
+      }
+    });
   }
 
   return (

@@ -1,45 +1,29 @@
 import { schemas } from '@coach/contract';
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '../api/client.ts';
 import { changePassword } from '../api/auth.ts';
-import { validate } from '../crud/form-values.ts';
-import { apiFieldErrors } from '../crud/submit.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
-import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
+import { Notice, success } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { fieldText, useFormAction } from '../ui/use-form-action.ts';
 
 /** /admin/account: the signed-in account changes its own password (the current one first). */
 export function ChangePasswordForm() {
   const t = useT();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<NoticeMessage>();
-  const [busy, setBusy] = useState(false);
+  const { errors, notice, setNotice, busy, handle } = useFormAction();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const checked = validate(schemas.passwordChange, {
-      current_password: String(form.get('current_password') ?? ''),
-      new_password: String(form.get('new_password') ?? ''),
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setNotice(undefined);
-    setBusy(true);
-    try {
-      await changePassword(checked.data as { current_password: string; new_password: string });
-      formElement.reset();
+  const submit = handle(
+    schemas.passwordChange,
+    (form) => ({
+      current_password: fieldText(form, 'current_password'),
+      new_password: fieldText(form, 'new_password'),
+    }),
+    async (passwords, form) => {
+      await changePassword(passwords);
+      form.reset();
       setNotice(success(UI.passwordChanged));
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-      if (error instanceof ApiError && error.status !== 422) setNotice(failure(error.detail));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <section>

@@ -3,11 +3,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { needsOtp, registrationOpen, signIn } from '../api/auth.ts';
-import { validate } from '../crud/form-values.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { type NoticeMessage, Notice, failure, problemNotice } from '../ui/notice.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { fieldText, useFormAction } from '../ui/use-form-action.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { AuthCard } from './auth-card.tsx';
 import { safeReturnPath } from './return-to.ts';
@@ -39,61 +39,41 @@ export function LoginForm({
   const navigate = useNavigate();
   // "Register" only while registration is open (the first run), and not before that is known.
   const registration = useLoad(registrationOpen, []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, notice, setNotice, busy, handle } = useFormAction(initial);
   /** Set once the password was right and the account asks for a code. */
   const [codeFor, setCodeFor] = useState<Credentials>();
 
+  /**
+   * Signs in, and goes where asked. Its refusals are its own: a second step, or "Invalid
+   * credentials" only for a refused password, since a busy or unreachable site says so, or
+   * the owner would doubt a password that was right.
+   */
   async function attempt(credentials: Credentials, otp?: string) {
-    setBusy(true);
     try {
       await signIn({ ...credentials, otp });
       navigate(safeReturnPath(returnTo), { replace: true });
     } catch (error) {
-      setBusy(false);
       if (needsOtp(error) && !otp) {
         setNotice(undefined);
         setCodeFor(credentials);
         return;
       }
-      // Only a refused password is "Invalid credentials": a busy or unreachable site says
-      // so, or the owner would doubt a password that was right.
       const refused = error instanceof ApiError && error.status === 401;
-      if (refused && !otp) {
-        setNotice(failure('Invalid credentials'));
-        return;
-      }
-      setNotice(problemNotice(error));
+      setNotice(refused && !otp ? failure('Invalid credentials') : problemNotice(error));
     }
   }
 
-  function submitPassword(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const checked = validate(schemas.credentials, {
-      username: String(form.get('username') ?? ''),
-      password: String(form.get('password') ?? ''),
-    });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    void attempt(checked.data as unknown as Credentials);
-  }
+  const submitPassword = handle(
+    schemas.credentials,
+    (form) => ({ username: fieldText(form, 'username'), password: fieldText(form, 'password') }),
+    (credentials) => attempt(credentials),
+  );
 
-  function submitCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const checked = validate(schemas.totpCode, { code: String(form.get('otp') ?? '') });
-    if (!checked.ok) {
-      setErrors({ otp: checked.errors.code ?? '' });
-      return;
-    }
-    setErrors({});
-    void attempt(codeFor!, (checked.data as { code: string }).code);
-  }
+  const submitCode = handle(
+    schemas.totpCode,
+    (form) => ({ code: fieldText(form, 'otp') }),
+    ({ code }) => attempt(codeFor!, code),
+  );
 
   function startOver() {
     setCodeFor(undefined);
@@ -105,7 +85,7 @@ export function LoginForm({
     <AuthCard title={UI.signInTitle}>
       <Notice notice={notice} />
       {codeFor ? (
-        <CodeStep busy={busy} error={errors.otp} onSubmit={submitCode} onStartOver={startOver} />
+        <CodeStep busy={busy} error={errors.code} onSubmit={submitCode} onStartOver={startOver} />
       ) : (
         <form onSubmit={submitPassword} noValidate className="a-auth-form">
           <TextField

@@ -1,15 +1,12 @@
 import { schemas } from '@coach/contract';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../api/client.ts';
-import { type Registration, register, registrationOpen } from '../api/auth.ts';
-import { validate } from '../crud/form-values.ts';
-import { apiFieldErrors } from '../crud/submit.ts';
+import { register, registrationOpen } from '../api/auth.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { LoadState } from '../ui/load-state.tsx';
-import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
+import { Notice, failure, success } from '../ui/notice.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { fieldText, useFormAction } from '../ui/use-form-action.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useToken } from './use-token.ts';
@@ -23,39 +20,31 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const signedIn = useToken() !== null;
   const status = useLoad(registrationOpen, []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<NoticeMessage>();
-  const [busy, setBusy] = useState(false);
+  const { errors, notice, setNotice, busy, handle } = useFormAction();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const checked = validate(schemas.registration, {
-      username: String(form.get('username') ?? ''),
-      email: String(form.get('email') ?? ''),
-      password: String(form.get('password') ?? ''),
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      await register(checked.data as Registration);
+  const submit = handle(
+    schemas.registration,
+    (form) => ({
+      username: fieldText(form, 'username'),
+      email: fieldText(form, 'email'),
+      password: fieldText(form, 'password'),
+    }),
+    async (registration, form) => {
+      try {
+        await register(registration);
+      } catch (error) {
+        // A failed registration is logged; the fields still say what was wrong.
+        console.error('Registration failed', error);
+        throw error;
+      }
       if (signedIn) {
-        formElement.reset();
+        form.reset();
         setNotice(success(UI.accountCreated));
       } else {
         navigate('/login', { state: { notice: success(UI.registerDone) } });
       }
-    } catch (error) {
-      // A failed registration is logged; the fields still say what was wrong.
-      console.error('Registration failed', error);
-      setErrors(apiFieldErrors(error));
-      if (error instanceof ApiError && error.status !== 422) setNotice(failure(error.detail));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   if (!status.data) {
     return (

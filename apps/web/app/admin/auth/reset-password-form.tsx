@@ -1,16 +1,14 @@
 import { schemas } from '@coach/contract';
 import { fillIn } from '@coach/contract/messages';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../lib/language.ts';
 import { ApiError } from '../api/client.ts';
 import { confirmPasswordReset, passwordLinkFor, requestPasswordReset } from '../api/auth.ts';
-import { validate } from '../crud/form-values.ts';
-import { apiFieldErrors } from '../crud/submit.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
-import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
+import { Notice, failure, success } from '../ui/notice.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { fieldText, useFormAction } from '../ui/use-form-action.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -23,53 +21,29 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<NoticeMessage>();
-  const [busy, setBusy] = useState(false);
+  const { errors, notice, setNotice, busy, handle } = useFormAction();
   // A link that is no longer valid says so at once, before a password is typed for nothing.
   const link = useLoad(async () => (token ? passwordLinkFor(token) : null), [token]);
   const linkProblem = link.error instanceof ApiError ? failure(link.error.detail) : undefined;
   const username = link.data?.username;
 
-  async function run(action: () => Promise<void>) {
-    setErrors({});
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-      if (error instanceof ApiError && error.status !== 422) setNotice(failure(error.detail));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function ask(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(schemas.passwordResetRequest, {
-      email: String(new FormData(event.currentTarget).get('email') ?? ''),
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    const { email } = checked.data as { email: string };
-    await run(async () => {
+  const ask = handle(
+    schemas.passwordResetRequest,
+    (form) => ({ email: fieldText(form, 'email') }),
+    async ({ email }) => {
       await requestPasswordReset(email, language);
       setNotice(success(UI.resetSent));
-    });
-  }
+    },
+  );
 
-  async function set(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validate(schemas.passwordResetConfirm, {
-      token: token ?? '',
-      password: String(new FormData(event.currentTarget).get('password') ?? ''),
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    const { password } = checked.data as { password: string };
-    await run(async () => {
+  const set = handle(
+    schemas.passwordResetConfirm,
+    (form) => ({ token: token ?? '', password: fieldText(form, 'password') }),
+    async ({ password }) => {
       await confirmPasswordReset(token ?? '', password);
       navigate('/login', { replace: true, state: { notice: success(UI.resetDone), username } });
-    });
-  }
+    },
+  );
 
   return (
     <AuthCard title={link.data?.purpose === 'invitation' ? UI.invitationTitle : UI.resetTitle}>

@@ -1,17 +1,16 @@
 import { schemas } from '@coach/contract';
 import { fillIn } from '@coach/contract/messages';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
 import { localDigits } from '../../lib/format.ts';
 import { type TotpSetup, beginTotp, disableTotp, totpStatus } from '../api/auth.ts';
-import { validate } from '../crud/form-values.ts';
-import { apiFieldErrors } from '../crud/submit.ts';
 import { UI } from '../i18n/ui.ts';
 import { useT } from '../i18n/text.ts';
 import { LoadState } from '../ui/load-state.tsx';
-import { type NoticeMessage, Notice, success, problemNotice } from '../ui/notice.tsx';
+import { type NoticeMessage, Notice, success } from '../ui/notice.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useLoad } from '../ui/use-load.ts';
+import { fieldText, useFormAction } from '../ui/use-form-action.ts';
 import { RecoveryCodes, TwoFactorSetup } from './two-factor-setup.tsx';
 import { L } from './two-factor-texts.ts';
 
@@ -30,31 +29,14 @@ export function TwoFactorSection() {
   const t = useT();
   const status = useLoad(totpStatus, []);
   const [step, setStep] = useState<Step>({ kind: 'status' });
-  const [notice, setNotice] = useState<NoticeMessage>();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, notice, setNotice, busy, handle } = useFormAction();
 
-  async function begin(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const checked = validate(schemas.totpBegin, {
-      password: String(form.get('totp_password') ?? ''),
-    });
-    if (!checked.ok) return setErrors({ totp_password: checked.errors.password ?? '' });
-    const { password } = checked.data as { password: string };
-    setErrors({});
-    setNotice(undefined);
-    setBusy(true);
-    try {
-      setStep({ kind: 'setup', setup: await beginTotp(password), password });
-    } catch (error) {
-      const fields = apiFieldErrors(error);
-      if (fields.password) setErrors({ totp_password: fields.password });
-      else setNotice(problemNotice(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const begin = handle(
+    schemas.totpBegin,
+    (form) => ({ password: fieldText(form, 'totp_password') }),
+    async ({ password }) => setStep({ kind: 'setup', setup: await beginTotp(password), password }),
+    { password: 'totp_password' },
+  );
 
   async function finish(message?: NoticeMessage) {
     setStep({ kind: 'status' });
@@ -118,32 +100,20 @@ export function TwoFactorSection() {
 function TurnOffForm({ left, onDone }: { left: number; onDone: () => void }) {
   const t = useT();
   const language = useLanguage();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<NoticeMessage>();
-  const [busy, setBusy] = useState(false);
+  const { errors, notice, busy, handle } = useFormAction();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const checked = validate(schemas.totpChange, {
-      code: String(form.get('totp_off_code') ?? ''),
-      password: String(form.get('totp_off_password') ?? ''),
-    });
-    if (!checked.ok) return setErrors(offFieldErrors(checked.errors));
-    setErrors({});
-    setNotice(undefined);
-    setBusy(true);
-    try {
-      const { code, password } = checked.data as { code: string; password: string };
+  const submit = handle(
+    schemas.totpChange,
+    (form) => ({
+      code: fieldText(form, 'totp_off_code'),
+      password: fieldText(form, 'totp_off_password'),
+    }),
+    async ({ code, password }) => {
       await disableTotp(code, password);
       onDone();
-    } catch (error) {
-      const fields = offFieldErrors(apiFieldErrors(error));
-      if (Object.keys(fields).length) setErrors(fields);
-      else setNotice(problemNotice(error));
-      setBusy(false);
-    }
-  }
+    },
+    { password: 'totp_off_password', code: 'totp_off_code' },
+  );
 
   return (
     <>
@@ -177,12 +147,4 @@ function TurnOffForm({ left, onDone }: { left: number; onDone: () => void }) {
       </form>
     </>
   );
-}
-
-/** The API's (or the schema's) field names as the turn-off form's fields. */
-function offFieldErrors(errors: Record<string, string | undefined>) {
-  const fields: Record<string, string> = {};
-  if (errors.password) fields.totp_off_password = errors.password;
-  if (errors.code) fields.totp_off_code = errors.code;
-  return fields;
 }

@@ -1,12 +1,13 @@
 import type { Availability } from '@coach/contract';
 import { formatCalendarDay } from '@coach/contract/formats';
 import { fillIn } from '@coach/contract/messages';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useLanguage } from '../../lib/language.ts';
 import { ApiError } from '../api/client.ts';
 import { type Text, useT } from '../i18n/text.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type NoticeMessage, failure, success } from '../ui/notice.tsx';
+import { usePending } from '../ui/use-pending.ts';
 import type { AgendaWeekProps } from './agenda-week.ts';
 import { setDateBlocked } from './booking-api.ts';
 import { AGENDA } from './texts.ts';
@@ -91,21 +92,20 @@ function DayTools({
   const t = useT();
   const language = useLanguage();
   const { ask, dialog } = useConfirm();
-  const [busy, setBusy] = useState(false);
+  const { busy, pending } = usePending();
   const past = date < today;
 
   async function setBlocked(block: boolean) {
     if (block && !(await ask(aboutDay(AGENDA.blockQuestion, date), AGENDA.blockYes))) return;
-    setBusy(true);
-    try {
-      onRules(await setDateBlocked(date, block));
-      onNotice(success(aboutDay(block ? AGENDA.blocked : AGENDA.unblocked, date)));
-    } catch (error) {
-      const reason = error instanceof ApiError && error.status > 0 ? [error.detail] : [];
-      onNotice(failure(AGENDA.blockFailed, ...reason));
-    } finally {
-      setBusy(false);
-    }
+    await pending(async () => {
+      try {
+        onRules(await setDateBlocked(date, block));
+        onNotice(success(aboutDay(block ? AGENDA.blocked : AGENDA.unblocked, date)));
+      } catch (error) {
+        const reason = error instanceof ApiError && error.status > 0 ? [error.detail] : [];
+        onNotice(failure(AGENDA.blockFailed, ...reason));
+      }
+    });
   }
 
   return (

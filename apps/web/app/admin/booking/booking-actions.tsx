@@ -7,6 +7,7 @@ import { siteTimeZone } from '../i18n/site-time-zone.ts';
 import { useT } from '../i18n/text.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { Notice, type NoticeMessage, failure } from '../ui/notice.tsx';
+import { usePending } from '../ui/use-pending.ts';
 import { setBooking } from './booking-api.ts';
 import { ACTIONS, MODE_NAMES, filled } from './texts.ts';
 
@@ -57,7 +58,7 @@ export function BookingActions({
   const t = useT();
   const language = useLanguage();
   const { ask, dialog } = useConfirm();
-  const [busy, setBusy] = useState(false);
+  const { busy, pending } = usePending();
   const [notice, setNotice] = useState<NoticeMessage>();
   if (!booking || !HOLDING_STATES.includes(booking)) return null;
 
@@ -77,20 +78,19 @@ export function BookingActions({
       const message = { en: `${question.en} ${tells.en}`, mm: `${question.mm} ${tells.mm}` };
       if (!(await ask(message, ACTIONS.cancelYes, ACTIONS.keep))) return;
     }
-    setBusy(true);
     setNotice(undefined);
-    try {
-      await setBooking(id, to);
-      await onChanged(to);
-    } catch (error) {
-      if (onFailed) return onFailed(error);
-      const reason = error instanceof ApiError && error.status > 0 ? [error.detail] : [];
-      setNotice(
-        failure(to === 'confirmed' ? ACTIONS.confirmFailed : ACTIONS.cancelFailed, ...reason),
-      );
-    } finally {
-      setBusy(false);
-    }
+    await pending(async () => {
+      try {
+        await setBooking(id, to);
+        await onChanged(to);
+      } catch (error) {
+        if (onFailed) return onFailed(error);
+        const reason = error instanceof ApiError && error.status > 0 ? [error.detail] : [];
+        setNotice(
+          failure(to === 'confirmed' ? ACTIONS.confirmFailed : ACTIONS.cancelFailed, ...reason),
+        );
+      }
+    });
   }
 
   const size = compact ? ' a-button-small' : '';

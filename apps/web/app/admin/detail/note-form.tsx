@@ -2,6 +2,7 @@ import type { ResourceDef } from '@coach/contract';
 import { useId, useState } from 'react';
 import { saveNote } from '../api/resources.ts';
 import { useT } from '../i18n/text.ts';
+import { usePending } from '../ui/use-pending.ts';
 import { L } from './detail-texts.ts';
 
 /**
@@ -22,20 +23,17 @@ export function NoteForm({
   const t = useT();
   const id = useId();
   const [note, setNote] = useState(record.note ?? '');
-  const [busy, setBusy] = useState(false);
+  const { busy, pending } = usePending();
   return (
     <form
       className="a-card a-note-form"
       onSubmit={async (event) => {
         event.preventDefault();
-        setBusy(true);
         try {
-          await saveNote(def, record.id, note);
+          await pending(() => saveNote(def, record.id, note));
           onSaved();
         } catch (error) {
           onFailed(error);
-        } finally {
-          setBusy(false);
         }
       }}
     >

@@ -2,6 +2,7 @@ import { ORDER_MOVES, type OrderStatus } from '@coach/contract';
 import { useId, useState } from 'react';
 import { useT } from '../i18n/text.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
+import { usePending } from '../ui/use-pending.ts';
 import { type Order, moveOrder } from './order-api.ts';
 import { L, MOVE_NAMES } from './order-texts.ts';
 
@@ -25,22 +26,21 @@ export function OrderActions({
   const { ask, dialog } = useConfirm();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, pending } = usePending();
   const reasonId = useId();
   const moves = ORDER_MOVES[order.status];
 
   async function move(status: OrderStatus, why?: string) {
     if (status === 'cancelled' && !(await ask(L.confirmCancel, MOVE_NAMES.cancelled))) return;
-    setBusy(true);
     try {
-      await moveOrder(order.id, status, why);
-      setRejecting(false);
-      setReason('');
-      await onMoved(status);
+      await pending(async () => {
+        await moveOrder(order.id, status, why);
+        setRejecting(false);
+        setReason('');
+        await onMoved(status);
+      });
     } catch (error) {
       onFailed(error);
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,12 +1,10 @@
 import { ROLES, type Role, schemas } from '@coach/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
-import { ApiError } from '../api/client.ts';
-import { validate } from '../crud/form-values.ts';
-import { apiFieldErrors } from '../crud/submit.ts';
 import { useT } from '../i18n/text.ts';
-import { type NoticeMessage, Notice, failure } from '../ui/notice.tsx';
+import { Notice } from '../ui/notice.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { fieldText, useFormAction } from '../ui/use-form-action.ts';
 import { L } from './texts.ts';
 import { type User, inviteUser } from './users-api.ts';
 
@@ -14,36 +12,23 @@ import { type User, inviteUser } from './users-api.ts';
 export function InviteForm({ onInvited }: { onInvited: (user: User) => void }) {
   const t = useT();
   const language = useLanguage();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<NoticeMessage>();
-  const [busy, setBusy] = useState(false);
+  const { errors, notice, busy, handle } = useFormAction();
   const [role, setRole] = useState<Role>('editor');
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const checked = validate(schemas.invitation, {
-      username: String(form.get('username') ?? '').trim(),
-      email: String(form.get('email') ?? '').trim(),
-      role: String(form.get('role') ?? ''),
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setNotice(undefined);
-    setBusy(true);
-    try {
-      const user = await inviteUser(checked.data as Parameters<typeof inviteUser>[0], language);
-      formElement.reset();
+  const submit = handle(
+    schemas.invitation,
+    (form) => ({
+      username: fieldText(form, 'username').trim(),
+      email: fieldText(form, 'email').trim(),
+      role: fieldText(form, 'role'),
+    }),
+    async (invitation, form) => {
+      const user = await inviteUser(invitation, language);
+      form.reset();
       setRole('editor');
       onInvited(user);
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-      if (error instanceof ApiError && error.status !== 422) setNotice(failure(error.detail));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <section className="a-invite" aria-labelledby="invite-title">

@@ -12,9 +12,9 @@ import { localDigits } from '../../../lib/format';
 import { useLanguage } from '../../../lib/language';
 import {
   type CheckoutField,
-  type CheckoutProblem,
   type CheckoutValues,
   emptyCheckout,
+  isCheckoutProblem,
   validateCheckout,
 } from './checkout-values';
 
@@ -41,8 +41,11 @@ export function CheckoutForm({
     () => page.servedValues ?? emptyCheckout(),
   );
   const [receipt, setReceipt] = useState<File | null>(null);
-  const problem = (field: CheckoutField) =>
-    problems[field] && t(problems[field] as CheckoutProblem);
+  // The form's own problems are codes; the contract's come already in the page's language.
+  const problem = (field: CheckoutField) => {
+    const found = problems[field];
+    return found && (isCheckoutProblem(found) ? t(found) : found);
+  };
 
   const clear = (field: CheckoutField) => {
     if (problems[field]) setProblems(({ [field]: _fixed, ...rest }) => rest as typeof problems);
@@ -58,16 +61,29 @@ export function CheckoutForm({
     required: true,
   });
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const found = validateCheckout({ ...values, quantity }, receipt);
+  /** Shows the fields to fix and moves to the first; the receipt's problem is said aloud. */
+  function refuse(found: Partial<Record<CheckoutField, string>>) {
     setProblems(found);
-    if (Object.keys(found).length || !receipt) {
-      page.setStatus(found.receipt ? { kind: 'error', text: t(found.receipt) } : null);
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    await page.send(event.currentTarget as HTMLFormElement, {
+    page.setStatus(found.receipt ? { kind: 'error', text: t('noReceipt') } : null);
+    // After the render that marks the fields, as a check that waited may end after it.
+    requestAnimationFrame(() =>
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const sent = event.currentTarget;
+    const typed = { ...values, quantity };
+    const found = validateCheckout(typed, receipt);
+    if (Object.keys(found).length || !receipt) return refuse(found);
+    // The contract's own checks, loaded with zod only now: what the API would refuse is
+    // refused here, before the receipt is uploaded.
+    const { checkoutContractProblems } = await import('./checkout-contract');
+    const refusedByContract = checkoutContractProblems(typed, language);
+    if (Object.keys(refusedByContract).length) return refuse(refusedByContract);
+    setProblems({});
+    await page.send(sent, {
       field: 'receipt',
       file: receipt,
       uploadFailed: t('uploadFailed'),

@@ -12,7 +12,12 @@ export interface CheckoutValues {
 }
 
 export type CheckoutField = keyof CheckoutValues | 'receipt';
-export type CheckoutProblem = 'required' | 'invalidEmail' | 'quantityMin' | 'noReceipt';
+const CHECKOUT_PROBLEMS = ['required', 'invalidEmail', 'quantityMin', 'noReceipt'] as const;
+export type CheckoutProblem = (typeof CHECKOUT_PROBLEMS)[number];
+
+/** Whether a field's problem is one of the form's own codes, not the contract's words. */
+export const isCheckoutProblem = (problem: string): problem is CheckoutProblem =>
+  (CHECKOUT_PROBLEMS as readonly string[]).includes(problem);
 
 export const emptyCheckout = (): CheckoutValues => ({
   name: '',
