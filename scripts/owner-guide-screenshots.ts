@@ -54,13 +54,13 @@ async function settled(page: Page, heading: string) {
 
 mkdirSync(OUT, { recursive: true });
 const site = await startSite({ demo: true });
-const articles = (await (await site.api('/api/articles', { admin: true })).json()) as {
-  id: number;
-  subtitle_mm: string | null;
-}[];
-const article = String(articles.find((row) => row.subtitle_mm)?.id ?? articles[0]!.id);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
+  const articles = (await (await site.api('/articles', { admin: true })).json()) as {
+    id: number;
+    subtitle_mm: string | null;
+  }[];
+  const article = String(articles.find((row) => row.subtitle_mm)?.id ?? articles[0]!.id);
   for (const viewport of [DESKTOP, PHONE]) {
     const context = await browser.newContext({ viewport, locale: 'en' });
     const page = await context.newPage();
