@@ -1,5 +1,4 @@
 import { RECOVERY_CODE_COUNT, apiMessage } from '@coach/contract';
-import type { Transaction } from 'kysely';
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { record } from '../audit/audit-log.ts';
@@ -208,8 +207,7 @@ export function totpService({ db }: Database) {
 
   /** Takes a code once: a TOTP code of a step not used yet, or an unspent recovery code. */
   async function spend(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    runner: Database['db'] | Transaction<any>,
+    runner: Database['db'],
     accountId: number,
     secret: string,
     code: string,

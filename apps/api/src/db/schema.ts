@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 
 /**
  * The tables as the migrations leave them (0001…), for the hand-written services: a
@@ -13,9 +13,10 @@ import type { ColumnType, Generated } from 'kysely';
 
 /**
  * A moment: ISO text on SQLite, timestamptz on PostgreSQL, which answers a Date (read it
- * with `toIso`). Written as ISO text: better-sqlite3 cannot bind a Date.
+ * with `toIso` or `readInstant`). Written as ISO text, or as `instantFor` gives it (a Date
+ * on PostgreSQL only: better-sqlite3 cannot bind one).
  */
-export type Timestamp = ColumnType<Date | string, string, string>;
+export type Timestamp = Date | string;
 
 /** A flag: 0 and 1 on SQLite (no boolean type), true and false on PostgreSQL (`dbBoolean`). */
 export type Flag = boolean | number;

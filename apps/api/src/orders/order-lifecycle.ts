@@ -19,9 +19,9 @@ import { dbBoolean, rowToJson, toIso } from '../resources/rows.ts';
 import { newReceiptMail, statusMail } from './order-mails.ts';
 import { orderStock } from './order-stock.ts';
 import type { ReceiptClaims } from './receipts.ts';
+import type { DB } from '../db/schema.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
-type Executor = Kysely<any>;
+type Executor = Kysely<DB>;
 type Row = Record<string, unknown>;
 
 /** How long a rejected order holds its stock for a new receipt (ORDER_HOLD_HOURS). */
