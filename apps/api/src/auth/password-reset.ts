@@ -131,7 +131,7 @@ export function passwordResetService(
       .select(['account.username', 'password_reset.purpose', 'password_reset.expires_at'])
       .where('token_hash', '=', tokenHash(token))
       .executeTakeFirst();
-    if (!row || new Date(row.expires_at as string | Date).getTime() <= Date.now()) {
+    if (!row || new Date(row.expires_at).getTime() <= Date.now()) {
       throw new HttpError(404, 'Not Found', apiMessage('resetLinkInvalid'));
     }
     return {
@@ -152,7 +152,7 @@ export function passwordResetService(
         .returning(['account_id', 'expires_at', 'purpose'])
         .executeTakeFirst();
       if (!used) throw linkInvalid();
-      if (new Date(used.expires_at as string | Date).getTime() <= Date.now()) throw linkInvalid();
+      if (new Date(used.expires_at).getTime() <= Date.now()) throw linkInvalid();
       const accountId = Number(used.account_id);
       // The link's holder is the account: the entry is its own.
       await record(trx, accountId, {

@@ -473,14 +473,14 @@ export function bookingService(
         const marked = await trx
           .updateTable('appointment')
           .set({ reminder_sent_at: now.toISOString() })
-          .where('id', '=', id as number)
+          .where('id', '=', id)
           .where('reminder_sent_at', 'is', null)
           .executeTakeFirst();
         if (Number(marked.numUpdatedRows) !== 1) return;
         const row = await trx
           .selectFrom('appointment')
           .selectAll()
-          .where('id', '=', id as number)
+          .where('id', '=', id)
           .executeTakeFirstOrThrow();
         await queueVisitorMail(trx, 'reminder', json(row), rules);
         sent += 1;

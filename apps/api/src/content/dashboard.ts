@@ -120,7 +120,7 @@ export function dashboardService({ db, dialect }: Database, bookings: BookingSer
           id: Number(r.id),
           created: toIso(r.created),
           amount: Number(r.amount),
-          product_name_mm: (r.product_name_mm as string | null) || null,
+          product_name_mm: r.product_name_mm || null,
         })),
       );
 
@@ -194,7 +194,7 @@ export function dashboardService({ db, dialect }: Database, bookings: BookingSer
       revenue_this_month: {
         since: monthFrom,
         totals: revenue.map((r) => ({
-          currency: (r.currency as string | null) ?? '',
+          currency: r.currency ?? '',
           amount: Math.round(Number(r.total) * 100) / 100,
           orders: Number(r.orders),
         })),

@@ -146,12 +146,12 @@ export function trashService(
       .orderBy('id', 'desc')
       .execute();
     return rows.map((r) => ({
-      resource: r.resource as string,
+      resource: r.resource,
       id: Number(r.record_id),
-      title: r.title as string,
-      title_mm: (r.title_mm as string | null) ?? null,
+      title: r.title,
+      title_mm: r.title_mm ?? null,
       deleted: toIso(r.deleted),
-      deleted_by: (r.deleted_by as string | null) ?? null,
+      deleted_by: r.deleted_by ?? null,
     }));
   }
 
@@ -174,7 +174,7 @@ export function trashService(
   async function restore(def: ResourceDef, id: number, by: Viewer) {
     await inTransaction(db, async (trx) => {
       const entry = await entryOf(trx, def, id);
-      const data = JSON.parse(entry.data as string) as Row;
+      const data = JSON.parse(entry.data) as Row;
       for (const parent of parentsOf(def)) {
         const parentId = data[parent.foreignKey];
         if (parentId == null) continue;
@@ -199,7 +199,7 @@ export function trashService(
         .insertInto(def.table)
         .values(await storedRowToWrite(trx, dialect, def, data))
         .execute();
-      for (const link of JSON.parse((entry.detached as string | null) ?? '[]') as Detached[]) {
+      for (const link of JSON.parse(entry.detached ?? '[]') as Detached[]) {
         await registry(trx)
           .updateTable(link.table)
           .set({ [link.column]: id })
@@ -241,7 +241,7 @@ export function trashService(
         .where('deleted', '<', before)
         .execute();
       for (const entry of old) {
-        await revisions.forget(trx, entry.resource as string, Number(entry.record_id));
+        await revisions.forget(trx, entry.resource, Number(entry.record_id));
       }
       if (old.length) {
         await trx

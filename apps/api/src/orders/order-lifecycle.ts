@@ -135,7 +135,7 @@ export function orderLifecycle(
       if (to === 'cancelled') {
         await stock.giveBack(trx, {
           id,
-          product_id: order.product_id as number | null,
+          product_id: order.product_id,
           quantity: Number(order.quantity),
         });
       }
@@ -219,7 +219,7 @@ export function orderLifecycle(
     return {
       reference: String(order.reference),
       status: order.status as OrderStatus,
-      reason: order.status === 'rejected' ? ((order.reason as string | null) ?? null) : null,
+      reason: order.status === 'rejected' ? (order.reason ?? null) : null,
       product_name: String(product?.heading || order.product_name),
       product_name_mm: (product?.heading_mm as string | null) || null,
       product_image: (product?.image as string | null) || null,
@@ -305,7 +305,7 @@ export function orderLifecycle(
       const given = await inTransaction(db, (trx) =>
         stock.giveBack(trx, {
           id: Number(order.id),
-          product_id: order.product_id as number | null,
+          product_id: order.product_id,
           quantity: Number(order.quantity),
         }),
       );
