@@ -10,7 +10,8 @@ export type DialectName = 'sqlite' | 'postgres';
 
 /**
  * The database handle shared by every service, typed by the tables the migrations leave
- * (schema.ts). The generic CRUD engine alone reads it untyped (resources/untyped-db.ts).
+ * (schema.ts). Code that takes a table's name from the resource registry at run time (the
+ * generic CRUD engine) views it untyped through `registry` (registry-db.ts).
  */
 export interface Database {
   db: Kysely<DB>;

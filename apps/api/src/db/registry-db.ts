@@ -3,8 +3,9 @@ import type { DB } from './schema.ts';
 
 /**
  * The database as the generic CRUD engine and the code that walks every resource (the
- * dashboard's counts, missing translations, file references, a restore) read it: by the
- * table names of the resource registry, chosen at run time (decision 0002). No static type
+ * dashboard's counts, missing translations, file references, the trash's records, a
+ * restore) read it: by the table names of the resource registry, chosen at run time
+ * (decision 0002). No static type
  * names those tables, so here alone the tables are untyped; every other service uses the
  * typed handle (`Database['db']`, schema.ts), where a misspelt column fails typecheck.
  */
