@@ -44,6 +44,7 @@ async function tableBytes(database: Database, table: string): Promise<number> {
           )
           .executeTakeFirstOrThrow()
       : await db
+          .withTables<{ dbstat: { name: string; pgsize: number } }>()
           .selectFrom('dbstat')
           .select((eb) => eb.fn.sum('pgsize').as('size'))
           .where((eb) => eb.or([eb('name', '=', table), eb('name', 'like', `${table}_%`)]))

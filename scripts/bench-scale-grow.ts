@@ -6,7 +6,7 @@
  * bilingual texts) with what makes it a different record changed: its name, dates,
  * flags and, for articles, a body of its own of 5–10 KB in each language.
  */
-import type { Database } from '@coach/api';
+import { type Database, registry } from '@coach/api';
 
 /** How many rows each table gets on top of the demo content. */
 export const GROWTH = {
@@ -74,7 +74,7 @@ export async function growDatabase(database: Database, log: (line: string) => vo
   const person = () => `${pick(TITLES)} ${pick(GIVEN_NAMES)}`;
 
   const demoRows = async (table: string): Promise<Row[]> => {
-    const rows = (await db.selectFrom(table).selectAll().execute()) as Row[];
+    const rows = (await registry(db).selectFrom(table).selectAll().execute()) as Row[];
     if (!rows.length) throw new Error(`no demo ${table} to copy: start from the demo content`);
     return rows.map(({ id: _id, ...row }) => row);
   };

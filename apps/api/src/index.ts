@@ -6,6 +6,7 @@
 export { apiPlugin, type ApiOptions } from './app.ts';
 export { connect, createSchema, dropSchema, type Database } from './db/connect.ts';
 export { assertSchemaCurrent, migrate } from './db/migrate.ts';
+export { registry } from './db/registry-db.ts';
 export { untilAvailable } from './db/until-available.ts';
 export {
   DATABASE_RETRY_AFTER_SECONDS,

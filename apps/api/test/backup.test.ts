@@ -10,6 +10,7 @@ import { writeBackup } from '../src/backup/backup.ts';
 import { LEFT_OUT, TABLES } from '../src/backup/format.ts';
 import { RestoreRefused, restoreBackup } from '../src/backup/restore.ts';
 import type { Database } from '../src/db/connect.ts';
+import { registry } from '../src/db/registry-db.ts';
 import { buildServer } from '../src/server.ts';
 import { ADMIN, type TestServer, databases, freshDatabase, startTestServer } from './harness.ts';
 import { appointmentBody } from './payloads.ts';
@@ -50,7 +51,7 @@ const ORDER_BY: Record<string, string[]> = {
 async function tableRows({ db }: Database, table: string): Promise<Row[]> {
   const keys = ORDER_BY[table] ?? ['id'];
   const rows = await keys
-    .reduce((query, key) => query.orderBy(key), db.selectFrom(table).selectAll())
+    .reduce((query, key) => query.orderBy(key), registry(db).selectFrom(table).selectAll())
     .execute();
   return rows.map((row) =>
     Object.fromEntries(Object.entries(row).map(([column, value]) => [column, comparable(value)])),
@@ -160,7 +161,7 @@ describe.each(pairs)('backup of a %s site restored into %s', (sourceKind, target
   });
 
   it('carries no sign-in sessions and no resized copies', async () => {
-    for (const table of ['session', 'file_variant']) {
+    for (const table of ['session', 'file_variant'] as const) {
       const { n } = await target.database.db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll().as('n'))

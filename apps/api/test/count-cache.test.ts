@@ -93,7 +93,7 @@ describe.each(databases)('change versions and kept counts on %s', (kind) => {
     await server.call('POST', '/api/appointment', appointmentBody({ name: 'Unseen' }));
     await db
       .updateTable('change_version')
-      .set({ version: kind === 'postgres' ? start.toString() : Number(start) })
+      .set({ version: Number(start) })
       .where('name', '=', 'appointment')
       .execute();
     if (kind === 'postgres') {

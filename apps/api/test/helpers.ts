@@ -3,6 +3,7 @@ import { booleanFields, resources } from '@coach/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestServer } from './harness.ts';
+import { registry } from '../src/db/registry-db.ts';
 
 /** Assertions and database helpers shared by the API test files. */
 
@@ -45,11 +46,11 @@ export function expectCleanRecord(slug: keyof typeof resources, record: Body) {
 }
 
 export async function rows(server: TestServer, table: string): Promise<Body[]> {
-  return server.database.db.selectFrom(table).selectAll().orderBy('id').execute();
+  return registry(server.database.db).selectFrom(table).selectAll().orderBy('id').execute();
 }
 
 export async function count(server: TestServer, table: string): Promise<number> {
-  const row = await server.database.db
+  const row = await registry(server.database.db)
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
@@ -61,12 +62,20 @@ export async function row(
   table: string,
   id: unknown,
 ): Promise<Body | undefined> {
-  return server.database.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+  return registry(server.database.db)
+    .selectFrom(table)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Moves a row to a given moment, so date filters can be tested. */
 export async function setCreated(server: TestServer, table: string, id: number, iso: string) {
-  await server.database.db.updateTable(table).set({ created: iso }).where('id', '=', id).execute();
+  await registry(server.database.db)
+    .updateTable(table)
+    .set({ created: iso })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**

@@ -483,7 +483,7 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
 
     const gone = await server.admin('DELETE', `/api/users/${Number(id)}`);
     expect(gone.statusCode, gone.body).toBe(204);
-    for (const table of ['account_totp', 'totp_recovery_code']) {
+    for (const table of ['account_totp', 'totp_recovery_code'] as const) {
       const rows = await server.database.db
         .selectFrom(table)
         .selectAll()

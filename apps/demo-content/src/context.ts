@@ -1,4 +1,4 @@
-import type { Services } from '@coach/api';
+import { type Services, registry } from '@coach/api';
 import type { ResourceDef } from '@coach/contract';
 import type { ArtFiles } from './art-files.ts';
 
@@ -41,14 +41,14 @@ export async function describeFile(
  */
 export async function setCreated(ctx: SeedContext, def: ResourceDef, id: number, when: Date) {
   const { db } = ctx.services.database;
-  await db
+  await registry(db)
     .updateTable(def.table)
     .set({ created: when.toISOString() })
     .where('id', '=', id)
     .execute();
   // A published demo record went out the day it was written, not the day of the seeding.
   if (def.publishable) {
-    await db
+    await registry(db)
       .updateTable(def.table)
       .set({ published_at: when.toISOString() })
       .where('id', '=', id)

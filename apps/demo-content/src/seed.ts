@@ -5,7 +5,7 @@ import {
   createServices,
   ensureSiteSettings,
 } from '@coach/api';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { artFiles } from './art-files.ts';
 import type { SeedContext } from './context.ts';
 import type { PictureSource } from './pictures.ts';
@@ -62,8 +62,7 @@ const SEED_CLAIM = 'demo_content';
  * can succeed: PostgreSQL holds the others until the first commits (or rolls back, when
  * its instance died: then the next one seeds), and SQLite lets one process write at a time.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
-async function claimSeeding(db: Kysely<any>): Promise<boolean> {
+async function claimSeeding(db: Database['db']): Promise<boolean> {
   const result = await db
     .insertInto('site_meta')
     .values({ key: SEED_CLAIM, value: 'added', created: new Date().toISOString() })

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditDetail, AuditResource } from '@coach/contract';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
+import type { DB } from '../db/schema.ts';
 
 /**
  * The audit log's one way in. Every admin write calls `recordBy` (or `record`, for the
@@ -9,8 +10,8 @@ import type { Viewer } from '../auth/viewer.ts';
  * at all: a refused or failed write leaves no entry, and no entry exists without its change.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
-export type Executor = Kysely<any>;
+/** The database or a transaction of it: what a write and its audit entry share. */
+export type Executor = Kysely<DB>;
 
 export interface AuditWrite {
   action: AuditAction;
@@ -66,7 +67,10 @@ export async function recordBy(executor: Executor, viewer: Viewer, entry: AuditW
  * Runs `work` in a transaction, or in the one `db` already is (the demo seeding runs the
  * services inside its own): the write and its entry commit together.
  */
-export function inTransaction<T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
+export function inTransaction<Tables, T>(
+  db: Kysely<Tables>,
+  work: (trx: Kysely<Tables>) => Promise<T>,
+): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 

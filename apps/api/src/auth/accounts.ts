@@ -162,7 +162,7 @@ export function accountService(
       .executeTakeFirst();
     // An unknown name, or an invited account with no password yet, costs a hash as well:
     // how long the answer takes tells nothing about which accounts exist.
-    const stored = account?.password_hash as string | undefined;
+    const stored = account?.password_hash;
     const usable = stored?.startsWith('scrypt$') ? stored : undefined;
     const ok =
       (await verifyPassword(password, usable ?? (await decoyHash(passwordCost)))) && !!usable;
@@ -224,11 +224,11 @@ export function accountService(
       .executeTakeFirst();
     if (!session) return visitor;
     const now = Date.now();
-    if (new Date(session.expires_at as string | Date).getTime() <= now) {
+    if (new Date(session.expires_at).getTime() <= now) {
       await db.deleteFrom('session').where('token_hash', '=', tokenHash(token)).execute();
       return visitor;
     }
-    const lastUsed = session.last_used ? new Date(session.last_used as string | Date).getTime() : 0;
+    const lastUsed = session.last_used ? new Date(session.last_used).getTime() : 0;
     if (now - lastUsed >= LAST_USED_EVERY_MS) {
       await db
         .updateTable('session')
@@ -275,7 +275,7 @@ export function accountService(
       .where('id', '=', viewer.accountId)
       .executeTakeFirst();
     if (!account) throw unauthorized();
-    if (!(await verifyPassword(password, account.password_hash as string))) {
+    if (!(await verifyPassword(password, account.password_hash))) {
       await record(db, viewer.accountId, {
         action: 'password_check_failed',
         resource: 'accounts',

@@ -10,6 +10,7 @@ import { type PasswordCost, hashPassword } from './passwords.ts';
 import { refuseCommonPassword } from './password-rules.ts';
 import { tokenHash } from './token-hash.ts';
 import { type Later, afterAnswer } from './after-answer.ts';
+import type { DB } from '../db/schema.ts';
 
 /** How long a reset link works. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -22,8 +23,7 @@ export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
  * returned, never stored.
  */
 export async function issuePasswordLink(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  trx: Transaction<any>,
+  trx: Transaction<DB>,
   publicUrl: string,
   accountId: number,
   purpose: 'reset' | 'invitation',
@@ -61,11 +61,7 @@ export async function issuePasswordLink(
  * password changes, a link sent before (to a mistyped or old address, or asked for by
  * whoever knew the old password) must not claim it later.
  */
-export async function endPasswordLinks(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  trx: Transaction<any>,
-  accountId: number,
-) {
+export async function endPasswordLinks(trx: Transaction<DB>, accountId: number) {
   await trx.deleteFrom('password_reset').where('account_id', '=', accountId).execute();
 }
 
@@ -135,7 +131,7 @@ export function passwordResetService(
       .select(['account.username', 'password_reset.purpose', 'password_reset.expires_at'])
       .where('token_hash', '=', tokenHash(token))
       .executeTakeFirst();
-    if (!row || new Date(row.expires_at as string | Date).getTime() <= Date.now()) {
+    if (!row || new Date(row.expires_at).getTime() <= Date.now()) {
       throw new HttpError(404, 'Not Found', apiMessage('resetLinkInvalid'));
     }
     return {
@@ -156,7 +152,7 @@ export function passwordResetService(
         .returning(['account_id', 'expires_at', 'purpose'])
         .executeTakeFirst();
       if (!used) throw linkInvalid();
-      if (new Date(used.expires_at as string | Date).getTime() <= Date.now()) throw linkInvalid();
+      if (new Date(used.expires_at).getTime() <= Date.now()) throw linkInvalid();
       const accountId = Number(used.account_id);
       // The link's holder is the account: the entry is its own.
       await record(trx, accountId, {

@@ -36,7 +36,7 @@ export function sessionService({ db }: Database) {
       id: Number(row.id),
       created: toIso(row.created),
       last_used: row.last_used ? toIso(row.last_used) : null,
-      client: (row.client as string | null) ?? null,
+      client: row.client ?? null,
       expires_at: toIso(row.expires_at),
       current: row.token_hash === current,
     }));

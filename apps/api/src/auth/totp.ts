@@ -1,5 +1,4 @@
 import { RECOVERY_CODE_COUNT, apiMessage } from '@coach/contract';
-import type { Transaction } from 'kysely';
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { record } from '../audit/audit-log.ts';
@@ -141,7 +140,7 @@ export function totpService({ db }: Database) {
     if (row?.enabled_at) throw conflict(apiMessage('totpAlreadyOn'));
     if (!row) throw conflict(apiMessage('totpNotStarted'));
     await countTry(accountId);
-    const step = matchingStep(row.secret as string, code);
+    const step = matchingStep(row.secret, code);
     if (step === null) throw wrongCode();
     await rightTry(accountId);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -151,7 +150,7 @@ export function totpService({ db }: Database) {
         .updateTable('account_totp')
         .set({ enabled_at: new Date().toISOString(), last_step: step })
         .where('account_id', '=', accountId)
-        .where('secret', '=', row.secret as string)
+        .where('secret', '=', row.secret)
         .where('enabled_at', 'is', null)
         .executeTakeFirst();
       if (Number(on.numUpdatedRows) !== 1) throw conflict(apiMessage('totpNotStarted'));
@@ -181,7 +180,7 @@ export function totpService({ db }: Database) {
         .where('account_id', '=', accountId)
         .executeTakeFirst();
       if (!row?.enabled_at) throw conflict(apiMessage('totpNotOn'));
-      if (!(await spend(trx, accountId, row.secret as string, code))) throw wrongCode();
+      if (!(await spend(trx, accountId, row.secret, code))) throw wrongCode();
       await trx.deleteFrom('totp_recovery_code').where('account_id', '=', accountId).execute();
       await trx.deleteFrom('account_totp').where('account_id', '=', accountId).execute();
       await record(trx, accountId, {
@@ -202,14 +201,13 @@ export function totpService({ db }: Database) {
     if (!row?.enabled_at) return;
     if (!code) throw otpProblem('otpRequired');
     await countTry(accountId);
-    if (!(await spend(db, accountId, row.secret as string, code))) throw otpProblem('otpWrong');
+    if (!(await spend(db, accountId, row.secret, code))) throw otpProblem('otpWrong');
     await rightTry(accountId);
   }
 
   /** Takes a code once: a TOTP code of a step not used yet, or an unspent recovery code. */
   async function spend(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    runner: Database['db'] | Transaction<any>,
+    runner: Database['db'],
     accountId: number,
     secret: string,
     code: string,

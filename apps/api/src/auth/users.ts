@@ -17,6 +17,7 @@ import { changedColumns, recordBy } from '../audit/audit-log.ts';
 import { type Account, asAccount } from './accounts.ts';
 import { type Viewer, systemViewer } from './viewer.ts';
 import { endPasswordLinks, issuePasswordLink } from './password-reset.ts';
+import type { DB } from '../db/schema.ts';
 
 /** What an invited account holds until its password is set from the email: no password works. */
 export const NO_PASSWORD_YET = 'invited';
@@ -152,8 +153,7 @@ export function userService({ db, dialect }: Database, mail: MailService) {
     });
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function lockedAccount(trx: Transaction<any>, id: number) {
+  async function lockedAccount(trx: Transaction<DB>, id: number) {
     const account = await trx
       .selectFrom('account')
       .select(['id', 'role', 'email'])
@@ -168,8 +168,7 @@ export function userService({ db, dialect }: Database, mail: MailService) {
    * both succeed: on PostgreSQL the owners' rows are locked until the transaction ends, so
    * the second waits and then counts one; SQLite runs one writing transaction at a time.
    */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function keepAnOwner(trx: Transaction<any>) {
+  async function keepAnOwner(trx: Transaction<DB>) {
     const owners =
       dialect === 'postgres'
         ? (
@@ -187,8 +186,7 @@ export function userService({ db, dialect }: Database, mail: MailService) {
 const ROLE_TEXT = { owner: 'roleOwner', staff: 'roleStaff', editor: 'roleEditor' } as const;
 
 /** The site's name, from its constants (as its pages say it). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function siteName(trx: Transaction<any>): Promise<string> {
+async function siteName(trx: Transaction<DB>): Promise<string> {
   const rows = await trx
     .selectFrom('site_constant')
     .select(['name', 'value'])
@@ -200,8 +198,7 @@ async function siteName(trx: Transaction<any>): Promise<string> {
 }
 
 /** The username of the account acting, if it is one (not the site itself). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function usernameOf(trx: Transaction<any>, by: Viewer): Promise<string | undefined> {
+async function usernameOf(trx: Transaction<DB>, by: Viewer): Promise<string | undefined> {
   if (!by.accountId) return undefined;
   const row = await trx
     .selectFrom('account')

@@ -13,6 +13,7 @@ import {
   VERSION,
   isEncodedBytes,
 } from './format.ts';
+import { registry } from '../db/registry-db.ts';
 
 export interface RestoreResult {
   source: Header['source'];
@@ -53,7 +54,7 @@ export async function restoreBackup(database: Database, file: string): Promise<R
     let batchTable = '';
     let batchBytes = 0;
     const flush = async () => {
-      if (batch.length) await trx.insertInto(batchTable).values(batch).execute();
+      if (batch.length) await registry(trx).insertInto(batchTable).values(batch).execute();
       batch = [];
       batchBytes = 0;
     };

@@ -5,9 +5,9 @@ import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { Database } from '../db/connect.ts';
 import { parseChangeOrThrow, parseOrThrow } from '../http/problem.ts';
 import { addDays } from './slot-times.ts';
+import type { DB } from '../db/schema.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
-type Executor = Kysely<any>;
+type Executor = Kysely<DB>;
 
 /** The one row the availability is kept in. */
 const ROW_ID = 1;

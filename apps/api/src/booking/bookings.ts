@@ -35,9 +35,9 @@ import { pageStart, slotPage } from './offer-pages.ts';
 import { sessionDetails } from './session-details.ts';
 import { slotHolds } from './slot-holds.ts';
 import { addDays, dateIn, freeSlots, todayIn } from './slot-times.ts';
+import type { DB } from '../db/schema.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
-type Executor = Kysely<any>;
+type Executor = Kysely<DB>;
 type Row = Record<string, unknown>;
 
 const def = resources.appointments;
@@ -473,14 +473,14 @@ export function bookingService(
         const marked = await trx
           .updateTable('appointment')
           .set({ reminder_sent_at: now.toISOString() })
-          .where('id', '=', id as number)
+          .where('id', '=', id)
           .where('reminder_sent_at', 'is', null)
           .executeTakeFirst();
         if (Number(marked.numUpdatedRows) !== 1) return;
         const row = await trx
           .selectFrom('appointment')
           .selectAll()
-          .where('id', '=', id as number)
+          .where('id', '=', id)
           .executeTakeFirstOrThrow();
         await queueVisitorMail(trx, 'reminder', json(row), rules);
         sent += 1;

@@ -1,8 +1,8 @@
 import type { AppointmentFor, Availability, Language } from '@coach/contract';
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
-type Executor = Kysely<any>;
+type Executor = Kysely<DB>;
 
 /** Who a booked session is with and where it happens: what its calendar file and emails say. */
 export interface SessionDetails {

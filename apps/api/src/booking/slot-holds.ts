@@ -4,9 +4,9 @@ import type { Database } from '../db/connect.ts';
 import { instantFor, readInstant } from '../db/instants.ts';
 import { conflict } from '../http/problem.ts';
 import { type Hold, addDays, dateIn, dayBounds } from './slot-times.ts';
+import type { DB } from '../db/schema.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
-type Executor = Kysely<any>;
+type Executor = Kysely<DB>;
 
 export interface StoredHold extends Hold {
   appointment_id: number;

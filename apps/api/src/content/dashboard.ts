@@ -3,6 +3,7 @@ import type { BookingService } from '../booking/bookings.ts';
 import type { Database } from '../db/connect.ts';
 import { dbBoolean, toIso } from '../resources/rows.ts';
 import { sessionsSoon } from './sessions-soon.ts';
+import { registry } from '../db/registry-db.ts';
 
 /** How many of the newest waiting records each list shows. */
 export const NEWEST = 5;
@@ -62,7 +63,7 @@ export function dashboardService({ db, dialect }: Database, bookings: BookingSer
   const countWaiting = async (table: string) =>
     Number(
       (
-        await db
+        await registry(db)
           .selectFrom(table)
           .select((eb) => eb.fn.countAll().as('n'))
           .where(...WAITING[table]!)
@@ -72,7 +73,7 @@ export function dashboardService({ db, dialect }: Database, bookings: BookingSer
     );
 
   const newest = (table: string, columns: string[]) =>
-    db
+    registry(db)
       .selectFrom(table)
       .select(['id', 'name', 'created', ...columns])
       .where(...WAITING[table]!)
@@ -107,7 +108,7 @@ export function dashboardService({ db, dialect }: Database, bookings: BookingSer
         'payment.reference',
         'product.heading_mm as product_name_mm',
       ])
-      .where(`payment.${WAITING.payment![0]}`, '=', WAITING.payment![2])
+      .where(sql.ref(`payment.${WAITING.payment![0]}`), '=', WAITING.payment![2])
       .where('payment.spam', '=', no)
       .orderBy('payment.created', 'desc')
       .orderBy('payment.id', 'desc')
@@ -119,13 +120,13 @@ export function dashboardService({ db, dialect }: Database, bookings: BookingSer
           id: Number(r.id),
           created: toIso(r.created),
           amount: Number(r.amount),
-          product_name_mm: (r.product_name_mm as string | null) || null,
+          product_name_mm: r.product_name_mm || null,
         })),
       );
 
   /** One pass over the table: a count per week, each a `case` over the created column. */
   async function perWeek(table: string, weeks: { from: string; to: string }[]) {
-    const row = await db
+    const row = await registry(db)
       .selectFrom(table)
       .select(
         weeks.map((w, i) =>
@@ -193,7 +194,7 @@ export function dashboardService({ db, dialect }: Database, bookings: BookingSer
       revenue_this_month: {
         since: monthFrom,
         totals: revenue.map((r) => ({
-          currency: (r.currency as string | null) ?? '',
+          currency: r.currency ?? '',
           amount: Math.round(Number(r.total) * 100) / 100,
           orders: Number(r.orders),
         })),

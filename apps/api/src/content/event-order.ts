@@ -1,5 +1,6 @@
 import { type Row, resources } from '@coach/contract';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import type { Database } from '../db/connect.ts';
 import { rowToJson } from '../resources/rows.ts';
 import type { TimedChange } from '../db/timed-changes.ts';
@@ -12,8 +13,8 @@ import { instantFor } from '../db/instants.ts';
  */
 export const EVENT_OVER_AT = sql`coalesce(ends_at, starts_at)`;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Query = SelectQueryBuilder<any, any, any>;
+/** One part of the order, applied to a count of the events or to a read of them. */
+type Part = <Out>(q: SelectQueryBuilder<DB, 'event', Out>) => SelectQueryBuilder<DB, 'event', Out>;
 
 /**
  * The events as the home page lists them (decision 0019): upcoming ones first, soonest
@@ -25,7 +26,7 @@ type Query = SelectQueryBuilder<any, any, any>;
 export function eventOrder({ db, dialect }: Database) {
   const table = resources.events.table;
   const at = instantFor(dialect);
-  const parts = (now: Date): ((q: Query) => Query)[] => [
+  const parts = (now: Date): Part[] => [
     (q) =>
       q
         .where(EVENT_OVER_AT, '>=', at(now))
@@ -45,7 +46,7 @@ export function eventOrder({ db, dialect }: Database) {
         .orderBy('id', 'desc'),
   ];
 
-  const countOf = async (part: (q: Query) => Query) => {
+  const countOf = async (part: Part) => {
     const counted = part(db.selectFrom(table)).clearOrderBy();
     const row = await counted.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);

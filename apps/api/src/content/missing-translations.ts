@@ -1,6 +1,7 @@
 import { type ResourceDef, resourceList } from '@coach/contract';
 import { sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
+import { registry } from '../db/registry-db.ts';
 
 /** One record with English text whose Burmese twin is empty. */
 export interface UntranslatedRecord {
@@ -46,7 +47,7 @@ export function missingTranslations({ db }: Database) {
   async function ofResource(def: ResourceDef): Promise<UntranslatedRecord[]> {
     const twins = twinsOf(def);
     const label = labelColumn(def);
-    const rows = await db
+    const rows = await registry(db)
       .selectFrom(def.table)
       .select(['id', ...new Set([label, ...twins.flatMap((f) => [f, `${f}_mm`])])])
       .where((eb) => eb.or(twins.map((f) => eb.and([filled(f), blank(`${f}_mm`)]))))

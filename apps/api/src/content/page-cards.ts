@@ -35,9 +35,7 @@ export function pageCardService({ db }: Database, files: FileService) {
       const row = byPage.get(page);
       return {
         page,
-        ...(Object.fromEntries(
-          PAGE_CARD_FIELDS.map((f) => [f, (row?.[f] as string | null | undefined) ?? null]),
-        ) as Fields),
+        ...(Object.fromEntries(PAGE_CARD_FIELDS.map((f) => [f, row?.[f] ?? null])) as Fields),
       };
     });
   }

@@ -5,9 +5,9 @@ import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { Database } from '../db/connect.ts';
 import type { FileService } from '../files/file-service.ts';
 import { type FieldError, invalid, parseOrThrow } from '../http/problem.ts';
+import type { DB } from '../db/schema.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
-type Executor = Kysely<any>;
+type Executor = Kysely<DB>;
 
 /** The fields of a method, in the order the API answers them. */
 const FIELDS = [
@@ -31,11 +31,21 @@ export async function readPaymentMethods(executor: Executor): Promise<PaymentMet
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return rows.map(
-    (row) =>
-      Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? null])) as PaymentMethod,
-  );
+  return rows;
 }
+
+/** A method with every field present, null when not given: as it is stored. */
+const complete = (
+  method: Partial<PaymentMethod> & Pick<PaymentMethod, 'name' | 'account_number'>,
+): PaymentMethod => ({
+  name: method.name,
+  name_mm: method.name_mm ?? null,
+  account_name: method.account_name ?? null,
+  account_number: method.account_number,
+  note: method.note ?? null,
+  note_mm: method.note_mm ?? null,
+  qr_image: method.qr_image ?? null,
+});
 
 /** The fields that differ at some place of the list (a method added or gone: all it holds). */
 function changedFields(before: PaymentMethod[], after: Partial<PaymentMethod>[]): string[] {
@@ -79,7 +89,7 @@ export function paymentMethodService({ db }: Database, files: FileService) {
           .values(
             methods.map((method, position) => ({
               position,
-              ...Object.fromEntries(FIELDS.map((field) => [field, method[field] ?? null])),
+              ...complete(method),
               created,
             })),
           )

@@ -87,7 +87,7 @@ export function revisionService(
       .where('record_id', '=', recordId)
       .executeTakeFirst();
     if (!row) throw notFound('Revision');
-    return JSON.parse(row.data as string) as Row;
+    return JSON.parse(row.data) as Row;
   }
 
   /**

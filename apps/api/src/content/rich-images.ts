@@ -73,8 +73,8 @@ export function richImages({ db }: Database) {
           width: Number(row.width),
           height: Number(row.height),
           alt: {
-            en: (row.alt as string | null) ?? null,
-            mm: (row.alt_mm as string | null) ?? null,
+            en: row.alt ?? null,
+            mm: row.alt_mm ?? null,
           },
         },
       ]),

@@ -41,13 +41,13 @@ export async function shopMenu({ db }: Database): Promise<ShopMenuEntry[]> {
       id: mainId,
       // A category may be named in Burmese alone: its English name is then null.
       name: String(row.main_name ?? ''),
-      name_mm: row.main_name_mm as Category['name_mm'],
+      name_mm: row.main_name_mm,
       subs: [],
     };
     entry.subs.push({
       id: Number(row.id),
       name: String(row.name ?? ''),
-      name_mm: row.name_mm as Category['name_mm'],
+      name_mm: row.name_mm,
     });
     menu.set(mainId, entry);
   }

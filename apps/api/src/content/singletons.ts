@@ -6,6 +6,7 @@ import { invalid, parseChangeOrThrow } from '../http/problem.ts';
 import { apiMessage } from '@coach/contract';
 import { changedColumns, inTransaction, recordBy } from '../audit/audit-log.ts';
 import { type Viewer, systemViewer } from '../auth/viewer.ts';
+import { registry } from '../db/registry-db.ts';
 
 /**
  * Stats and banners are single records (GET and PUT /stats or /banners, without an id). They
@@ -42,7 +43,7 @@ export type Banners = SingletonValues<typeof BANNERS>;
 
 export function singletonService({ db }: Database, files: FileService) {
   async function get<S extends Singleton>(single: S): Promise<SingletonValues<S>> {
-    const row = await db
+    const row = await registry(db)
       .selectFrom(single.table)
       .selectAll()
       .where('id', '=', 1)
@@ -64,12 +65,12 @@ export function singletonService({ db }: Database, files: FileService) {
       .map((field) => ({ field, message: apiMessage('noSuchFile') }));
     if (errors.length) throw invalid(errors);
     await inTransaction(db, async (trx) => {
-      const stored = await trx
+      const stored = await registry(trx)
         .selectFrom(single.table)
         .selectAll()
         .where('id', '=', 1)
         .executeTakeFirst();
-      await trx
+      await registry(trx)
         .insertInto(single.table)
         .values({ id: 1, ...values, created: new Date().toISOString() })
         // A save that sends no field (banners are all optional) has nothing to update.

@@ -1,5 +1,6 @@
 import { COLOR_TYPES, CONSTANT_NAMES } from '@coach/contract';
 import type { Services } from '../services.ts';
+import { registry } from '../db/registry-db.ts';
 
 /**
  * Theme colours and site constants have no create call: the back office can only edit
@@ -25,13 +26,13 @@ async function insertMissing(
 ): Promise<string[]> {
   const { db } = services.database;
   const existing = new Set(
-    (await db.selectFrom(table).select(key).execute()).map((r) => String(r[key])),
+    (await registry(db).selectFrom(table).select(key).execute()).map((r) => String(r[key])),
   );
   const added: string[] = [];
   for (const row of rows) {
     if (existing.has(row[key]!)) continue;
     // Another instance starting at the same time may insert it first: that is fine.
-    const result = await db
+    const result = await registry(db)
       .insertInto(table)
       .values({ ...row, created: new Date().toISOString() })
       .onConflict((oc) => oc.column(key).doNothing())

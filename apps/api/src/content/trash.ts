@@ -15,6 +15,7 @@ import { storedRowToWrite } from '../db/stored-row.ts';
 import { hideFilesOfTrashed, showFilesOfRestored } from '../files/trashed-files.ts';
 import { toIso } from '../resources/rows.ts';
 import type { RevisionService } from './revisions.ts';
+import { registry } from '../db/registry-db.ts';
 
 type Row = Record<string, unknown>;
 
@@ -94,16 +95,24 @@ export function trashService(
    * when there is no such row. The caller has checked that nothing blocks the delete.
    */
   async function moveToTrash(trx: Executor, def: ResourceDef, id: number, by: Viewer) {
-    const row = await trx.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await registry(trx)
+      .selectFrom(def.table)
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFound(def.entity);
     const detached: Detached[] = [];
     for (const other of linkedTo(def)) {
       const column = other.parent!.foreignKey;
-      const rows = await trx.selectFrom(other.table).select('id').where(column, '=', id).execute();
+      const rows = await registry(trx)
+        .selectFrom(other.table)
+        .select('id')
+        .where(column, '=', id)
+        .execute();
       if (rows.length)
         detached.push({ table: other.table, column, ids: rows.map((r) => Number(r.id)) });
     }
-    await trx.deleteFrom(def.table).where('id', '=', id).execute();
+    await registry(trx).deleteFrom(def.table).where('id', '=', id).execute();
     // A stale entry for the same record (a backup restored over a newer trash) gives way.
     await trx
       .deleteFrom('trash')
@@ -137,12 +146,12 @@ export function trashService(
       .orderBy('id', 'desc')
       .execute();
     return rows.map((r) => ({
-      resource: r.resource as string,
+      resource: r.resource,
       id: Number(r.record_id),
-      title: r.title as string,
-      title_mm: (r.title_mm as string | null) ?? null,
+      title: r.title,
+      title_mm: r.title_mm ?? null,
       deleted: toIso(r.deleted),
-      deleted_by: (r.deleted_by as string | null) ?? null,
+      deleted_by: r.deleted_by ?? null,
     }));
   }
 
@@ -165,11 +174,11 @@ export function trashService(
   async function restore(def: ResourceDef, id: number, by: Viewer) {
     await inTransaction(db, async (trx) => {
       const entry = await entryOf(trx, def, id);
-      const data = JSON.parse(entry.data as string) as Row;
+      const data = JSON.parse(entry.data) as Row;
       for (const parent of parentsOf(def)) {
         const parentId = data[parent.foreignKey];
         if (parentId == null) continue;
-        const found = await trx
+        const found = await registry(trx)
           .selectFrom(parent.def.table)
           .select('id')
           .where('id', '=', Number(parentId))
@@ -179,19 +188,19 @@ export function trashService(
       // A nested parent (a quote's article) that is gone leaves the link empty, as its
       // delete would have.
       if (def.parent && data[def.parent.foreignKey] != null) {
-        const found = await trx
+        const found = await registry(trx)
           .selectFrom(def.parent.table)
           .select('id')
           .where('id', '=', Number(data[def.parent.foreignKey]))
           .executeTakeFirst();
         if (!found) data[def.parent.foreignKey] = null;
       }
-      await trx
+      await registry(trx)
         .insertInto(def.table)
         .values(await storedRowToWrite(trx, dialect, def, data))
         .execute();
-      for (const link of JSON.parse((entry.detached as string | null) ?? '[]') as Detached[]) {
-        await trx
+      for (const link of JSON.parse(entry.detached ?? '[]') as Detached[]) {
+        await registry(trx)
           .updateTable(link.table)
           .set({ [link.column]: id })
           .where('id', 'in', link.ids)
@@ -232,7 +241,7 @@ export function trashService(
         .where('deleted', '<', before)
         .execute();
       for (const entry of old) {
-        await revisions.forget(trx, entry.resource as string, Number(entry.record_id));
+        await revisions.forget(trx, entry.resource, Number(entry.record_id));
       }
       if (old.length) {
         await trx

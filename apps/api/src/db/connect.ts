@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import { currentSchemaOnly } from './current-schema-introspector.ts';
+import type { DB } from './schema.ts';
 import { loadPg } from './pg.ts';
 import { translateDatabaseError } from './faults.ts';
 import { watchedSqliteFile } from './sqlite-file.ts';
@@ -8,19 +9,17 @@ import { translatingDialect } from './translating-dialect.ts';
 export type DialectName = 'sqlite' | 'postgres';
 
 /**
- * The database handle shared by every service. The schema is driven by the resource
- * registry at run time, so the Kysely instance is untyped (`any` tables); the types of
- * what goes in and out come from the zod schemas instead.
+ * The database handle shared by every service, typed by the tables the migrations leave
+ * (schema.ts). Code that takes a table's name from the resource registry at run time (the
+ * generic CRUD engine) views it untyped through `registry` (registry-db.ts).
  */
 export interface Database {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>;
+  db: Kysely<DB>;
   /**
    * What the health check asks: on PostgreSQL a connection of its own, so that a busy
    * pool (every connection serving pages) does not make a busy instance look unhealthy.
    */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  healthDb: Kysely<any>;
+  healthDb: Kysely<DB>;
   dialect: DialectName;
   close(): Promise<void>;
   /** Told when the server ends an idle connection (PostgreSQL); the server logs it. */
@@ -66,7 +65,7 @@ class TransactionalDdlSqliteDialect extends SqliteDialect {
 }
 
 function connectSqlite(path: string): Database {
-  const db = new Kysely({
+  const db = new Kysely<DB>({
     dialect: translatingDialect(
       new TransactionalDdlSqliteDialect({ database: watchedSqliteFile(path) }),
       translateDatabaseError,
@@ -118,7 +117,7 @@ function postgresPool(
     pool.on('error', () => {});
     return pool;
   };
-  return new Kysely({
+  return new Kysely<DB>({
     dialect: translatingDialect(
       currentSchemaOnly(new PostgresDialect({ pool })),
       translateDatabaseError,

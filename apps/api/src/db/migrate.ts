@@ -123,8 +123,12 @@ async function currentSchema({ db }: Database): Promise<string> {
  * upgrade): that schema still serves this code.
  */
 export async function assertSchemaCurrent(database: Database): Promise<void> {
-  const rows = await database.db.selectFrom('kysely_migration').select('name').execute();
-  const applied = new Set(rows.map((row) => row.name as string));
+  const rows = await database.db
+    .withTables<{ kysely_migration: { name: string } }>()
+    .selectFrom('kysely_migration')
+    .select('name')
+    .execute();
+  const applied = new Set(rows.map((row) => row.name));
   const missing = Object.keys(migrationsFor(database.dialect)).filter((name) => !applied.has(name));
   if (missing.length) {
     throw new DatabaseUnavailableError(`the schema is not current (missing ${missing.join(', ')})`);

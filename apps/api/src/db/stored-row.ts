@@ -2,6 +2,7 @@ import { type ResourceDef, booleanFields } from '@coach/contract';
 import type { Kysely } from 'kysely';
 import { dbBoolean } from '../resources/rows.ts';
 import type { DialectName } from './connect.ts';
+import type { DB } from './schema.ts';
 
 type Row = Record<string, unknown>;
 
@@ -15,8 +16,7 @@ const columnsByTable = new Map<string, Set<string>>();
  * the only one, and the columns are read once per process.
  */
 export async function storedRowToWrite(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  trx: Kysely<any>,
+  trx: Pick<Kysely<DB>, 'introspection'>,
   dialect: DialectName,
   def: ResourceDef,
   data: Row,

@@ -1,7 +1,8 @@
 import { type FileUse, fileFields, inputKindOf, resourceList } from '@coach/contract';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { BANNERS, STATS } from '../content/singletons.ts';
 import type { Database } from '../db/connect.ts';
+import { type RegistryWhere, registry } from '../db/registry-db.ts';
 
 /**
  * Where the site refers to uploaded files, found from the registry rather than listed by
@@ -82,10 +83,8 @@ export function refsInRow(row: Record<string, unknown>): string[] {
   return found;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
-type Where = ExpressionBuilder<any, any>;
 /** Where a file may be used: a column, and how its rows name the file. */
-type Place = Column & { match: (eb: Where) => Expression<SqlBool> };
+type Place = Column & { match: (eb: RegistryWhere) => Expression<SqlBool> };
 
 /** Escapes LIKE's wildcards so an id is matched as written. */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -97,7 +96,7 @@ export function fileReferences({ db }: Database) {
   async function allReferenced(): Promise<Set<string>> {
     const found = new Set<string>();
     for (const { table, column } of refs) {
-      const rows = await db
+      const rows = await registry(db)
         .selectFrom(table)
         .select(column)
         .distinct()
@@ -107,7 +106,7 @@ export function fileReferences({ db }: Database) {
     }
     for (const { table, column } of texts) {
       const bare = BARE_ID_TABLES.has(table);
-      let query = db.selectFrom(table).select(column).where(column, 'is not', null);
+      let query = registry(db).selectFrom(table).select(column).where(column, 'is not', null);
       if (!bare) query = query.where(column, 'like', '%/api/files/%');
       for (const row of await query.execute()) {
         const text = String(row[column]);
@@ -167,7 +166,7 @@ export function fileReferences({ db }: Database) {
               column: 'data',
               resource: 'trash',
               key: 'id',
-              match: (eb: Where) =>
+              match: (eb: RegistryWhere) =>
                 eb.or([
                   ...like('data', address),
                   ...like('data', (ref) => `%"${likeLiteral(ref)}"%`),
@@ -178,7 +177,7 @@ export function fileReferences({ db }: Database) {
     ];
     const uses: FileUse[] = [];
     for (const { table, column, resource, key, match } of places) {
-      const rows = await db
+      const rows = await registry(db)
         .selectFrom(table)
         .select(sql.ref(key).as('key'))
         .where(match)

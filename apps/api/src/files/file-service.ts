@@ -106,8 +106,8 @@ export function fileService(database: Database, options: FileServiceOptions = {}
       .where('id', '=', found.id)
       .execute();
     return {
-      id: found.id as string,
-      mime: found.mime as string,
+      id: found.id,
+      mime: found.mime,
       size: Number(found.size),
       width: Number(found.width),
       height: Number(found.height),
@@ -242,7 +242,7 @@ export function fileService(database: Database, options: FileServiceOptions = {}
       bytes: Buffer.from(row.bytes),
       private: visibility !== 'public',
       trashed: visibility === TRASHED,
-    } as StoredFile;
+    };
   }
 
   /**
@@ -263,7 +263,7 @@ export function fileService(database: Database, options: FileServiceOptions = {}
     if (!allowPrivate) {
       query = query.where('visibility', 'in', allowTrashed ? ['public', TRASHED] : ['public']);
     }
-    const known = new Set((await query.execute()).map((r) => r.id as string));
+    const known = new Set((await query.execute()).map((r) => r.id));
     return refs.filter((r) => !known.has(r));
   }
 

@@ -45,12 +45,10 @@ export async function sweepUnusedFiles(
     if (old.length === 0) return { deleted: 0, bytes: 0 };
     const used = await fileReferences({ ...database, db }).allReferenced();
     // Older data may name a file by the name it was uploaded with.
-    const unused = old.filter(
-      (f) => !used.has(f.id as string) && !(f.name && used.has(f.name as string)),
-    );
+    const unused = old.filter((f) => !used.has(f.id) && !(f.name && used.has(f.name)));
     await deleteFiles(
       db,
-      unused.map((f) => f.id as string),
+      unused.map((f) => f.id),
     );
     return { deleted: unused.length, bytes: unused.reduce((n, f) => n + Number(f.size), 0) };
   };

@@ -26,8 +26,8 @@ export async function hideFilesOfTrashed(
   const references = fileReferences({ ...database, db: trx });
   const hidden: string[] = [];
   for (const { id } of candidates) {
-    const uses = await references.usesOf([id as string], { first: true, countTrash: false });
-    if (uses.length === 0) hidden.push(id as string);
+    const uses = await references.usesOf([id], { first: true, countTrash: false });
+    if (uses.length === 0) hidden.push(id);
   }
   if (hidden.length) {
     await trx.updateTable('file').set({ visibility: TRASHED }).where('id', 'in', hidden).execute();

@@ -69,12 +69,12 @@ export function uploadQuota(database: Database, settings: UploadQuotaSettings) {
     const used = await fileReferences(database).allReferenced();
     const unused = (
       await anonymous().select(['id', 'name', 'size']).orderBy('created').orderBy('id').execute()
-    ).filter((f) => !used.has(f.id as string) && !(f.name && used.has(f.name as string)));
+    ).filter((f) => !used.has(f.id) && !(f.name && used.has(f.name)));
     let total = unused.reduce((n, f) => n + Number(f.size), 0);
     const doomed: string[] = [];
     for (const file of unused) {
       if (total + adding <= unusedTotal) break;
-      doomed.push(file.id as string);
+      doomed.push(file.id);
       total -= Number(file.size);
     }
     await deleteFiles(db, doomed);

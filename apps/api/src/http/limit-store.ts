@@ -2,6 +2,7 @@ import { apiMessage } from '@coach/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import { HttpError } from './problem.ts';
+import type { DB } from '../db/schema.ts';
 
 /** What @fastify/rate-limit hands a store's `incr` callback. */
 interface Count {
@@ -23,12 +24,11 @@ const SWEEP_EVERY = 200;
  * the same address at the same moment never lose a hit.
  */
 export class DatabaseLimitStore {
-  private readonly db: Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  private readonly db: Kysely<DB>;
   private readonly prefix: string;
   private increments = 0;
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  constructor(db: Kysely<any>, prefix = '') {
+  constructor(db: Kysely<DB>, prefix = '') {
     this.db = db;
     this.prefix = prefix;
   }
@@ -121,8 +121,7 @@ export const databaseLimitStore = (database: Database) =>
  * or a stolen session would multiply. Each try is counted before it is checked (so tries
  * sent at once are counted too) and taken back when it was right, so only wrong ones add up.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function accountTries(db: Kysely<any>, kind: string, perMinute: number) {
+export function accountTries(db: Kysely<DB>, kind: string, perMinute: number) {
   const store = new DatabaseLimitStore(db, `${kind} `);
   const key = (accountId: number) => `account ${accountId}`;
   return {

@@ -1,5 +1,5 @@
 import type { Language } from '@coach/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { Database } from '../db/connect.ts';
@@ -7,9 +7,9 @@ import { type NoticeKind, mailsFor, testMail } from './notifications.ts';
 import type { ProductName } from './mail-text.ts';
 import { type OutgoingMail, outboxStore } from './outbox.ts';
 import { type MailSettings, mailState } from './settings.ts';
+import type { DB } from '../db/schema.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Executor = Kysely<any> | Transaction<any>;
+type Executor = Kysely<DB>;
 
 /**
  * The product's email: what a new record brings into the outbox, and a way for the

@@ -87,8 +87,8 @@ export function scheduleMailWorker(
     if (!file) return [];
     return [
       {
-        filename: (file.name as string | null) ?? `receipt-${row.attachment_file_id}`,
-        contentType: file.mime as string,
+        filename: file.name ?? `receipt-${row.attachment_file_id}`,
+        contentType: file.mime,
         content: Buffer.from(file.bytes as Uint8Array),
       },
     ];

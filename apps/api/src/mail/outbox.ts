@@ -1,5 +1,6 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
+import type { DB } from '../db/schema.ts';
 
 /**
  * The mailbox an address reaches: neither its case nor a "+tag" after the name makes it
@@ -107,8 +108,7 @@ export const MAX_ATTEMPTS = 72;
 /** How long sent mail stays in the outbox for the admin to see. */
 export const KEEP_SENT_MS = 90 * 24 * 60 * 60 * 1000;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Executor = Kysely<any> | Transaction<any>;
+type Executor = Kysely<DB>;
 
 /**
  * The outbox table: every email is written here first, in the transaction of the record

@@ -19,9 +19,9 @@ import { dbBoolean, rowToJson, toIso } from '../resources/rows.ts';
 import { newReceiptMail, statusMail } from './order-mails.ts';
 import { orderStock } from './order-stock.ts';
 import type { ReceiptClaims } from './receipts.ts';
+import type { DB } from '../db/schema.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
-type Executor = Kysely<any>;
+type Executor = Kysely<DB>;
 type Row = Record<string, unknown>;
 
 /** How long a rejected order holds its stock for a new receipt (ORDER_HOLD_HOURS). */
@@ -135,7 +135,7 @@ export function orderLifecycle(
       if (to === 'cancelled') {
         await stock.giveBack(trx, {
           id,
-          product_id: order.product_id as number | null,
+          product_id: order.product_id,
           quantity: Number(order.quantity),
         });
       }
@@ -219,7 +219,7 @@ export function orderLifecycle(
     return {
       reference: String(order.reference),
       status: order.status as OrderStatus,
-      reason: order.status === 'rejected' ? ((order.reason as string | null) ?? null) : null,
+      reason: order.status === 'rejected' ? (order.reason ?? null) : null,
       product_name: String(product?.heading || order.product_name),
       product_name_mm: (product?.heading_mm as string | null) || null,
       product_image: (product?.image as string | null) || null,
@@ -305,7 +305,7 @@ export function orderLifecycle(
       const given = await inTransaction(db, (trx) =>
         stock.giveBack(trx, {
           id: Number(order.id),
-          product_id: order.product_id as number | null,
+          product_id: order.product_id,
           quantity: Number(order.quantity),
         }),
       );

@@ -53,7 +53,7 @@ export function orderPlacing(
       throw invalid([{ field: 'product_name', message: apiMessage('productGone') }]);
     }
     const amount = Math.round(Number(product.price) * quantity * 100) / 100;
-    const currency = (product.currency as string | null) || order.currency || 'MMK';
+    const currency = product.currency || order.currency || 'MMK';
     if (order.amount != null && Math.abs(order.amount - amount) >= 0.005) {
       const figure = formatAmount(amount, currency, 'en');
       throw invalid([

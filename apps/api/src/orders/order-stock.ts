@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/connect.ts';
 import { dbBoolean } from '../resources/rows.ts';
+import type { DB } from '../db/schema.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is untyped (decision 0002)
-type Executor = Kysely<any>;
+type Executor = Kysely<DB>;
 
 /** What an order needs to know to give back what it holds. */
 export interface HeldOrder {

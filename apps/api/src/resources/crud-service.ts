@@ -9,8 +9,10 @@ import {
   resourceList,
   richTextFields,
 } from '@coach/contract';
-import { type SelectQueryBuilder, type Transaction, sql } from 'kysely';
+import { type Transaction, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
+import { type RegistryQuery, registry } from '../db/registry-db.ts';
+import type { DB } from '../db/schema.ts';
 import { type Viewer, isAdmin, systemViewer } from '../auth/viewer.ts';
 import { sanitizeArticleHtml } from '../content/sanitize.ts';
 import { endPreviewLinks } from '../content/previews.ts';
@@ -44,10 +46,8 @@ import {
 
 type Row = Record<string, unknown>;
 /** Runs in the insert's transaction with the new row: both are stored or neither. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AfterInsert = (trx: Transaction<any>, row: Row) => Promise<void>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Query = SelectQueryBuilder<any, any, any>;
+export type AfterInsert = (trx: Transaction<DB>, row: Row) => Promise<void>;
+type Query = RegistryQuery;
 export type Params = Record<string, unknown>;
 
 /** How the server-rendered pages narrow a read beyond what the API's query offers. */
@@ -101,6 +101,8 @@ export function crudService(
   { trash, revisions }: { trash: TrashService; revisions: RevisionService },
 ) {
   const { db, dialect } = database;
+  // The resources' tables, named by the registry at run time (db/registry-db.ts).
+  const tables = registry(db);
   const countOf = countCache(versions);
 
   /**
@@ -152,7 +154,7 @@ export function crudService(
     const parents = ids.length
       ? await visibleTo(
           parentDef,
-          db
+          tables
             .selectFrom(parent.table)
             .select([...parent.columns])
             .where('id', 'in', ids),
@@ -185,7 +187,7 @@ export function crudService(
       def,
       applyFilters(
         def,
-        byIds(visibleTo(def, db.selectFrom(def.table), viewer), options),
+        byIds(visibleTo(def, tables.selectFrom(def.table), viewer), options),
         params,
         dialect,
       ),
@@ -250,7 +252,7 @@ export function crudService(
     const id = parseId(rawId, def.entity);
     const row = await visibleTo(
       def,
-      db.selectFrom(def.table).selectAll().where('id', '=', id),
+      tables.selectFrom(def.table).selectAll().where('id', '=', id),
       viewer,
     ).executeTakeFirst();
     if (!row) throw notFound(def.entity);
@@ -277,7 +279,7 @@ export function crudService(
     }
     const parent = def.parent;
     if (parent && data[parent.foreignKey] != null) {
-      const found = await db
+      const found = await tables
         .selectFrom(parent.table)
         .select('id')
         .where('id', '=', data[parent.foreignKey] as number)
@@ -294,7 +296,7 @@ export function crudService(
   async function checkValueRules(def: ResourceDef, id: number, data: Row) {
     const rules = def.valueRules;
     if (!rules || data[rules.field] === undefined) return;
-    const row = await db
+    const row = await tables
       .selectFrom(def.table)
       .select(rules.key)
       .where('id', '=', id)
@@ -313,7 +315,7 @@ export function crudService(
   async function checkRowRules(def: ResourceDef, id: number, data: Row) {
     const rules = def.rowRules;
     if (!rules?.length) return;
-    const stored = await db
+    const stored = await tables
       .selectFrom(def.table)
       .selectAll()
       .where('id', '=', id)
@@ -381,7 +383,7 @@ export function crudService(
     Object.assign(data, extra);
     await checkReferences(def, data);
     const insert = (executor: typeof db) =>
-      executor
+      registry(executor)
         .insertInto(def.table)
         .values({
           ...jsonToRow(def, dialect, data),
@@ -396,7 +398,7 @@ export function crudService(
     const storeWith = async (executor: typeof db) => {
       const inserted = await insert(executor);
       // With `afterInsert`, `executor` is a transaction: a new one, or the one `db` is.
-      await afterInsert?.(executor as Transaction<Row>, rowToJson(def, inserted) as Row);
+      await afterInsert?.(executor as Transaction<DB>, rowToJson(def, inserted) as Row);
       await recordBy(executor, viewer, {
         action: 'create',
         resource: def.slug as AuditResource,
@@ -423,7 +425,7 @@ export function crudService(
     valuesFor: (trx: Executor, stored: Row) => Promise<{ values: Row; also?: Row }>,
   ) {
     await inTransaction(db, async (trx) => {
-      const stored = await trx
+      const stored = await registry(trx)
         .selectFrom(def.table)
         .selectAll()
         .where('id', '=', id)
@@ -433,7 +435,7 @@ export function crudService(
       const fields = changedColumns(stored, values);
       if (fields.length > 0) {
         await revisions.keep(trx, def, stored, by);
-        await trx
+        await registry(trx)
           .updateTable(def.table)
           .set({ ...values, ...also })
           .where('id', '=', id)
@@ -518,7 +520,7 @@ export function crudService(
     const id = parseId(rawId, def.entity);
     await inTransaction(db, async (trx) => {
       for (const child of def.children ?? []) {
-        const used = await trx
+        const used = await registry(trx)
           .selectFrom(child.table)
           .select('id')
           .where(child.foreignKey, '=', id)
@@ -562,13 +564,13 @@ export function crudService(
     // Only the owner's "not spam" changes the mark; nothing marks a stored row as spam.
     if (column === 'spam' && value) throw new Error('A stored row is never marked spam');
     await inTransaction(db, async (trx) => {
-      const stored = await trx
+      const stored = await registry(trx)
         .selectFrom(def.table)
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirst();
       const publishes = column === 'is_published' && value;
-      const result = await trx
+      const result = await registry(trx)
         .updateTable(def.table)
         .set({ [column]: dbBoolean(dialect, value), ...publication(def, stored, publishes) })
         .where('id', '=', id)

@@ -1,12 +1,12 @@
 import type { FilterName, ResourceDef } from '@coach/contract';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
+import type { RegistryQuery } from '../db/registry-db.ts';
 import type { DialectName } from '../db/connect.ts';
 import { invalid } from '../http/problem.ts';
 import { dbBoolean } from './rows.ts';
 import { INT_MAX, ORDER_STATUSES, apiMessage, isOrderStatus } from '@coach/contract';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Query = SelectQueryBuilder<any, any, any>;
+type Query = RegistryQuery;
 type Params = Record<string, unknown>;
 
 export const DAY_MS = 86_400_000;

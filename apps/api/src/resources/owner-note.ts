@@ -5,6 +5,7 @@ import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { Database } from '../db/connect.ts';
 import { notFound, parseOrThrow } from '../http/problem.ts';
 import { type CrudService, parseId } from './crud-service.ts';
+import { registry } from '../db/registry-db.ts';
 
 /**
  * `PUT /{slug}/{id}/note` of a visitor's record (an order, an appointment request): the
@@ -22,7 +23,7 @@ export function ownerNote<R extends ResourceDef>(
     const id = parseId(rawId, def.entity);
     const { note } = parseOrThrow(schema, body);
     await inTransaction(db, async (trx) => {
-      const result = await trx
+      const result = await registry(trx)
         .updateTable(def.table)
         .set({ note: note.trim() || null })
         .where('id', '=', id)

@@ -1,10 +1,9 @@
 import { type ResourceDef, apiMessage, searchableFields, sortableFields } from '@coach/contract';
-import type { SelectQueryBuilder } from 'kysely';
+import type { RegistryQuery } from '../db/registry-db.ts';
 import { invalid } from '../http/problem.ts';
 import { containsWords } from './filters.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Query = SelectQueryBuilder<any, any, any>;
+type Query = RegistryQuery;
 type Params = Record<string, unknown>;
 
 /**
