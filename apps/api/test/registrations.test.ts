@@ -294,6 +294,22 @@ describe.each(databases)('registrations for events on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(Number(held.seats)).toBe(10);
   });
+  it('never leaves more seats taken than the event has when the owner lowers them in a race', async () => {
+    const event = await addEvent({ seats: 10 });
+    const [lowered, ...answers] = await Promise.all([
+      server.admin('PUT', `/api/events/${event.id}`, { tag: 'Training', seats: 5 }),
+      ...Array.from({ length: 10 }, (_, i) =>
+        register(event.id, { email: `early${i}@example.com` }),
+      ),
+    ]);
+    const granted = answers.filter((res) => res.statusCode === 201).length;
+    const stored = (await server.call('GET', `/api/events/${event.id}`)).json();
+    expect(stored.seats_taken).toBe(granted);
+    expect(stored.seats_taken).toBeLessThanOrEqual(stored.seats);
+    // Lowered first, five got in; refused, it came after more than five had.
+    if (lowered!.statusCode === 200) expect([stored.seats, granted]).toEqual([5, 5]);
+    else expect([lowered!.statusCode, stored.seats]).toEqual([422, 10]);
+  });
 });
 
 describe.each(databases)('the registration form’s limit per address on %s', (kind) => {
