@@ -30,6 +30,8 @@ const PUBLIC_WRITES = [
   // A visitor's booked time, cancelled or moved by the token of their private page.
   'POST /appointments/{id}/cancel',
   'POST /appointments/{id}/move',
+  // A registration for an event that sells seats.
+  'POST /events/{id}/registrations',
   'POST /files',
   'POST /token',
   'POST /register',

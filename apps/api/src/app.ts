@@ -24,6 +24,7 @@ import { paymentMethodRoutes } from './routes/payment-methods.ts';
 import { resourceRoutes } from './routes/resources.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { bookingRoutes } from './routes/booking.ts';
+import { registrationRoutes } from './routes/registrations.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { translationRoutes } from './routes/translations.ts';
 import { trashRoutes } from './routes/trash.ts';
@@ -121,6 +122,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   resourceRoutes(app, services, limits);
   orderRoutes(app, services, limits);
   bookingRoutes(app, services, limits);
+  registrationRoutes(app, services, limits);
   appointmentRoutes(app, services);
   settingsRoutes(app, services);
   paymentMethodRoutes(app, services);

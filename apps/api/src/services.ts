@@ -32,6 +32,9 @@ import type { UploadQuotaSettings } from './files/upload-quota.ts';
 import { mailService } from './mail/mail-service.ts';
 import type { MailSettings } from './mail/settings.ts';
 import { crudService } from './resources/crud-service.ts';
+import { guardEventSeats } from './events/event-seats.ts';
+import { eventRegistrations } from './events/registrations.ts';
+import { resources } from '@coach/contract';
 import { publicAnswers } from './http/public-answers.ts';
 
 export interface ServiceOptions {
@@ -66,7 +69,11 @@ export function createServices(database: Database, options: ServiceOptions) {
   const versions = siteVersionReader(database, { timeZone: options.timeZone, clock });
   const revisions = revisionService(database, { kept: options.revisionsKept });
   const trash = trashService(database, revisions, { keepDays: options.trashDays });
-  const crud = crudService(database, files, versions, { trash, revisions });
+  const crud = crudService(database, files, versions, {
+    trash,
+    revisions,
+    guards: { [resources.events.slug]: guardEventSeats },
+  });
   const previews = previewService(database, crud);
   const fileRefs = fileReferences(database);
   const mail = mailService(database, options.mail);
@@ -75,6 +82,7 @@ export function createServices(database: Database, options: ServiceOptions) {
   const totp = totpService(database);
   const availability = availabilityService(database, { timeZone: options.timeZone });
   const bookings = bookingService(database, crud, mail, availability);
+  const trap = spamTrap(database, options.spamTrap);
   const lifecycle = orderLifecycle(database, crud, mail, receipts, {
     holdHours: options.orderHoldHours,
   });
@@ -124,15 +132,9 @@ export function createServices(database: Database, options: ServiceOptions) {
     /** The audit log: owners read it; every admin write adds to it (audit/audit-log.ts). */
     audit: auditService(database),
     /** Visitors' appointments, testimonials and orders, from the API and from the pages' forms. */
-    submissions: publicSubmissions(
-      database,
-      crud,
-      files,
-      orders,
-      mail,
-      spamTrap(database, options.spamTrap),
-      bookings,
-    ),
+    submissions: publicSubmissions(database, crud, files, orders, mail, trap, bookings),
+    /** Visitors' registrations for events that sell seats (events/registrations.ts). */
+    registrations: eventRegistrations(database, receipts, trap, clock),
   };
 }
 

@@ -202,9 +202,12 @@ describe.each(pairs)('backup of a %s site restored into %s', (sourceKind, target
       expect(booked.statusCode, booked.body).toBe(201);
       expect(booked.json().id).toBe(highest + 1);
       // A picture anyone may see: file ids are random, so the first by id may be an
-      // order's receipt, which only an admin may (docs/decisions/0014).
+      // order's or a registration's receipt, which only an admin may (docs/decisions/0014).
       const receipts = new Set(
-        (await tableRows(target.database, 'payment')).map((order) => order.receipt_photo),
+        [
+          ...(await tableRows(target.database, 'payment')),
+          ...(await tableRows(target.database, 'registration')),
+        ].map((record) => record.receipt_photo),
       );
       const picture = (await tableRows(target.database, 'file')).find((f) => !receipts.has(f.id));
       const served = await app.inject({ url: `/api/files/${picture!.id}` });

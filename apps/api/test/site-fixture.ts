@@ -13,7 +13,7 @@ import {
 /**
  * A site with records in every content table, made through the API as an admin and
  * visitors would: one full record of each resource (and an edited one, with its revision), an appointment, an order with its
- * private receipt, a booked time with the coach's hours, a published testimonial and a deleted one in the trash, the stats, banners, payment methods and a page's social card, and the pictures they
+ * private receipt, a registration for an event with its receipt, a booked time with the coach's hours, a published testimonial and a deleted one in the trash, the stats, banners, payment methods and a page's social card, and the pictures they
  * name (one described with alt texts and a focal point). The API's own fixture, so its tests need no demo content (docs/decisions/0004).
  */
 export async function fillSite(server: TestServer) {
@@ -51,6 +51,22 @@ export async function fillSite(server: TestServer) {
     heading: 'The Coach Handbook',
   });
   await made('call', '/api/payments', paymentBody(await server.upload()));
+  // An event that sells seats, and a registration for it with its private receipt.
+  const training = await made('admin', '/api/events', {
+    ...caseFor('events').full(refs),
+    starts_at: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+    seats: 20,
+    price: 50_000,
+    currency: 'MMK',
+  });
+  await made('call', `/api/events/${training}/registrations`, {
+    name: 'Hla Hla',
+    phone: '09 777 888 999',
+    email: 'hlahla@example.com',
+    seats: 2,
+    receipt_photo: await server.upload(),
+    language: 'mm',
+  });
   const testimonial = await made('call', '/api/testimonials', testimonialBody(refs.image));
   await server.admin('PUT', `/api/testimonials/${testimonial}/publish`);
   // A record in the trash, with its flags and picture, waiting to be restored.

@@ -28,3 +28,4 @@ export * from './previews.ts';
 export * from './page-cards.ts';
 export * from './files.ts';
 export * from './booking.ts';
+export * from './registrations.ts';

@@ -23,6 +23,11 @@ export const FIELD_LABELS = {
   link: { en: 'Link', mm: 'လင့်ခ်' },
   starts_at: { en: 'Starts', mm: 'စတင်ချိန်' },
   ends_at: { en: 'Ends', mm: 'ပြီးဆုံးချိန်' },
+  seats: { en: 'Seats (empty: no registration)', mm: 'ထိုင်ခုံ (အလွတ်ထားလျှင် စာရင်းမသွင်းရ)' },
+  registration_closes_at: {
+    en: 'Registration closes (empty: at the start)',
+    mm: 'စာရင်းသွင်းခြင်း ပိတ်ချိန် (အလွတ်ထားလျှင် စတင်ချိန်)',
+  },
   image: { en: 'Image', mm: 'ပုံ' },
   rank: { en: 'Rank', mm: 'အဆင့်' },
   year: { en: 'Year', mm: 'ခုနှစ်' },

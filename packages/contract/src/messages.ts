@@ -153,6 +153,39 @@ export const API_MESSAGES = defineMessages({
     mm: 'ဤမှာယူမှုအတွက် ပြေစာအသစ် မလိုအပ်ပါ။',
   },
   noSuchOrder: { en: 'Order not found', mm: 'မှာယူမှုကို ရှာမတွေ့ပါ' },
+  seatsWhole: { en: 'Seats must be a whole number', mm: 'ထိုင်ခုံအရေအတွက်သည် ကိန်းပြည့်ဖြစ်ရပါမည်' },
+  seatsRange: {
+    en: 'Seats must be from 1 to {max}',
+    mm: 'ထိုင်ခုံအရေအတွက်သည် ၁ မှ {max} အထိ ဖြစ်ရပါမည်',
+  },
+  eventSeatsMin: {
+    en: 'An event takes at least 1 seat; leave it empty to take no registrations.',
+    mm: 'ပွဲတစ်ခုတွင် အနည်းဆုံး ထိုင်ခုံ ၁ ခု ရှိရပါမည်။ စာရင်းမသွင်းလိုပါက အလွတ်ထားပါ။',
+  },
+  seatsBelowTaken: {
+    en: 'This event has {taken} seats taken: it cannot have fewer seats than that.',
+    mm: 'ဤပွဲတွင် ထိုင်ခုံ {taken} ခု ယူထားပြီးဖြစ်သည်။ ထိုထက်နည်းသော ထိုင်ခုံအရေအတွက် မထားနိုင်ပါ။',
+  },
+  eventHasRegistrations: {
+    en: 'People have registered for this event, so it cannot be deleted.',
+    mm: 'ဤပွဲအတွက် စာရင်းသွင်းထားသူများ ရှိသဖြင့် ဖျက်၍ မရပါ။',
+  },
+  noRegistration: {
+    en: 'This event takes no registrations.',
+    mm: 'ဤပွဲအတွက် စာရင်းသွင်း၍ မရပါ။',
+  },
+  eventRegistrationClosed: {
+    en: 'Registration for this event is closed.',
+    mm: 'ဤပွဲအတွက် စာရင်းသွင်းခြင်း ပိတ်ပြီးဖြစ်ပါသည်။',
+  },
+  eventFull: {
+    en: 'This event is full: join the waiting list.',
+    mm: 'ဤပွဲတွင် နေရာပြည့်သွားပါပြီ။ စောင့်ဆိုင်းစာရင်းတွင် ဝင်ပါ။',
+  },
+  fewSeatsLeft: {
+    en: 'Only {left} seats are left: ask for fewer, or join the waiting list.',
+    mm: 'ထိုင်ခုံ {left} ခုသာ ကျန်ပါသည်။ အရေအတွက် လျှော့၍ ထပ်မံကြိုးစားပါ၊ သို့မဟုတ် စောင့်ဆိုင်းစာရင်းတွင် ဝင်ပါ။',
+  },
   pageLimit: {
     en: 'Must be a whole number from 1 to {max}',
     mm: '၁ မှ {max} အထိ ကိန်းပြည့် ဖြစ်ရပါမည်',

@@ -203,6 +203,9 @@ export const resources = {
     ...s.event,
     rowRules: s.eventRowRules,
     order: newestFirst,
+    // Registrations are people's seats and money: their event stays while they do.
+    children: [{ table: 'registration', foreignKey: 'event_id' }],
+    inUse: apiMessage('eventHasRegistrations'),
   }),
   clients: define({
     slug: 'clients',

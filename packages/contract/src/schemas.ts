@@ -12,3 +12,4 @@ export * from './schemas/files.ts';
 export * from './schemas/shop.ts';
 export * from './schemas/submissions.ts';
 export * from './schemas/booking.ts';
+export * from './schemas/registrations.ts';

@@ -35,6 +35,8 @@ export const VERSIONED_TABLES = [
   // Migration 0023: the coach's hours and the times booked, which the pages' forms offer.
   'availability',
   'slot_hold',
+  // Migration 0033: visitors' registrations for events (the seats left are the event's).
+  'registration',
 ] as const;
 
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
@@ -67,7 +69,7 @@ export const NOT_VERSIONED: Record<string, string> = {
  * them (its counts are kept by their versions), and it is never kept. A visitor's
  * appointment or order therefore leaves every kept page as it is.
  */
-export const PRIVATE_TABLES: readonly VersionedTable[] = ['appointment', 'payment'];
+export const PRIVATE_TABLES: readonly VersionedTable[] = ['appointment', 'payment', 'registration'];
 
 export const isVersioned = (table: string): table is VersionedTable =>
   (VERSIONED_TABLES as readonly string[]).includes(table);

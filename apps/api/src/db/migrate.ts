@@ -32,6 +32,7 @@ import { bookingEmail } from './migrations/0028-booking-email.ts';
 import { shippingNote } from './migrations/0030-shipping-note.ts';
 import { ownerDay } from './migrations/0031-owner-day.ts';
 import { articleSubtitle } from './migrations/0032-article-subtitle.ts';
+import { eventRegistrations } from './migrations/0033-event-registrations.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -67,6 +68,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0030-shipping-note': shippingNote(),
     '0031-owner-day': ownerDay(dialect),
     '0032-article-subtitle': articleSubtitle(),
+    '0033-event-registrations': eventRegistrations(dialect),
   };
 }
 

@@ -182,6 +182,11 @@ export interface EventTable {
   created: Timestamp;
   starts_at: Timestamp | null;
   ends_at: Timestamp | null;
+  seats: number | null;
+  price: number | null;
+  currency: string | null;
+  registration_closes_at: Timestamp | null;
+  seats_taken: Generated<number>;
 }
 
 export interface FileTable {
@@ -358,6 +363,26 @@ export interface RateLimitTable {
   window_ends: number;
 }
 
+export interface RegistrationTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  phone: string;
+  email: string;
+  seats: number;
+  status: string;
+  amount: Generated<number>;
+  currency: string;
+  receipt_photo: string | null;
+  language: Generated<string>;
+  reference: string;
+  token: string;
+  seats_held: Generated<Flag>;
+  spam: Generated<Flag>;
+  created: Timestamp;
+  status_changed: Timestamp | null;
+}
+
 export interface RevisionTable {
   id: Generated<number>;
   resource: string;
@@ -487,6 +512,7 @@ export interface DB {
   product: ProductTable;
   quote: QuoteTable;
   rate_limit: RateLimitTable;
+  registration: RegistrationTable;
   revision: RevisionTable;
   session: SessionTable;
   site_constant: SiteConstantTable;

@@ -51,6 +51,13 @@ export function referenceColumns(): { refs: Column[]; texts: Column[] } {
     resource: 'payment_methods',
     key: 'id',
   });
+  // The receipts of registrations for events (events/registrations.ts).
+  refs.push({
+    table: 'registration',
+    column: 'receipt_photo',
+    resource: 'registrations',
+    key: 'id',
+  });
   // The pictures of the pages' social cards (content/page-cards.ts).
   refs.push({ table: 'page_card', column: 'image', resource: 'pages', key: 'page' });
   return { refs, texts };

@@ -45,6 +45,12 @@ import {
 } from '../audit/audit-log.ts';
 
 type Row = Record<string, unknown>;
+/**
+ * A resource's own rule over a save of a stored record (an update, a revision restored),
+ * in the save's transaction, before anything is written: it may refuse (throw), and it
+ * answers the values to write (leaving out what the save must not change).
+ */
+export type ChangeGuard = (trx: Executor, id: number, values: Row, stored: Row) => Promise<Row>;
 /** Runs in the insert's transaction with the new row: both are stored or neither. */
 export type AfterInsert = (trx: Transaction<DB>, row: Row) => Promise<void>;
 type Query = RegistryQuery;
@@ -98,7 +104,16 @@ export function crudService(
   database: Database,
   files: FileService,
   versions: ChangeVersionReader,
-  { trash, revisions }: { trash: TrashService; revisions: RevisionService },
+  {
+    trash,
+    revisions,
+    guards = {},
+  }: {
+    trash: TrashService;
+    revisions: RevisionService;
+    /** Rules of saves, by resource slug (an event's seats: events/event-seats.ts). */
+    guards?: Partial<Record<string, ChangeGuard>>;
+  },
 ) {
   const { db, dialect } = database;
   // The resources' tables, named by the registry at run time (db/registry-db.ts).
@@ -431,7 +446,10 @@ export function crudService(
         .where('id', '=', id)
         .executeTakeFirst();
       if (!stored) throw notFound(def.entity);
-      const { values, also } = await valuesFor(trx, stored);
+      const asked = await valuesFor(trx, stored);
+      const guard = guards[def.slug];
+      const values = guard ? await guard(trx, id, asked.values, stored) : asked.values;
+      const { also } = asked;
       const fields = changedColumns(stored, values);
       if (fields.length > 0) {
         await revisions.keep(trx, def, stored, by);

@@ -33,6 +33,8 @@ export const publicWriteLimit = (def: ResourceDef, limits: RateLimits) =>
   def.access.create === 'public' ? writes(limits) : {};
 export const loginLimit = (limits: RateLimits) => perMinute(limits.login);
 export const uploadLimit = (limits: RateLimits) => writes(limits);
+/** A visitor's form outside the registry (a registration for an event). */
+export const formLimit = (limits: RateLimits) => writes(limits);
 /** A visitor's cancel or move of their booked time, from the link in their email. */
 export const visitorChangeLimit = (limits: RateLimits) => perMinute(limits.publicWrites);
 

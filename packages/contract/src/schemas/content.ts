@@ -12,6 +12,7 @@ import {
   videoUrl,
 } from '../fields.ts';
 import { PRESS_TYPES } from '../options.ts';
+import { price } from './shop.ts';
 import { burmeseTwins, crudSchemas, shape } from '../shape.ts';
 import { apiMessage } from '../messages.ts';
 
@@ -40,6 +41,13 @@ const eventFields = {
   // words visitors read ("Saturday mornings in December").
   starts_at: dateTime(),
   ends_at: dateTime(),
+  // Selling seats (issue 40): `seats` empty takes no registrations; `price` 0 or empty is
+  // free (in `currency`, DEFAULT_CURRENCY when empty); registration closes at
+  // `registration_closes_at`, or at `starts_at` when it is empty.
+  seats: integer(apiMessage('seatsWhole')).refine((n) => n >= 1, apiMessage('eventSeatsMin')),
+  price: price(),
+  currency: text(10),
+  registration_closes_at: dateTime(),
 };
 
 type DateRange = { starts_at?: string | null; ends_at?: string | null };
@@ -95,6 +103,11 @@ const withDateRules = <T extends z.ZodObject>(schema: T, partial: boolean) =>
   );
 export const event = {
   ...eventSchemas,
+  /**
+   * Set by the API, never by the form: the seats its registrations hold, counted in the
+   * same statement that lets a registration in (apps/api/src/events/event-seats.ts).
+   */
+  fixed: { seats_taken: integer() },
   create: withDateRules(eventSchemas.create, false).refine(saysWhen, {
     message: apiMessage('timeOrDates'),
     path: ['time'],

@@ -13,6 +13,12 @@ import { apiMessage } from '../messages.ts';
 /** Far above any real price, and low enough that price x quantity stays exact. */
 const MAX_PRICE = 1_000_000_000_000;
 
+/** A price in its currency: a product's, an event's seat. */
+export const price = () =>
+  number(apiMessage('priceNumber'))
+    .refine((n) => n >= 0, apiMessage('priceNegative'))
+    .refine((n) => n <= MAX_PRICE, apiMessage('priceTooLarge'));
+
 const mainCategoryFields = { name: text(120), ...burmeseTwins({ name: text(120) }) };
 export const mainCategory = {
   ...crudSchemas(mainCategoryFields, { name: true }, { name: true }),
@@ -35,9 +41,7 @@ const productFields = {
   heading: text(200),
   description: longText(5000),
   ...burmeseTwins({ heading: text(200), description: longText(5000) }),
-  price: number(apiMessage('priceNumber'))
-    .refine((n) => n >= 0, apiMessage('priceNegative'))
-    .refine((n) => n <= MAX_PRICE, apiMessage('priceTooLarge')),
+  price: price(),
   currency: text(10),
   video_link: videoUrl(),
   type: oneOf(PRODUCT_TYPES),

@@ -8,6 +8,10 @@ const EVENT_DATES_HINT = {
   en: 'Optional. With a start, the home page lists the event by date and offers "Add to calendar"; visitors still read the Time text.',
   mm: 'မဖြစ်မနေ မလိုပါ။ စတင်ချိန် ထည့်ပါက ပင်မစာမျက်နှာတွင် ရက်စွဲအလိုက် စီပြပြီး "ပြက္ခဒိန်တွင် ထည့်ရန်" ကို ပြပါမည်။ ဧည့်သည်များသည် အချိန် စာသားကို ဆက်ဖတ်ရပါမည်။',
 };
+const EVENT_PRICE_HINT = {
+  en: 'Per seat. 0 or empty: free, and each registration is confirmed at once; with a price, a registration sends its transfer receipt for you to check.',
+  mm: 'ထိုင်ခုံတစ်ခုအတွက်။ ၀ သို့မဟုတ် အလွတ်ထားလျှင် အခမဲ့ဖြစ်ပြီး စာရင်းသွင်းမှုတိုင်းကို ချက်ချင်း အတည်ပြုပါမည်။ ဈေးနှုန်းထားလျှင် စာရင်းသွင်းသူက ငွေလွှဲပြေစာ ပို့ရပြီး သင် စစ်ဆေးရပါမည်။',
+};
 const clientEntity = { en: 'Client', mm: 'ဖောက်သည်' };
 const quoteEntity = { en: 'Quote', mm: 'ဆိုမိန့်' };
 const awardEntity = { en: 'Award', mm: 'ဆု' };
@@ -24,6 +28,10 @@ export const events = defineScreen(resources.events, {
     'time',
     { name: 'starts_at', hint: EVENT_DATES_HINT },
     'ends_at',
+    'seats',
+    { name: 'price', hint: EVENT_PRICE_HINT },
+    'currency',
+    'registration_closes_at',
     'location',
     'tag',
     'trainer',
