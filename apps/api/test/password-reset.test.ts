@@ -3,7 +3,6 @@ import { ADMIN, type TestServer, databases, startTestServer } from './harness.ts
 import { count, expectInvalid, expectProblem } from './helpers.ts';
 import { REFUSED_PASSWORDS } from './passwords.ts';
 import { FAST_MAIL_WORKER, MAIL_SITE, linkTokenIn, useMailingServer } from './mailing-server.ts';
-import type { TestSmtp } from './smtp.ts';
 import { passwordResetService } from '../src/auth/password-reset.ts';
 import { mailText } from '../src/mail/mail-text.ts';
 
@@ -18,13 +17,7 @@ const NEW_PASSWORD = 'marigold lantern 7';
  * session of the account ended once the password is set.
  */
 describe.each(databases)('password reset on %s', (kind) => {
-  let smtp: TestSmtp;
-  let server: TestServer;
-
-  useMailingServer(kind, (started, mailbox) => {
-    server = started;
-    smtp = mailbox;
-  });
+  const { server, smtp } = useMailingServer(kind);
 
   const ask = (email: string, extra: Record<string, unknown> = {}) =>
     server.call('POST', '/api/password-reset', { email, ...extra });

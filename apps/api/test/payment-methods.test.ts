@@ -3,11 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { referenceColumns } from '../src/files/file-references.ts';
 import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
 import { paymentInstructions } from '../src/mail/payment-instructions.ts';
-import { type TestServer, databases } from './harness.ts';
+import { databases } from './harness.ts';
 import { addBookProduct, count, expectInvalid, expectProblem, rows } from './helpers.ts';
 import { useMailingServer } from './mailing-server.ts';
 import { paymentBody } from './payloads.ts';
-import type { TestSmtp } from './smtp.ts';
 import { startTwoInstances } from './two-instances.ts';
 
 // An editor signs in (scrypt, slow on purpose) and mail goes through a real SMTP server.
@@ -82,12 +81,7 @@ describe('the plain-text lines of the emails', () => {
 });
 
 describe.each(databases)('payment methods on %s', (kind) => {
-  let server: TestServer;
-  let smtp: TestSmtp;
-  useMailingServer(kind, (started, mailbox) => {
-    server = started;
-    smtp = mailbox;
-  });
+  const { server, smtp } = useMailingServer(kind);
 
   const put = (body: unknown) => server.admin('PUT', '/api/payment_methods', body);
   const stored = async () => (await server.call('GET', '/api/payment_methods')).json();
