@@ -7,12 +7,12 @@ import {
   PAGE_CARD_TITLE_MAX,
   type PageCard,
 } from '@coach/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeBackup } from '../src/backup/backup.ts';
 import { restoreBackup } from '../src/backup/restore.ts';
 import { referenceColumns } from '../src/files/file-references.ts';
 import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
-import { type TestServer, databases, freshDatabase, startTestServer } from './harness.ts';
+import { databases, freshDatabase, startTestServer, useTestServer } from './harness.ts';
 import { count, expectInvalid, expectProblem, raw } from './helpers.ts';
 import { startTwoInstances } from './two-instances.ts';
 
@@ -52,11 +52,7 @@ describe("the pages' card pictures", () => {
 });
 
 describe.each(databases)('social cards of the public pages on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind);
   // Each test starts from no card set.
   afterEach(async () => {
     await server.database.db.deleteFrom('page_card').execute();

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, type TestServer, databases, startTestServer } from './harness.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN, databases, startTestServer, useTestServer } from './harness.ts';
 import { count, expectInvalid, expectProblem } from './helpers.ts';
 import { REFUSED_PASSWORDS } from './passwords.ts';
 import { FAST_MAIL_WORKER, MAIL_SITE, linkTokenIn, useMailingServer } from './mailing-server.ts';
@@ -198,11 +198,7 @@ describe.each(databases)('password reset on %s', (kind) => {
 });
 
 describe.each(databases)('changing one’s own password on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind);
 
   const change = (token: string, body: unknown) =>
     server.withToken(token)('PUT', '/api/account/password', body);
