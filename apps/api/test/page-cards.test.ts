@@ -13,7 +13,7 @@ import { restoreBackup } from '../src/backup/restore.ts';
 import { referenceColumns } from '../src/files/file-references.ts';
 import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
 import { databases, freshDatabase, startTestServer, useTestServer } from './harness.ts';
-import { count, expectInvalid, expectProblem, raw } from './helpers.ts';
+import { count, expectInvalid, expectProblem, raw, signedInEditor } from './helpers.ts';
 import { startTwoInstances } from './two-instances.ts';
 
 // An editor signs in (scrypt, slow on purpose).
@@ -153,19 +153,7 @@ describe.each(databases)('social cards of the public pages on %s', (kind) => {
   });
 
   it('lets an editor set a card, as the banners', async () => {
-    const made = await server.admin('POST', '/api/register', {
-      username: 'assistant',
-      email: 'assistant@example.com',
-      password: 'tamarind veranda 42',
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    await server.admin('PUT', `/api/users/${made.json().id}`, { role: 'editor' });
-    const signIn = await server.app.inject({
-      method: 'POST',
-      url: '/api/token',
-      payload: { username: 'assistant', password: 'tamarind veranda 42' },
-    });
-    const editor = server.withToken(signIn.json().access_token as string);
+    const editor = await signedInEditor(server, 'assistant');
     const res = await editor('PUT', '/api/pages/contact-us', { title: 'Talk to us' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await cardOf('contact-us')).toEqual(answered('contact-us', { title: 'Talk to us' }));
