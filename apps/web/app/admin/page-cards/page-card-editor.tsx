@@ -21,6 +21,7 @@ import { CardPreview } from './card-preview.tsx';
 import { type PageCardInput, getPageCards, savePageCard } from './page-cards-api.ts';
 import { cardPages } from './page-names.ts';
 import { L } from './texts.ts';
+import { SaveActions } from '../ui/submit-button.tsx';
 
 type TextField = 'title' | 'title_mm' | 'description' | 'description_mm';
 
@@ -242,11 +243,7 @@ function CardForm({ stored, publicUrl }: { stored: PageCard; publicUrl: string }
           />
         </div>
       </div>
-      <div className="a-form-actions">
-        <button type="submit" className="a-button a-button-primary" disabled={busy}>
-          {t(busy ? UI.saving : L.save)}
-        </button>
-      </div>
+      <SaveActions busy={busy} label={L.save} />
     </form>
   );
 }

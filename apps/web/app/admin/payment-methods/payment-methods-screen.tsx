@@ -17,6 +17,7 @@ import { MethodFieldset } from './method-fieldset.tsx';
 import { type MethodItem, bodyOf, itemOf, moved } from './method-values.ts';
 import { getPaymentMethods, savePaymentMethods } from './payment-methods-api.ts';
 import { L } from './texts.ts';
+import { SaveActions } from '../ui/submit-button.tsx';
 
 /**
  * /admin/payment-methods (owners): the bank and wallet accounts the checkout shows. The
@@ -176,11 +177,7 @@ function MethodsForm({
           </span>
         )}
       </div>
-      <div className="a-form-actions">
-        <button type="submit" className="a-button a-button-primary" disabled={busy}>
-          {t(busy ? UI.saving : L.save)}
-        </button>
-      </div>
+      <SaveActions busy={busy} label={L.save} />
     </form>
   );
 }
