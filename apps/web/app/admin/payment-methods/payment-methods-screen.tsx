@@ -5,7 +5,7 @@ import { localDigits } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { ApiError } from '../api/client.ts';
 import { uploadFile } from '../api/files.ts';
-import type { FieldErrors } from '../crud/form-values.ts';
+import { type FieldErrors, validate } from '../crud/form-values.ts';
 import { apiFieldErrors } from '../crud/submit.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
@@ -98,11 +98,9 @@ function MethodsForm({
     event.preventDefault();
     setNotice(undefined);
     // The API's own rules, checked here first: errors by `index.field`, as it names them.
-    const checked = schemas.paymentMethods.update.safeParse(bodyOf(items));
-    if (!checked.success) {
-      const found: FieldErrors = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
+    const checked = validate(schemas.paymentMethods.update, bodyOf(items));
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return setNotice(failure(UI.fixFields));
     }
     setErrors({});
