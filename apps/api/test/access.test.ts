@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type TestServer, databases, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, databases, useTestServer } from './harness.ts';
 import { count, expectProblem, expireToken, issueToken, rows } from './helpers.ts';
 import {
   type Refs,
@@ -103,11 +103,10 @@ const adminCalls: AdminCall[] = [
 
 describe.each(databases)('access on %s', (kind) => {
   describe('with content of every kind', () => {
-    let server: TestServer;
     let refs: Refs;
     const ids: Ids = {};
+    const server = useTestServer(kind);
     beforeAll(async () => {
-      server = await startTestServer(kind);
       refs = await makeRefs(server);
       const make = async (key: string, as: 'admin' | 'call', path: string, body: Body) => {
         const res = await server[as]('POST', path, body);
@@ -155,7 +154,6 @@ describe.each(databases)('access on %s', (kind) => {
         ).id,
       );
     });
-    afterAll(() => server.close());
 
     const send = (token: string | undefined, call: AdminCall) => {
       if (call.key) expect(ids[call.key], call.key).toBeTypeOf('number');

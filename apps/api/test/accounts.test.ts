@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  type TestServer,
-  databases,
-  pngImage,
-  startTestServer,
-  uploadFile,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, databases, pngImage, uploadFile, useTestServer } from './harness.ts';
 import { count, expectInvalid, expectProblem, rows } from './helpers.ts';
 import { appointmentBody } from './payloads.ts';
 
 /** Registration (first run only), sign-in, and the rate limits on sign-in and public writes. */
 describe.each(databases)('accounts and rate limits on %s', (kind) => {
   describe('accounts', () => {
-    let server: TestServer;
     let token: string;
-    beforeAll(async () => {
-      // Hashing is this block's subject: at production's cost, not the harness's lower one.
-      server = await startTestServer(kind, { admin: false, passwordCost: 'production' });
-    });
-    afterAll(() => server.close());
+    // Hashing is this block's subject: at production's cost, not the harness's lower one.
+    const server = useTestServer(kind, { admin: false, passwordCost: 'production' });
 
     const form = (fields: Record<string, string>) =>
       server.app.inject({
@@ -110,12 +99,8 @@ describe.each(databases)('accounts and rate limits on %s', (kind) => {
   });
 
   describe('rate limits', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      // The harness signs in once, which counts as the first of three attempts.
-      server = await startTestServer(kind, { rateLimits: { login: 3, publicWrites: 3 } });
-    });
-    afterAll(() => server.close());
+    // The harness signs in once, which counts as the first of three attempts.
+    const server = useTestServer(kind, { rateLimits: { login: 3, publicWrites: 3 } });
 
     it('answers 429 after too many sign-in attempts, even with the right password', async () => {
       const attempt = (password: string) =>

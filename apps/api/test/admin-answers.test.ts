@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type TestServer, databases, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, databases, useTestServer } from './harness.ts';
 import { addBookProduct } from './helpers.ts';
 import { paymentBody } from './payloads.ts';
 
@@ -8,14 +8,12 @@ import { paymentBody } from './payloads.ts';
  * stored by a browser or a proxy: `Cache-Control: no-store`. Visitors' answers keep theirs.
  */
 describe.each(databases)('admin answers on %s', (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     await addBookProduct(server);
     const order = await server.call('POST', '/api/payments', paymentBody(await server.upload()));
     expect(order.statusCode, order.body).toBe(201);
   });
-  afterAll(() => server.close());
 
   it.each([
     ['GET', '/api/payments?limit=25'],

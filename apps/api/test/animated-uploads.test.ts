@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer, uploadFile } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { databases, uploadFile, useTestServer } from './harness.ts';
 import { expectProblem } from './helpers.ts';
 
 /**
@@ -29,11 +29,7 @@ function animatedGif(width: number, height: number, frames: number): Buffer {
 }
 
 describe.each(databases)('animated uploads on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer(kind);
 
   it('a small animation is kept, with its frames', async () => {
     const res = await uploadFile(server.app, animatedGif(200, 100, 5), 'small.gif');

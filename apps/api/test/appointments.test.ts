@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, databases, useTestServer } from './harness.ts';
 import { expectInvalid, expectProblem, row, signedInEditor } from './helpers.ts';
 import { appointmentBody } from './payloads.ts';
 
@@ -11,13 +11,11 @@ type Body = Record<string, unknown>;
  * each recorded in the audit log; owners' calls only, and a refused call changes nothing.
  */
 describe.each(databases)('an appointment request in the back office on %s', (kind) => {
-  let server: TestServer;
   let editor: TestServer['call'];
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     editor = await signedInEditor(server, 'editor-appointments');
   });
-  afterAll(() => server?.close());
 
   const request = async (over: Body = {}) => {
     const res = await server.call('POST', '/api/appointment', appointmentBody(over));

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articleLinkRel } from '../src/db/migrations/0009-article-link-rel.ts';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { databases, useTestServer } from './harness.ts';
 
 const REL = 'rel="noopener noreferrer nofollow"';
 
@@ -10,11 +10,7 @@ const REL = 'rel="noopener noreferrer nofollow"';
  * on the articles stored before the rule (migration 0009).
  */
 describe.each(databases)('links in article HTML on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind);
 
   const article = async (content: string) => {
     const res = await server.admin('POST', '/api/articles', {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 
 /**
  * What the article editor's toolbar writes besides emphasis and links (issue 37, item 8):
@@ -8,11 +8,7 @@ import { type TestServer, databases, startTestServer } from './harness.ts';
  * too; what is no whole number or no marker HTML knows is dropped, and scripts still go.
  */
 describe.each(databases)('lists, quotes and third-level headings in articles on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer(kind);
 
   const saved = async (content: string) => {
     const res = await server.admin('POST', '/api/articles', {

@@ -6,7 +6,6 @@ import { count, expectInvalid } from './helpers.ts';
 import { useMailingServer } from './mailing-server.ts';
 import { OPEN_WEEK, yangonDate } from './open-hours.ts';
 import { appointmentBody } from './payloads.ts';
-import type { TestSmtp } from './smtp.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -48,12 +47,7 @@ async function outboxTo(server: TestServer, to: string) {
 }
 
 describe.each(databases)('booking ahead and confirmations for everyone on %s', (kind) => {
-  let server: TestServer;
-  let smtp: TestSmtp;
-  useMailingServer(kind, (s, m) => {
-    server = s;
-    smtp = m;
-  });
+  const { server, smtp } = useMailingServer(kind);
   beforeAll(async () => {
     const saved = await server.admin('PUT', '/api/availability', {
       ...OPEN_WEEK,

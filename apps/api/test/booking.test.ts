@@ -41,16 +41,7 @@ const book = (server: TestServer, slot: Slot, over: Record<string, unknown> = {}
   server.call('POST', '/api/appointment', appointmentBody({ starts_at: slot.starts_at, ...over }));
 
 describe.each(databases)('booking a time on %s', (kind) => {
-  let server: TestServer;
-  let smtp: TestSmtp;
-  useMailingServer(
-    kind,
-    (s, m) => {
-      server = s;
-      smtp = m;
-    },
-    { notifyEmail: OWNER_EMAIL },
-  );
+  const { server, smtp } = useMailingServer(kind, { notifyEmail: OWNER_EMAIL });
 
   it('keeps the spec’s plain request while no hours are set, and refuses a time then', async () => {
     expect(await freeSlots(server)).toEqual([]);
@@ -369,12 +360,7 @@ describe.each(databases)('booking across two instances on %s', (kind) => {
 });
 
 describe.each(databases)('the reminder email on %s', (kind) => {
-  let server: TestServer;
-  let smtp: TestSmtp;
-  useMailingServer(kind, (s, m) => {
-    server = s;
-    smtp = m;
-  });
+  const { server, smtp } = useMailingServer(kind);
 
   it('goes REMINDER_HOURS before, in the visitor’s language, once', async () => {
     await server.admin('PUT', '/api/availability', OPEN_WEEK);

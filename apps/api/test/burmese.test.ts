@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 import { row } from './helpers.ts';
-import { type Refs, appointmentBody, caseFor, makeRefs, testimonialBody } from './payloads.ts';
+import { appointmentBody, caseFor, testimonialBody, useRefs } from './payloads.ts';
 
 /** Burmese text is stored as Unicode whatever the sender typed; article HTML is made safe. */
 
@@ -11,13 +11,8 @@ const ZAWGYI_SENTENCE = 'ျမန္မာႏိုင္ငံ စီးပြ
 const UNICODE_SENTENCE = 'မြန်မာနိုင်ငံ စီးပွားရေး';
 
 describe.each(databases)('Burmese text and article HTML on %s', (kind) => {
-  let server: TestServer;
-  let refs: Refs;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    refs = await makeRefs(server);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind);
+  const refs = useRefs(server);
 
   describe('Zawgyi is stored as Unicode', () => {
     it('in an appointment sent by a visitor', async () => {

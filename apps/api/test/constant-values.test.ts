@@ -1,6 +1,6 @@
 import { SOCIAL_LINK_CONSTANTS, apiMessage } from '@coach/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 import { expectInvalid } from './helpers.ts';
 
 /**
@@ -9,10 +9,9 @@ import { expectInvalid } from './helpers.ts';
  * `data:` address; an email is an email, a phone a phone, an article an article's id.
  */
 describe.each(databases)('constant values on %s', (kind) => {
-  let server: TestServer;
   const ids: Record<string, number> = {};
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     const created = new Date().toISOString();
     const others = ['mainEmail', 'mainPhoneNumber', 'coachSlug', 'termsArticleId', 'businessName'];
     for (const name of [...SOCIAL_LINK_CONSTANTS, ...others]) {
@@ -24,7 +23,6 @@ describe.each(databases)('constant values on %s', (kind) => {
       ids[name] = Number(inserted.id);
     }
   });
-  afterAll(() => server?.close());
 
   it('names the four social links', () => {
     expect([...SOCIAL_LINK_CONSTANTS].sort()).toEqual(

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLES as SITE_TABLES } from '../src/backup/format.ts';
 import {
   NOT_VERSIONED,
@@ -7,7 +7,7 @@ import {
   VERSIONED_TABLES,
   isVersioned,
 } from '../src/db/change-versions.ts';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { databases, useTestServer } from './harness.ts';
 import { appointmentBody } from './payloads.ts';
 
 /**
@@ -15,15 +15,13 @@ import { appointmentBody } from './payloads.ts';
  * version in the database itself, so a count is never stale, whoever wrote.
  */
 describe.each(databases)('change versions and kept counts on %s', (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     for (const name of ['Aye Aye', 'Bo Bo', 'Chit Chit']) {
       const res = await server.call('POST', '/api/appointment', appointmentBody({ name }));
       expect(res.statusCode, res.body).toBe(201);
     }
   });
-  afterAll(() => server.close());
 
   const version = async (table: string) =>
     BigInt(

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 import { count, expectCleanRecord, expectInvalid, expectProblem, row } from './helpers.ts';
-import { type Refs, caseFor, crudCases, makeRefs } from './payloads.ts';
+import { caseFor, crudCases, useRefs } from './payloads.ts';
 
 /** Create, read, update and delete of every registry resource with full CRUD. */
 describe.each(databases)('CRUD on %s', (kind) => {
-  let server: TestServer;
-  let refs: Refs;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    refs = await makeRefs(server);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind);
+  const refs = useRefs(server);
 
   describe.each(crudCases)('$slug', (c) => {
     const path = `/api/${c.slug}`;

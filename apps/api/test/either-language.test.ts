@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 import { expectInvalid } from './helpers.ts';
 
 /**
@@ -7,13 +7,11 @@ import { expectInvalid } from './helpers.ts';
  * Burmese, so a coach who writes only Burmese publishes; neither is refused as before.
  */
 describe.each(databases)('records written in one language on %s', (kind) => {
-  let server: TestServer;
   let image = '';
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     image = await server.upload();
   });
-  afterAll(() => server?.close());
 
   const burmeseEvent = () => ({
     name_mm: 'ခေါင်းဆောင်မှု နေ့',

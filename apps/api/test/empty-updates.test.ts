@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 import { expectProblem } from './helpers.ts';
 import { crudCases, makeRefs } from './payloads.ts';
 
@@ -16,11 +16,10 @@ const EMPTY_BODIES = [
 ] as const;
 
 describe.each(databases)('updates with nothing to set, on %s', (kind) => {
-  let server: TestServer;
   /** Each update call, one of the fields its message must name, and where it is read. */
   const calls: [url: string, field: string, read?: string][] = [];
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     const refs = await makeRefs(server);
     for (const c of crudCases) {
       const res = await server.admin('POST', `/api/${c.slug}`, c.minimal(refs));
@@ -38,7 +37,6 @@ describe.each(databases)('updates with nothing to set, on %s', (kind) => {
       ['/api/colors/1', 'name'],
     );
   });
-  afterAll(() => server?.close());
 
   const auditCount = async () =>
     Number(

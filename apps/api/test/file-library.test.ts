@@ -1,13 +1,6 @@
 import { apiMessage } from '@coach/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestServer,
-  databases,
-  distinctImage,
-  pngImage,
-  startTestServer,
-  testClock,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { databases, distinctImage, pngImage, testClock, useTestServer } from './harness.ts';
 import { addBookProduct, count, expectInvalid, expectProblem } from './helpers.ts';
 import { paymentBody } from './payloads.ts';
 
@@ -20,12 +13,8 @@ const ZAWGYI = 'ျမန္မာ'; // "Myanmar" typed with the Zawgyi font enc
 const UNICODE = 'မြန်မာ';
 
 describe.each(databases)('the media library on %s', (kind) => {
-  let server: TestServer;
   const clock = testClock();
-  beforeAll(async () => {
-    server = await startTestServer(kind, { clock: clock.now });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind, { clock: clock.now });
 
   /** Uploads with a name, each a second after the last, so "newest first" is decidable. */
   const uploadNamed = async (name: string) => {

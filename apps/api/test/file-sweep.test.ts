@@ -1,17 +1,10 @@
 import { BANNER_IMAGES, STAT_IMAGES, fileFields, inputKindOf, resourceList } from '@coach/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connect } from '../src/db/connect.ts';
 import { referenceColumns } from '../src/files/file-references.ts';
 import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
 import { buildServer } from '../src/server.ts';
-import {
-  type TestServer,
-  databases,
-  freshDatabase,
-  pngImage,
-  startTestServer,
-  uploadFile,
-} from './harness.ts';
+import { databases, freshDatabase, pngImage, uploadFile, useTestServer } from './harness.ts';
 import { count, expectProblem } from './helpers.ts';
 import { paymentBody, statNumbers } from './payloads.ts';
 
@@ -48,11 +41,7 @@ describe('where files are referred to', () => {
 });
 
 describe.each(databases)('the sweep of unused uploads on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer(kind);
 
   const DAY = 24 * 3600_000;
   const age = async (id: string, hours: number) => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 import { expectInvalid, setCreated } from './helpers.ts';
 import { appointmentBody, caseFor, makeRefs, paymentBody, testimonialBody } from './payloads.ts';
 
@@ -67,9 +67,8 @@ const lists = [
 ] as const;
 
 describe.each(databases)('list filters on %s', (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     const photo = await server.upload();
     // A receipt is a fresh upload of its own for each order (it becomes private).
     const receipts = await Promise.all(PEOPLE.map(() => server.upload()));
@@ -111,7 +110,6 @@ describe.each(databases)('list filters on %s', (kind) => {
       }
     }
   });
-  afterAll(() => server.close());
 
   const names = async (url: string) => {
     const res = await server.admin('GET', url);

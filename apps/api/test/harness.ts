@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
 import { type Database, connect, createSchema, dropSchema } from '../src/db/connect.ts';
 import { type ServerOptions, buildServer } from '../src/server.ts';
 import type { RateLimits } from '../src/routes/limits.ts';
 import type { Services } from '../src/services.ts';
 import { type PasswordCost, PASSWORD_COST } from '../src/auth/passwords.ts';
+import { standIn } from './stand-in.ts';
 
 /**
  * Test servers on real databases: a fresh SQLite file, and, when TEST_POSTGRES_URL is
@@ -65,6 +67,22 @@ export interface TestServer {
    */
   upload(bytes?: Buffer, filename?: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** What `startTestServer` may be told besides the database's kind. */
+export type TestServerOptions = NonNullable<Parameters<typeof startTestServer>[1]>;
+
+/**
+ * A test server for the describe block that calls it: started before its tests, closed
+ * after them, answered as a stand-in its tests and later hooks use.
+ */
+export function useTestServer(kind: string, options?: TestServerOptions): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(kind, options);
+  });
+  afterAll(() => server?.close());
+  return standIn(() => server, 'the test server');
 }
 
 export async function startTestServer(

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { visitor } from '../src/auth/viewer.ts';
 import { MOST_IMAGE_IDS } from '../src/content/image-facts.ts';
 import { siteContent } from '../src/content/site-content.ts';
-import { type TestServer, databases, pngImage, startTestServer } from './harness.ts';
+import { databases, pngImage, useTestServer } from './harness.ts';
 import { addBookProduct } from './helpers.ts';
 import { paymentBody } from './payloads.ts';
 
@@ -12,11 +12,7 @@ import { paymentBody } from './payloads.ts';
  * only; and a change of them makes the kept pages anew.
  */
 describe.each(databases)('image facts for the public pages on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind);
 
   const facts = (ids: string[]) => siteContent(server.services, visitor).imageFacts(ids);
   const describeFile = async (id: string, body: Record<string, unknown>) => {

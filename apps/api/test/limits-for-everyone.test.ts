@@ -1,14 +1,7 @@
 import { apiMessage } from '@coach/contract';
 import { PASSWORD_TRIES_PER_MINUTE } from '../src/auth/accounts.ts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ADMIN,
-  type TestServer,
-  databases,
-  pngImage,
-  startTestServer,
-  uploadFile,
-} from './harness.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN, databases, pngImage, uploadFile, useTestServer } from './harness.ts';
 import { expectInvalid, expectProblem, signedInEditor } from './helpers.ts';
 
 // Sign-ins and password checks hash with scrypt (slow on purpose) on a shared machine.
@@ -24,13 +17,9 @@ const TOO_MANY = apiMessage('tooManyAttempts');
  * room than a visitor's, never none.
  */
 describe.each(databases)('limits for everyone on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, {
-      rateLimits: { login: LOGIN, publicWrites: 2, signedInWrites: 4 },
-    });
+  const server = useTestServer(kind, {
+    rateLimits: { login: LOGIN, publicWrites: 2, signedInWrites: 4 },
   });
-  afterAll(() => server?.close());
 
   /** A request from a client address of its own (each test's counts start apart). */
   const from =

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN, type TestServer, databases } from './harness.ts';
+import { ADMIN, databases } from './harness.ts';
 import { expectProblem } from './helpers.ts';
 import { linkTokenIn, useMailingServer } from './mailing-server.ts';
-import type { TestSmtp } from './smtp.ts';
 
 // Setting passwords hashes with scrypt (slow on purpose) on a shared machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -17,12 +16,7 @@ const LINK_DEAD = /not valid any more/;
  * the old password, cannot claim the account later.
  */
 describe.each(databases)('password links end on %s', (kind) => {
-  let smtp: TestSmtp;
-  let server: TestServer;
-  useMailingServer(kind, (started, mailbox) => {
-    server = started;
-    smtp = mailbox;
-  });
+  const { server, smtp } = useMailingServer(kind);
 
   /** The link token of the newest email to this address, once `n` have arrived there. */
   const linkTo = async (address: string, n: number) => {

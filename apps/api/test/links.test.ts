@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 import { count, expectInvalid, row } from './helpers.ts';
-import { type CrudCase, type Refs, caseFor, makeRefs } from './payloads.ts';
+import { type CrudCase, caseFor, useRefs } from './payloads.ts';
 
 /** Links never run script on the public site; short YouTube addresses become embeds. */
 
@@ -27,13 +27,8 @@ const scriptLinks = [
 ];
 
 describe.each(databases)('links on %s', (kind) => {
-  let server: TestServer;
-  let refs: Refs;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    refs = await makeRefs(server);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind);
+  const refs = useRefs(server);
 
   describe.each(linkFields)('%s.%s', (slug, field) => {
     it.each(scriptLinks)('refuses %j on create and update', async (link) => {

@@ -54,16 +54,7 @@ const notHeld = <T extends { held_at: unknown }>(rows: T[]) =>
   rows.filter((row) => row.held_at === null);
 
 describe.each(databases)('mail an anonymous visitor can make the site send, on %s', (kind) => {
-  let server: TestServer;
-  let smtp: TestSmtp;
-  useMailingServer(
-    kind,
-    (s, m) => {
-      server = s;
-      smtp = m;
-    },
-    { notifyEmail: OWNER },
-  );
+  const { server, smtp } = useMailingServer(kind, { notifyEmail: OWNER });
   beforeAll(async () => openHours(server));
 
   it(`moves one booking at most ${MAX_VISITOR_MOVES} times; the next is refused and changes nothing`, async () => {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type TestServer, startTestServer } from './harness.ts';
 import { type TestSmtp, startSmtp } from './smtp.ts';
+import { standIn } from './stand-in.ts';
 import type { SpamTrapOptions } from '../src/content/spam-trap.ts';
 
 /** The site's address in the emails these servers send. */
@@ -18,14 +19,14 @@ export function linkTokenIn(text: string): string {
 /**
  * A test server on `kind` whose outbox sends to a real SMTP server in this process, for
  * the describe block that calls it: started before its tests, stopped after them, the
- * received mail and the outbox cleared after each test. `ready` hands both to the file.
+ * received mail and the outbox cleared after each test. Both are answered as stand-ins
+ * the block's tests and hooks use once they run.
  */
 export function useMailingServer(
   kind: string,
-  ready: (server: TestServer, smtp: TestSmtp) => void,
   /** More of the server's options, e.g. the owner's address (`mail.notifyEmail`). */
   more: { notifyEmail?: string; spamTrap?: SpamTrapOptions } = {},
-) {
+): { server: TestServer; smtp: TestSmtp } {
   let smtp: TestSmtp | undefined;
   let server: TestServer | undefined;
   beforeAll(async () => {
@@ -40,7 +41,6 @@ export function useMailingServer(
       mailWorker: FAST_MAIL_WORKER,
       spamTrap: more.spamTrap,
     });
-    ready(server, smtp);
   });
   afterAll(async () => {
     await server?.close();
@@ -52,4 +52,8 @@ export function useMailingServer(
     if (smtp) smtp.received.length = 0;
     await server?.database.db.deleteFrom('mail_outbox').execute();
   });
+  return {
+    server: standIn(() => server, 'the mailing test server'),
+    smtp: standIn(() => smtp, 'the SMTP server'),
+  };
 }

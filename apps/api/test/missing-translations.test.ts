@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 
 /**
  * The back office's list of content missing its Burmese text: English filled and the
@@ -7,10 +7,9 @@ import { type TestServer, databases, startTestServer } from './harness.ts';
  * for the dashboard; admins only; visitors' own words (testimonials) left out.
  */
 describe.each(databases)('missing translations on %s', (kind) => {
-  let server: TestServer;
   const ids: Record<string, number> = {};
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     const image = await server.upload();
     const event = {
       description: 'A day on leading teams',
@@ -53,7 +52,6 @@ describe.each(databases)('missing translations on %s', (kind) => {
       take_away: 'All',
     });
   });
-  afterAll(() => server.close());
 
   it('lists each record with English text and empty Burmese twins, naming the twins', async () => {
     const res = await server.admin('GET', '/api/missing-translations');

@@ -1,6 +1,6 @@
 import { resourceList } from '@coach/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 
 /**
  * A record's nested parent (a quote's article, a product's sub category) follows the
@@ -18,13 +18,12 @@ describe('the registry', () => {
 });
 
 describe.each(databases)('nested parents on %s', (kind) => {
-  let server: TestServer;
   let draftId: number;
   let publishedId: number;
   let quoteOfDraft: number;
   let quoteOfPublished: number;
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     const image = await server.upload();
     const article = async (name: string, is_published: boolean) => {
       const res = await server.admin('POST', '/api/articles', {
@@ -46,7 +45,6 @@ describe.each(databases)('nested parents on %s', (kind) => {
     quoteOfDraft = await quote(draftId);
     quoteOfPublished = await quote(publishedId);
   });
-  afterAll(() => server?.close());
 
   it('a visitor listing quotes sees no unpublished article, and the published one', async () => {
     const res = await server.call('GET', '/api/quotes');

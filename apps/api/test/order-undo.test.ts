@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases } from './harness.ts';
+import { databases } from './harness.ts';
 import { addBookProduct, row } from './helpers.ts';
 import { useMailingServer } from './mailing-server.ts';
 import { paymentBody } from './payloads.ts';
@@ -9,10 +9,7 @@ import { paymentBody } from './payloads.ts';
  * confirmed again without a second email to the customer. The spec's Resolve is as it was.
  */
 describe.each(databases)('undoing "payment received" on %s', (kind) => {
-  let server: TestServer;
-  useMailingServer(kind, (s) => {
-    server = s;
-  });
+  const { server } = useMailingServer(kind);
   beforeAll(async () => {
     await addBookProduct(server);
   });

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases } from './harness.ts';
+import { databases } from './harness.ts';
 import { addBookProduct, row } from './helpers.ts';
 import { MAIL_SITE, useMailingServer } from './mailing-server.ts';
 import { paymentBody } from './payloads.ts';
-import type { TestSmtp } from './smtp.ts';
 
 /**
  * Orders paid by transfer, after they are placed: the owner's moves along the statuses
@@ -11,12 +10,7 @@ import type { TestSmtp } from './smtp.ts';
  * ordered in; the customer's private page and new receipt; stock taken and given back.
  */
 describe.each(databases)('orders paid by transfer on %s', (kind) => {
-  let server: TestServer;
-  let smtp: TestSmtp;
-  useMailingServer(kind, (s, m) => {
-    server = s;
-    smtp = m;
-  });
+  const { server, smtp } = useMailingServer(kind);
   beforeAll(async () => {
     await addBookProduct(server);
   });

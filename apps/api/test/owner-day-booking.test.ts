@@ -1,6 +1,6 @@
 import type { Availability, Slot } from '@coach/contract';
 import { describe, expect, it } from 'vitest';
-import { type TestServer, databases } from './harness.ts';
+import { databases } from './harness.ts';
 import { expectInvalid, expectProblem, row, signedInEditor } from './helpers.ts';
 import { useMailingServer } from './mailing-server.ts';
 import { OPEN_WEEK, yangonDate } from './open-hours.ts';
@@ -12,10 +12,7 @@ import { appointmentBody } from './payloads.ts';
  * waiting for the owner (resolved, out of the dashboard's count).
  */
 describe.each(databases)('the owner’s booking chores on %s', (kind) => {
-  let server: TestServer;
-  useMailingServer(kind, (s) => {
-    server = s;
-  });
+  const { server } = useMailingServer(kind);
 
   const availability = async () =>
     (await server.admin('GET', '/api/availability')).json() as Availability;

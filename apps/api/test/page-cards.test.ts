@@ -7,13 +7,13 @@ import {
   PAGE_CARD_TITLE_MAX,
   type PageCard,
 } from '@coach/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeBackup } from '../src/backup/backup.ts';
 import { restoreBackup } from '../src/backup/restore.ts';
 import { referenceColumns } from '../src/files/file-references.ts';
 import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
-import { type TestServer, databases, freshDatabase, startTestServer } from './harness.ts';
-import { count, expectInvalid, expectProblem, raw } from './helpers.ts';
+import { databases, freshDatabase, startTestServer, useTestServer } from './harness.ts';
+import { count, expectInvalid, expectProblem, raw, signedInEditor } from './helpers.ts';
 import { startTwoInstances } from './two-instances.ts';
 
 // An editor signs in (scrypt, slow on purpose).
@@ -52,11 +52,7 @@ describe("the pages' card pictures", () => {
 });
 
 describe.each(databases)('social cards of the public pages on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind);
   // Each test starts from no card set.
   afterEach(async () => {
     await server.database.db.deleteFrom('page_card').execute();
@@ -157,19 +153,7 @@ describe.each(databases)('social cards of the public pages on %s', (kind) => {
   });
 
   it('lets an editor set a card, as the banners', async () => {
-    const made = await server.admin('POST', '/api/register', {
-      username: 'assistant',
-      email: 'assistant@example.com',
-      password: 'tamarind veranda 42',
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    await server.admin('PUT', `/api/users/${made.json().id}`, { role: 'editor' });
-    const signIn = await server.app.inject({
-      method: 'POST',
-      url: '/api/token',
-      payload: { username: 'assistant', password: 'tamarind veranda 42' },
-    });
-    const editor = server.withToken(signIn.json().access_token as string);
+    const editor = await signedInEditor(server, 'assistant');
     const res = await editor('PUT', '/api/pages/contact-us', { title: 'Talk to us' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await cardOf('contact-us')).toEqual(answered('contact-us', { title: 'Talk to us' }));

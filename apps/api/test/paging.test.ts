@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 import { expectInvalid, setCreated } from './helpers.ts';
 import { appointmentBody } from './payloads.ts';
 
@@ -13,9 +13,8 @@ const DAYS = ['01', '02', '03', '04', '05', '06', '07'];
 const newestFirst = [...DAYS].reverse().map((d) => `Event ${d}`);
 
 describe.each(databases)('paged lists on %s', (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     const image = await server.upload();
     for (const day of DAYS) {
       const event = await server.admin('POST', '/api/events', {
@@ -41,7 +40,6 @@ describe.each(databases)('paged lists on %s', (kind) => {
       });
     }
   });
-  afterAll(() => server.close());
 
   const names = (res: { json: () => unknown }) =>
     (res.json() as { name: string }[]).map((row) => row.name);

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, type TestServer, databases, startTestServer } from './harness.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN, databases, startTestServer, useTestServer } from './harness.ts';
 import { count, expectInvalid, expectProblem } from './helpers.ts';
 import { REFUSED_PASSWORDS } from './passwords.ts';
 import { FAST_MAIL_WORKER, MAIL_SITE, linkTokenIn, useMailingServer } from './mailing-server.ts';
-import type { TestSmtp } from './smtp.ts';
 import { passwordResetService } from '../src/auth/password-reset.ts';
 import { mailText } from '../src/mail/mail-text.ts';
 
@@ -18,13 +17,7 @@ const NEW_PASSWORD = 'marigold lantern 7';
  * session of the account ended once the password is set.
  */
 describe.each(databases)('password reset on %s', (kind) => {
-  let smtp: TestSmtp;
-  let server: TestServer;
-
-  useMailingServer(kind, (started, mailbox) => {
-    server = started;
-    smtp = mailbox;
-  });
+  const { server, smtp } = useMailingServer(kind);
 
   const ask = (email: string, extra: Record<string, unknown> = {}) =>
     server.call('POST', '/api/password-reset', { email, ...extra });
@@ -205,11 +198,7 @@ describe.each(databases)('password reset on %s', (kind) => {
 });
 
 describe.each(databases)('changing one’s own password on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind);
 
   const change = (token: string, body: unknown) =>
     server.withToken(token)('PUT', '/api/account/password', body);

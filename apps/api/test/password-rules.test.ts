@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 import { count, expectInvalid } from './helpers.ts';
 import { REFUSED_PASSWORDS } from './passwords.ts';
 
 describe.each(databases)('password rules on %s', (kind) => {
   describe('the first account', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer(kind, { admin: false });
-    });
-    afterAll(() => server.close());
+    const server = useTestServer(kind, { admin: false });
 
     it.each(REFUSED_PASSWORDS)('refuses %s', async (_label, password, message) => {
       const res = await server.call('POST', '/api/register', {
@@ -23,11 +19,7 @@ describe.each(databases)('password rules on %s', (kind) => {
   });
 
   describe('an account an admin adds', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer(kind);
-    });
-    afterAll(() => server.close());
+    const server = useTestServer(kind);
 
     it.each(REFUSED_PASSWORDS)('refuses %s', async (_label, password, message) => {
       const res = await server.admin('POST', '/api/register', {

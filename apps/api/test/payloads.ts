@@ -1,6 +1,7 @@
 import { STAT_NUMBERS } from '@coach/contract';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { type TestServer, pngImage } from './harness.ts';
+import { standIn } from './stand-in.ts';
 
 /**
  * Valid payloads for every resource with full CRUD, used by the CRUD, access and
@@ -48,6 +49,15 @@ export async function makeRefs(server: TestServer): Promise<Refs> {
     is_published: true,
   });
   return { image, image2, mainCategoryId, subCategoryId, articleId };
+}
+
+/** The rows of `makeRefs`, made on the describe block's server before its tests run. */
+export function useRefs(server: TestServer): Refs {
+  let refs: Refs | undefined;
+  beforeAll(async () => {
+    refs = await makeRefs(server);
+  });
+  return standIn(() => refs, 'the referenced rows');
 }
 
 export interface CrudCase {

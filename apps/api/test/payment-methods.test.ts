@@ -3,11 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { referenceColumns } from '../src/files/file-references.ts';
 import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
 import { paymentInstructions } from '../src/mail/payment-instructions.ts';
-import { type TestServer, databases } from './harness.ts';
-import { addBookProduct, count, expectInvalid, expectProblem, rows } from './helpers.ts';
+import { databases } from './harness.ts';
+import {
+  addBookProduct,
+  count,
+  expectInvalid,
+  expectProblem,
+  rows,
+  signedInEditor,
+} from './helpers.ts';
 import { useMailingServer } from './mailing-server.ts';
 import { paymentBody } from './payloads.ts';
-import type { TestSmtp } from './smtp.ts';
 import { startTwoInstances } from './two-instances.ts';
 
 // An editor signs in (scrypt, slow on purpose) and mail goes through a real SMTP server.
@@ -82,32 +88,10 @@ describe('the plain-text lines of the emails', () => {
 });
 
 describe.each(databases)('payment methods on %s', (kind) => {
-  let server: TestServer;
-  let smtp: TestSmtp;
-  useMailingServer(kind, (started, mailbox) => {
-    server = started;
-    smtp = mailbox;
-  });
+  const { server, smtp } = useMailingServer(kind);
 
   const put = (body: unknown) => server.admin('PUT', '/api/payment_methods', body);
   const stored = async () => (await server.call('GET', '/api/payment_methods')).json();
-
-  /** An editor's token: an account the owner adds, then makes an editor. */
-  async function editorToken() {
-    const made = await server.admin('POST', '/api/register', {
-      username: 'assistant',
-      email: 'assistant@example.com',
-      password: 'tamarind veranda 42',
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    await server.admin('PUT', `/api/users/${made.json().id}`, { role: 'editor' });
-    const signIn = await server.app.inject({
-      method: 'POST',
-      url: '/api/token',
-      payload: { username: 'assistant', password: 'tamarind veranda 42' },
-    });
-    return signIn.json().access_token as string;
-  }
 
   it('answers an empty list before any save, to anyone', async () => {
     const res = await server.call('GET', '/api/payment_methods');
@@ -177,7 +161,7 @@ describe.each(databases)('payment methods on %s', (kind) => {
   it('refuses a visitor (401) and an editor (403), and changes nothing', async () => {
     await put([BANK]);
     expectProblem(await server.call('PUT', '/api/payment_methods', [WALLET]), 401);
-    const editor = server.withToken(await editorToken());
+    const editor = await signedInEditor(server, 'assistant');
     expectProblem(
       await editor('PUT', '/api/payment_methods', [WALLET]),
       403,

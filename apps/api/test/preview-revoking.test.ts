@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 
 type Link = { url: string; expires: string };
 
@@ -11,11 +11,7 @@ const tokenOf = (url: string) => new URL(url).searchParams.get('preview')!;
  * sent for a draft must not open the page again later. Making and revoking are audited.
  */
 describe.each(databases)('ending preview links, on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer(kind);
 
   const draft = async () => {
     const res = await server.admin('POST', '/api/press', { name: 'Draft press', description: 'x' });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 
 type Link = { url: string; expires: string };
 
@@ -13,13 +13,11 @@ const tokenOf = (url: string) => new URL(url).searchParams.get('preview')!;
  * (The pages themselves: e2e/admin-publishing.test.ts.)
  */
 describe.each(databases)('private preview links, on %s', (kind) => {
-  let server: TestServer;
   let image: string;
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     image = await server.upload();
   });
-  afterAll(() => server?.close());
 
   const draft = async (slug = 'articles', body: Record<string, unknown> = {}) => {
     const bodies: Record<string, Record<string, unknown>> = {

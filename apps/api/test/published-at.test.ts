@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 import { testimonialBody } from './payloads.ts';
 
 type Body = Record<string, unknown>;
@@ -10,13 +10,11 @@ type Body = Record<string, unknown>;
  * so an article's page shows the day it went out, not the day its draft was begun.
  */
 describe.each(databases)('when a record was published, on %s', (kind) => {
-  let server: TestServer;
   let image: string;
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     image = await server.upload();
   });
-  afterAll(() => server?.close());
 
   const article = async (is_published: boolean) => {
     const res = await server.admin('POST', '/api/articles', {

@@ -1,12 +1,6 @@
 import { apiMessage } from '@coach/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestServer,
-  databases,
-  distinctImage,
-  startTestServer,
-  uploadFile,
-} from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, distinctImage, uploadFile, useTestServer } from './harness.ts';
 import { addBookProduct, count, expectProblem } from './helpers.ts';
 import { paymentBody } from './payloads.ts';
 
@@ -17,12 +11,10 @@ import { paymentBody } from './payloads.ts';
  */
 
 describe.each(databases)('receipts uploaded as receipts on %s', (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     await addBookProduct(server);
   });
-  afterAll(() => server?.close());
 
   const uploadReceipt = async () => {
     const res = await uploadFile(server.app, await distinctImage(), 'receipt.png', {

@@ -1,6 +1,6 @@
 import { apiMessage } from '@coach/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, pngImage, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, pngImage, useTestServer } from './harness.ts';
 import { count, expectInvalid, expectProblem } from './helpers.ts';
 import { paymentBody } from './payloads.ts';
 
@@ -14,10 +14,9 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
 const NOT_FRESH = apiMessage('receiptNotFresh');
 
 describe.each(databases)('receipts on %s', (kind) => {
-  let server: TestServer;
   let productImage: string;
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     productImage = await server.upload();
     const res = await server.admin('POST', '/api/products', {
       heading: 'The Coach Handbook',
@@ -28,7 +27,6 @@ describe.each(databases)('receipts on %s', (kind) => {
     });
     expect(res.statusCode, res.body).toBe(201);
   });
-  afterAll(() => server?.close());
 
   /** The public checkout: upload the receipt as a visitor, then post the order. */
   const checkout = async () => {

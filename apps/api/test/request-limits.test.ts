@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 import { expectProblem } from './helpers.ts';
 
 /**
@@ -13,11 +13,7 @@ const nested = (levels: number, leaf = '"leaf"') =>
   `${'{"a":'.repeat(levels)}${leaf}${'}'.repeat(levels)}`;
 
 describe.each(databases)('request limits on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer(kind);
 
   const post = (url: string, payload: string, token?: string) =>
     server.app.inject({

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 import { count, expectProblem } from './helpers.ts';
 
 type Body = Record<string, unknown>;
@@ -9,13 +9,11 @@ type Body = Record<string, unknown>;
  * restorable (the restore itself a new revision), at most REVISIONS_KEPT per record.
  */
 describe.each(databases)('revisions on %s', (kind) => {
-  let server: TestServer;
   let image: string;
+  const server = useTestServer(kind, { revisionsKept: 3 });
   beforeAll(async () => {
-    server = await startTestServer(kind, { revisionsKept: 3 });
     image = await server.upload();
   });
-  afterAll(() => server?.close());
 
   const client = async (name: string) => {
     const res = await server.admin('POST', '/api/clients', {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siteContent } from '../src/content/site-content.ts';
 import { visitor } from '../src/auth/viewer.ts';
-import { type TestServer, databases, pngImage, startTestServer } from './harness.ts';
+import { databases, pngImage, useTestServer } from './harness.ts';
 
 /** Pictures put into an article with the editor are drawn as every other picture is. */
 describe.each(databases)('responsive pictures in article HTML on %s', (kind) => {
-  let server: TestServer;
   let responsiveHtml: (html: string, language?: 'en' | 'mm') => Promise<string>;
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     responsiveHtml = siteContent(server.services, visitor).responsiveHtml;
   });
-  afterAll(() => server.close());
 
   it('gives an upload its widths up to its own, its size, and lazy loading after the first', async () => {
     const big = await server.upload(await pngImage(1500, 1000));

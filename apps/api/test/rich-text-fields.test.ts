@@ -1,6 +1,6 @@
 import { type ResourceDef, crudSchemas, richText, text } from '@coach/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 
 /**
  * Article HTML is cleaned in every field whose kind is rich text, whatever its name: a
@@ -20,9 +20,8 @@ const notes = {
 const DIRTY = '<p onclick="steal()">Hello</p><script>alert(1)</script><img src=x onerror=alert(2)>';
 
 describe.each(databases)('rich text cleaned by its kind, on %s', (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     const { db, dialect } = server.database;
     await db.schema
       .createTable('test_note')
@@ -32,7 +31,6 @@ describe.each(databases)('rich text cleaned by its kind, on %s', (kind) => {
       .addColumn('created', 'text', (c) => c.notNull())
       .execute();
   });
-  afterAll(() => server?.close());
 
   it('cleans a rich-text field named neither content nor content_mm', async () => {
     const { crud } = server.services;

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lazySchemaCompilers } from '../src/http/schema-compilers.ts';
-import { type TestServer, startTestServer } from './harness.ts';
+import { useTestServer } from './harness.ts';
 
 /**
  * Fastify's JSON Schema compilers are loaded when a route first needs one, not at every
@@ -14,11 +14,7 @@ const loaded = (module: string) =>
   Object.keys(require.cache).some((path) => path.includes(`/node_modules/${module}/`));
 
 describe('the schema compilers', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('sqlite');
-  });
-  afterAll(() => server.close());
+  const server = useTestServer('sqlite');
 
   // First in this file: the next test loads them.
   it('are not loaded by a server starting', async () => {

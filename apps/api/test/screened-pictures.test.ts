@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanImage } from '../src/files/images.ts';
-import { type TestServer, databases, distinctImage, startTestServer } from './harness.ts';
+import { databases, distinctImage, useTestServer } from './harness.ts';
 import { count } from './helpers.ts';
 
 /**
@@ -9,11 +9,7 @@ import { count } from './helpers.ts';
  * decoded and encoded again; one that is not what it is said to be is refused.
  */
 describe.each(databases)('pictures screened ahead, on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind);
 
   it('are stored as an upload of them is, and are the same file as one', async () => {
     const screened = await cleanImage(await distinctImage(90, 60));

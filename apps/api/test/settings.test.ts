@@ -1,17 +1,16 @@
 import { BANNER_IMAGES, STAT_IMAGES, STAT_NUMBERS } from '@coach/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 import { ISO_TIMESTAMP, expectInvalid, expectProblem, row, rows } from './helpers.ts';
 import { statNumbers } from './payloads.ts';
 
 /** Constants and colours (list, read, edit only), stats and banners (one record each). */
 describe.each(databases)('settings on %s', (kind) => {
-  let server: TestServer;
   let image: string;
   // There is no create call for constants and colours: insert them as a start-up would.
   const ids: Record<string, number> = {};
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     image = await server.upload();
     const created = new Date().toISOString();
     const seeded = [
@@ -30,7 +29,6 @@ describe.each(databases)('settings on %s', (kind) => {
       ids['value' in values ? values.name : values.type] = Number(inserted.id);
     }
   });
-  afterAll(() => server.close());
 
   describe('stats and banners before any save', () => {
     it.each([

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { visitor } from '../src/auth/viewer.ts';
 import { siteContent } from '../src/content/site-content.ts';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { databases, useTestServer } from './harness.ts';
 import { expectInvalid } from './helpers.ts';
 
 /**
@@ -10,10 +10,9 @@ import { expectInvalid } from './helpers.ts';
  * categories of which one has an empty sub category, five products on one shelf.
  */
 describe.each(databases)('site content on %s', (kind) => {
-  let server: TestServer;
   const ids = { main: 0, emptyMain: 0, sub: 0, emptySub: 0 };
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     const image = await server.upload();
     for (const n of [1, 2, 3, 4, 5]) {
       await server.admin('POST', '/api/articles', {
@@ -44,7 +43,6 @@ describe.each(databases)('site content on %s', (kind) => {
       });
     }
   });
-  afterAll(() => server.close());
 
   const content = () => siteContent(server.services, visitor);
 

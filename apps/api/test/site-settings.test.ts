@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, ensureSiteSettings } from '../src/index.ts';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { databases, useTestServer } from './harness.ts';
 
 /** The colour and constant rows every start makes, since the back office can only edit them. */
 describe.each(databases)('site settings at start-up on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind);
 
   const list = async (path: string) => (await server.call('GET', path)).json();
 

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';
 import { spamTrap } from '../src/content/spam-trap.ts';
-import { type TestServer, databases, freshDatabase } from './harness.ts';
+import { databases, freshDatabase } from './harness.ts';
 import { addBookProduct, count, row } from './helpers.ts';
 import { useMailingServer } from './mailing-server.ts';
 import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
-import type { TestSmtp } from './smtp.ts';
 
 const OWNER = 'owner@example.com';
 const SECRET = 'a-test-secret-of-thirty-two-characters!';
@@ -94,16 +93,7 @@ describe.each(databases)('the spam trap on %s', (kind) => {
 
 /** The visitors' three writes through the API: spam is stored, marked, answered as usual, never mailed. */
 describe.each(databases)('spam submissions on %s', (kind) => {
-  let server: TestServer;
-  let smtp: TestSmtp;
-  useMailingServer(
-    kind,
-    (s, m) => {
-      server = s;
-      smtp = m;
-    },
-    { notifyEmail: OWNER },
-  );
+  const { server, smtp } = useMailingServer(kind, { notifyEmail: OWNER });
   beforeAll(() => addBookProduct(server));
   // Each order from its own address: a customer gets at most 3 confirmations a day.
   let buyers = 0;

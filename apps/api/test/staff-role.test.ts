@@ -5,7 +5,6 @@ import { expectInvalid, expectProblem, signedInEditor } from './helpers.ts';
 import { linkTokenIn, useMailingServer } from './mailing-server.ts';
 import { OPEN_WEEK, yangonDate } from './open-hours.ts';
 import { appointmentBody, caseFor, makeRefs, paymentBody } from './payloads.ts';
-import type { TestSmtp } from './smtp.ts';
 
 // Invitations and sign-ins hash passwords (scrypt, slow on purpose) on a shared machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -126,12 +125,7 @@ describe.each(databases)('staff on %s', (kind) => {
 });
 
 describe.each(databases)('inviting and changing staff on %s', (kind) => {
-  let smtp: TestSmtp;
-  let server: TestServer;
-  useMailingServer(kind, (started, mailbox) => {
-    server = started;
-    smtp = mailbox;
-  });
+  const { server, smtp } = useMailingServer(kind);
 
   const tokenOf = async (username: string) => {
     const res = await server.app.inject({

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 import { count, expectCleanRecord, expectInvalid, expectProblem, row } from './helpers.ts';
 import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
 
 /** What visitors send (appointments, orders, testimonials) and what the admin does with it. */
 describe.each(databases)('visitor submissions on %s', (kind) => {
-  let server: TestServer;
   let image: string;
+  const server = useTestServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
     image = await server.upload();
     const product = await server.admin('POST', '/api/products', {
       heading: 'The Coach Handbook',
@@ -20,7 +19,6 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
     });
     expect(product.statusCode).toBe(201);
   });
-  afterAll(() => server.close());
 
   describe('POST /api/appointment', () => {
     it('stores a request, unresolved', async () => {

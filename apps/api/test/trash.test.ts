@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { databases, useTestServer } from './harness.ts';
 import { addBookProduct, count, expectProblem } from './helpers.ts';
 
 type Body = Record<string, unknown>;
@@ -11,11 +11,7 @@ type Body = Record<string, unknown>;
  * purged, by hand or after TRASH_DAYS.
  */
 describe.each(databases)('the trash on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer(kind);
 
   const article = async (over: Body = {}) => {
     const res = await server.admin('POST', '/api/articles', {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 import { expectInvalid, expectProblem } from './helpers.ts';
 
 /**
@@ -7,11 +7,7 @@ import { expectInvalid, expectProblem } from './helpers.ts';
  * visitors (404), an admin still sees them, and a restore brings them back.
  */
 describe.each(databases)('pictures of trashed records on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer(kind);
 
   const client = async (logo: string) => {
     const res = await server.admin('POST', '/api/clients', { name: 'Acme', image: logo });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 
 /**
  * Behind one proxy, the client is the address that proxy added (the right-most entry),
@@ -11,14 +11,10 @@ describe.each(databases)('client addresses behind a proxy on %s', (kind) => {
     ['a hop count', 1],
     ['the proxy address', ['127.0.0.1']],
   ] as const)('trusting %s', (_label, trustProxy) => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer(kind, {
-        rateLimits: { login: 3, publicWrites: 3 },
-        trustProxy: typeof trustProxy === 'number' ? trustProxy : [...trustProxy],
-      });
+    const server = useTestServer(kind, {
+      rateLimits: { login: 3, publicWrites: 3 },
+      trustProxy: typeof trustProxy === 'number' ? trustProxy : [...trustProxy],
     });
-    afterAll(() => server.close());
 
     // Each client aims at a name of its own: names are counted too (and the harness signed
     // in as ADMIN already).

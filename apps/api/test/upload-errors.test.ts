@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, pngImage, startTestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, pngImage, useTestServer } from './harness.ts';
 import { expectProblem } from './helpers.ts';
 
 /**
@@ -21,13 +21,11 @@ const part = (b: string, name: string, body: Buffer | string, filename?: string)
   ]);
 
 describe.each(databases)('upload errors on %s', (kind) => {
-  let server: TestServer;
   let png: Buffer;
+  const server = useTestServer(kind, { maxUploadMb: 1 });
   beforeAll(async () => {
-    server = await startTestServer(kind, { maxUploadMb: 1 });
     png = await pngImage(64, 48);
   });
-  afterAll(() => server?.close());
 
   const send = (payload: Buffer, contentType: string) =>
     server.app.inject({

@@ -1,15 +1,15 @@
 import { apiMessage } from '@coach/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileService } from '../src/files/file-service.ts';
 import { RESIZES_AT_ONCE } from '../src/files/variant-queue.ts';
 import {
-  type TestServer,
   databases,
   distinctImage,
   pngImage,
   startTestServer,
   uploadFile,
+  useTestServer,
 } from './harness.ts';
 import { count, expectProblem } from './helpers.ts';
 
@@ -34,15 +34,11 @@ const noise = (kb: number) => {
 const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 
 describe.each(databases)('upload limits on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, {
-      trustProxy: ['127.0.0.1'],
-      // About six 100 KB pictures per address an hour, ten in all while unused.
-      uploadQuota: { perClientHourMb: 0.6, unusedTotalMb: 1 },
-    });
+  const server = useTestServer(kind, {
+    trustProxy: ['127.0.0.1'],
+    // About six 100 KB pictures per address an hour, ten in all while unused.
+    uploadQuota: { perClientHourMb: 0.6, unusedTotalMb: 1 },
   });
-  afterAll(() => server?.close());
 
   const upload = (bytes: Buffer, address: string, purpose = 'picture') =>
     uploadFile(server.app, bytes, 'photo.png', {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, type TestServer, databases, startTestServer } from './harness.ts';
 import { count, expectInvalid, expectProblem } from './helpers.ts';
 import { linkTokenIn, useMailingServer } from './mailing-server.ts';
-import type { TestSmtp } from './smtp.ts';
 
 // Invitations and sign-ins hash passwords (scrypt, slow on purpose) on a shared machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -15,13 +14,7 @@ const PASSWORD = 'tamarind veranda 42';
  * content but gets 403 on customers' records, mail and accounts; the last owner stays.
  */
 describe.each(databases)('accounts and roles on %s', (kind) => {
-  let smtp: TestSmtp;
-  let server: TestServer;
-
-  useMailingServer(kind, (started, mailbox) => {
-    server = started;
-    smtp = mailbox;
-  });
+  const { server, smtp } = useMailingServer(kind);
 
   const signIn = async (username: string, password: string, userAgent?: string) => {
     const res = await server.app.inject({

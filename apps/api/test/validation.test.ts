@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './harness.ts';
 import { count, expectInvalid, expectProblem, raw, row } from './helpers.ts';
 import {
   type CrudCase,
   type Refs,
   appointmentBody,
   caseFor,
-  makeRefs,
   statNumbers,
+  useRefs,
 } from './payloads.ts';
 
 /** Bad input: the forms' own messages, 422 naming each field, nothing stored, never a 500. */
@@ -167,13 +167,8 @@ const badCreates: [CrudCase['slug'], (r: Refs) => Body, Record<string, string>][
 ];
 
 describe.each(databases)('validation on %s', (kind) => {
-  let server: TestServer;
-  let refs: Refs;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    refs = await makeRefs(server);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind);
+  const refs = useRefs(server);
 
   it.each(
     badCreates.map(([slug, body, errors]) => [slug, JSON.stringify(errors), body, errors] as const),

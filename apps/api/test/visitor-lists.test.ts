@@ -1,22 +1,17 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHARED_BRIEFLY } from '../src/http/answer-cache.ts';
 import { siteVersionReader } from '../src/content/site-version.ts';
-import { type TestServer, databases, startTestServer } from './harness.ts';
-import { appointmentBody, caseFor, makeRefs } from './payloads.ts';
+import { databases, useTestServer } from './harness.ts';
+import { appointmentBody, caseFor, useRefs } from './payloads.ts';
 
 /**
  * Public lists as visitors read them are kept per content version: serialised and
  * compressed once, validated with an ETag, and fresh the moment anything changes.
  */
 describe.each(databases)('public lists kept for visitors on %s', (kind) => {
-  let server: TestServer;
-  let refs: Awaited<ReturnType<typeof makeRefs>>;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    refs = await makeRefs(server);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind);
+  const refs = useRefs(server);
 
   const addEvent = async (name: string) => {
     const res = await server.admin('POST', '/api/events', {

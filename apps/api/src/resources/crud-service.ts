@@ -120,6 +120,15 @@ export function crudService(
   const tables = registry(db);
   const countOf = countCache(versions);
 
+  /** A resource's stored row by id, as it is in the table (undefined when there is none). */
+  function storedRow(executor: Executor, def: ResourceDef, id: number) {
+    return registry(executor)
+      .selectFrom(def.table)
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
   /**
    * The registry entry of a resource's nested parent, whose visibility rules its nested
    * copy follows. Every parent table is a registered resource (a test checks it).
@@ -330,11 +339,7 @@ export function crudService(
   async function checkRowRules(def: ResourceDef, id: number, data: Row) {
     const rules = def.rowRules;
     if (!rules?.length) return;
-    const stored = await tables
-      .selectFrom(def.table)
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const stored = await storedRow(db, def, id);
     if (!stored) return; // The update then answers 404.
     const merged = { ...rowToJson(def, stored), ...data };
     const errors = rules
@@ -440,11 +445,7 @@ export function crudService(
     valuesFor: (trx: Executor, stored: Row) => Promise<{ values: Row; also?: Row }>,
   ) {
     await inTransaction(db, async (trx) => {
-      const stored = await registry(trx)
-        .selectFrom(def.table)
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const stored = await storedRow(trx, def, id);
       if (!stored) throw notFound(def.entity);
       const asked = await valuesFor(trx, stored);
       const guard = guards[def.slug];
@@ -582,11 +583,7 @@ export function crudService(
     // Only the owner's "not spam" changes the mark; nothing marks a stored row as spam.
     if (column === 'spam' && value) throw new Error('A stored row is never marked spam');
     await inTransaction(db, async (trx) => {
-      const stored = await registry(trx)
-        .selectFrom(def.table)
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const stored = await storedRow(trx, def, id);
       const publishes = column === 'is_published' && value;
       const result = await registry(trx)
         .updateTable(def.table)

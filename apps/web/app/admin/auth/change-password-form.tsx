@@ -6,6 +6,7 @@ import { Notice, success } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { fieldText, useFormAction } from '../ui/use-form-action.ts';
+import { SubmitButton } from '../ui/submit-button.tsx';
 
 /** /admin/account: the signed-in account changes its own password (the current one first). */
 export function ChangePasswordForm() {
@@ -48,9 +49,7 @@ export function ChangePasswordForm() {
           required
           error={errors.new_password}
         />
-        <button type="submit" className="a-button a-button-primary" disabled={busy}>
-          {t(UI.savePassword)}
-        </button>
+        <SubmitButton busy={busy}>{t(UI.savePassword)}</SubmitButton>
       </form>
     </section>
   );

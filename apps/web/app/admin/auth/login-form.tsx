@@ -12,6 +12,7 @@ import { useLoad } from '../ui/use-load.ts';
 import { AuthCard } from './auth-card.tsx';
 import { safeReturnPath } from './return-to.ts';
 import { L } from './two-factor-texts.ts';
+import { SubmitButton } from '../ui/submit-button.tsx';
 
 interface Credentials {
   username: string;
@@ -106,13 +107,9 @@ export function LoginForm({
             required
             error={errors.password}
           />
-          <button
-            type="submit"
-            className="a-button a-button-primary a-button-block"
-            disabled={busy}
-          >
+          <SubmitButton busy={busy} block>
             {t(busy ? UI.signingIn : UI.signIn)}
-          </button>
+          </SubmitButton>
         </form>
       )}
       <p className="a-auth-alt">
@@ -160,9 +157,9 @@ function CodeStep({
         required
         error={error}
       />
-      <button type="submit" className="a-button a-button-primary a-button-block" disabled={busy}>
+      <SubmitButton busy={busy} block>
         {t(busy ? UI.signingIn : UI.signIn)}
-      </button>
+      </SubmitButton>
       <p className="a-auth-alt">
         <button type="button" className="a-link-button" onClick={() => setRecovery(!recovery)}>
           {t(recovery ? L.useApp : L.useRecovery)}

@@ -10,6 +10,7 @@ import { fieldText, useFormAction } from '../ui/use-form-action.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useToken } from './use-token.ts';
+import { SubmitButton } from '../ui/submit-button.tsx';
 
 /**
  * /register: usable while no account exists (first run) or by a signed-in admin adding
@@ -83,13 +84,9 @@ export function RegisterForm() {
             required
             error={errors.password}
           />
-          <button
-            type="submit"
-            className="a-button a-button-primary a-button-block"
-            disabled={busy}
-          >
+          <SubmitButton busy={busy} block>
             {t(UI.register)}
-          </button>
+          </SubmitButton>
         </form>
       )}
       <p className="a-auth-alt">

@@ -11,6 +11,7 @@ import { TextField } from '../ui/text-field.tsx';
 import { fieldText, useFormAction } from '../ui/use-form-action.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { AuthCard } from './auth-card.tsx';
+import { SubmitButton } from '../ui/submit-button.tsx';
 
 /**
  * /reset-password: without a token, asks for the account's email and sends the link;
@@ -77,13 +78,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             required
             error={errors.password}
           />
-          <button
-            type="submit"
-            className="a-button a-button-primary a-button-block"
-            disabled={busy}
-          >
+          <SubmitButton busy={busy} block>
             {t(UI.savePassword)}
-          </button>
+          </SubmitButton>
         </form>
       ) : (
         <form onSubmit={ask} noValidate className="a-auth-form">
@@ -96,13 +93,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             required
             error={errors.email}
           />
-          <button
-            type="submit"
-            className="a-button a-button-primary a-button-block"
-            disabled={busy}
-          >
+          <SubmitButton busy={busy} block>
             {t(UI.resetSend)}
-          </button>
+          </SubmitButton>
         </form>
       )}
       <p className="a-auth-alt">

@@ -13,6 +13,7 @@ import { useLoad } from '../ui/use-load.ts';
 import { fieldText, useFormAction } from '../ui/use-form-action.ts';
 import { RecoveryCodes, TwoFactorSetup } from './two-factor-setup.tsx';
 import { L } from './two-factor-texts.ts';
+import { SubmitButton } from '../ui/submit-button.tsx';
 
 type Step =
   | { kind: 'status' }
@@ -79,9 +80,7 @@ export function TwoFactorSection() {
             required
             error={errors.totp_password}
           />
-          <button type="submit" className="a-button a-button-primary" disabled={busy}>
-            {t(L.turnOn)}
-          </button>
+          <SubmitButton busy={busy}>{t(L.turnOn)}</SubmitButton>
         </form>
       </>
     );

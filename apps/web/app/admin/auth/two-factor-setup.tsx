@@ -8,6 +8,7 @@ import { type NoticeMessage, Notice, success, problemNotice } from '../ui/notice
 import { TextField } from '../ui/text-field.tsx';
 import { QrCode } from './qr-code.tsx';
 import { L } from './two-factor-texts.ts';
+import { SubmitButton } from '../ui/submit-button.tsx';
 
 /** The key in groups of four, as people copy it by eye (apps ignore the spaces). */
 export const groupedKey = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -115,9 +116,7 @@ export function TwoFactorSetup({
             error={errors.totp_code}
           />
           <div className="a-totp-actions">
-            <button type="submit" className="a-button a-button-primary" disabled={busy}>
-              {t(L.confirm)}
-            </button>
+            <SubmitButton busy={busy}>{t(L.confirm)}</SubmitButton>
             <button type="button" className="a-button" onClick={onCancel}>
               {t(L.cancel)}
             </button>

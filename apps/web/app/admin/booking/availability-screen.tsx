@@ -26,6 +26,7 @@ import { PurposePlaces } from './purpose-places.tsx';
 import { KIND_NAMES } from './texts.ts';
 import { TimeZoneField } from './time-zone-field.tsx';
 import { WeeklyHours } from './weekly-hours.tsx';
+import { SaveActions } from '../ui/submit-button.tsx';
 
 /**
  * /admin/availability (owners): the hours visitors may book and the rules around them,
@@ -184,11 +185,7 @@ function AvailabilityForm({
         errors={errors}
         onChange={(blocked_dates) => set({ blocked_dates })}
       />
-      <div className="a-form-actions">
-        <button type="submit" className="a-button a-button-primary" disabled={busy}>
-          {t(busy ? UI.saving : L.save)}
-        </button>
-      </div>
+      <SaveActions busy={busy} label={L.save} />
     </form>
   );
 }

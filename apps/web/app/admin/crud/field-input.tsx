@@ -6,6 +6,7 @@ import { type FieldErrors, type FormValues, errorFor } from './form-values.ts';
 import { RelationPicker } from './relation-picker.tsx';
 import { fromPickerValue, toPickerValue, zoneLabel } from './local-date-time.ts';
 import type { FieldConfig } from './types.ts';
+import { FieldLabel } from '../ui/field-label.tsx';
 
 // The editor and its dependencies load only on the screens that show one.
 const RichTextEditor = lazy(() => import('../editor/rich-text-editor.tsx'));
@@ -213,15 +214,9 @@ function SingleInput({
   }
   return (
     <div className={`a-field a-field-${field.kind}${error ? ' a-field-invalid' : ''}`}>
-      <label htmlFor={id}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && (
-          <span className="a-required-mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       {control}
       {field.hint && (
         <p className="a-hint" id={`${id}-hint`}>

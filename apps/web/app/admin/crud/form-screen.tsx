@@ -32,6 +32,7 @@ import {
 } from './form-values.ts';
 import { apiFieldErrors, uploadChosen, validationAlerts } from './submit.ts';
 import type { ScreenConfig } from './types.ts';
+import { SaveActions } from '../ui/submit-button.tsx';
 
 interface Loaded {
   record?: StoredRecord;
@@ -221,14 +222,11 @@ function RecordForm({
           <FieldInput key={field.name} field={field} state={state} />
         ))}
       </div>
-      <div className="a-form-actions">
-        <button type="submit" className="a-button a-button-primary" disabled={busy}>
-          {t(busy ? UI.saving : UI.save)}
-        </button>
+      <SaveActions busy={busy} label={UI.save}>
         <Link to={`/admin/${config.path}`} className="a-button">
           {t(UI.cancel)}
         </Link>
-      </div>
+      </SaveActions>
       {dialog}
     </form>
   );

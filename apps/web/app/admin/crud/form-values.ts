@@ -82,10 +82,13 @@ export function formBody(
   return body;
 }
 
-/** Validates a body with the contract's schema: the same rules the API applies. */
+/**
+ * Validates a body with the contract's schema: the same rules the API applies. Errors are
+ * by the field's path (`index.field` in a list), the first of each.
+ */
 export function validate(
   schema: z.ZodType,
-  body: Record<string, unknown>,
+  body: unknown,
 ): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, data: result.data as Record<string, unknown> };

@@ -13,6 +13,7 @@ import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useLoad } from '../ui/use-load.ts';
+import { SaveActions } from '../ui/submit-button.tsx';
 
 type Values = Record<string, number | string | null>;
 
@@ -165,11 +166,7 @@ function Form({
           );
         })}
       </div>
-      <div className="a-form-actions">
-        <button type="submit" className="a-button a-button-primary" disabled={busy}>
-          {t(busy ? UI.saving : UI.update)}
-        </button>
-      </div>
+      <SaveActions busy={busy} label={UI.update} />
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { useLoad } from '../ui/use-load.ts';
 import { type Focus, FocalPoint } from './focal-point.tsx';
 import { deleteFile, fileUsage, saveFileDetails } from './library-api.ts';
 import { L } from './texts.ts';
+import { SubmitButton } from '../ui/submit-button.tsx';
 
 /** The alt text's two fields, each in its own language so it is spelt and read right. */
 const ALT_FIELDS = [
@@ -120,9 +121,7 @@ export function FilePanel({
             />
           ))}
         </fieldset>
-        <button type="submit" className="a-button a-button-primary" disabled={busy}>
-          {t(busy ? L.saving : L.save)}
-        </button>
+        <SubmitButton busy={busy}>{t(busy ? L.saving : L.save)}</SubmitButton>
       </form>
       <dl className="a-library-facts">
         <dt>{t(L.size)}</dt>

@@ -5,6 +5,7 @@ import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { usePending } from '../ui/use-pending.ts';
 import { type Order, moveOrder } from './order-api.ts';
 import { L, MOVE_NAMES } from './order-texts.ts';
+import { SubmitButton } from '../ui/submit-button.tsx';
 
 /**
  * The moves the order may make from where it is (the contract's graph, the same the API
@@ -94,9 +95,7 @@ export function OrderActions({
             onChange={(event) => setReason(event.target.value)}
           />
           <div className="a-row-actions">
-            <button type="submit" className="a-button a-button-primary" disabled={busy}>
-              {t(L.sendRejection)}
-            </button>
+            <SubmitButton busy={busy}>{t(L.sendRejection)}</SubmitButton>
             <button type="button" className="a-button" onClick={() => setRejecting(false)}>
               {t(L.keep)}
             </button>

@@ -8,7 +8,7 @@ import { fileUrl } from '../../lib/images.ts';
 import { useSite } from '../../lib/site.ts';
 import { ApiError } from '../api/client.ts';
 import { uploadFile } from '../api/files.ts';
-import { PENDING_UPLOAD, type FieldErrors } from '../crud/form-values.ts';
+import { PENDING_UPLOAD, type FieldErrors, validate } from '../crud/form-values.ts';
 import { apiFieldErrors } from '../crud/submit.ts';
 import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
@@ -21,6 +21,7 @@ import { CardPreview } from './card-preview.tsx';
 import { type PageCardInput, getPageCards, savePageCard } from './page-cards-api.ts';
 import { cardPages } from './page-names.ts';
 import { L } from './texts.ts';
+import { SaveActions } from '../ui/submit-button.tsx';
 
 type TextField = 'title' | 'title_mm' | 'description' | 'description_mm';
 
@@ -96,11 +97,9 @@ function CardForm({ stored, publicUrl }: { stored: PageCard; publicUrl: string }
     event.preventDefault();
     setNotice(undefined);
     // The API's own rules, checked here first; it checks them again.
-    const checked = schemas.pageCards.update.safeParse(body());
-    if (!checked.success) {
-      const found: FieldErrors = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
+    const checked = validate(schemas.pageCards.update, body());
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return setNotice(failure(UI.fixFields));
     }
     setErrors({});
@@ -242,11 +241,7 @@ function CardForm({ stored, publicUrl }: { stored: PageCard; publicUrl: string }
           />
         </div>
       </div>
-      <div className="a-form-actions">
-        <button type="submit" className="a-button a-button-primary" disabled={busy}>
-          {t(busy ? UI.saving : L.save)}
-        </button>
-      </div>
+      <SaveActions busy={busy} label={L.save} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { localDigits } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { ApiError } from '../api/client.ts';
 import { uploadFile } from '../api/files.ts';
-import type { FieldErrors } from '../crud/form-values.ts';
+import { type FieldErrors, validate } from '../crud/form-values.ts';
 import { apiFieldErrors } from '../crud/submit.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
@@ -17,6 +17,7 @@ import { MethodFieldset } from './method-fieldset.tsx';
 import { type MethodItem, bodyOf, itemOf, moved } from './method-values.ts';
 import { getPaymentMethods, savePaymentMethods } from './payment-methods-api.ts';
 import { L } from './texts.ts';
+import { SaveActions } from '../ui/submit-button.tsx';
 
 /**
  * /admin/payment-methods (owners): the bank and wallet accounts the checkout shows. The
@@ -97,11 +98,9 @@ function MethodsForm({
     event.preventDefault();
     setNotice(undefined);
     // The API's own rules, checked here first: errors by `index.field`, as it names them.
-    const checked = schemas.paymentMethods.update.safeParse(bodyOf(items));
-    if (!checked.success) {
-      const found: FieldErrors = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
+    const checked = validate(schemas.paymentMethods.update, bodyOf(items));
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return setNotice(failure(UI.fixFields));
     }
     setErrors({});
@@ -176,11 +175,7 @@ function MethodsForm({
           </span>
         )}
       </div>
-      <div className="a-form-actions">
-        <button type="submit" className="a-button a-button-primary" disabled={busy}>
-          {t(busy ? UI.saving : L.save)}
-        </button>
-      </div>
+      <SaveActions busy={busy} label={L.save} />
     </form>
   );
 }

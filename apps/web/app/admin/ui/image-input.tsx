@@ -8,6 +8,7 @@ import { type AltTexts, describeUpload } from '../files/upload-descriptions.ts';
 import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { TextField } from './text-field.tsx';
+import { FieldLabel } from './field-label.tsx';
 
 interface Props {
   id: string;
@@ -57,15 +58,9 @@ export function ImageInput({
   const shown = preview ?? (current ? fileUrl(current, 320) : undefined);
   return (
     <div className={`a-field a-image-field${error ? ' a-field-invalid' : ''}`}>
-      <label htmlFor={id}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && (
-          <span className="a-required-mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <div className="a-image-field-body">
         <div className="a-image-preview">
           {shown ? (

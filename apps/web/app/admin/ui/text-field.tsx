@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { useT } from '../i18n/text.ts';
+import { FieldLabel } from './field-label.tsx';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -12,15 +13,9 @@ export function TextField({ id, label, error, required, ...input }: Props) {
   const t = useT();
   return (
     <div className={`a-field${error ? ' a-field-invalid' : ''}`}>
-      <label htmlFor={id}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && (
-          <span className="a-required-mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <input
         id={id}
         name={id}

@@ -7,6 +7,7 @@ import { TextField } from '../ui/text-field.tsx';
 import { fieldText, useFormAction } from '../ui/use-form-action.ts';
 import { L } from './texts.ts';
 import { type User, inviteUser } from './users-api.ts';
+import { SubmitButton } from '../ui/submit-button.tsx';
 
 /** Invites someone by email, as an editor unless the owner picks staff or owner. */
 export function InviteForm({ onInvited }: { onInvited: (user: User) => void }) {
@@ -70,9 +71,7 @@ export function InviteForm({ onInvited }: { onInvited: (user: User) => void }) {
             {t(L.roleHelp[role])}
           </p>
         </div>
-        <button type="submit" className="a-button a-button-primary" disabled={busy}>
-          {t(L.sendInvitation)}
-        </button>
+        <SubmitButton busy={busy}>{t(L.sendInvitation)}</SubmitButton>
       </form>
     </section>
   );

@@ -4,8 +4,6 @@ import { ImageFileField } from '../../components/upload/image-file-field';
 import { UploadProgress } from '../../components/upload/upload-progress';
 import { usePageForm } from '../../components/upload/use-page-form';
 import { useT } from '../../i18n/messages';
-import { localDigits } from '../../lib/format';
-import { useLanguage } from '../../lib/language';
 import { isChosenFile } from '../../lib/upload-file';
 import { orderMessages } from './order-messages';
 
@@ -15,7 +13,6 @@ import { orderMessages } from './order-messages';
  */
 export function ReceiptForm() {
   const t = useT(orderMessages);
-  const language = useLanguage();
   const page = usePageForm<Record<string, never>, 'receipt'>('receipt');
   const [receipt, setReceipt] = useState<File | null>(null);
   const problem = page.problems.receipt;
@@ -49,10 +46,7 @@ export function ReceiptForm() {
         }}
         error={problem && t(problem as 'noReceipt')}
       />
-      <UploadProgress
-        percent={page.percent}
-        text={t('uploading', { percent: localDigits(page.percent ?? 0, language) })}
-      />
+      <UploadProgress percent={page.percent} text={(percent) => t('uploading', { percent })} />
       <button type="submit" className="button button-primary" disabled={page.sending}>
         {page.sending ? t('sending') : t('sendReceipt')}
       </button>

@@ -7,8 +7,6 @@ import { usePageForm } from '../../components/upload/use-page-form';
 import { FormTrap } from '../../components/upload/form-trap';
 import { useT } from '../../i18n/messages';
 import { testimonialFormMessages } from './testimonial-form-messages';
-import { localDigits } from '../../lib/format';
-import { useLanguage } from '../../lib/language';
 import {
   type TestimonialField,
   type TestimonialProblem,
@@ -25,7 +23,6 @@ import {
  */
 export function TestimonialForm() {
   const t = useT(testimonialFormMessages);
-  const language = useLanguage();
   const form = useRef<HTMLFormElement>(null);
   const page = usePageForm<TestimonialValues, TestimonialField>('testimonial', () => {
     setValues(emptyTestimonial());
@@ -107,10 +104,7 @@ export function TestimonialForm() {
           error={problem('photo')}
         />
       </div>
-      <UploadProgress
-        percent={page.percent}
-        text={t('uploading', { percent: localDigits(page.percent ?? 0, language) })}
-      />
+      <UploadProgress percent={page.percent} text={(percent) => t('uploading', { percent })} />
       <FormTrap form="testimonial" />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={page.sending}>

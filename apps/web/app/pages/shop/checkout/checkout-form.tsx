@@ -8,7 +8,6 @@ import { usePageForm } from '../../../components/upload/use-page-form';
 import { FormTrap } from '../../../components/upload/form-trap';
 import { checkoutMessages } from './checkout-messages';
 import { useT } from '../../../i18n/messages';
-import { localDigits } from '../../../lib/format';
 import { useLanguage } from '../../../lib/language';
 import {
   type CheckoutField,
@@ -143,10 +142,7 @@ export function CheckoutForm({
           error={problem('receipt')}
         />
       </div>
-      <UploadProgress
-        percent={page.percent}
-        text={t('uploading', { percent: localDigits(page.percent ?? 0, language) })}
-      />
+      <UploadProgress percent={page.percent} text={(percent) => t('uploading', { percent })} />
       <FormTrap form="checkout" />
       <div className="form-actions checkout-actions">
         <button type="submit" className="button button-primary" disabled={page.sending}>
