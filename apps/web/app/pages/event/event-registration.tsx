@@ -5,8 +5,8 @@ import type { EventPageView } from './event.server';
 import { RegistrationForm } from './registration-form';
 
 /**
- * The event page's registration card: the form while seats are left, else why there is
- * none (full, closed). An event without seats has no card at all.
+ * The event page's registration card (an event without seats has none): the form while
+ * seats are left, else why there is none (full, closed).
  */
 export function EventRegistration({
   event,
@@ -16,20 +16,11 @@ export function EventRegistration({
   paymentMethods: readonly PaymentMethod[];
 }) {
   const t = useT(eventMessages);
-  const { seats } = event;
   return (
     <section className="event-register card form-card" aria-labelledby="event-register-title">
       <h2 id="event-register-title">{t('registerTitle')}</h2>
-      {seats?.kind === 'left' ? (
-        <>
-          <p className="event-register-intro">{t('registerIntro')}</p>
-          <RegistrationForm event={event} paymentMethods={paymentMethods} />
-        </>
-      ) : (
-        <p className="event-register-none" role="status">
-          {seats?.kind === 'full' ? t('fullText') : t('closedText')}
-        </p>
-      )}
+      {event.seats?.kind === 'left' && <p className="event-register-intro">{t('registerIntro')}</p>}
+      <RegistrationForm event={event} paymentMethods={paymentMethods} />
     </section>
   );
 }

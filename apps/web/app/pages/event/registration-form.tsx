@@ -26,7 +26,8 @@ import {
  * Name, phone, email and seats, and for a paid event the amount to transfer, the accounts
  * and the receipt: posted to the page's action (registration-action.server.ts), without
  * scripts as one multipart POST, with them the receipt first (with progress), then the
- * rest. The answer (the reference, or why not) shows under the form.
+ * rest. The answer (the reference, or why not) shows under the form, and stays when the
+ * seats it took were the last (the form gives way to "full").
  */
 export function RegistrationForm({
   event,
@@ -101,6 +102,17 @@ export function RegistrationForm({
         : undefined,
     );
   }
+
+  // Full or closed, maybe by this visitor's own registration: the answer stays in view.
+  if (event.seats?.kind !== 'left')
+    return (
+      <div className="registration-none">
+        <p className="event-register-none">
+          {event.seats?.kind === 'full' ? t('fullText') : t('closedText')}
+        </p>
+        <StatusMessage status={page.status} id={page.answerId} />
+      </div>
+    );
 
   return (
     <form ref={form} className="registration-form" onSubmit={submit} {...page.formProps}>
