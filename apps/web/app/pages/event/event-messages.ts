@@ -27,8 +27,11 @@ export const eventMessages = defineMessages({
   email: { en: 'Email', mm: 'အီးမေးလ်' },
   seats: { en: 'Seats', mm: 'ထိုင်ခုံ အရေအတွက်' },
   seatsHint: { en: 'From 1 to {max}.', mm: '၁ မှ {max} အထိ။' },
-  amountTitle: { en: 'Amount to transfer', mm: 'လွှဲရမည့် ငွေပမာဏ' },
-  amountLine: { en: '{seats} × {price} = {amount}', mm: '{seats} × {price} = {amount}' },
+  amountLine: { en: '{seats} × {price} a seat', mm: 'ထိုင်ခုံ {seats} ခု × {price}' },
+  amountTotal: {
+    en: 'Amount to transfer: {seats} × {price} = {amount}',
+    mm: 'လွှဲရမည့် ငွေပမာဏ- ထိုင်ခုံ {seats} ခု × {price} = {amount}',
+  },
   payTitle: { en: 'How to pay', mm: 'ငွေပေးချေနည်း' },
   payThenUpload: {
     en: 'Transfer the amount, then upload a screenshot of the transfer with this form.',

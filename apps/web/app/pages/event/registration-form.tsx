@@ -138,16 +138,16 @@ export function RegistrationForm({
         />
         {paid && (
           <div className="registration-pay span-2">
-            <h3>{t('amountTitle')}</h3>
+            <h3>{t('payTitle')}</h3>
+            {/* The sum behind the amount to transfer, which the accounts' box shows (if any). */}
             <p className="registration-amount" aria-live="polite">
               {amount &&
-                t('amountLine', {
+                t(paymentMethods.length ? 'amountLine' : 'amountTotal', {
                   seats: localDigits(seats, language),
                   price: formatAmount(event.price, event.currency, language),
                   amount,
                 })}
             </p>
-            <h3>{t('payTitle')}</h3>
             <PaymentMethods
               methods={paymentMethods}
               language={language}
