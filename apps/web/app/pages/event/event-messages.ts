@@ -11,8 +11,8 @@ export const eventMessages = defineMessages({
   free: { en: 'Free', mm: 'အခမဲ့' },
   registerTitle: { en: 'Register', mm: 'စာရင်းသွင်းရန်' },
   registerIntro: {
-    en: 'Reserve your seats: we email you the confirmation.',
-    mm: 'သင့်ထိုင်ခုံများကို ကြိုတင်ယူပါ။ အတည်ပြုချက်ကို အီးမေးလ်ဖြင့် ပို့ပေးပါမည်။',
+    en: 'Reserve your seats here, and keep the reference you are given.',
+    mm: 'ဤနေရာတွင် ထိုင်ခုံများကို ကြိုတင်ယူပြီး ရရှိသော ရည်ညွှန်းနံပါတ်ကို သိမ်းထားပါ။',
   },
   fullText: {
     en: 'Every seat is taken. Ask us about the next date.',
