@@ -6,6 +6,7 @@ import { DESKTOP, PHONE, type Site, openPage, useDemoSite } from './harness.ts';
 import {
   FIXED_PUBLIC_PAGES,
   demoAppointmentPages,
+  demoEventPages,
   demoOrders,
   gotoServed,
   hydrated,
@@ -32,6 +33,7 @@ describe('accessibility of the public site (axe, WCAG A and AA)', () => {
       `/shops/checkout/${product!.id}`,
       ...(await demoOrders(site)).map((o) => o.page),
       ...(await demoAppointmentPages(site)),
+      ...(await demoEventPages(site)),
     ];
   });
   for (const language of ['en', 'mm'] as const) {

@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Site, demoSite } from './harness.ts';
-import { FIXED_PUBLIC_PAGES, demoAppointmentPages, demoOrders } from './public-helpers.ts';
+import {
+  FIXED_PUBLIC_PAGES,
+  demoAppointmentPages,
+  demoEventPages,
+  demoOrders,
+} from './public-helpers.ts';
 
 /**
  * Valid HTML as a gate: the W3C Nu Html Checker (vnu.jar, run on the system's Java) finds
@@ -42,6 +47,7 @@ describe('valid HTML (Nu Html Checker)', () => {
       `/shops/checkout/${product!.id}`,
       ...(await demoOrders(site)).map((o) => o.page),
       ...(await demoAppointmentPages(site)),
+      ...(await demoEventPages(site)),
       // A later page of the booking form's days (with Earlier and Later dates).
       `/contact-us?from=${new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10)}`,
     ];

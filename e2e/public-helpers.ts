@@ -78,6 +78,14 @@ export async function demoOrders(site: Site) {
   return orders.map((o) => ({ id: o.id, status: o.status, page: `/orders/${o.token}` }));
 }
 
+/** The demo's event pages: the one that sells seats (its form) and one that does not. */
+export async function demoEventPages(site: Site) {
+  const events = (await (await site.api('/events')).json()) as { id: number; seats: unknown }[];
+  const selling = events.find((e) => e.seats != null)!;
+  const plain = events.find((e) => e.seats == null)!;
+  return [`/events/${selling.id}`, `/events/${plain.id}`];
+}
+
 /** The private pages of the demo's booked appointments (one confirmed, two waiting, one in Burmese). */
 export async function demoAppointmentPages(site: Site) {
   const answer = await site.api('/appointments', { admin: true });

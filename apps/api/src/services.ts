@@ -83,6 +83,7 @@ export function createServices(database: Database, options: ServiceOptions) {
   const availability = availabilityService(database, { timeZone: options.timeZone });
   const bookings = bookingService(database, crud, mail, availability);
   const trap = spamTrap(database, options.spamTrap);
+  const registrations = eventRegistrations(database, receipts, trap, clock);
   const lifecycle = orderLifecycle(database, crud, mail, receipts, {
     holdHours: options.orderHoldHours,
   });
@@ -132,9 +133,18 @@ export function createServices(database: Database, options: ServiceOptions) {
     /** The audit log: owners read it; every admin write adds to it (audit/audit-log.ts). */
     audit: auditService(database),
     /** Visitors' appointments, testimonials and orders, from the API and from the pages' forms. */
-    submissions: publicSubmissions(database, crud, files, orders, mail, trap, bookings),
+    submissions: publicSubmissions(
+      database,
+      crud,
+      files,
+      orders,
+      mail,
+      trap,
+      bookings,
+      registrations,
+    ),
     /** Visitors' registrations for events that sell seats (events/registrations.ts). */
-    registrations: eventRegistrations(database, receipts, trap, clock),
+    registrations,
   };
 }
 

@@ -213,6 +213,30 @@ describe.each(databases)('registrations for events on %s', (kind) => {
     expect(await taken(event.id)).toBe(3);
   });
 
+  it('takes a registration from the event page’s form: its reference, or the API’s words for a 409', async () => {
+    const event = await addEvent({ seats: 2, price: 20_000 });
+    const fromPage = async (seats: number) =>
+      server.services.submissions.fromPage(
+        'registration',
+        { event_id: event.id, ...visitorBody({ seats, email: `page${seats}@example.com` }) },
+        { field: 'receipt_photo', bytes: await pngImage(64, 48 + seats), name: 'slip.png' },
+        'mm',
+      );
+    const outcome = await fromPage(2);
+    expect(outcome).toMatchObject({
+      ok: true,
+      registration: { reference: expect.any(String), status: 'received' },
+    });
+    expect(await taken(event.id)).toBe(2);
+    expect(await fromPage(1)).toEqual({
+      ok: false,
+      step: 'record',
+      status: 409,
+      fields: [],
+      message: apiMessage('eventFull'),
+    });
+  });
+
   it('stores what the spam trap catches marked, holding no seats, answered as any other', async () => {
     const event = await addEvent({ seats: 1 });
     const caught = await register(event.id, { website: 'https://spam.example', seats: 1 });

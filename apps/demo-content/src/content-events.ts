@@ -18,6 +18,8 @@ export interface DemoEvent {
   link: string;
   /** When: `weeks` from now, on `weekday` (0 = Sunday), for `days` days, `from`-`to` o'clock. */
   when: { weeks: number; weekday: number; days: number; from: number; to: number };
+  /** An event that sells seats (issue 40): its capacity and price per seat (0: free). */
+  registration?: { seats: number; price: number; currency: string };
   icon: IconName;
   tone: number;
 }
@@ -76,6 +78,8 @@ export const EVENTS: DemoEvent[] = [
     ...MUNG,
     link: '/trainings#nlp-certification-training',
     when: { weeks: 3, weekday: 6, days: 6, from: 9, to: 17 },
+    // Registered for on its page, paid by transfer: a fresh site shows the form.
+    registration: { seats: 24, price: 850_000, currency: 'MMK' },
     icon: 'loop',
     tone: 4,
   },

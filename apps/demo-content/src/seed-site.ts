@@ -161,6 +161,7 @@ export async function seedEvents(ctx: SeedContext) {
       // Dated, so a fresh site shows "Add to calendar" and the events' data for search engines.
       starts_at: e.starts_at,
       ends_at: e.ends_at,
+      ...e.registration,
     });
     // The list is newest first: keep the events in the order written above.
     await setCreated(ctx, resources.events, id, new Date(ctx.now.getTime() - i * 60_000));

@@ -301,6 +301,14 @@ describe.each(databases)('demo content on %s', (kind) => {
     }
   });
 
+  it('sells seats in an upcoming paid training, so a fresh site shows its registration form', async () => {
+    const selling = (await list('/api/events')).filter((e) => e.seats != null);
+    expect(selling).toEqual([
+      expect.objectContaining({ seats: 24, seats_taken: 0, price: 850_000, currency: 'MMK' }),
+    ]);
+    expect(Date.parse(String(selling[0]!.starts_at))).toBeGreaterThan(Date.now());
+  });
+
   it('serves an event picture at the size of the events list poster', async () => {
     const [event] = await list('/api/events');
     const res = await server.call('GET', `/api/files/${event!.image}`);

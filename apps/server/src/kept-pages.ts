@@ -19,7 +19,7 @@ const JUDGED_PATHS = 5_000;
  * Answers beside the pages that every visitor gets alike, by route path: the sitemap,
  * robots.txt, a slider's next slides and an event's calendar file.
  */
-export const PUBLIC_ANSWERS = ['sitemap.xml', 'robots.txt', 'slides/:list', 'events/:file'];
+export const PUBLIC_ANSWERS = ['sitemap.xml', 'robots.txt', 'slides/:list', 'events/:id.ics'];
 
 /** Pages inside the public layout that are one person's (an order, an appointment): never kept. */
 const PRIVATE_PAGES = new Set([ORDER_PAGE_ROUTE, APPOINTMENT_PAGE_ROUTE]);

@@ -14,7 +14,8 @@ const ROUTES: [id: string, parentId: string | undefined, path?: string, index?: 
   ['routes/public/sitemap', 'root', 'sitemap.xml'],
   ['routes/public/robots', 'root', 'robots.txt'],
   ['routes/public/slides', 'root', 'slides/:list'],
-  ['routes/public/event-calendar', 'root', 'events/:file'],
+  ['pages/event/event-page', 'routes/public/layout', 'events/:id'],
+  ['routes/public/event-calendar', 'root', 'events/:id.ics'],
   ['routes/admin/sign-in-layout', 'root'],
   ['routes/admin/login', 'routes/admin/sign-in-layout', 'login'],
   ['routes/admin/register', 'routes/admin/sign-in-layout', 'register'],
@@ -44,6 +45,7 @@ describe('which paths are kept for everyone: the public page list, by allow-list
     '/robots.txt',
     '/slides/testimonials',
     '/events/4.ics',
+    '/events/4',
     '/__manifest',
   ])('keeps %s', (path) => {
     expect(isKept(path)).toBe(true);

@@ -1,4 +1,5 @@
 import type { FileService, UploadPurpose } from '../files/file-service.ts';
+import type { RegistrationStatus } from '@coach/contract';
 import { HttpError } from '../http/problem.ts';
 
 /** The picture a page's form sends inside its one multipart POST. */
@@ -25,10 +26,21 @@ export type PageOutcome =
       orderToken?: string;
       /** A booked appointment's private page token (not known for a repeat, nor for a plain request). */
       appointmentToken?: string;
+      /** A registration for an event: its reference and status (not known for a repeat). */
+      registration?: { reference: string; status: RegistrationStatus };
     }
-  | { ok: false; step: 'file' | 'record'; status: number; fields: string[] };
+  | {
+      ok: false;
+      step: 'file' | 'record';
+      status: number;
+      fields: string[];
+      /** The API's words for a refusal of the record (in English, as every problem says it). */
+      message?: string;
+    };
 
 type Record_ = Record<string, unknown>;
+/** What a stored submission tells its page beyond success. */
+type StoredFromPage = Omit<Extract<PageOutcome, { ok: true }>, 'ok' | 'repeat'>;
 
 /**
  * A page form's submission stored as the API stores it: its picture first, as an upload
@@ -40,7 +52,7 @@ export async function storedFromPage(
   files: FileService,
   upload: PageUpload | null,
   body: Record_,
-  store: (record: Record_) => Promise<{ orderToken?: string; appointmentToken?: string } | void>,
+  store: (record: Record_) => Promise<StoredFromPage | void>,
   /** A receipt is stored private from the start, as `POST /api/files?purpose=receipt` stores it. */
   purpose: UploadPurpose = 'picture',
 ): Promise<PageOutcome> {
@@ -62,7 +74,7 @@ export async function storedFromPage(
   } catch (error) {
     if (error instanceof HttpError && error.status < 500) {
       const fields = (error.errors ?? []).map((e) => e.field);
-      return { ok: false, step: 'record', status: error.status, fields };
+      return { ok: false, step: 'record', status: error.status, fields, message: error.detail };
     }
     throw error;
   }

@@ -12,10 +12,11 @@ import type { NoticeKind } from '../mail/notifications.ts';
 import type { AfterInsert, CrudService } from '../resources/crud-service.ts';
 import { DatabaseLimitStore } from '../http/limit-store.ts';
 import type { OrderPlacing } from '../orders/order-placing.ts';
+import type { EventRegistrations } from '../events/registrations.ts';
 import { type PageOutcome, type PageUpload, storedFromPage } from './page-outcome.ts';
 import { type SpamTrap, withoutTrapFields } from './spam-trap.ts';
 
-export type SubmissionKind = 'appointment' | 'testimonial' | 'order';
+export type SubmissionKind = 'appointment' | 'testimonial' | 'order' | 'registration';
 
 export type { PageOutcome, PageUpload } from './page-outcome.ts';
 
@@ -26,7 +27,8 @@ export type { PageOutcome, PageUpload } from './page-outcome.ts';
 export const REPEAT_WINDOW_MS = 10 * 60_000;
 
 /**
- * The visitors' three writes (an appointment request, a testimonial, an order), the one
+ * The visitors' writes (an appointment request, a testimonial, an order, a registration for
+ * an event), the one
  * way both the JSON API and the pages' forms store them: the contract's schema, the
  * owner's email queued with the row, and for an order the catalogue's price and the
  * receipt's privacy (orders/order-placing.ts). The spam trap judges each (spam-trap.ts): spam
@@ -40,6 +42,7 @@ export function publicSubmissions(
   mail: MailService,
   trap: SpamTrap,
   bookings: BookingService,
+  registrations: EventRegistrations,
 ) {
   /** The owner's email about a new record, queued with it (none when mail is off, nor for spam). */
   const notify = (kind: NoticeKind, spam: boolean): AfterInsert | undefined =>
@@ -65,6 +68,11 @@ export function publicSubmissions(
       const { spam, body } = await trap.judge(sent);
       return orders.place(body, language, viewer, spam);
     },
+    /** The spam trap judges it in `register`, which takes the seats in the same step. */
+    registration(sent: Record<string, unknown>, language: Language = 'en') {
+      const { event_id: eventId, ...body } = sent;
+      return registrations.register(eventId, body, language);
+    },
   };
 
   // Counted in the database, like the rate limits, so that a reload reaching another
@@ -84,7 +92,7 @@ export function publicSubmissions(
     upload: PageUpload | null,
     language: Language,
   ): Promise<PageOutcome> {
-    const purpose = kind === 'order' ? 'receipt' : 'picture';
+    const purpose = kind === 'order' || kind === 'registration' ? 'receipt' : 'picture';
     return storedFromPage(
       files,
       upload,
@@ -95,6 +103,10 @@ export function publicSubmissions(
           const appointment = (await store.appointment(record, language)) as { token?: unknown };
           const token = appointment.token;
           return typeof token === 'string' ? { appointmentToken: token } : undefined;
+        }
+        if (kind === 'registration') {
+          const { reference, status } = await store.registration(record, language);
+          return { registration: { reference, status } };
         }
         const order = (await store.order(record, language)) as { token?: string };
         return { orderToken: String(order.token) };

@@ -38,6 +38,7 @@ describe('the list of public pages', () => {
     expect(sitemapAddresses('/meet-ko')).toEqual(fixedPageAddresses('/meet-ko'));
     expect(PUBLIC_PAGES.filter((page) => !page.inSitemap).map((page) => page.path)).toEqual([
       'articles/view/:id',
+      'events/:id',
       'shops/checkout/:productId',
       'orders/:token',
       'appointments/:token',

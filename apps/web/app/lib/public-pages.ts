@@ -36,6 +36,15 @@ export interface PublicPage {
  */
 export const COACH_PROFILE_ROUTE = ':page';
 
+/** An event's page, with its registration form where it sells seats. */
+export const EVENT_PAGE_ROUTE = 'events/:id';
+/**
+ * An event's calendar file (routes.ts, beside the layout). A route path's segment with
+ * more than its parameter ranks as a fixed one, so `/events/4.ics` is the file and
+ * `/events/4` the page.
+ */
+export const EVENT_CALENDAR_ROUTE = 'events/:id.ics';
+
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '', file: 'pages/home/home.tsx', menuLabel: 'home', inSitemap: true, card: 'home' },
   {
@@ -74,6 +83,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     card: 'blogs',
   },
   { path: 'articles/view/:id', file: 'pages/article/article-view.tsx', inSitemap: false },
+  { path: EVENT_PAGE_ROUTE, file: 'pages/event/event-page.tsx', inSitemap: false },
   {
     path: 'shops',
     file: 'pages/shop/shops.tsx',

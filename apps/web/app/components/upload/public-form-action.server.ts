@@ -45,8 +45,9 @@ export interface PublicForm<V, F extends string, S = undefined> {
   /**
    * The fields to fix, by field: the form's own checks (the browser's too) and, where the
    * form has them, the contract's. A picture already uploaded by a fetcher is no problem.
+   * `setup` is what `prepare` found (the event whose seats and price bound the form).
    */
-  check: (values: V, file: File | null, language: Language) => Problems<F>;
+  check: (values: V, file: File | null, language: Language, setup: S) => Problems<F>;
   /** The refusal's headline for the problems found. */
   refusalText: (problems: Problems<F>, language: Language) => string;
   /**
@@ -96,6 +97,7 @@ export function publicFormAction<V, F extends string, S = undefined>(form: Publi
       values,
       picture && 'file' in picture ? picture.file : null,
       language,
+      setup,
     );
     if (form.picture && picture && 'id' in picture) delete problems[form.picture.field];
     const asked = { request, language, setup };

@@ -13,6 +13,16 @@ export interface DatedEvent {
   link: string;
 }
 
+/** What an event that sells seats adds: its offer and the seats left. */
+export interface EventSeatsOffer {
+  price: number;
+  currency: string;
+  /** Seats one can still take: 0 when full or closed. */
+  left: number;
+  /** Where to register: the event's page. */
+  url: string;
+}
+
 /** An absolute web address, or null for a path or another scheme (a mailto: link). */
 export function absoluteWebAddress(link: string, origin: string): string | null {
   if (/^https?:\/\//i.test(link)) return link;
@@ -22,12 +32,14 @@ export function absoluteWebAddress(link: string, origin: string): string | null 
 
 /**
  * schema.org Event for search engines (their event listings): name, dates, place, image,
- * description and where to read more. The place is the location's words, as the admin
+ * description and where to read more (and, for an event that sells seats, its offer and
+ * the seats left). The place is the location's words, as the admin
  * wrote them, for both its name and address: there is no structured address to give.
  */
 export function eventJsonLd(
   event: DatedEvent,
   { origin, pageUrl, organizer }: { origin: string; pageUrl: string; organizer: string },
+  seats?: EventSeatsOffer,
 ): WithContext<Event> {
   return {
     '@context': 'https://schema.org',
@@ -45,5 +57,15 @@ export function eventJsonLd(
     url: absoluteWebAddress(event.link, origin) ?? pageUrl,
     ...(organizer && { organizer: { '@type': 'Organization', name: organizer, url: origin } }),
     ...(event.trainer && { performer: { '@type': 'Person', name: event.trainer } }),
+    ...(seats && {
+      offers: {
+        '@type': 'Offer',
+        price: seats.price,
+        priceCurrency: seats.currency,
+        availability: `https://schema.org/${seats.left > 0 ? 'InStock' : 'SoldOut'}`,
+        url: seats.url,
+      },
+      remainingAttendeeCapacity: seats.left,
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { CalendarIcon, PinIcon } from '../../components/icons';
 import { Pager } from '../../components/pager';
 import { ResponsiveImage } from '../../components/picture';
@@ -9,6 +10,9 @@ import type { Paged } from '../../lib/paging';
 import { usePageHref } from '../../lib/use-page-href';
 import { useLanguage } from '../../lib/language';
 import { calendarPath } from '../../features/events/calendar-path';
+import { eventPath } from '../../features/events/event-path';
+import { SeatBadge } from '../../features/events/seat-badge';
+import type { SeatStatus } from '../../features/events/seat-status';
 
 /** The calendar file in the page's language (its words are the event's, localized). */
 const calendarHref = (id: number, language: string) =>
@@ -27,6 +31,8 @@ export interface EventView {
   /** ISO 8601 (UTC) when the admin gave structured dates. */
   startsAt: string | null;
   endsAt: string | null;
+  /** Null for an event that takes no registrations. */
+  seats: SeatStatus | null;
 }
 
 /**
@@ -64,7 +70,12 @@ export function EventsSection({ events }: { events: Paged<EventView> }) {
               </div>
               <div className="event-body">
                 {event.tag && <span className="tag">{event.tag}</span>}
-                <h3 className="event-name">{event.name}</h3>
+                <h3 className="event-name">
+                  <Link to={eventPath(event.id)} className="event-name-link">
+                    {event.name}
+                  </Link>
+                </h3>
+                <SeatBadge status={event.seats} />
                 <p className="meta-line">
                   <CalendarIcon size={16} />
                   {event.startsAt ? (

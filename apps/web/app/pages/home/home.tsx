@@ -13,6 +13,7 @@ import { languageFromRequest, localized } from '../../lib/language';
 import { pageParam, readPage, shapePage } from '../../lib/paging';
 import { pageMeta, pageUrl, rootData } from '../../lib/seo';
 import { eventJsonLd } from '../../features/seo/event-json-ld';
+import { seatStatus } from '../../features/events/seat-status';
 import { organizationJsonLd } from '../../features/seo/json-ld';
 import { ClientsSection } from './clients-section';
 import { EventsSection } from './events-section';
@@ -36,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     content.banners(),
   ]);
   const home = contentHome[0];
+  const now = Date.now();
   return withImageFacts(context, {
     hero: {
       image: banners.home_banner_image || home?.banner_image || null,
@@ -66,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       image: e.image || null,
       startsAt: e.starts_at ?? null,
       endsAt: e.ends_at ?? null,
+      seats: seatStatus(e, now),
     })),
     clients: shapePage(clients, (c) => ({
       id: c.id,

@@ -12,7 +12,7 @@ const notFound = () => new Response(null, { status: 404 });
  * a start has no calendar file.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = params.file.match(/^(\d{1,9})\.ics$/)?.[1];
+  const id = params.id.match(/^\d{1,9}$/)?.[0];
   if (!id) throw notFound();
   const event = await context.content.find('events', id);
   if (!event?.starts_at) throw notFound();

@@ -1,0 +1,80 @@
+import { localDigits } from '@coach/contract/formats';
+import { MAX_SEATS_PER_REGISTRATION } from '@coach/contract/registrations';
+import { translateApiMessage } from '@coach/contract/messages';
+import { data } from 'react-router';
+import { publicFormAction } from '../../components/upload/public-form-action.server';
+import type { FormAnswer } from '../../components/upload/page-form';
+import { refused } from '../../components/upload/page-form.server';
+import { translator } from '../../i18n/messages';
+import { eventMessages } from './event-messages';
+import { loadEvent } from './event.server';
+import { registrationContractProblems } from './registration-contract';
+import {
+  type RegistrationField,
+  type RegistrationValues,
+  parseSeats,
+  validateRegistration,
+} from './registration-values';
+
+/**
+ * The event page's action: a registration and, for a paid event, its receipt (the file
+ * itself, or the id of the one a fetcher uploaded first), stored as
+ * POST /api/events/{id}/registrations stores it (the event's price, the seats taken
+ * race-safely, the receipt kept private). Answered on the page: the reference, or the
+ * API's refusal (full, closed, too few seats left) in the page's language.
+ */
+export const registrationAction = publicFormAction<
+  RegistrationValues,
+  RegistrationField,
+  Awaited<ReturnType<typeof loadEvent>>
+>({
+  kind: 'registration',
+  texts: ['name', 'phone', 'email', 'seats'],
+  picture: { field: 'receipt', stored: 'receipt_photo' },
+  prepare: ({ context, params }, language) =>
+    loadEvent(context, params.id ?? '', language, Date.now()),
+  // Within the seats the page offers; the API has the last word when they went meanwhile.
+  check: (values, file, language, event) => ({
+    ...registrationContractProblems(values, language),
+    ...validateRegistration(values, file, {
+      maxSeats: Math.max(1, event.maxSeats),
+      paid: event.price > 0,
+    }),
+  }),
+  refusalText: (problems, language) => {
+    const t = translator(eventMessages, language);
+    return problems.receipt ? t('noReceipt') : t('failed');
+  },
+  record: (values, { setup: event, language }) => ({
+    event_id: event.id,
+    name: values.name.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    seats: parseSeats(values.seats, MAX_SEATS_PER_REGISTRATION) ?? 1,
+    language,
+  }),
+  answerTexts: (_outcome, language) => {
+    const t = translator(eventMessages, language);
+    return { success: t('registered'), failure: t('failed'), uploadFailed: t('uploadFailed') };
+  },
+  answer: (outcome, values, { language }) => {
+    const t = translator(eventMessages, language);
+    if (outcome.ok && outcome.registration) {
+      const { reference, status } = outcome.registration;
+      const answer: FormAnswer<RegistrationValues, RegistrationField> = {
+        status: {
+          kind: 'success',
+          text: status === 'received' ? t('received') : t('registered'),
+          detail: t('reference', { reference }),
+        },
+      };
+      return data(answer);
+    }
+    // Full, closed or too few seats left: the API's words, in the page's language.
+    if (!outcome.ok && outcome.step === 'record' && outcome.status === 409 && outcome.message) {
+      const text = translateApiMessage(outcome.message, language);
+      return refused(409, { text: localDigits(text, language), values }, language, false);
+    }
+    return null;
+  },
+});
