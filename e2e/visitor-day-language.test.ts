@@ -121,7 +121,8 @@ describe('a language chosen by the address stays without scripts', () => {
     'every internal link of the home page asked with ?lang=%s leads to a page in that language',
     async (language, remembered) => {
       const context = await noScriptVisitor(language === 'mm' ? PHONE : DESKTOP);
-      if (remembered) await context.addCookies([{ name: 'lang', value: remembered, url: site.url }]);
+      if (remembered)
+        await context.addCookies([{ name: 'lang', value: remembered, url: site.url }]);
       const page = await context.newPage();
       await gotoServed(page, `${site.url}/?lang=${language}`);
       await expectIn(page, language, 'home');

@@ -2,14 +2,7 @@ import { buildServer, connect, loadCommonPasswords } from '@coach/api';
 import { acceptHandles } from './accept-handles.ts';
 import { bootstrap } from './bootstrap.ts';
 import { fileURLToPath } from 'node:url';
-import {
-  mailSettingsOf,
-  overloadOf,
-  rateLimitsOf,
-  readEnv,
-  siteUrlOf,
-  spamTrapOf,
-} from './env.ts';
+import { mailSettingsOf, overloadOf, rateLimitsOf, readEnv, siteUrlOf, spamTrapOf } from './env.ts';
 import { logRequest, loggerOptions } from './logger.ts';
 import { stopOnSignals } from './shutdown.ts';
 import { webBuildExists, webPlugin } from './web.ts';
