@@ -136,14 +136,21 @@ export function ImageInput({
   );
 }
 
+const NO_TEXTS: AltTexts = { alt: '', alt_mm: '' };
+
 /** The two alt texts of a file about to be uploaded, each in its own language. */
 function UploadAltFields({ id, file }: { id: string; file: File }) {
   const t = useT();
-  const [texts, setTexts] = useState<AltTexts>({ alt: '', alt_mm: '' });
-  // A newly chosen file starts blank; its texts travel with it to the upload.
-  useEffect(() => setTexts({ alt: '', alt_mm: '' }), [file]);
+  // The texts belong to the file they were typed for: a newly chosen file starts blank in
+  // the same render (a reset in an effect ran after the fields were on screen, and wiped
+  // what was typed first), and its texts travel with it to the upload.
+  const [described, setDescribed] = useState<{ file: File; texts: AltTexts }>({
+    file,
+    texts: NO_TEXTS,
+  });
+  const texts = described.file === file ? described.texts : NO_TEXTS;
   const change = (next: AltTexts) => {
-    setTexts(next);
+    setDescribed({ file, texts: next });
     describeUpload(file, next);
   };
   return (
