@@ -1,7 +1,7 @@
 import { formatAmount } from '@coach/contract/formats';
 import { Link } from 'react-router';
 import type { Route } from './+types/event-page';
-import { CalendarIcon, PinIcon } from '../../components/icons';
+import { EventWhenWhere } from '../../features/events/event-when-where';
 import { ResponsiveImage } from '../../components/picture';
 import { calendarPath } from '../../features/events/calendar-path';
 import { SeatBadge } from '../../features/events/seat-badge';
@@ -92,20 +92,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 <p className="eyebrow">{t('eyebrow')}</p>
               )}
               <h1 className="event-page-title">{event.name}</h1>
-              <p className="meta-line">
-                <CalendarIcon size={18} />
-                {event.startsAt ? (
-                  <time dateTime={event.startsAt}>{event.time}</time>
-                ) : (
-                  <span>{event.time}</span>
-                )}
-              </p>
-              {event.location && (
-                <p className="meta-line">
-                  <PinIcon size={18} />
-                  <span>{event.location}</span>
-                </p>
-              )}
+              <EventWhenWhere event={event} iconSize={18} />
               {event.trainer && (
                 <p className="event-page-trainer">{t('trainer', { name: event.trainer })}</p>
               )}

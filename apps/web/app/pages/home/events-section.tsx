@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CalendarIcon, PinIcon } from '../../components/icons';
+import { EventWhenWhere } from '../../features/events/event-when-where';
 import { Pager } from '../../components/pager';
 import { ResponsiveImage } from '../../components/picture';
 import { Section } from '../../components/section';
@@ -76,20 +76,7 @@ export function EventsSection({ events }: { events: Paged<EventView> }) {
                   </Link>
                 </h3>
                 <SeatBadge status={event.seats} />
-                <p className="meta-line">
-                  <CalendarIcon size={16} />
-                  {event.startsAt ? (
-                    <time dateTime={event.startsAt}>{event.time}</time>
-                  ) : (
-                    <span>{event.time}</span>
-                  )}
-                </p>
-                {event.location && (
-                  <p className="meta-line">
-                    <PinIcon size={16} />
-                    <span>{event.location}</span>
-                  </p>
-                )}
+                <EventWhenWhere event={event} iconSize={16} />
                 {event.trainer && (
                   <p className="event-trainer">{t('trainer', { name: event.trainer })}</p>
                 )}
