@@ -33,6 +33,7 @@ import { shippingNote } from './migrations/0030-shipping-note.ts';
 import { ownerDay } from './migrations/0031-owner-day.ts';
 import { articleSubtitle } from './migrations/0032-article-subtitle.ts';
 import { eventRegistrations } from './migrations/0033-event-registrations.ts';
+import { registrationTickets } from './migrations/0034-registration-tickets.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -69,6 +70,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0031-owner-day': ownerDay(dialect),
     '0032-article-subtitle': articleSubtitle(),
     '0033-event-registrations': eventRegistrations(dialect),
+    '0034-registration-tickets': registrationTickets(dialect),
   };
 }
 

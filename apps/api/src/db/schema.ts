@@ -381,6 +381,26 @@ export interface RegistrationTable {
   spam: Generated<Flag>;
   created: Timestamp;
   status_changed: Timestamp | null;
+  reason: string | null;
+  check_in_code: string | null;
+  checked_in_at: Timestamp | null;
+}
+
+export interface WaitlistEntryTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  phone: string;
+  email: string;
+  seats: number;
+  language: Generated<string>;
+  status: string;
+  offer_token: string | null;
+  offered_at: Timestamp | null;
+  offer_expires_at: Timestamp | null;
+  seats_held: Generated<Flag>;
+  spam: Generated<Flag>;
+  created: Timestamp;
 }
 
 export interface RevisionTable {
@@ -523,4 +543,5 @@ export interface DB {
   testimonial: TestimonialTable;
   totp_recovery_code: TotpRecoveryCodeTable;
   trash: TrashTable;
+  waitlist_entry: WaitlistEntryTable;
 }
