@@ -23,10 +23,7 @@ export function registrationTickets(dialect: DialectName) {
     async up(db: Kysely<any>) {
       await db.schema.alterTable('registration').addColumn('reason', 'text').execute();
       await db.schema.alterTable('registration').addColumn('check_in_code', 'text').execute();
-      await db.schema
-        .alterTable('registration')
-        .addColumn('checked_in_at', timestamp)
-        .execute();
+      await db.schema.alterTable('registration').addColumn('checked_in_at', timestamp).execute();
       await db.schema
         .createIndex('registration_check_in_code_idx')
         .on('registration')
