@@ -12,6 +12,7 @@ import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
 import { HintedField } from '../ui/hinted-field.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { useLoad } from '../ui/use-load.ts';
+import { usePending } from '../ui/use-pending.ts';
 import { L } from './availability-texts.ts';
 import {
   type AvailabilityDraft,
@@ -92,15 +93,14 @@ function AvailabilityForm({
   const [draft, setDraft] = useState(() => draftOf(stored));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<NoticeMessage>();
-  const [busy, setBusy] = useState(false);
+  const { busy, pending } = usePending();
   const set = (change: Partial<AvailabilityDraft>) => setDraft((d) => ({ ...d, ...change }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setNotice(undefined);
-    setBusy(true);
     try {
-      const availability = await saveAvailability(bodyOf(draft));
+      const availability = await pending(() => saveAvailability(bodyOf(draft)));
       setDraft(draftOf(availability));
       setErrors({});
       onSaved(availability);
@@ -111,8 +111,6 @@ function AvailabilityForm({
       const reason =
         error instanceof ApiError && error.status !== 422 && error.status > 0 ? [error.detail] : [];
       setNotice(failure(L.failed, ...(Object.keys(found).length ? [UI.fixFields] : reason)));
-    } finally {
-      setBusy(false);
     }
   }
 

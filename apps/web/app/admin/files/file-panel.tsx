@@ -13,6 +13,7 @@ import { recordPath } from '../ui/record-path.ts';
 import { byteSize } from '../ui/storage-figure.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useLoad } from '../ui/use-load.ts';
+import { usePending } from '../ui/use-pending.ts';
 import { type Focus, FocalPoint } from './focal-point.tsx';
 import { deleteFile, fileUsage, saveFileDetails } from './library-api.ts';
 import { L } from './texts.ts';
@@ -48,7 +49,7 @@ export function FilePanel({
   const { ask, dialog } = useConfirm();
   const [alt, setAlt] = useState({ alt: file.alt ?? '', alt_mm: file.alt_mm ?? '' });
   const [focus, setFocus] = useState<Focus>({ x: file.focal_x, y: file.focal_y });
-  const [busy, setBusy] = useState(false);
+  const { busy, pending } = usePending();
   const [notice, setNotice] = useState<NoticeMessage>();
   const name = file.name ?? t(L.untitled);
   // Opened from far down the grid (or in its place on a phone): brought into view, and
@@ -63,32 +64,27 @@ export function FilePanel({
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setNotice(undefined);
     try {
-      await saveFileDetails(file.id, { ...alt, focal_x: focus.x, focal_y: focus.y });
+      await pending(() => saveFileDetails(file.id, { ...alt, focal_x: focus.x, focal_y: focus.y }));
       setNotice(success(L.saved));
       onSaved();
     } catch (error) {
       setNotice(failure(L.failed, message(error)));
-    } finally {
-      setBusy(false);
     }
   }
 
   async function remove() {
     const question = fillIn(t(L.deleteQuestion), { name });
     if (!(await ask({ en: question, mm: question }, L.deleteFile))) return;
-    setBusy(true);
     setNotice(undefined);
     try {
-      await deleteFile(file.id);
+      await pending(() => deleteFile(file.id));
       const said = fillIn(t(L.deleted), { name });
       onDeleted(success({ en: said, mm: said }));
     } catch (error) {
       setNotice(failure(L.failed, message(error)));
       await usage.reload();
-      setBusy(false);
     }
   }
 

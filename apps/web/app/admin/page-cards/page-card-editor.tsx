@@ -17,6 +17,7 @@ import { LoadState } from '../ui/load-state.tsx';
 import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { useLoad } from '../ui/use-load.ts';
+import { usePending } from '../ui/use-pending.ts';
 import { CardPreview } from './card-preview.tsx';
 import { type PageCardInput, getPageCards, savePageCard } from './page-cards-api.ts';
 import { cardPages } from './page-names.ts';
@@ -79,7 +80,7 @@ function CardForm({ stored, publicUrl }: { stored: PageCard; publicUrl: string }
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<NoticeMessage>();
   const [progress, setProgress] = useState<number>();
-  const [busy, setBusy] = useState(false);
+  const { busy, pending } = usePending();
 
   useEffect(() => {
     if (!file) return setFilePreview(undefined);
@@ -103,14 +104,17 @@ function CardForm({ stored, publicUrl }: { stored: PageCard; publicUrl: string }
       return setNotice(failure(UI.fixFields));
     }
     setErrors({});
-    setBusy(true);
+    await pending(() => uploadAndSave());
+    setProgress(undefined);
+  }
+
+  /** Uploads a new picture with its progress, then saves the card. */
+  async function uploadAndSave() {
     let uploaded: string | undefined;
     if (file) {
       try {
         uploaded = await uploadFile(file, setProgress);
       } catch (error) {
-        setBusy(false);
-        setProgress(undefined);
         const reason = error instanceof ApiError && error.status > 0 ? [error.detail] : [];
         return setNotice(failure(L.uploadFailed, ...reason));
       }
@@ -124,9 +128,6 @@ function CardForm({ stored, publicUrl }: { stored: PageCard; publicUrl: string }
     } catch (error) {
       setErrors(apiFieldErrors(error));
       setNotice(failure(L.failed));
-    } finally {
-      setBusy(false);
-      setProgress(undefined);
     }
   }
 

@@ -13,6 +13,7 @@ import { LoadState } from '../ui/load-state.tsx';
 import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { useLoad } from '../ui/use-load.ts';
+import { usePending } from '../ui/use-pending.ts';
 import { MethodFieldset } from './method-fieldset.tsx';
 import { type MethodItem, bodyOf, itemOf, moved } from './method-values.ts';
 import { getPaymentMethods, savePaymentMethods } from './payment-methods-api.ts';
@@ -54,7 +55,7 @@ function MethodsForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<NoticeMessage>();
   const [progress, setProgress] = useState<Record<number, number>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, pending } = usePending();
   /** Controls to focus once the list has rendered again, the first one enabled. */
   const [focusNext, setFocusNext] = useState<string[]>();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -104,7 +105,12 @@ function MethodsForm({
       return setNotice(failure(UI.fixFields));
     }
     setErrors({});
-    setBusy(true);
+    await pending(() => uploadAndSave());
+    setProgress({});
+  }
+
+  /** Uploads the new pictures one by one with their progress, then saves the list. */
+  async function uploadAndSave() {
     const uploaded: Record<number, string> = {};
     for (const [index, item] of items.entries()) {
       if (!item.file) continue;
@@ -113,8 +119,6 @@ function MethodsForm({
           setProgress((p) => ({ ...p, [item.key]: fraction })),
         );
       } catch (error) {
-        setBusy(false);
-        setProgress({});
         const reason = error instanceof ApiError && error.status > 0 ? [error.detail] : [];
         const n = localDigits(index + 1, language);
         return setNotice(failure(fillIn(t(L.uploadFailed), { n }), ...reason));
@@ -129,9 +133,6 @@ function MethodsForm({
       setErrors(apiFieldErrors(error));
       const reason = error instanceof ApiError && error.status === 403 ? [error.detail] : [];
       setNotice(failure(L.failed, ...reason));
-    } finally {
-      setBusy(false);
-      setProgress({});
     }
   }
 
