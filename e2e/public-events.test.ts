@@ -128,7 +128,8 @@ describe('events with dates', () => {
       startDate: stored.starts_at,
       endDate: stored.ends_at,
       location: { '@type': 'Place', address: 'Yangon, Myanmar' },
-      url: 'https://example.com/register',
+      // The event's own page, not its outside link: the page sells its seats.
+      url: `${site.url}/events/${ids['Soon Masterclass']}`,
     });
     expect(events[0].image[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/files\//);
     const organization = blocks.find((b) => b?.['@type'] === 'Organization');
@@ -156,6 +157,10 @@ describe('events with dates', () => {
     // The page's language: the Burmese name.
     expect(event.summary).toBe('Soon Masterclass (မြန်မာ)');
     expect(event.location).toBe('Yangon, Myanmar');
+    // Its link is the event's own page, in the language it was taken in.
+    expect(vevent.getFirstPropertyValue('url')).toBe(
+      `${site.url}/events/${ids['Soon Masterclass']}?lang=mm`,
+    );
     expect(Math.abs(event.startDate.toJSDate().getTime() - at(3).getTime())).toBeLessThan(120_000);
     const response = await fetch(`${site.url}/events/${ids['Soon Masterclass']}.ics`);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -226,5 +231,13 @@ describe('events with dates', () => {
     const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
     const home = xml.match(/<url><loc>[^<]*\/<\/loc>(<lastmod>[^<]*<\/lastmod>)?/)?.[1];
     expect(home).toBe(`<lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`);
+  });
+
+  it("lists each event's own page in the sitemap, in both languages", async () => {
+    const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    for (const id of Object.values(ids)) {
+      expect(xml).toContain(`<loc>${site.url}/events/${id}</loc>`);
+      expect(xml).toContain(`<loc>${site.url}/events/${id}?lang=mm</loc>`);
+    }
   });
 });

@@ -10,7 +10,6 @@ export interface DatedEvent {
   image: string | null;
   startsAt: string;
   endsAt: string | null;
-  link: string;
 }
 
 /** What an event that sells seats adds: its offer and the seats left. */
@@ -23,17 +22,11 @@ export interface EventSeatsOffer {
   url: string;
 }
 
-/** An absolute web address, or null for a path or another scheme (a mailto: link). */
-export function absoluteWebAddress(link: string, origin: string): string | null {
-  if (/^https?:\/\//i.test(link)) return link;
-  if (link.startsWith('/') && !link.startsWith('//')) return `${origin.replace(/\/+$/, '')}${link}`;
-  return null;
-}
-
 /**
  * schema.org Event for search engines (their event listings): name, dates, place, image,
- * description and where to read more (and, for an event that sells seats, its offer and
- * the seats left). The place is the location's words, as the admin
+ * description and its own page (and, for an event that sells seats, its offer and the
+ * seats left). The page, not the event's outside link: it is where the event is described
+ * in full and where its seats are sold. The place is the location's words, as the admin
  * wrote them, for both its name and address: there is no structured address to give.
  */
 export function eventJsonLd(
@@ -54,7 +47,7 @@ export function eventJsonLd(
     }),
     ...(event.image && { image: [`${origin}${fileUrl(event.image, 1280)}`] }),
     description: event.description,
-    url: absoluteWebAddress(event.link, origin) ?? pageUrl,
+    url: pageUrl,
     ...(organizer && { organizer: { '@type': 'Organization', name: organizer, url: origin } }),
     ...(event.trainer && { performer: { '@type': 'Person', name: event.trainer } }),
     ...(seats && {

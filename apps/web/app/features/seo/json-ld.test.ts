@@ -95,7 +95,6 @@ const event = {
   image: 'abc123',
   startsAt: '2026-12-05T02:30:00.000Z',
   endsAt: '2026-12-05T10:30:00.000Z',
-  link: 'https://example.com/register',
 };
 
 describe('JSON-LD', () => {
@@ -109,17 +108,13 @@ describe('JSON-LD', () => {
     expect(data).toMatchObject({ startDate: event.startsAt, endDate: event.endsAt });
   });
 
-  it("gives an event the home page's address when its own link is not a web address", () => {
-    const data = eventJsonLd(
-      { ...event, link: 'mailto:hello@coach.example' },
-      { origin: ORIGIN, pageUrl: `${ORIGIN}/#events`, organizer: 'x' },
-    );
-    expect(asNode(data).url).toBe(`${ORIGIN}/#events`);
-    const relative = eventJsonLd(
-      { ...event, link: '/contact-us' },
-      { origin: ORIGIN, pageUrl: `${ORIGIN}/#events`, organizer: 'x' },
-    );
-    expect(asNode(relative).url).toBe(`${ORIGIN}/contact-us`);
+  it("gives an event its own page's address, where it is described and sold", () => {
+    const data = eventJsonLd(event, {
+      origin: ORIGIN,
+      pageUrl: `${ORIGIN}/events/7`,
+      organizer: 'x',
+    });
+    expect(asNode(data).url).toBe(`${ORIGIN}/events/7`);
   });
 
   it('describes a product with its offer: price and ISO 4217 currency', () => {

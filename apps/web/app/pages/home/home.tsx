@@ -13,6 +13,7 @@ import { languageFromRequest, localized } from '../../lib/language';
 import { pageParam, readPage, shapePage } from '../../lib/paging';
 import { pageMeta, pageUrl, rootData } from '../../lib/seo';
 import { eventJsonLd } from '../../features/seo/event-json-ld';
+import { eventPath } from '../../features/events/event-path';
 import { seatStatus } from '../../features/events/seat-status';
 import { organizationJsonLd } from '../../features/seo/json-ld';
 import { ClientsSection } from './clients-section';
@@ -83,7 +84,6 @@ export const meta: Route.MetaFunction = (args) => {
   const language = root?.language ?? 'en';
   const t = translator(homeMessages, language);
   const origin = root?.publicUrl ?? '';
-  const listUrl = `${pageUrl(origin, args.location.pathname, language)}#events`;
   return pageMeta(args, {
     title: t('metaTitle'),
     description: t('metaDescription'),
@@ -98,7 +98,11 @@ export const meta: Route.MetaFunction = (args) => {
               {
                 'script:ld+json': eventJsonLd(
                   { ...event, startsAt: event.startsAt },
-                  { origin, pageUrl: listUrl, organizer: root?.site.businessName ?? '' },
+                  {
+                    origin,
+                    pageUrl: pageUrl(origin, eventPath(event.id), language),
+                    organizer: root?.site.businessName ?? '',
+                  },
                 ),
               },
             ]

@@ -1,8 +1,8 @@
 import type { Route } from './+types/event-calendar';
 import { eventCalendar } from '../../features/events/event-calendar.server';
-import { absoluteWebAddress } from '../../features/seo/event-json-ld';
 import { languageFromRequest, localized } from '../../lib/language';
 import { pageUrl } from '../../lib/seo';
+import { eventPath } from '../../features/events/event-path';
 
 const notFound = () => new Response(null, { status: 404 });
 
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       location: localized(event, 'location', language),
       startsAt: event.starts_at,
       endsAt: event.ends_at ?? null,
-      url: absoluteWebAddress(event.link, origin) ?? `${pageUrl(origin, '/', language)}#events`,
+      url: pageUrl(origin, eventPath(event.id), language),
     },
     new URL(origin).host,
   );

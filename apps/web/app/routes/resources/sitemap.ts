@@ -7,17 +7,26 @@ import {
   sitemapXml,
 } from '../../features/seo/sitemap';
 import { sitemapAddresses } from '../../lib/public-pages';
+import { eventPath } from '../../features/events/event-path';
 import { coachPath, siteInfo } from '../../lib/site';
 import { loadSiteSettings } from '../../lib/site.server';
 
-/** A sitemap holds at most 50,000 addresses; each article takes two (one per language). */
-const MOST_ARTICLES = 24_000;
+/**
+ * A sitemap holds at most 50,000 addresses; each article or event takes two (one per
+ * language), and the fixed pages a few.
+ */
+const MOST_ARTICLES = 22_000;
+const MOST_EVENTS = 2_000;
 
-/** The published articles' ids and dates, a page at a time and never their bodies. */
-async function articleDates(context: Route.LoaderArgs['context']) {
+/** The ids and dates of a list's public records, a page at a time and never their bodies. */
+async function recordDates(
+  context: Route.LoaderArgs['context'],
+  slug: 'articles' | 'events',
+  most: number,
+) {
   const dates = [];
-  for (let offset = 0; offset < MOST_ARTICLES; offset += 100) {
-    const { rows, total } = await context.content.page('articles', {
+  for (let offset = 0; offset < most; offset += 100) {
+    const { rows, total } = await context.content.page(slug, {
       limit: 100,
       offset,
       columns: ['created'],
@@ -44,11 +53,12 @@ async function newestDates(context: Route.LoaderArgs['context']) {
   return Object.fromEntries(newest);
 }
 
-/** /sitemap.xml: every public page and every published article, in both languages. */
+/** /sitemap.xml: every public page, published article and event, in both languages. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [settings, articles, newest] = await Promise.all([
+  const [settings, articles, events, newest] = await Promise.all([
     loadSiteSettings(context),
-    articleDates(context),
+    recordDates(context, 'articles', MOST_ARTICLES),
+    recordDates(context, 'events', MOST_EVENTS),
     newestDates(context),
   ]);
   const pages: SitemapPage[] = [
@@ -60,6 +70,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       path: `/articles/view/${a.id}`,
       lastModified: a.created,
     })),
+    ...events.map((e) => ({ path: eventPath(Number(e.id)), lastModified: e.created })),
   ];
   return new Response(sitemapXml(context.publicUrl, pages), {
     headers: {
