@@ -198,4 +198,23 @@ describe.each(databases)('event dates on %s', (kind) => {
     expect(await versions.site()).not.toBe(before);
     await server.admin('DELETE', `/api/events/${id}`);
   });
+
+  it("changes the site's version when an event's registration closes, with no write", async () => {
+    // Its page and card then say "Registration closed" instead of showing the form.
+    const clock = testClock();
+    const versions = siteVersionReader(server.services.database, { clock: clock.now });
+    const { id } = (
+      await create({
+        starts_at: clock.iso(10 * HOUR),
+        seats: 12,
+        registration_closes_at: clock.iso(HOUR),
+      })
+    ).json();
+    const before = await versions.site();
+    clock.advance(HOUR - 1);
+    expect(await versions.site()).toBe(before);
+    clock.advance(1);
+    expect(await versions.site()).not.toBe(before);
+    await server.admin('DELETE', `/api/events/${id}`);
+  });
 });
