@@ -35,6 +35,7 @@ import { crudService } from './resources/crud-service.ts';
 import { guardEventSeats } from './events/event-seats.ts';
 import { eventRegistrations } from './events/registrations.ts';
 import { registrationLifecycle } from './events/registration-lifecycle.ts';
+import { visitorRegistrations } from './events/visitor-registrations.ts';
 import { DEFAULT_ORDER_HOLD_HOURS } from './orders/order-lifecycle.ts';
 import { resources } from '@coach/contract';
 import { publicAnswers } from './http/public-answers.ts';
@@ -87,6 +88,7 @@ export function createServices(database: Database, options: ServiceOptions) {
   const trap = spamTrap(database, options.spamTrap);
   const holdHours = options.orderHoldHours ?? DEFAULT_ORDER_HOLD_HOURS;
   const registrations = eventRegistrations(database, receipts, trap, clock, mail, { holdHours });
+  const afterRegistering = registrationLifecycle(database, mail, receipts, { holdHours, clock });
   const lifecycle = orderLifecycle(database, crud, mail, receipts, {
     holdHours: options.orderHoldHours,
   });
@@ -153,7 +155,9 @@ export function createServices(database: Database, options: ServiceOptions) {
      * cancel, rejected holds run out (events/registration-lifecycle.ts). The waiting list's
      * `seatsFreed` is given as `onSeatsFreed` where both exist.
      */
-    registrationLifecycle: registrationLifecycle(database, mail, receipts, { holdHours, clock }),
+    registrationLifecycle: afterRegistering,
+    /** The visitor's registration page: what its loader reads and its forms send. */
+    visitorRegistrations: visitorRegistrations(files, afterRegistering),
   };
 }
 
