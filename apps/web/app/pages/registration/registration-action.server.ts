@@ -11,10 +11,7 @@ import { translator } from '../../i18n/messages';
 import { localDigits } from '../../lib/format';
 import { languageFromRequest } from '../../lib/language';
 import { receiptMessages } from '../../features/transfer-pages/receipt-messages';
-import { DONE_PARAM } from '../../features/events/registration-keys';
-
-/** Which of the page's forms was sent: the cancel says so; the receipt's is the default. */
-export const INTENT_FIELD = 'intent';
+import { DONE_PARAM, INTENT_FIELD } from '../../features/events/registration-keys';
 
 /**
  * The registration page's two forms: a rejected registration's new receipt (the file

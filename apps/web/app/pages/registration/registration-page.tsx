@@ -12,8 +12,12 @@ import { localDigits } from '../../lib/format';
 import { languageFromRequest, useLanguage } from '../../lib/language';
 import { rootData } from '../../lib/seo';
 import { ReceiptForm } from '../../features/transfer-pages/receipt-form';
-import { INTENT_FIELD, registrationAction } from './registration-action.server';
-import { DONE_PARAM, REGISTERED_PARAM } from '../../features/events/registration-keys';
+import { registrationAction } from './registration-action.server';
+import {
+  DONE_PARAM,
+  INTENT_FIELD,
+  REGISTERED_PARAM,
+} from '../../features/events/registration-keys';
 import { registrationMessages } from './registration-messages';
 import '../../features/transfer-pages/transfer-page.css';
 import './registration.css';
