@@ -244,6 +244,20 @@ describe.each(databases)('a registration’s life on %s', (kind) => {
     );
   });
 
+  it('gives the seats back once when the visitor and the owner cancel at the same moment', async () => {
+    const event = await addEvent({ price: 0 });
+    // Another's seats stay taken: a second give-back would eat into them.
+    await register(event.id, { email: 'stays@example.com', free: true, seats: 2 });
+    const made = await register(event.id, { email: 'race@example.com', free: true, seats: 3 });
+    const answers = await Promise.all([
+      server.call('POST', `/api/registrations/${made.token}/cancel`),
+      move(made.id, 'cancelled'),
+      server.call('POST', `/api/registrations/${made.token}/cancel`),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await taken(event.id)).toBe(2);
+  });
+
   it('confirms a free registration with the ticket in its first email', async () => {
     const email = 'free@example.com';
     const event = await addEvent({ price: 0 });
