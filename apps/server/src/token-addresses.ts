@@ -3,8 +3,8 @@ import { PREVIEW_PARAM } from '@coach/contract/previews';
 /**
  * Addresses that carry a secret: the reset and invitation link (`/reset-password?token=`),
  * an order's, a booking's and a registration's private page and their API calls
- * (`/orders/{token}`, `/appointments/{token}/…`, `/registrations/{token}/…`, where a number is an admin's record id, not a secret), and a
- * preview (`?preview=`).
+ * (`/orders/{token}`, `/appointments/{token}/…`, `/registrations/{token}/…`, where a
+ * number is an admin's record id, not a secret), and a preview (`?preview=`).
  */
 const TOKEN_SEGMENT = /(\/(?:orders|appointments|registrations)\/)(?!\d+(?:[/?#]|$))[^/?#]+/gi;
 const TOKEN_PARAM = new RegExp(`([?&](?:token|${PREVIEW_PARAM})=)[^&#]*`, 'gi');

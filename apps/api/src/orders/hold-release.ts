@@ -6,8 +6,9 @@ const MINUTE = 60 * 1000;
 
 /**
  * Gives back, every few minutes, the stock of rejected orders (and the seats of rejected
- * event registrations) whose customer sent no new receipt within ORDER_HOLD_HOURS, so a product is not shown sold out for a customer who
- * went away. Every instance runs it; each order's stock is given back once (order-stock.ts).
+ * event registrations) whose customer sent no new receipt within ORDER_HOLD_HOURS, so a
+ * product or an event is not shown sold out for a customer who went away. Every instance
+ * runs it; each order's stock and each registration's seats are given back once.
  */
 export function scheduleHoldRelease(
   app: FastifyInstance,
