@@ -8,6 +8,7 @@ import {
   demoAppointmentPages,
   demoEventPages,
   demoOrders,
+  demoRegistrationPages,
   gotoServed,
   hydrated,
 } from './public-helpers.ts';
@@ -34,6 +35,7 @@ describe('accessibility of the public site (axe, WCAG A and AA)', () => {
       ...(await demoOrders(site)).map((o) => o.page),
       ...(await demoAppointmentPages(site)),
       ...(await demoEventPages(site)),
+      ...demoRegistrationPages(site),
     ];
   });
   for (const language of ['en', 'mm'] as const) {

@@ -16,7 +16,7 @@ import { hydrated } from './public-helpers.ts';
 /**
  * An event's page (/events/{id}) and its registration form: both languages at a phone's
  * and a desktop's width, a free registration with scripts, a paid one without them (its
- * receipt inside the one POST), the seats left going down on the page and on the home
+ * receipt inside the one POST), each landing on the registration's own page, the seats left going down on the page and on the home
  * page's card until "Full", the API's 409 in the page's language, and axe on the page.
  */
 const DAY = 86_400_000;
@@ -132,7 +132,7 @@ describe('an event page that sells seats', () => {
     expect(calendar.headers.get('content-type')).toContain('text/calendar');
   }, 120_000);
 
-  it('registers for a free event with scripts: the reference, one seat fewer', async () => {
+  it('registers for a free event with scripts, landing on the registration’s page: one seat fewer', async () => {
     const { context, page } = await visitor('en', { viewport: DESKTOP });
     await page.goto(`${site.url}/events/${ids.free}`);
     await hydrated(page);
@@ -143,12 +143,15 @@ describe('an event page that sells seats', () => {
     await form(page).getByLabel('Phone number').fill('09 555 0102');
     await form(page).getByLabel('Email').fill('aung@example.com');
     await form(page).getByRole('button', { name: 'Register' }).click();
-    const status = answer(page, 'status');
-    await status.getByText('You are registered!').waitFor();
-    expect(await status.textContent()).toMatch(/Your reference: [A-Z0-9-]+\./);
-    await badge(page).getByText('1 seat left').waitFor();
+    // The visitor's own page: registered, the reference and the ticket.
+    await page.waitForURL(/\/registrations\/[\w-]{32}\?registered=1$/);
+    await page.getByText('You are registered!').waitFor();
+    expect(await page.locator('.order-reference').textContent()).toMatch(/^[A-Z0-9]{6}$/);
+    expect(await page.locator('.registration-qr svg').count()).toBe(1);
     expect(await seatsTaken(ids.free)).toBe(1);
     await screenshot(page, 'event-page-free-registered-en-1366');
+    await page.goto(`${site.url}/events/${ids.free}`);
+    expect(await badge(page).textContent()).toBe('1 seat left');
     await context.close();
   });
 
@@ -168,10 +171,14 @@ describe('an event page that sells seats', () => {
     await form(page).locator('[name=receipt]').setInputFiles(pngFile('receipt.png'));
     await form(page).getByRole('button', { name: 'စာရင်းသွင်းရန်' }).click();
     await page.waitForLoadState('load');
-    const status = answer(page, 'status');
-    expect(await status.textContent()).toContain('သင့်ငွေလွှဲမှုကို စစ်ဆေးပေးပါမည်');
-    expect(await badge(page).textContent()).toBe('ထိုင်ခုံ ၁ ခု ကျန်ပါသည်');
+    // Its own page says the transfer is being checked (public-registration-page.test.ts goes on).
+    expect(new URL(page.url()).pathname).toMatch(/^\/registrations\/[\w-]{32}$/);
+    expect(await page.locator('#registration-state-title').textContent()).toBe(
+      'သင်၏ ငွေပေးချေမှုကို စစ်ဆေးနေပါသည်',
+    );
     expect(await seatsTaken(ids.paid)).toBe(2);
+    await page.goto(`${site.url}/events/${ids.paid}`);
+    expect(await badge(page).textContent()).toBe('ထိုင်ခုံ ၁ ခု ကျန်ပါသည်');
     await screenshot(page, 'event-page-paid-received-mm-390');
 
     // Two more than are left: the API's 409, in Burmese with Burmese digits.
@@ -182,7 +189,8 @@ describe('an event page that sells seats', () => {
     await form(page).locator('[name=receipt]').setInputFiles(pngFile('receipt-2.png'));
     await form(page).getByRole('button', { name: 'စာရင်းသွင်းရန်' }).click();
     await page.waitForLoadState('load');
-    expect(await answer(page, 'status').textContent()).toContain('သင့်ငွေလွှဲမှုကို စစ်ဆေးပေးပါမည်');
+    expect(new URL(page.url()).pathname).toMatch(/^\/registrations\//);
+    await page.goto(`${site.url}/events/${ids.paid}`);
     expect(await badge(page).textContent()).toBe('နေရာပြည့်ပါပြီ');
     expect(await form(page).count()).toBe(0);
     expect(await seatsTaken(ids.paid)).toBe(3);

@@ -1,3 +1,4 @@
+import SQLite from 'better-sqlite3';
 import { MAX_VISITOR_MOVES } from '@coach/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -84,6 +85,21 @@ export async function demoEventPages(site: Site) {
   const selling = events.find((e) => e.seats != null)!;
   const plain = events.find((e) => e.seats == null)!;
   return [`/events/${selling.id}`, `/events/${plain.id}`];
+}
+
+/**
+ * The private pages of the demo's registrations for events (read from its database: no
+ * call answers a registration's token but its own page).
+ */
+export function demoRegistrationPages(site: Site) {
+  const db = new SQLite(site.databaseFile, { readonly: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const rows = db.prepare('select token from registration where spam = 0 order by id').all();
+    return (rows as { token: string }[]).map((r) => `/registrations/${r.token}`);
+  } finally {
+    db.close();
+  }
 }
 
 /** The private pages of the demo's booked appointments (one confirmed, two waiting, one in Burmese). */

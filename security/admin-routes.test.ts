@@ -30,8 +30,11 @@ const PUBLIC_WRITES = [
   // A visitor's booked time, cancelled or moved by the token of their private page.
   'POST /appointments/{id}/cancel',
   'POST /appointments/{id}/move',
-  // A registration for an event that sells seats.
+  // A registration for an event that sells seats, and its new receipt and cancel by the
+  // token of its visitor's private page.
   'POST /events/{id}/registrations',
+  'POST /registrations/{token}/receipt',
+  'POST /registrations/{token}/cancel',
   'POST /files',
   'POST /token',
   'POST /register',

@@ -46,3 +46,7 @@ export { DEFAULT_AUDIT_DAYS } from './audit/audit-service.ts';
 export { DEFAULT_ORDER_HOLD_HOURS, type CustomerOrder } from './orders/order-lifecycle.ts';
 export type { CustomerOrders } from './orders/customer-orders.ts';
 export type { VisitorBookings } from './booking/visitor-bookings.ts';
+export type {
+  VisitorRegistrationPage,
+  VisitorRegistrations,
+} from './events/visitor-registrations.ts';

@@ -34,6 +34,9 @@ import type { MailSettings } from './mail/settings.ts';
 import { crudService } from './resources/crud-service.ts';
 import { guardEventSeats } from './events/event-seats.ts';
 import { eventRegistrations } from './events/registrations.ts';
+import { registrationLifecycle } from './events/registration-lifecycle.ts';
+import { visitorRegistrations } from './events/visitor-registrations.ts';
+import { DEFAULT_ORDER_HOLD_HOURS } from './orders/order-lifecycle.ts';
 import { resources } from '@coach/contract';
 import { publicAnswers } from './http/public-answers.ts';
 
@@ -83,7 +86,9 @@ export function createServices(database: Database, options: ServiceOptions) {
   const availability = availabilityService(database, { timeZone: options.timeZone });
   const bookings = bookingService(database, crud, mail, availability);
   const trap = spamTrap(database, options.spamTrap);
-  const registrations = eventRegistrations(database, receipts, trap, clock);
+  const holdHours = options.orderHoldHours ?? DEFAULT_ORDER_HOLD_HOURS;
+  const registrations = eventRegistrations(database, receipts, trap, clock, mail, { holdHours });
+  const afterRegistering = registrationLifecycle(database, mail, receipts, { holdHours, clock });
   const lifecycle = orderLifecycle(database, crud, mail, receipts, {
     holdHours: options.orderHoldHours,
   });
@@ -145,6 +150,14 @@ export function createServices(database: Database, options: ServiceOptions) {
     ),
     /** Visitors' registrations for events that sell seats (events/registrations.ts). */
     registrations,
+    /**
+     * A registration after it is made: the owner's moves, the visitor's page, receipt and
+     * cancel, rejected holds run out (events/registration-lifecycle.ts). The waiting list's
+     * `seatsFreed` is given as `onSeatsFreed` where both exist.
+     */
+    registrationLifecycle: afterRegistering,
+    /** The visitor's registration page: what its loader reads and its forms send. */
+    visitorRegistrations: visitorRegistrations(files, afterRegistering),
   };
 }
 

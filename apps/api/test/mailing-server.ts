@@ -25,7 +25,7 @@ export function linkTokenIn(text: string): string {
 export function useMailingServer(
   kind: string,
   /** More of the server's options, e.g. the owner's address (`mail.notifyEmail`). */
-  more: { notifyEmail?: string; spamTrap?: SpamTrapOptions } = {},
+  more: { notifyEmail?: string; spamTrap?: SpamTrapOptions; clock?: () => number } = {},
 ): { server: TestServer; smtp: TestSmtp } {
   let smtp: TestSmtp | undefined;
   let server: TestServer | undefined;
@@ -40,6 +40,7 @@ export function useMailingServer(
       },
       mailWorker: FAST_MAIL_WORKER,
       spamTrap: more.spamTrap,
+      clock: more.clock,
     });
   });
   afterAll(async () => {

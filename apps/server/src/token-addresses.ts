@@ -2,11 +2,11 @@ import { PREVIEW_PARAM } from '@coach/contract/previews';
 
 /**
  * Addresses that carry a secret: the reset and invitation link (`/reset-password?token=`),
- * an order's and a booking's private page and their API calls (`/orders/{token}`,
- * `/appointments/{token}/…`, where a number is an admin's record id, not a secret), and a
- * preview (`?preview=`).
+ * an order's, a booking's and a registration's private page and their API calls
+ * (`/orders/{token}`, `/appointments/{token}/…`, `/registrations/{token}/…`, where a
+ * number is an admin's record id, not a secret), and a preview (`?preview=`).
  */
-const TOKEN_SEGMENT = /(\/(?:orders|appointments)\/)(?!\d+(?:[/?#]|$))[^/?#]+/gi;
+const TOKEN_SEGMENT = /(\/(?:orders|appointments|registrations)\/)(?!\d+(?:[/?#]|$))[^/?#]+/gi;
 const TOKEN_PARAM = new RegExp(`([?&](?:token|${PREVIEW_PARAM})=)[^&#]*`, 'gi');
 const RESET_PAGE = /^\/reset-password(?:[/?#]|$)/i;
 

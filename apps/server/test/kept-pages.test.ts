@@ -11,6 +11,7 @@ const ROUTES: [id: string, parentId: string | undefined, path?: string, index?: 
   ['routes/public/blogs', 'routes/public/layout', 'blogs'],
   ['routes/public/article-view', 'routes/public/layout', 'articles/view/:id'],
   ['pages/order/order-page', 'routes/public/layout', 'orders/:token'],
+  ['pages/registration/registration-page', 'routes/public/layout', 'registrations/:token'],
   ['routes/public/sitemap', 'root', 'sitemap.xml'],
   ['routes/public/robots', 'root', 'robots.txt'],
   ['routes/public/slides', 'root', 'slides/:list'],
@@ -75,6 +76,9 @@ describe('which paths are kept for everyone: the public page list, by allow-list
     '/orders/Ab3xYz-secret-token',
     '/Orders/Ab3xYz-secret-token',
     '/orders/Ab3xYz-secret-token.data',
+    // A visitor's registration page, with its ticket, as one person's as an order's.
+    '/registrations/Ab3xYz-secret-token',
+    '/registrations/Ab3xYz-secret-token.data',
     // A route outside the list is not kept just because it is not the back office.
     '/help',
     // Matching nothing at all, or not decodable.

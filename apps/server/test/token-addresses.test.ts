@@ -10,6 +10,8 @@ describe('addresses that hold a token', () => {
     ['/api/orders/Zx9-abc/receipt', '/api/orders/…/receipt'],
     ['/appointments/Zx9-abc?lang=mm', '/appointments/…?lang=mm'],
     ['/api/appointments/Zx9/move', '/api/appointments/…/move'],
+    ['/registrations/Zx9-abc?registered=1', '/registrations/…?registered=1'],
+    ['/api/registrations/Zx9-abc/cancel', '/api/registrations/…/cancel'],
     ['/articles/view/3?preview=abc#top', '/articles/view/3?preview=…#top'],
     ['/blogs?lang=en&preview=abc', '/blogs?lang=en&preview=…'],
   ])('%s is logged as %s and is a token page', (url, logged) => {
@@ -22,6 +24,8 @@ describe('addresses that hold a token', () => {
     '/api/appointments/12',
     '/admin/appointments',
     '/api/payments/4/status',
+    '/api/registrations/4/status',
+    '/api/events/4/registrations?format=csv',
     '/articles/view/3',
     '/blogs?page=2',
   ])('%s is left as it is', (url) => {

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   // An order's move along its statuses, and the owner's note on it.
   'order_status',
   'order_note',
+  // A registration's move along its statuses by the owner (issue 40).
+  'registration_status',
   // A booked time confirmed or cancelled by the owner, and the owner's note on a request.
   'booking',
   'appointment_note',
@@ -67,6 +69,8 @@ export const AUDIT_RESOURCES = [
   'stats',
   'banners',
   'payment_methods',
+  // Visitors' registrations for events that sell seats (issue 40).
+  'registrations',
   // The coach's hours for booking (one record).
   'availability',
   // The social cards of the public pages (one per page, record_id the page's key).

@@ -186,6 +186,23 @@ export const API_MESSAGES = defineMessages({
     en: 'Only {left} seats are left: ask for fewer, or join the waiting list.',
     mm: 'ထိုင်ခုံ {left} ခုသာ ကျန်ပါသည်။ အရေအတွက် လျှော့၍ ထပ်မံကြိုးစားပါ၊ သို့မဟုတ် စောင့်ဆိုင်းစာရင်းတွင် ဝင်ပါ။',
   },
+  noSuchRegistration: { en: 'Registration not found', mm: 'စာရင်းသွင်းမှုကို ရှာမတွေ့ပါ' },
+  registrationMove: {
+    en: 'A registration that is {from} cannot become {to}.',
+    mm: '{from} အခြေအနေရှိ စာရင်းသွင်းမှုကို {to} သို့ ပြောင်း၍ မရပါ။',
+  },
+  registrationReceiptNotAwaited: {
+    en: 'This registration is not waiting for a new receipt.',
+    mm: 'ဤစာရင်းသွင်းမှုအတွက် ပြေစာအသစ် မလိုအပ်ပါ။',
+  },
+  registrationCancelled: {
+    en: 'This registration is already cancelled.',
+    mm: 'ဤစာရင်းသွင်းမှုကို ပယ်ဖျက်ပြီး ဖြစ်ပါသည်။',
+  },
+  eventStarted: {
+    en: 'This event has already started, so the registration can no longer be cancelled here.',
+    mm: 'ဤပွဲ စတင်ပြီးဖြစ်သဖြင့် ဤနေရာမှ စာရင်းသွင်းမှုကို ပယ်ဖျက်၍ မရတော့ပါ။',
+  },
   pageLimit: {
     en: 'Must be a whole number from 1 to {max}',
     mm: '၁ မှ {max} အထိ ကိန်းပြည့် ဖြစ်ရပါမည်',

@@ -27,7 +27,7 @@ export type PageOutcome =
       /** A booked appointment's private page token (not known for a repeat, nor for a plain request). */
       appointmentToken?: string;
       /** A registration for an event: its reference and status (not known for a repeat). */
-      registration?: { reference: string; status: RegistrationStatus };
+      registration?: { reference: string; status: RegistrationStatus; token: string };
     }
   | {
       ok: false;

@@ -105,8 +105,8 @@ export function publicSubmissions(
           return typeof token === 'string' ? { appointmentToken: token } : undefined;
         }
         if (kind === 'registration') {
-          const { reference, status } = await store.registration(record, language);
-          return { registration: { reference, status } };
+          const { reference, status, token } = await store.registration(record, language);
+          return { registration: { reference, status, token } };
         }
         const order = (await store.order(record, language)) as { token?: string };
         return { orderToken: String(order.token) };

@@ -238,6 +238,7 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
   created: Timestamp;
   calendar: string | null;
+  ticket: string | null;
   held_at: Timestamp | null;
 }
 

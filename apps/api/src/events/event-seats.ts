@@ -1,7 +1,7 @@
 import { apiMessage } from '@coach/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { invalid } from '../http/problem.ts';
+import { conflict, invalid } from '../http/problem.ts';
 
 type Executor = Kysely<DB>;
 type Row = Record<string, unknown>;
@@ -27,6 +27,26 @@ export async function takeSeats(executor: Executor, eventId: number, seats: numb
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Gives `seats` of an event back (a cancel, a rejected hold run out, a waiting list's offer
+ * run out): one conditional UPDATE, never below 0. Callers give a registration's seats
+ * back once by clearing its own flag in the same transaction first.
+ */
+export async function giveSeatsBack(executor: Executor, eventId: number, seats: number) {
+  await executor
+    .updateTable('event')
+    .set((eb) => ({
+      seats_taken: eb
+        .case()
+        .when('seats_taken', '>=', seats)
+        .then(eb('seats_taken', '-', seats))
+        .else(0)
+        .end(),
+    }))
+    .where('id', '=', eventId)
+    .execute();
+}
+
 /** The seats an event has left now (0 when it takes no registrations). */
 export async function seatsLeft(executor: Executor, eventId: number) {
   const row = await executor
@@ -35,6 +55,19 @@ export async function seatsLeft(executor: Executor, eventId: number) {
     .where('id', '=', eventId)
     .executeTakeFirst();
   return Math.max(0, Number(row?.seats ?? 0) - Number(row?.seats_taken ?? 0));
+}
+
+/**
+ * 409 for asking more seats than are left: it says how many are (read in the asking
+ * transaction), and that the waiting list is open.
+ */
+export async function tooFewSeats(executor: Executor, eventId: number) {
+  const left = await seatsLeft(executor, eventId);
+  const refusal = conflict(
+    left > 0 ? apiMessage('fewSeatsLeft', { left }) : apiMessage('eventFull'),
+  );
+  refusal.extensions = { seats_left: left, waiting_list: true };
+  return refusal;
 }
 
 /**

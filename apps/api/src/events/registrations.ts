@@ -5,7 +5,7 @@ import {
   apiMessage,
   schemas,
 } from '@coach/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { SpamTrap } from '../content/spam-trap.ts';
 import type { Database } from '../db/connect.ts';
@@ -16,12 +16,30 @@ import { newOrderToken, newReference } from '../orders/order-codes.ts';
 import type { ReceiptClaims } from '../orders/receipts.ts';
 import { parseId } from '../resources/crud-service.ts';
 import { dbBoolean, toIso } from '../resources/rows.ts';
-import { seatsLeft, takeSeats } from './event-seats.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import { newCheckInCode } from './check-in-codes.ts';
+import { takeSeats, tooFewSeats } from './event-seats.ts';
+import { type MailedEvent, registrationMail } from './registration-mails.ts';
 
 /** A clash of two new references (about one in 600 million) is settled by a new draw. */
 const REFERENCE_ATTEMPTS = 3;
 
 type Stored = Selectable<DB['registration']>;
+
+/** The event's names and times as an email shows them (stored instants to ISO text). */
+export function toMailedEvent(event: {
+  name: string | null;
+  name_mm: string | null;
+  starts_at: unknown;
+  ends_at: unknown;
+}): MailedEvent {
+  return {
+    name: event.name,
+    name_mm: event.name_mm,
+    starts_at: event.starts_at == null ? null : toIso(event.starts_at),
+    ends_at: event.ends_at == null ? null : toIso(event.ends_at),
+  };
+}
 
 /** What the visitor is answered: their registration, its link's token and reference. */
 function answer(row: Stored) {
@@ -57,27 +75,26 @@ export function eventRegistrations(
   receipts: ReceiptClaims,
   trap: SpamTrap,
   clock: Clock,
+  mail: MailService,
+  options: { holdHours: number },
 ) {
-  /**
-   * 409 for a registration that asks more seats than are left: it says how many are (read
-   * in the registration's transaction), and that the waiting list is open.
-   */
-  async function tooFew(trx: Kysely<DB>, eventId: number) {
-    const left = await seatsLeft(trx, eventId);
-    const refusal = conflict(
-      left > 0 ? apiMessage('fewSeatsLeft', { left }) : apiMessage('eventFull'),
-    );
-    refusal.extensions = { seats_left: left, waiting_list: true };
-    return refusal;
-  }
-
   /** `language`: the one the visitor registered in (the body's, else the page's). */
   async function register(rawEventId: unknown, sent: unknown, language: Language) {
     const eventId = parseId(rawEventId, 'Event');
     const { spam, body } = await trap.judge(sent);
     const event = await db
       .selectFrom('event')
-      .select(['id', 'seats', 'price', 'currency', 'starts_at', 'registration_closes_at'])
+      .select([
+        'id',
+        'name',
+        'name_mm',
+        'seats',
+        'price',
+        'currency',
+        'starts_at',
+        'ends_at',
+        'registration_closes_at',
+      ])
       .where('id', '=', eventId)
       .executeTakeFirst();
     if (!event) throw notFound('Event');
@@ -119,13 +136,36 @@ export function eventRegistrations(
         try {
           const row = await db.transaction().execute(async (trx) => {
             // A robot must not fill the room: spam takes no seats.
-            if (!spam && !(await takeSeats(trx, eventId, seats))) throw await tooFew(trx, eventId);
-            return trx
+            if (!spam && !(await takeSeats(trx, eventId, seats))) {
+              throw await tooFewSeats(trx, eventId);
+            }
+            const inserted = await trx
               .insertInto('registration')
               .values({ ...values, reference: newReference(), token: newOrderToken() })
               .returningAll()
               .executeTakeFirstOrThrow();
+            // The ticket's code starts with the id, known only once the row is in.
+            const stored = await trx
+              .updateTable('registration')
+              .set({ check_in_code: newCheckInCode(Number(inserted.id)) })
+              .where('id', '=', inserted.id)
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            // What comes next (a paid one) or the ticket (a free one); a robot is sent nothing.
+            if (!spam) {
+              const told = registrationMail(
+                { ...answer(stored), check_in_code: stored.check_in_code },
+                toMailedEvent(event),
+                status,
+                'registration_confirmation',
+                mail.settings,
+                { holdHours: options.holdHours },
+              );
+              await mail.queueOne(trx, told, 'customer');
+            }
+            return stored;
           });
+          mail.nudge();
           return answer(row);
         } catch (error) {
           // A unique clash on the new row can only be its reference or token: draw again.

@@ -258,6 +258,64 @@ export const MAIL_MESSAGES = defineMessages({
   programs: { en: 'Programs', mm: 'သင်တန်းများ' },
   takeAway: { en: 'Take away', mm: 'ရရှိခဲ့သည်များ' },
   differences: { en: 'Differences', mm: 'ပြောင်းလဲမှုများ' },
+  // An event's registration (issue 40): the visitor's emails, in the language they registered in.
+  registrationReceivedSubject: {
+    en: 'Your registration {reference} has been received',
+    mm: 'သင်၏ စာရင်းသွင်းမှု {reference} ကို လက်ခံရရှိပါပြီ',
+  },
+  registrationReceivedIntro: {
+    en: 'Dear {name}, thank you for registering for {event}. We will check your transfer and write to you again; your seats are held meanwhile.',
+    mm: '{name} ရှင့်/ခင်ဗျာ၊ {event} အတွက် စာရင်းသွင်းသည့်အတွက် ကျေးဇူးတင်ပါသည်။ သင်၏ ငွေလွှဲမှုကို စစ်ဆေးပြီး ထပ်မံ ဆက်သွယ်ပါမည်။ ထိုအတောအတွင်း သင်၏ ထိုင်ခုံများကို ထိန်းထားပါသည်။',
+  },
+  registrationConfirmedSubject: {
+    en: 'Your ticket: registration {reference} is confirmed',
+    mm: 'သင်၏ လက်မှတ်: စာရင်းသွင်းမှု {reference} ကို အတည်ပြုပြီးပါပြီ',
+  },
+  registrationConfirmedIntro: {
+    en: 'Dear {name}, your registration for {event} is confirmed. Show your ticket at the door.',
+    mm: '{name} ရှင့်/ခင်ဗျာ၊ {event} အတွက် သင်၏ စာရင်းသွင်းမှုကို အတည်ပြုပြီးပါပြီ။ ဝင်ပေါက်တွင် သင်၏ လက်မှတ်ကို ပြပါ။',
+  },
+  registrationPaidSubject: {
+    en: 'Payment confirmed: your ticket for registration {reference}',
+    mm: 'ငွေပေးချေမှု အတည်ပြုပြီး: စာရင်းသွင်းမှု {reference} အတွက် သင်၏ လက်မှတ်',
+  },
+  registrationPaidIntro: {
+    en: 'Dear {name}, we have received your payment for {event}. Show your ticket at the door.',
+    mm: '{name} ရှင့်/ခင်ဗျာ၊ {event} အတွက် သင်၏ ငွေပေးချေမှုကို လက်ခံရရှိပါပြီ။ ဝင်ပေါက်တွင် သင်၏ လက်မှတ်ကို ပြပါ။',
+  },
+  registrationRejectedSubject: {
+    en: 'We could not confirm the payment for your registration {reference}',
+    mm: 'သင်၏ စာရင်းသွင်းမှု {reference} ၏ ငွေပေးချေမှုကို အတည်မပြုနိုင်ပါ',
+  },
+  registrationRejectedIntro: {
+    en: 'Dear {name}, we could not confirm the transfer for your registration for {event}.',
+    mm: '{name} ရှင့်/ခင်ဗျာ၊ {event} အတွက် သင်၏ စာရင်းသွင်းမှု၏ ငွေလွှဲမှုကို အတည်မပြုနိုင်ပါ။',
+  },
+  registrationNewReceipt: {
+    en: 'Please send a new receipt (a screenshot of the transfer) from your registration page within {hours} hours, while we hold your seats: {link}',
+    mm: 'သင်၏ ထိုင်ခုံများကို ကျွန်ုပ်တို့ ထိန်းထားစဉ် {hours} နာရီအတွင်း စာရင်းသွင်းမှု စာမျက်နှာမှ ပြေစာအသစ် (ငွေလွှဲမှု ဓာတ်ပုံ) ပို့ပေးပါ: {link}',
+  },
+  registrationCancelledSubject: {
+    en: 'Your registration {reference} has been cancelled',
+    mm: 'သင်၏ စာရင်းသွင်းမှု {reference} ကို ပယ်ဖျက်လိုက်ပါပြီ',
+  },
+  registrationCancelledIntro: {
+    en: 'Dear {name}, your registration for {event} is cancelled and its seats are given back.',
+    mm: '{name} ရှင့်/ခင်ဗျာ၊ {event} အတွက် သင်၏ စာရင်းသွင်းမှုကို ပယ်ဖျက်ပြီး ထိုင်ခုံများကို ပြန်ပေးလိုက်ပါပြီ။',
+  },
+  registrationPage: {
+    en: 'Your registration page (status, receipt, ticket, cancel): {link}',
+    mm: 'သင်၏ စာရင်းသွင်းမှု စာမျက်နှာ (အခြေအနေ၊ ပြေစာ၊ လက်မှတ်၊ ပယ်ဖျက်ရန်): {link}',
+  },
+  ticketCode: { en: 'Your check-in code: {code}', mm: 'သင်၏ ဝင်ခွင့် ကုဒ်: {code}' },
+  ticketQr: {
+    en: 'The attached QR code is your ticket: show it on your phone at the door.',
+    mm: 'ပူးတွဲပါ QR ကုဒ်သည် သင်၏ လက်မှတ် ဖြစ်ပါသည်။ ဝင်ပေါက်တွင် ဖုန်းဖြင့် ပြပါ။',
+  },
+  ticketAddress: { en: 'Ticket: {link}', mm: 'လက်မှတ်: {link}' },
+  event: { en: 'Event', mm: 'ပွဲ' },
+  eventTime: { en: 'When', mm: 'အချိန်' },
+  seats: { en: 'Seats', mm: 'ထိုင်ခုံ' },
 });
 
 export type MailMessageKey = keyof typeof MAIL_MESSAGES;

@@ -6,6 +6,7 @@ import type { Database } from '../db/connect.ts';
 import type { MailService } from './mail-service.ts';
 import type { OutboxRow } from './outbox.ts';
 import { senderOf } from './settings.ts';
+import { ticketPng } from '../events/ticket-codes.ts';
 
 export interface MailWorkerOptions {
   /** How often the outbox is read for due mail (other instances' and retries). */
@@ -73,7 +74,11 @@ export function scheduleMailWorker(
           },
         ]
       : [];
-    return [...calendar, ...(await receiptOf(row))];
+    // An event ticket: its QR code as a picture the visitor shows at the door.
+    const ticket = row.ticket
+      ? [{ filename: 'ticket.png', contentType: 'image/png', content: await ticketPng(row.ticket) }]
+      : [];
+    return [...calendar, ...ticket, ...(await receiptOf(row))];
   }
 
   async function receiptOf(row: OutboxRow) {

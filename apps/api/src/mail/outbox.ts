@@ -40,6 +40,10 @@ export const MAIL_KINDS = {
   appointment_visitor_change: { anonymous: true },
   appointment_change: { anonymous: false },
   appointment_reminder: { anonymous: false },
+  // An event's registration (issue 40): the visitor's own registering, receipt or cancel,
+  // and the owner's moves (the latter carry the ticket once paid).
+  registration_confirmation: { anonymous: true },
+  registration_status: { anonymous: false },
 } satisfies Record<string, { anonymous: boolean; secret?: boolean }>;
 
 /** What an email is about; the back office shows and filters by it. */
@@ -70,6 +74,8 @@ export interface OutgoingMail {
   attachmentFileId?: string | null;
   /** A calendar file (.ics) sent with it, as text. */
   calendar?: string | null;
+  /** An event ticket: the address its QR code holds, drawn as a PNG when sent. */
+  ticket?: string | null;
 }
 
 export interface OutboxRow {
@@ -80,6 +86,7 @@ export interface OutboxRow {
   body: string;
   attachment_file_id: string | null;
   calendar: string | null;
+  ticket: string | null;
   attempts: number;
   next_attempt_at: number;
   claimed_until: number;
@@ -133,6 +140,7 @@ export function outboxStore(database: Database) {
         body: mail.body,
         attachment_file_id: mail.attachmentFileId ?? null,
         calendar: mail.calendar ?? null,
+        ticket: mail.ticket ?? null,
         attempts: 0,
         next_attempt_at: now,
         claimed_until: 0,

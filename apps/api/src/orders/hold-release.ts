@@ -5,9 +5,10 @@ import type { Services } from '../services.ts';
 const MINUTE = 60 * 1000;
 
 /**
- * Gives back, every few minutes, the stock of rejected orders whose customer sent no new
- * receipt within ORDER_HOLD_HOURS, so a product is not shown sold out for a customer who
- * went away. Every instance runs it; each order's stock is given back once (order-stock.ts).
+ * Gives back, every few minutes, the stock of rejected orders (and the seats of rejected
+ * event registrations) whose customer sent no new receipt within ORDER_HOLD_HOURS, so a
+ * product or an event is not shown sold out for a customer who went away. Every instance
+ * runs it; each order's stock and each registration's seats are given back once.
  */
 export function scheduleHoldRelease(
   app: FastifyInstance,
@@ -24,6 +25,10 @@ export function scheduleHoldRelease(
     async run() {
       const released = await services.orderLifecycle.releaseExpiredHolds();
       if (released) app.log.info({ released }, 'gave back the stock of unanswered rejected orders');
+      // Event seats are held the same hours by rejected registrations (issue 40).
+      const seats = await services.registrationLifecycle.releaseExpiredHolds();
+      if (seats)
+        app.log.info({ seats }, 'gave back the seats of unanswered rejected registrations');
     },
   });
 }

@@ -1,18 +1,28 @@
 import { MAX_SEATS_PER_REGISTRATION, schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
-import { idParams, ok, problem, routeSchema } from '../http/route-docs.ts';
+import { allow } from '../auth/access.ts';
+import {
+  guardedChange,
+  idParams,
+  ok,
+  problem,
+  routeSchema,
+  textParams,
+} from '../http/route-docs.ts';
 import { customerLanguage } from '../mail/customer-language.ts';
 import type { Services } from '../services.ts';
-import { type RateLimits, formLimit } from './limits.ts';
+import { type RateLimits, formLimit, uploadLimit } from './limits.ts';
 
 type IdParams = { id: string };
+type TokenParams = { token: string };
 
 /** Nobody keeps a visitor's registration: its token is the key of their private page. */
 const PRIVATE = 'private, no-store';
 
 /**
  * Registering for an event that sells seats (issue 40): a visitor's form, limited per
- * client address and judged by the spam trap as the other public forms are.
+ * client address and judged by the spam trap as the other public forms are; then the
+ * registration's life: the owner's moves, the visitor's private view, new receipt, cancel.
  */
 export function registrationRoutes(app: FastifyInstance, services: Services, limits: RateLimits) {
   const register = routeSchema('public', {
@@ -39,6 +49,68 @@ export function registrationRoutes(app: FastifyInstance, services: Services, lim
         language,
       );
       return reply.code(201).header('Cache-Control', PRIVATE).send(registration);
+    },
+  );
+
+  const { registrationLifecycle: lifecycle } = services;
+  // Checking receipts: staff's work as much as the owner's, as orders' moves are.
+  const move = allow('staff', {
+    tags: ['registrations'],
+    summary:
+      "Move a registration: received → paid or rejected (with a reason); any but cancelled → cancelled (its seats given back, the waiting list told). A rejected one is received again only by the visitor's new receipt; a move the graph does not allow is a 409. The visitor is emailed in their language; paid carries the ticket (check-in code and QR code). Answers the registration as the attendees list shows it",
+    params: idParams('id'),
+    body: schemas.eventRegistration.status,
+    response: guardedChange,
+  });
+  app.put<{ Params: IdParams }>('/registrations/:id/status', move, (request) =>
+    lifecycle.setStatus(request.params.id, request.body, request.viewer),
+  );
+
+  const token = textParams({ token: undefined });
+  const visitorsView = routeSchema('public', {
+    tags: ['registrations'],
+    summary:
+      "The visitor's own view of their registration, by the token of its private page (never the id): status, seats, amount, currency, reference, name, language, created, the event (id, title, title_mm, starts_at, ends_at, location, location_mm), reason and hold_until while rejected, pay_to (the accounts) while a paid event's registration is received or rejected, check_in_code while confirmed or paid, can_cancel. 404 for an unknown token. Cache-Control: private, no-store",
+    params: token,
+    response: { 200: ok(), 404: problem },
+  });
+  app.get<{ Params: TokenParams }>(
+    '/registrations/:token',
+    { schema: visitorsView },
+    async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE);
+      return lifecycle.forVisitor(request.params.token);
+    },
+  );
+  const newReceipt = routeSchema('public', {
+    tags: ['registrations'],
+    summary:
+      'A new receipt (the id of a fresh upload) for a rejected registration: it is received again and its seats held again; 409 when it awaits no receipt, or when its seats were given back after the hold and too few are left (seats_left and waiting_list say so)',
+    params: token,
+    body: schemas.eventRegistration.receipt,
+    response: { 200: ok(), 404: problem, 409: problem, 422: problem, 429: problem },
+  });
+  app.post<{ Params: TokenParams }>(
+    '/registrations/:token/receipt',
+    { config: uploadLimit(limits), schema: newReceipt },
+    async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE);
+      return lifecycle.newReceipt(request.params.token, request.body);
+    },
+  );
+  const cancel = routeSchema('public', {
+    tags: ['registrations'],
+    summary:
+      "The visitor cancels their registration: its seats are given back (once) and the waiting list told; the visitor is emailed. 409 when it is already cancelled or the event has started. Answers the visitor's view",
+    params: token,
+    response: { 200: ok(), 404: problem, 409: problem, 429: problem },
+  });
+  app.post<{ Params: TokenParams }>(
+    '/registrations/:token/cancel',
+    { config: formLimit(limits), schema: cancel },
+    async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE);
+      return lifecycle.cancel(request.params.token);
     },
   );
 }

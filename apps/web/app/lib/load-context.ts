@@ -5,6 +5,8 @@ import type {
   PublicSubmissions,
   SiteContent,
   VisitorBookings,
+  VisitorRegistrationPage,
+  VisitorRegistrations,
 } from '@coach/api';
 
 /**
@@ -27,6 +29,11 @@ export interface SiteContext {
    * appointment by its token, with its cancel and move.
    */
   bookings: VisitorBookings;
+  /**
+   * A visitor's private page of their registration for an event: by its token (with the
+   * ticket's QR code), a new receipt and the cancel.
+   */
+  registrations: VisitorRegistrations;
   /** Absolute origin for canonical, hreflang, sitemap and Open Graph URLs. */
   publicUrl: string;
   /** The IANA time zone every date on the site is shown in (SITE_TIME_ZONE). */
@@ -38,4 +45,4 @@ declare module 'react-router' {
   interface AppLoadContext extends SiteContext {}
 }
 
-export type { CustomerOrder, PageOutcome };
+export type { CustomerOrder, PageOutcome, VisitorRegistrationPage };

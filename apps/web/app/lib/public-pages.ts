@@ -1,5 +1,6 @@
 import { APPOINTMENT_PAGE_ROUTE } from '@coach/contract/booking';
 import { ORDER_PAGE_ROUTE } from '@coach/contract/orders';
+import { REGISTRATION_PAGE_ROUTE } from '@coach/contract/registrations';
 import type { PageCardKey } from '@coach/contract/page-cards';
 import type { commonMessages } from '../i18n/common';
 
@@ -97,6 +98,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     inSitemap: false,
   },
   { path: ORDER_PAGE_ROUTE, file: 'pages/order/order-page.tsx', inSitemap: false, private: true },
+  {
+    path: REGISTRATION_PAGE_ROUTE,
+    file: 'pages/registration/registration-page.tsx',
+    inSitemap: false,
+    private: true,
+  },
   {
     path: APPOINTMENT_PAGE_ROUTE,
     file: 'pages/appointment/appointment-page.tsx',

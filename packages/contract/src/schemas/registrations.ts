@@ -1,6 +1,7 @@
-import { email, fileRef, integer, oneOf, text } from '../fields.ts';
+import { z } from 'zod';
+import { email, fileRef, integer, longText, oneOf, text } from '../fields.ts';
 import { LANGUAGES } from '../options.ts';
-import { MAX_SEATS_PER_REGISTRATION } from '../registrations.ts';
+import { MAX_SEATS_PER_REGISTRATION, REGISTRATION_STATUSES } from '../registrations.ts';
 import { shape } from '../shape.ts';
 import { apiMessage } from '../messages.ts';
 
@@ -24,4 +25,14 @@ const registrationFields = {
 export const eventRegistration = {
   fields: registrationFields,
   create: shape(registrationFields, { name: true, phone: true, email: true }),
+  /** PUT /registrations/{id}/status: the owner's move; a rejection says why, as an order's. */
+  status: z
+    .object({ status: oneOf(REGISTRATION_STATUSES), reason: longText(1000).optional() })
+    .superRefine((body, ctx) => {
+      if (body.status === 'rejected' && !body.reason?.trim()) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: apiMessage('rejectReason') });
+      }
+    }),
+  /** POST /registrations/{token}/receipt: the new receipt of a rejected registration. */
+  receipt: shape({ receipt_photo: fileRef() }, { receipt_photo: apiMessage('uploadReceipt') }),
 };

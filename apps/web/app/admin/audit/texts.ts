@@ -49,6 +49,10 @@ export const ACTION_NAMES: Record<AuditAction, Text> = {
   resolve: { en: 'Resolved', mm: 'ဖြေရှင်းပြီးအဖြစ် မှတ်ခဲ့သည်' },
   unresolve: { en: 'Marked unresolved', mm: 'မဖြေရှင်းရသေးအဖြစ် ပြန်မှတ်ခဲ့သည်' },
   order_status: { en: 'Order status changed', mm: 'မှာယူမှု အခြေအနေ ပြောင်းခဲ့သည်' },
+  registration_status: {
+    en: 'Registration status changed',
+    mm: 'စာရင်းသွင်းမှု အခြေအနေ ပြောင်းခဲ့သည်',
+  },
   order_note: { en: 'Order note saved', mm: 'မှာယူမှု မှတ်စု သိမ်းခဲ့သည်' },
   booking: { en: 'Booking changed', mm: 'ချိန်းဆိုမှု ပြောင်းခဲ့သည်' },
   appointment_note: {
@@ -112,6 +116,7 @@ export const RESOURCE_NAMES: Record<AuditResource, Text> = {
   stats: SPECIAL_TITLES.stats,
   banners: SPECIAL_TITLES.banners,
   payment_methods: SPECIAL_TITLES.paymentMethods,
+  registrations: { en: 'Event registrations', mm: 'ပွဲ စာရင်းသွင်းမှုများ' },
   availability: { en: 'Booking hours', mm: 'ချိန်းဆိုနိုင်သည့် အချိန်များ' },
   pages: SPECIAL_TITLES.pageCards,
   files: { en: 'Files', mm: 'ဖိုင်များ' },

@@ -17,7 +17,9 @@ export interface OutboxEntry {
     | 'appointment_confirmation'
     | 'appointment_visitor_change'
     | 'appointment_change'
-    | 'appointment_reminder';
+    | 'appointment_reminder'
+    | 'registration_confirmation'
+    | 'registration_status';
   recipient: string;
   subject: string;
   status: MailStatus;

@@ -62,5 +62,10 @@ export const L = {
     },
     appointment_change: { en: 'Booking change', mm: 'ချိန်းဆိုမှု ပြောင်းလဲမှု' },
     appointment_reminder: { en: 'Booking reminder', mm: 'ချိန်းဆိုမှု သတိပေးစာ' },
+    registration_confirmation: { en: 'Event registration', mm: 'ပွဲ စာရင်းသွင်းမှု' },
+    registration_status: {
+      en: 'Event registration status',
+      mm: 'ပွဲ စာရင်းသွင်းမှု အခြေအနေ',
+    },
   },
 };

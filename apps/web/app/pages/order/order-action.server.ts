@@ -9,6 +9,7 @@ import {
 import { translator } from '../../i18n/messages';
 import { languageFromRequest } from '../../lib/language';
 import { orderMessages } from './order-messages';
+import { receiptMessages } from '../../features/transfer-pages/receipt-messages';
 
 /** The query that says, on the order page, that a new receipt just arrived. */
 export const RECEIPT_SENT_PARAM = 'receipt';
@@ -21,6 +22,7 @@ export const RECEIPT_SENT_PARAM = 'receipt';
 export async function orderAction({ request, context, params }: ActionFunctionArgs) {
   const language = languageFromRequest(request);
   const t = translator(orderMessages, language);
+  const receiptTexts = translator(receiptMessages, language);
   const token = params.token ?? '';
   if (!(await context.orders.view(token))) throw data(null, { status: 404 });
   const form = await readForm(request);
@@ -31,7 +33,7 @@ export async function orderAction({ request, context, params }: ActionFunctionAr
   if (problem) {
     return refused(
       422,
-      { text: t(problem), values: {}, problems: { receipt: problem } },
+      { text: receiptTexts(problem), values: {}, problems: { receipt: problem } },
       language,
       fileSent,
     );
@@ -49,7 +51,11 @@ export async function orderAction({ request, context, params }: ActionFunctionAr
         : undefined;
     const { status, code } = outcomeStatus(
       outcome,
-      { success: '', failure: text ?? t('receiptFailed'), uploadFailed: t('uploadFailed') },
+      {
+        success: '',
+        failure: text ?? receiptTexts('receiptFailed'),
+        uploadFailed: receiptTexts('uploadFailed'),
+      },
       language,
     );
     return refused(

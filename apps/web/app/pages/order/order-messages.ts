@@ -61,23 +61,9 @@ export const orderMessages = defineMessages({
     mm: 'ငွေပေးချေပြီးပါက ငွေပြန်အမ်းရန် ဆက်သွယ်ပါမည်။ မေးမြန်းလိုပါက ဆက်သွယ်ပါ။',
   },
   newReceiptTitle: { en: 'Send a new receipt', mm: 'ပြေစာအသစ် ပို့ရန်' },
-  receipt: { en: 'New payment receipt', mm: 'ငွေပေးချေမှု ပြေစာအသစ်' },
-  receiptHint: {
-    en: 'A photo or screenshot of your transfer, showing the amount and the reference.',
-    mm: 'ပမာဏနှင့် ရည်ညွှန်းအမှတ် ပါသော သင့်ငွေလွှဲမှု၏ ဓာတ်ပုံ သို့မဟုတ် screenshot။',
-  },
-  sendReceipt: { en: 'Send the receipt', mm: 'ပြေစာ ပို့ရန်' },
-  sending: { en: 'Sending…', mm: 'ပို့နေသည်…' },
-  uploading: { en: 'Uploading receipt… {percent}%', mm: 'ပြေစာ တင်နေသည်… {percent}%' },
   receiptSent: {
     en: 'Thank you: we have your new receipt and will check it.',
     mm: 'ကျေးဇူးတင်ပါသည်။ ပြေစာအသစ်ကို ရရှိပြီး စစ်ဆေးပါမည်။',
-  },
-  noReceipt: { en: 'Please upload a receipt.', mm: 'ကျေးဇူးပြု၍ ပြေစာကို တင်ပါ။' },
-  uploadFailed: { en: 'Failed to upload receipt.', mm: 'ပြေစာ တင်ခြင်း မအောင်မြင်ပါ။' },
-  receiptFailed: {
-    en: 'The receipt could not be sent. Please try again.',
-    mm: 'ပြေစာကို ပို့၍ မရပါ။ ထပ်ကြိုးစားပါ။',
   },
   soldOut: {
     en: 'Sorry: this product sold out while we waited for your receipt. Please contact us.',

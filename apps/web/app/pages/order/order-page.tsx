@@ -13,9 +13,9 @@ import { rootData } from '../../lib/seo';
 import { ORDER_PLACED_PARAM } from '../../features/shop-catalogue/shop-keys';
 import { RECEIPT_SENT_PARAM, orderAction } from './order-action.server';
 import { orderMessages } from './order-messages';
-import { ReceiptForm } from './receipt-form';
+import { ReceiptForm } from '../../features/transfer-pages/receipt-form';
 import { PaymentMethods } from '../../features/payment-methods/payment-methods';
-import './order.css';
+import '../../features/transfer-pages/transfer-page.css';
 import { withImageFacts } from '../../lib/image-facts.server';
 
 /** A rejected order's new receipt posts here, with or without scripts. */

@@ -5,14 +5,14 @@ import { UploadProgress } from '../../components/upload/upload-progress';
 import { usePageForm } from '../../components/upload/use-page-form';
 import { useT } from '../../i18n/messages';
 import { isChosenFile } from '../../lib/upload-file';
-import { orderMessages } from './order-messages';
+import { receiptMessages } from './receipt-messages';
 
 /**
- * A rejected order's new receipt, posted to the order page's action (one multipart POST
+ * A rejected order's or registration's new receipt, posted to its page's action (one multipart POST
  * without scripts; with them, the file first with progress, then the form).
  */
 export function ReceiptForm() {
-  const t = useT(orderMessages);
+  const t = useT(receiptMessages);
   const page = usePageForm<Record<string, never>, 'receipt'>('receipt');
   const [receipt, setReceipt] = useState<File | null>(null);
   const problem = page.problems.receipt;

@@ -1,0 +1,82 @@
+import { translateApiMessage } from '@coach/contract/messages';
+import { type ActionFunctionArgs, data, redirect } from 'react-router';
+import {
+  outcomeStatus,
+  pictureUpload,
+  readForm,
+  refused,
+  sentPicture,
+} from '../../components/upload/page-form.server';
+import { translator } from '../../i18n/messages';
+import { localDigits } from '../../lib/format';
+import { languageFromRequest } from '../../lib/language';
+import { receiptMessages } from '../../features/transfer-pages/receipt-messages';
+import { DONE_PARAM, INTENT_FIELD } from '../../features/events/registration-keys';
+
+/**
+ * The registration page's two forms: a rejected registration's new receipt (the file
+ * itself without scripts, or the id of the one a fetcher uploaded first), and the cancel
+ * (confirmed on the page by opening its fold first). Done, the visitor is sent back to the page (post-redirect-get).
+ */
+export async function registrationAction({ request, context, params }: ActionFunctionArgs) {
+  const language = languageFromRequest(request);
+  const receiptTexts = translator(receiptMessages, language);
+  const token = params.token ?? '';
+  if (!(await context.registrations.view(token, context.publicUrl))) {
+    throw data(null, { status: 404 });
+  }
+  const form = await readForm(request);
+  const back = (done: 'receipt' | 'cancelled') => {
+    const page = new URL(request.url);
+    page.searchParams.set(DONE_PARAM, done);
+    return redirect(`${page.pathname}${page.search}`, 303);
+  };
+
+  if (form.get(INTENT_FIELD) === 'cancel') {
+    const cancelled = await context.registrations.cancel(token);
+    if (!cancelled.ok) {
+      const text = localDigits(translateApiMessage(cancelled.message, language), language);
+      return refused(409, { text, values: {} }, language, false);
+    }
+    return back('cancelled');
+  }
+
+  const picture = sentPicture(form, 'receipt');
+  const fileSent = Boolean(picture && 'file' in picture);
+  if (!picture) {
+    return refused(
+      422,
+      { text: receiptTexts('noReceipt'), values: {}, problems: { receipt: 'noReceipt' } },
+      language,
+      fileSent,
+    );
+  }
+  const { upload, record } = await pictureUpload(picture, 'receipt_photo');
+  const outcome = await context.registrations.sendReceipt(
+    token,
+    upload ?? { id: String(record.receipt_photo) },
+  );
+  if (!outcome.ok) {
+    // Refused for the registration's sake (its seats went meanwhile, no receipt awaited).
+    const text =
+      outcome.step === 'record' && outcome.status === 409 && outcome.message
+        ? localDigits(translateApiMessage(outcome.message, language), language)
+        : undefined;
+    const { status, code } = outcomeStatus(
+      outcome,
+      {
+        success: '',
+        failure: text ?? receiptTexts('receiptFailed'),
+        uploadFailed: receiptTexts('uploadFailed'),
+      },
+      language,
+    );
+    return refused(
+      code,
+      { text: status.text, detail: status.detail, values: {} },
+      language,
+      fileSent,
+    );
+  }
+  return back('receipt');
+}
