@@ -32,7 +32,8 @@ import type { UploadQuotaSettings } from './files/upload-quota.ts';
 import { mailService } from './mail/mail-service.ts';
 import type { MailSettings } from './mail/settings.ts';
 import { crudService } from './resources/crud-service.ts';
-import { guardEventSeats } from './events/event-seats.ts';
+import { eventSeatsGuard } from './events/event-seats.ts';
+import { eventWaitlist } from './events/waitlist.ts';
 import { eventRegistrations } from './events/registrations.ts';
 import { resources } from '@coach/contract';
 import { publicAnswers } from './http/public-answers.ts';
@@ -42,6 +43,8 @@ export interface ServiceOptions {
   mail?: MailSettings;
   /** How long a rejected order holds its stock for a new receipt (ORDER_HOLD_HOURS). */
   orderHoldHours?: number;
+  /** How long a waiting-list offer holds its seats (WAITLIST_OFFER_HOURS). */
+  waitlistOfferHours?: number;
   /** Days a deleted record waits in the trash (TRASH_DAYS). */
   trashDays?: number;
   /** Revisions kept per record (REVISIONS_KEPT). */
@@ -69,10 +72,14 @@ export function createServices(database: Database, options: ServiceOptions) {
   const versions = siteVersionReader(database, { timeZone: options.timeZone, clock });
   const revisions = revisionService(database, { kept: options.revisionsKept });
   const trash = trashService(database, revisions, { keepDays: options.trashDays });
+  // The waiting list (made below, with the mail and the trap) hears of seats an owner's
+  // save adds: the guard runs at a save, long after everything here is made.
   const crud = crudService(database, files, versions, {
     trash,
     revisions,
-    guards: { [resources.events.slug]: guardEventSeats },
+    guards: {
+      [resources.events.slug]: eventSeatsGuard((trx, id) => waitlist.seatsFreed(id, trx)),
+    },
   });
   const previews = previewService(database, crud);
   const fileRefs = fileReferences(database);
@@ -84,6 +91,13 @@ export function createServices(database: Database, options: ServiceOptions) {
   const bookings = bookingService(database, crud, mail, availability);
   const trap = spamTrap(database, options.spamTrap);
   const registrations = eventRegistrations(database, receipts, trap, clock);
+  const waitlist = eventWaitlist(database, {
+    trap,
+    mail,
+    receipts,
+    clock,
+    offerHours: options.waitlistOfferHours,
+  });
   const lifecycle = orderLifecycle(database, crud, mail, receipts, {
     holdHours: options.orderHoldHours,
   });
@@ -145,6 +159,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     ),
     /** Visitors' registrations for events that sell seats (events/registrations.ts). */
     registrations,
+    /** Full events' waiting lists and the offers of seats that come back (events/waitlist.ts). */
+    waitlist,
   };
 }
 

@@ -27,6 +27,20 @@ export async function takeSeats(executor: Executor, eventId: number, seats: numb
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Gives `seats` of an event back (a cancel, a hold run out, a waiting-list offer unclaimed):
+ * one conditional UPDATE that never takes the count below 0; false when it would have.
+ */
+export async function giveSeatsBack(executor: Executor, eventId: number, seats: number) {
+  const result = await executor
+    .updateTable('event')
+    .set((eb) => ({ seats_taken: eb('seats_taken', '-', seats) }))
+    .where('id', '=', eventId)
+    .where('seats_taken', '>=', seats)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** The seats an event has left now (0 when it takes no registrations). */
 export async function seatsLeft(executor: Executor, eventId: number) {
   const row = await executor
@@ -66,4 +80,22 @@ export async function guardEventSeats(executor: Executor, id: number, values: Ro
     throw invalid([{ field: 'seats', message: apiMessage('seatsBelowTaken', { taken }) }]);
   }
   return rest;
+}
+
+/**
+ * The same rule, telling the waiting list when the owner raised the seats: the new ones are
+ * offered in the save's own transaction (waitlist.ts `seatsFreed` with that executor), so the
+ * offers and the capacity are stored together, or neither is.
+ */
+export function eventSeatsGuard(
+  onSeatsFreed: (executor: Executor, eventId: number) => Promise<void>,
+) {
+  return async (executor: Executor, id: number, values: Row, stored: Row) => {
+    const rest = await guardEventSeats(executor, id, values, stored);
+    const before = stored.seats == null ? 0 : Number(stored.seats);
+    if ('seats' in rest && rest.seats != null && Number(rest.seats) > before) {
+      await onSeatsFreed(executor, id);
+    }
+    return rest;
+  };
 }

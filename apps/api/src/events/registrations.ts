@@ -5,7 +5,7 @@ import {
   apiMessage,
   schemas,
 } from '@coach/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { SpamTrap } from '../content/spam-trap.ts';
 import type { Database } from '../db/connect.ts';
@@ -143,3 +143,33 @@ export function eventRegistrations(
 }
 
 export type EventRegistrations = ReturnType<typeof eventRegistrations>;
+
+/**
+ * Inserts a registration whose seats the caller has already taken (a waiting-list offer
+ * claimed, waitlist.ts), in the caller's transaction: its reference and token drawn here
+ * as `register` draws them, its seats counted as held. Answers it as `register` does.
+ */
+export async function insertHeldRegistration(
+  trx: Kysely<DB>,
+  dialect: Database['dialect'],
+  values: Omit<
+    Insertable<DB['registration']>,
+    'reference' | 'token' | 'seats_held' | 'spam' | 'created' | 'status_changed'
+  >,
+  now: string,
+) {
+  const row = await trx
+    .insertInto('registration')
+    .values({
+      ...values,
+      seats_held: dbBoolean(dialect, true),
+      spam: dbBoolean(dialect, false),
+      created: now,
+      status_changed: now,
+      reference: newReference(),
+      token: newOrderToken(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return answer(row);
+}

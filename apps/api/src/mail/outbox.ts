@@ -40,6 +40,9 @@ export const MAIL_KINDS = {
   appointment_visitor_change: { anonymous: true },
   appointment_change: { anonymous: false },
   appointment_reminder: { anonymous: false },
+  // Seats held for the next on an event's waiting list, sent when seats come back (not by
+  // the visitor's request); its link is a private page's, as an order's is.
+  waitlist_offer: { anonymous: false },
 } satisfies Record<string, { anonymous: boolean; secret?: boolean }>;
 
 /** What an email is about; the back office shows and filters by it. */

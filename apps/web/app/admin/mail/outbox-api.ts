@@ -17,7 +17,8 @@ export interface OutboxEntry {
     | 'appointment_confirmation'
     | 'appointment_visitor_change'
     | 'appointment_change'
-    | 'appointment_reminder';
+    | 'appointment_reminder'
+    | 'waitlist_offer';
   recipient: string;
   subject: string;
   status: MailStatus;

@@ -62,5 +62,6 @@ export const L = {
     },
     appointment_change: { en: 'Booking change', mm: 'ချိန်းဆိုမှု ပြောင်းလဲမှု' },
     appointment_reminder: { en: 'Booking reminder', mm: 'ချိန်းဆိုမှု သတိပေးစာ' },
+    waitlist_offer: { en: 'Waiting list offer', mm: 'စောင့်ဆိုင်းစာရင်း ကမ်းလှမ်းချက်' },
   },
 };
