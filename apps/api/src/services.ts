@@ -34,6 +34,7 @@ import type { MailSettings } from './mail/settings.ts';
 import { crudService } from './resources/crud-service.ts';
 import { eventSeatsGuard } from './events/event-seats.ts';
 import { eventWaitlist } from './events/waitlist.ts';
+import { visitorOffers } from './events/visitor-offers.ts';
 import { eventRegistrations } from './events/registrations.ts';
 import { resources } from '@coach/contract';
 import { publicAnswers } from './http/public-answers.ts';
@@ -156,11 +157,14 @@ export function createServices(database: Database, options: ServiceOptions) {
       trap,
       bookings,
       registrations,
+      waitlist,
     ),
     /** Visitors' registrations for events that sell seats (events/registrations.ts). */
     registrations,
     /** Full events' waiting lists and the offers of seats that come back (events/waitlist.ts). */
     waitlist,
+    /** The visitor's claim page of a waiting-list offer: what its loader reads and its form sends. */
+    visitorOffers: visitorOffers(files, waitlist),
   };
 }
 

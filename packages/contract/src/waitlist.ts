@@ -11,3 +11,8 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /** How long an offer holds its seats for the one it was made to (WAITLIST_OFFER_HOURS). */
 export const DEFAULT_WAITLIST_OFFER_HOURS = 24;
+
+/** The page where a full event's waiting list is joined (and its answer shown). */
+export const WAITLIST_JOIN_ROUTE = 'events/:id/waitlist';
+/** The private page where a waiting-list offer is claimed: its link is in the offer's email. */
+export const WAITLIST_CLAIM_ROUTE = 'events/:id/claim/:token';

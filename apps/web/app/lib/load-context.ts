@@ -5,6 +5,8 @@ import type {
   PublicSubmissions,
   SiteContent,
   VisitorBookings,
+  VisitorOffers,
+  WaitlistOffer,
 } from '@coach/api';
 
 /**
@@ -22,6 +24,8 @@ export interface SiteContext {
   submissions: Pick<PublicSubmissions, 'fromPage' | 'storedWithPicture'>;
   /** A customer's private order page: the order by its token, and a new receipt. */
   orders: CustomerOrders;
+  /** A waiting-list offer's private claim page: the offer by its token, and its claim. */
+  offers: VisitorOffers;
   /**
    * Booking a time: what the pages' forms offer, and a visitor's private page of their
    * appointment by its token, with its cancel and move.
@@ -38,4 +42,4 @@ declare module 'react-router' {
   interface AppLoadContext extends SiteContext {}
 }
 
-export type { CustomerOrder, PageOutcome };
+export type { CustomerOrder, PageOutcome, WaitlistOffer };
