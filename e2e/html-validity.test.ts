@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Site, demoSite } from './harness.ts';
+import { describeMessage, validate } from './html-validator.ts';
 import {
   FIXED_PUBLIC_PAGES,
   demoAppointmentPages,
@@ -17,16 +15,6 @@ import {
  * Valid HTML as a gate: the W3C Nu Html Checker (vnu.jar, run on the system's Java) finds
  * no error in the HTML the server sends for any public page, in either language.
  */
-const vnuJar = join(createRequire(import.meta.url).resolve('vnu-jar'), '..', 'build/dist/vnu.jar');
-
-interface VnuMessage {
-  type: string;
-  url: string;
-  message: string;
-  extract?: string;
-  lastLine?: number;
-}
-
 describe('valid HTML (Nu Html Checker)', () => {
   // Its worker's demo site (e2e/global-setup.ts): this file only reads it.
   let site: Site;
@@ -71,18 +59,3 @@ describe('valid HTML (Nu Html Checker)', () => {
     expect(files).toHaveLength(paths.length * 2);
   }, 120_000);
 });
-
-/** The validator's errors for these files (warnings and notes are left out). */
-async function validate(files: string[]): Promise<VnuMessage[]> {
-  const run = await promisify(execFile)(
-    'java',
-    ['-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files],
-    { maxBuffer: 32 * 1024 * 1024 },
-  );
-  // vnu writes its JSON report to stderr.
-  const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
-  return report.messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
-}
-
-const describeMessage = (m: VnuMessage) =>
-  `${m.url.split('/').pop()}:${m.lastLine ?? '?'} ${m.message}  ${(m.extract ?? '').trim().slice(0, 120)}`;

@@ -222,7 +222,9 @@ describe.each(databases)('the waiting list on %s', (kind) => {
     expect(english!.subject).toBe('Seats are held for you: Leadership Training');
     expect(english!.body).toContain(`${SITE}/events/${event.id}/claim/${enToken}`);
     // Offered at 9:30 in Yangon, held 24 hours.
-    expect(english!.body).toContain('1 seats are held for you until 2 December 2026, 9:30 AM');
+    expect(english!.body).toContain(
+      'Seats held for you: 1, until 2 December 2026, 9:30 AM (Myanmar time)',
+    );
     expect(english!.body).toContain('Amount: 150,000 MMK');
     const [burmese] = await offers('mm@example.com');
     const mmToken = await tokenOf(event.id, 'mm@example.com');

@@ -16,6 +16,8 @@ const ROUTES: [id: string, parentId: string | undefined, path?: string, index?: 
   ['routes/public/slides', 'root', 'slides/:list'],
   ['pages/event/event-page', 'routes/public/layout', 'events/:id'],
   ['routes/public/event-calendar', 'root', 'events/:id.ics'],
+  ['pages/event/waitlist-page', 'routes/public/layout', 'events/:id/waitlist'],
+  ['pages/claim/claim-page', 'routes/public/layout', 'events/:id/claim/:token'],
   ['routes/admin/sign-in-layout', 'root'],
   ['routes/admin/login', 'routes/admin/sign-in-layout', 'login'],
   ['routes/admin/register', 'routes/admin/sign-in-layout', 'register'],
@@ -75,6 +77,10 @@ describe('which paths are kept for everyone: the public page list, by allow-list
     '/orders/Ab3xYz-secret-token',
     '/Orders/Ab3xYz-secret-token',
     '/orders/Ab3xYz-secret-token.data',
+    // A waiting-list offer's page, and the page answering one visitor's place in line.
+    '/events/4/claim/Ab3xYz-secret-token',
+    '/events/4/claim/Ab3xYz-secret-token.data',
+    '/events/4/waitlist',
     // A route outside the list is not kept just because it is not the back office.
     '/help',
     // Matching nothing at all, or not decodable.

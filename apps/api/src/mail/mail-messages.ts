@@ -250,7 +250,7 @@ export const MAIL_MESSAGES = defineMessages({
     mm: '{name} ရှင့်/ခင်ဗျာ၊ {event} တွင် ထိုင်ခုံ လွတ်လာပြီး စောင့်ဆိုင်းစာရင်းတွင် သင်သည် နောက်တစ်ယောက် ဖြစ်ပါသည်။',
   },
   waitlistOfferHeld: {
-    en: '{seats} seats are held for you until {until} (Myanmar time).',
+    en: 'Seats held for you: {seats}, until {until} (Myanmar time).',
     mm: 'ထိုင်ခုံ {seats} ခုကို {until} (မြန်မာစံတော်ချိန်) အထိ သင့်အတွက် ထိန်းထားပါသည်။',
   },
   waitlistOfferClaim: {

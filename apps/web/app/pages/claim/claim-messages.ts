@@ -10,7 +10,7 @@ export const claimMessages = defineMessages({
   'status.waiting': { en: 'You are on the waiting list', mm: 'စောင့်ဆိုင်းစာရင်းတွင် ရှိပါသည်' },
   'status.left': { en: 'You left the waiting list', mm: 'စောင့်ဆိုင်းစာရင်းမှ ထွက်ပြီးပါပြီ' },
   held: {
-    en: '{seats} seats are held for you until {until} (Myanmar time).',
+    en: 'Seats held for you: {seats}, until {until} (Myanmar time).',
     mm: 'ထိုင်ခုံ {seats} ခုကို {until} (မြန်မာစံတော်ချိန်) အထိ သင့်အတွက် ထိန်းထားပါသည်။',
   },
   heldThen: {
