@@ -32,6 +32,9 @@ const PUBLIC_WRITES = [
   'POST /appointments/{id}/move',
   // A registration for an event that sells seats.
   'POST /events/{id}/registrations',
+  // A place on a full event's waiting list, and an offer's seats taken up by its token.
+  'POST /events/{id}/waitlist',
+  'POST /waitlist/{token}/claim',
   'POST /files',
   'POST /token',
   'POST /register',
