@@ -149,12 +149,23 @@ describe('the waiting list of a full event', () => {
   it('takes up a paid offer with its receipt, the accounts and the amount shown', async () => {
     const id = await createEvent('Paid Masterclass', { seats: 1, price: 40_000, currency: 'MMK' });
     await fill(id, 1, await site.upload(PNG, 'receipt.png', 'receipt'));
-    const waiting = await site.api(`/events/${id}/waitlist`, {
-      method: 'POST',
-      headers: { 'x-forwarded-for': '10.52.0.1' },
-      body: JSON.stringify({ name: 'Kyaw', phone: '09 2', email: 'kyaw@example.com', seats: 1 }),
-    });
-    expect(waiting.status).toBe(201);
+    // Joined from the full event's page with scripts: the router's form, the same page.
+    const joining = await visitor('en', { viewport: DESKTOP });
+    await joining.page.goto(`${site.url}/events/${id}`);
+    await hydrated(joining.page);
+    const form = joining.page.locator('form.waitlist-form');
+    await form.getByLabel('Name').fill('Kyaw');
+    await form.getByLabel('Phone number').fill('09 2');
+    await form.getByLabel('Email').fill('kyaw@example.com');
+    await form.getByRole('button', { name: 'Join the waiting list' }).click();
+    await joining.page.locator('#waitlist-answer').getByText('You are number 1 in line.').waitFor();
+    expect(new URL(joining.page.url()).pathname).toBe(`/events/${id}/waitlist`);
+    // The page's transition over, for a screenshot a person can read.
+    await joining.page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished)),
+    );
+    await screenshot(joining.page, 'waitlist-joined-en-1366');
+    await joining.context.close();
     await raiseSeats(id, 2);
     const { path } = await offerLink('kyaw@example.com');
     claimed.push(path);

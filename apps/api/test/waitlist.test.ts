@@ -250,9 +250,14 @@ describe.each(databases)('the waiting list on %s', (kind) => {
       expires_at: clock.iso(DAY),
       event: { id: free.id, name: 'Leadership Training' },
     });
-    const claimed = await server.call('POST', `/api/waitlist/${token}/claim`, {});
-    expect(claimed.statusCode, claimed.body).toBe(201);
-    expect(claimed.json()).toMatchObject({
+    // Two clicks at once: one registration.
+    const [claimed, twice] = await Promise.all([
+      server.call('POST', `/api/waitlist/${token}/claim`, {}),
+      server.call('POST', `/api/waitlist/${token}/claim`, {}),
+    ]);
+    expect(claimed!.statusCode, claimed!.body).toBe(201);
+    expectProblem(twice!, 409, apiMessage('offerClaimed'));
+    expect(claimed!.json()).toMatchObject({
       event_id: free.id,
       status: 'confirmed',
       seats: 1,
