@@ -79,12 +79,15 @@ export async function demoOrders(site: Site) {
   return orders.map((o) => ({ id: o.id, status: o.status, page: `/orders/${o.token}` }));
 }
 
-/** The demo's event pages: the one that sells seats (its form) and one that does not. */
+/**
+ * The demo's event pages: the one that sells seats (its form), its waiting list's page,
+ * and one that does not sell seats.
+ */
 export async function demoEventPages(site: Site) {
   const events = (await (await site.api('/events')).json()) as { id: number; seats: unknown }[];
   const selling = events.find((e) => e.seats != null)!;
   const plain = events.find((e) => e.seats == null)!;
-  return [`/events/${selling.id}`, `/events/${plain.id}`];
+  return [`/events/${selling.id}`, `/events/${selling.id}/waitlist`, `/events/${plain.id}`];
 }
 
 /**

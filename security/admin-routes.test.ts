@@ -35,6 +35,9 @@ const PUBLIC_WRITES = [
   'POST /events/{id}/registrations',
   'POST /registrations/{token}/receipt',
   'POST /registrations/{token}/cancel',
+  // A place on a full event's waiting list, and an offer's seats taken up by its token.
+  'POST /events/{id}/waitlist',
+  'POST /waitlist/{token}/claim',
   'POST /files',
   'POST /token',
   'POST /register',

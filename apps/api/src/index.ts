@@ -45,6 +45,7 @@ export { DEFAULT_MIN_FILL_SECONDS } from './content/spam-trap.ts';
 export { DEFAULT_AUDIT_DAYS } from './audit/audit-service.ts';
 export { DEFAULT_ORDER_HOLD_HOURS, type CustomerOrder } from './orders/order-lifecycle.ts';
 export type { CustomerOrders } from './orders/customer-orders.ts';
+export type { VisitorOffers, WaitlistOffer } from './events/visitor-offers.ts';
 export type { VisitorBookings } from './booking/visitor-bookings.ts';
 export type {
   VisitorRegistrationPage,

@@ -16,6 +16,7 @@ import { type FileSweepOptions, scheduleFileSweep } from './files/sweep-schedule
 import { type AuditPruneOptions, scheduleAuditPrune } from './audit/prune-schedule.ts';
 import { DEFAULT_AUDIT_DAYS } from './audit/audit-service.ts';
 import { scheduleHoldRelease } from './orders/hold-release.ts';
+import { scheduleOfferExpiry } from './events/offer-expiry.ts';
 import compress from '@fastify/compress';
 import { headAnswersAsGet } from './http/head-answers.ts';
 import { DEFAULT_REMINDER_HOURS } from '@coach/contract';
@@ -56,6 +57,10 @@ export interface ServerOptions {
   orderHoldHours?: number;
   /** How often stock held by rejected orders past their hold is given back; false: never. */
   holdRelease?: { everyMs?: number; firstAfterMs?: number } | false;
+  /** Hours a waiting-list offer holds its seats (WAITLIST_OFFER_HOURS, default 24). */
+  waitlistOfferHours?: number;
+  /** How often unclaimed waiting-list offers past their hours expire; false: never. */
+  offerExpiry?: { everyMs?: number; firstAfterMs?: number } | false;
   /** The site's time zone (SITE_TIME_ZONE): the coach's hours are read in it until set. */
   timeZone?: string;
   /** When booked sessions' reminders go (REMINDER_HOURS, default 24); false: never. */
@@ -111,6 +116,7 @@ export async function buildServer(options: ServerOptions) {
     tokenTtlHours: options.tokenTtlHours ?? 12,
     mail: options.mail,
     orderHoldHours: options.orderHoldHours,
+    waitlistOfferHours: options.waitlistOfferHours,
     trashDays: options.trashDays,
     revisionsKept: options.revisionsKept,
     spamTrap: options.spamTrap,
@@ -149,6 +155,7 @@ export async function buildServer(options: ServerOptions) {
     scheduleTrashEmptying(app, services, options.trashEmptying ?? {});
   }
   if (options.holdRelease !== false) scheduleHoldRelease(app, services, options.holdRelease);
+  if (options.offerExpiry !== false) scheduleOfferExpiry(app, services, options.offerExpiry);
   if (options.publishingCheck !== false) {
     schedulePublishingCheck(app, services, options.publishingCheck ?? {});
   }

@@ -32,7 +32,9 @@ import type { UploadQuotaSettings } from './files/upload-quota.ts';
 import { mailService } from './mail/mail-service.ts';
 import type { MailSettings } from './mail/settings.ts';
 import { crudService } from './resources/crud-service.ts';
-import { guardEventSeats } from './events/event-seats.ts';
+import { eventSeatsGuard } from './events/event-seats.ts';
+import { eventWaitlist } from './events/waitlist.ts';
+import { visitorOffers } from './events/visitor-offers.ts';
 import { eventRegistrations } from './events/registrations.ts';
 import { registrationLifecycle } from './events/registration-lifecycle.ts';
 import { visitorRegistrations } from './events/visitor-registrations.ts';
@@ -45,6 +47,8 @@ export interface ServiceOptions {
   mail?: MailSettings;
   /** How long a rejected order holds its stock for a new receipt (ORDER_HOLD_HOURS). */
   orderHoldHours?: number;
+  /** How long a waiting-list offer holds its seats (WAITLIST_OFFER_HOURS). */
+  waitlistOfferHours?: number;
   /** Days a deleted record waits in the trash (TRASH_DAYS). */
   trashDays?: number;
   /** Revisions kept per record (REVISIONS_KEPT). */
@@ -72,10 +76,14 @@ export function createServices(database: Database, options: ServiceOptions) {
   const versions = siteVersionReader(database, { timeZone: options.timeZone, clock });
   const revisions = revisionService(database, { kept: options.revisionsKept });
   const trash = trashService(database, revisions, { keepDays: options.trashDays });
+  // The waiting list (made below, with the mail and the trap) hears of seats an owner's
+  // save adds: the guard runs at a save, long after everything here is made.
   const crud = crudService(database, files, versions, {
     trash,
     revisions,
-    guards: { [resources.events.slug]: guardEventSeats },
+    guards: {
+      [resources.events.slug]: eventSeatsGuard((trx, id) => waitlist.seatsFreed(id, trx)),
+    },
   });
   const previews = previewService(database, crud);
   const fileRefs = fileReferences(database);
@@ -88,7 +96,20 @@ export function createServices(database: Database, options: ServiceOptions) {
   const trap = spamTrap(database, options.spamTrap);
   const holdHours = options.orderHoldHours ?? DEFAULT_ORDER_HOLD_HOURS;
   const registrations = eventRegistrations(database, receipts, trap, clock, mail, { holdHours });
-  const afterRegistering = registrationLifecycle(database, mail, receipts, { holdHours, clock });
+  const waitlist = eventWaitlist(database, {
+    trap,
+    mail,
+    receipts,
+    registrations,
+    clock,
+    offerHours: options.waitlistOfferHours,
+  });
+  // Seats that come back (a cancel, a rejected hold run out) go to the waiting list first.
+  const afterRegistering = registrationLifecycle(database, mail, receipts, {
+    holdHours,
+    clock,
+    onSeatsFreed: (eventId) => waitlist.seatsFreed(eventId),
+  });
   const lifecycle = orderLifecycle(database, crud, mail, receipts, {
     holdHours: options.orderHoldHours,
   });
@@ -147,17 +168,22 @@ export function createServices(database: Database, options: ServiceOptions) {
       trap,
       bookings,
       registrations,
+      waitlist,
     ),
     /** Visitors' registrations for events that sell seats (events/registrations.ts). */
     registrations,
     /**
      * A registration after it is made: the owner's moves, the visitor's page, receipt and
-     * cancel, rejected holds run out (events/registration-lifecycle.ts). The waiting list's
-     * `seatsFreed` is given as `onSeatsFreed` where both exist.
+     * cancel, rejected holds run out (events/registration-lifecycle.ts); seats it gives back
+     * are offered to the waiting list.
      */
     registrationLifecycle: afterRegistering,
     /** The visitor's registration page: what its loader reads and its forms send. */
     visitorRegistrations: visitorRegistrations(files, afterRegistering),
+    /** Full events' waiting lists and the offers of seats that come back (events/waitlist.ts). */
+    waitlist,
+    /** The visitor's claim page of a waiting-list offer: what its loader reads and its form sends. */
+    visitorOffers: visitorOffers(files, waitlist),
   };
 }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Database, connect, createSchema, dropSchema } from '../src/db/connect.ts';
-import { buildServer } from '../src/server.ts';
+import { type ServerOptions, buildServer } from '../src/server.ts';
 
 export type InstanceServer = Awaited<ReturnType<typeof buildServer>>;
 
@@ -17,9 +17,13 @@ export interface TwoInstances {
  * Two app instances on one fresh database of the kind, built at the same moment as
  * behind a load balancer: both migrate at once, one applies the migrations and the other
  * waits and finds them done. Each has its own connection (its own pool on PostgreSQL).
- * `kind` is one of the harness's `databases` ('sqlite', or 'postgres' with TEST_POSTGRES_URL).
+ * `kind` is one of the harness's `databases` ('sqlite', or 'postgres' with TEST_POSTGRES_URL);
+ * `options`: what both are built with besides (a clock, email settings).
  */
-export async function startTwoInstances(kind: string): Promise<TwoInstances> {
+export async function startTwoInstances(
+  kind: string,
+  options: Omit<Partial<ServerOptions>, 'database'> = {},
+): Promise<TwoInstances> {
   let connections: Database[];
   let cleanup: () => Promise<void>;
   if (kind === 'postgres') {
@@ -35,7 +39,7 @@ export async function startTwoInstances(kind: string): Promise<TwoInstances> {
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
   const [a, b] = await Promise.all(
-    connections.map((database) => buildServer({ database, overload: false })),
+    connections.map((database) => buildServer({ overload: false, ...options, database })),
   );
   return {
     a: a!,

@@ -8,6 +8,7 @@ import {
   type OverloadOptions,
   type RateLimits,
 } from '@coach/api';
+import { DEFAULT_WAITLIST_OFFER_HOURS } from '@coach/contract';
 import {
   DEFAULT_REMINDER_HOURS,
   DEFAULT_REVISIONS_KEPT,
@@ -51,6 +52,8 @@ const schema = z.object({
   TRASH_DAYS: z.coerce.number().positive().default(DEFAULT_TRASH_DAYS),
   // Hours a rejected order keeps its stock while the customer sends a new receipt.
   ORDER_HOLD_HOURS: z.coerce.number().positive().default(DEFAULT_ORDER_HOLD_HOURS),
+  // Hours a waiting-list offer holds its seats before they pass to the next in line.
+  WAITLIST_OFFER_HOURS: z.coerce.number().positive().default(DEFAULT_WAITLIST_OFFER_HOURS),
   // Hours before a booked session that the visitor's reminder email goes.
   REMINDER_HOURS: z.coerce
     .number()

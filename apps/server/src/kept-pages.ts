@@ -3,6 +3,7 @@ import { APPOINTMENT_PAGE_ROUTE } from '@coach/contract/booking';
 import { ORDER_PAGE_ROUTE } from '@coach/contract/orders';
 import { PREVIEW_PARAM } from '@coach/contract/previews';
 import { REGISTRATION_PAGE_ROUTE } from '@coach/contract/registrations';
+import { WAITLIST_CLAIM_ROUTE, WAITLIST_JOIN_ROUTE } from '@coach/contract/waitlist';
 import { LRUCache } from 'lru-cache';
 import { type RouteObject, type ServerBuild, matchRoutes } from 'react-router';
 
@@ -22,8 +23,18 @@ const JUDGED_PATHS = 5_000;
  */
 export const PUBLIC_ANSWERS = ['sitemap.xml', 'robots.txt', 'slides/:list', 'events/:id.ics'];
 
-/** Pages inside the public layout that are one person's (an order, an appointment, a registration): never kept. */
-const PRIVATE_PAGES = new Set([ORDER_PAGE_ROUTE, APPOINTMENT_PAGE_ROUTE, REGISTRATION_PAGE_ROUTE]);
+/**
+ * Pages inside the public layout that are one person's (an order, an appointment, a
+ * registration, a waiting-list offer) or answer one person's form (a place on a waiting
+ * list): never kept.
+ */
+const PRIVATE_PAGES = new Set([
+  ORDER_PAGE_ROUTE,
+  APPOINTMENT_PAGE_ROUTE,
+  REGISTRATION_PAGE_ROUTE,
+  WAITLIST_CLAIM_ROUTE,
+  WAITLIST_JOIN_ROUTE,
+]);
 
 type BuildRoutes = ServerBuild['routes'];
 

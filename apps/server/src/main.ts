@@ -27,6 +27,7 @@ const { app, services } = await buildServer({
   rateLimits: rateLimitsOf(env),
   auditPrune: { keepDays: env.AUDIT_DAYS },
   orderHoldHours: env.ORDER_HOLD_HOURS,
+  waitlistOfferHours: env.WAITLIST_OFFER_HOURS,
   trashDays: env.TRASH_DAYS,
   revisionsKept: env.REVISIONS_KEPT,
   timeZone: env.SITE_TIME_ZONE,

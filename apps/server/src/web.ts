@@ -67,7 +67,7 @@ function contentForPages(services: Services): SiteContent {
  * against its visitor's address, as an upload to /api/files is (files/upload-quota.ts).
  */
 function fromClient(services: Services, clientAddress: string) {
-  const { submissions, customerOrders, visitorRegistrations } = services;
+  const { submissions, customerOrders, visitorRegistrations, visitorOffers } = services;
   return {
     submissions: {
       fromPage: ((kind, body, upload, language) =>
@@ -94,6 +94,14 @@ function fromClient(services: Services, clientAddress: string) {
           token,
           'id' in receipt ? receipt : { ...receipt, clientAddress },
         )) satisfies typeof visitorRegistrations.sendReceipt,
+    },
+    offers: {
+      ...visitorOffers,
+      claim: ((token, receipt) =>
+        visitorOffers.claim(
+          token,
+          receipt === null || 'id' in receipt ? receipt : { ...receipt, clientAddress },
+        )) satisfies typeof visitorOffers.claim,
     },
   };
 }

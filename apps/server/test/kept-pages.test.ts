@@ -17,6 +17,8 @@ const ROUTES: [id: string, parentId: string | undefined, path?: string, index?: 
   ['routes/public/slides', 'root', 'slides/:list'],
   ['pages/event/event-page', 'routes/public/layout', 'events/:id'],
   ['routes/public/event-calendar', 'root', 'events/:id.ics'],
+  ['pages/event/waitlist-page', 'routes/public/layout', 'events/:id/waitlist'],
+  ['pages/claim/claim-page', 'routes/public/layout', 'events/:id/claim/:token'],
   ['routes/admin/sign-in-layout', 'root'],
   ['routes/admin/login', 'routes/admin/sign-in-layout', 'login'],
   ['routes/admin/register', 'routes/admin/sign-in-layout', 'register'],
@@ -79,6 +81,10 @@ describe('which paths are kept for everyone: the public page list, by allow-list
     // A visitor's registration page, with its ticket, as one person's as an order's.
     '/registrations/Ab3xYz-secret-token',
     '/registrations/Ab3xYz-secret-token.data',
+    // A waiting-list offer's page, and the page answering one visitor's place in line.
+    '/events/4/claim/Ab3xYz-secret-token',
+    '/events/4/claim/Ab3xYz-secret-token.data',
+    '/events/4/waitlist',
     // A route outside the list is not kept just because it is not the back office.
     '/help',
     // Matching nothing at all, or not decodable.

@@ -203,6 +203,23 @@ export const API_MESSAGES = defineMessages({
     en: 'This event has already started, so the registration can no longer be cancelled here.',
     mm: 'ဤပွဲ စတင်ပြီးဖြစ်သဖြင့် ဤနေရာမှ စာရင်းသွင်းမှုကို ပယ်ဖျက်၍ မရတော့ပါ။',
   },
+  seatsStillOpen: {
+    en: 'There are seats left for this: register instead of waiting.',
+    mm: 'ထိုင်ခုံ ကျန်သေးသဖြင့် စောင့်ဆိုင်းရန် မလိုပါ။ စာရင်းသွင်းပါ။',
+  },
+  alreadyWaiting: {
+    en: 'This email is already on the waiting list of this event.',
+    mm: 'ဤအီးမေးလ်သည် ဤပွဲ၏ စောင့်ဆိုင်းစာရင်းတွင် ရှိပြီးဖြစ်ပါသည်။',
+  },
+  noSuchOffer: { en: 'Offer not found', mm: 'ကမ်းလှမ်းချက်ကို ရှာမတွေ့ပါ' },
+  offerExpired: {
+    en: 'This offer has run out: its seats went to the next in line.',
+    mm: 'ဤကမ်းလှမ်းချက် သက်တမ်းကုန်သွားပါပြီ။ ထိုင်ခုံများကို နောက်တစ်ယောက်ထံ ပေးလိုက်ပါပြီ။',
+  },
+  offerClaimed: {
+    en: 'This offer has already been taken up.',
+    mm: 'ဤကမ်းလှမ်းချက်ကို လက်ခံပြီးဖြစ်ပါသည်။',
+  },
   pageLimit: {
     en: 'Must be a whole number from 1 to {max}',
     mm: '၁ မှ {max} အထိ ကိန်းပြည့် ဖြစ်ရပါမည်',

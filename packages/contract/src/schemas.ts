@@ -13,3 +13,4 @@ export * from './schemas/shop.ts';
 export * from './schemas/submissions.ts';
 export * from './schemas/booking.ts';
 export * from './schemas/registrations.ts';
+export * from './schemas/waitlist.ts';

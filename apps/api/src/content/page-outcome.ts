@@ -28,6 +28,8 @@ export type PageOutcome =
       appointmentToken?: string;
       /** A registration for an event: its reference and status (not known for a repeat). */
       registration?: { reference: string; status: RegistrationStatus; token: string };
+      /** A place on an event's waiting list: where in line (not known for a repeat). */
+      waitlist?: { position: number };
     }
   | {
       ok: false;

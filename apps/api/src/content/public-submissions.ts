@@ -13,10 +13,11 @@ import type { AfterInsert, CrudService } from '../resources/crud-service.ts';
 import { DatabaseLimitStore } from '../http/limit-store.ts';
 import type { OrderPlacing } from '../orders/order-placing.ts';
 import type { EventRegistrations } from '../events/registrations.ts';
+import type { EventWaitlist } from '../events/waitlist.ts';
 import { type PageOutcome, type PageUpload, storedFromPage } from './page-outcome.ts';
 import { type SpamTrap, withoutTrapFields } from './spam-trap.ts';
 
-export type SubmissionKind = 'appointment' | 'testimonial' | 'order' | 'registration';
+export type SubmissionKind = 'appointment' | 'testimonial' | 'order' | 'registration' | 'waitlist';
 
 export type { PageOutcome, PageUpload } from './page-outcome.ts';
 
@@ -43,6 +44,7 @@ export function publicSubmissions(
   trap: SpamTrap,
   bookings: BookingService,
   registrations: EventRegistrations,
+  waitlist: EventWaitlist,
 ) {
   /** The owner's email about a new record, queued with it (none when mail is off, nor for spam). */
   const notify = (kind: NoticeKind, spam: boolean): AfterInsert | undefined =>
@@ -72,6 +74,11 @@ export function publicSubmissions(
     registration(sent: Record<string, unknown>, language: Language = 'en') {
       const { event_id: eventId, ...body } = sent;
       return registrations.register(eventId, body, language);
+    },
+    /** A place on a full event's waiting list; the trap judges it in `join`. */
+    waitlist(sent: Record<string, unknown>, language: Language = 'en') {
+      const { event_id: eventId, ...body } = sent;
+      return waitlist.join(eventId, body, language);
     },
   };
 
@@ -107,6 +114,10 @@ export function publicSubmissions(
         if (kind === 'registration') {
           const { reference, status, token } = await store.registration(record, language);
           return { registration: { reference, status, token } };
+        }
+        if (kind === 'waitlist') {
+          const { position } = await store.waitlist(record, language);
+          return { waitlist: { position } };
         }
         const order = (await store.order(record, language)) as { token?: string };
         return { orderToken: String(order.token) };

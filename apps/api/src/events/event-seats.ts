@@ -28,23 +28,17 @@ export async function takeSeats(executor: Executor, eventId: number, seats: numb
 }
 
 /**
- * Gives `seats` of an event back (a cancel, a rejected hold run out, a waiting list's offer
- * run out): one conditional UPDATE, never below 0. Callers give a registration's seats
- * back once by clearing its own flag in the same transaction first.
+ * Gives `seats` of an event back (a cancel, a hold run out, a waiting-list offer unclaimed):
+ * one conditional UPDATE that never takes the count below 0; false when it would have.
  */
 export async function giveSeatsBack(executor: Executor, eventId: number, seats: number) {
-  await executor
+  const result = await executor
     .updateTable('event')
-    .set((eb) => ({
-      seats_taken: eb
-        .case()
-        .when('seats_taken', '>=', seats)
-        .then(eb('seats_taken', '-', seats))
-        .else(0)
-        .end(),
-    }))
+    .set((eb) => ({ seats_taken: eb('seats_taken', '-', seats) }))
     .where('id', '=', eventId)
-    .execute();
+    .where('seats_taken', '>=', seats)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The seats an event has left now (0 when it takes no registrations). */
@@ -99,4 +93,22 @@ export async function guardEventSeats(executor: Executor, id: number, values: Ro
     throw invalid([{ field: 'seats', message: apiMessage('seatsBelowTaken', { taken }) }]);
   }
   return rest;
+}
+
+/**
+ * The same rule, telling the waiting list when the owner raised the seats: the new ones are
+ * offered in the save's own transaction (waitlist.ts `seatsFreed` with that executor), so the
+ * offers and the capacity are stored together, or neither is.
+ */
+export function eventSeatsGuard(
+  onSeatsFreed: (executor: Executor, eventId: number) => Promise<void>,
+) {
+  return async (executor: Executor, id: number, values: Row, stored: Row) => {
+    const rest = await guardEventSeats(executor, id, values, stored);
+    const before = stored.seats == null ? 0 : Number(stored.seats);
+    if ('seats' in rest && rest.seats != null && Number(rest.seats) > before) {
+      await onSeatsFreed(executor, id);
+    }
+    return rest;
+  };
 }

@@ -5,7 +5,7 @@ import {
   apiMessage,
   schemas,
 } from '@coach/contract';
-import type { Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { SpamTrap } from '../content/spam-trap.ts';
 import type { Database } from '../db/connect.ts';
@@ -78,6 +78,72 @@ export function eventRegistrations(
   mail: MailService,
   options: { holdHours: number },
 ) {
+  /**
+   * Inserts a registration whose seats are taken, in the caller's transaction: its
+   * reference and token drawn, its ticket's check-in code set once its id is known, and
+   * the visitor told what comes next (a paid one) or sent the ticket (a free one); a
+   * robot is sent nothing. The caller nudges the mail after its commit.
+   */
+  async function insertRegistration(
+    trx: Kysely<DB>,
+    values: Omit<Insertable<DB['registration']>, 'reference' | 'token'>,
+    event: MailedEvent,
+    spam: boolean,
+  ) {
+    const inserted = await trx
+      .insertInto('registration')
+      .values({ ...values, reference: newReference(), token: newOrderToken() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // The ticket's code starts with the id, known only once the row is in.
+    const stored = await trx
+      .updateTable('registration')
+      .set({ check_in_code: newCheckInCode(Number(inserted.id)) })
+      .where('id', '=', inserted.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (!spam) {
+      const told = registrationMail(
+        { ...answer(stored), check_in_code: stored.check_in_code },
+        event,
+        stored.status as RegistrationStatus,
+        'registration_confirmation',
+        mail.settings,
+        { holdHours: options.holdHours },
+      );
+      await mail.queueOne(trx, told, 'customer');
+    }
+    return stored;
+  }
+
+  /**
+   * A registration whose seats the caller has already taken (a waiting-list offer claimed,
+   * waitlist.ts), in the caller's transaction, made as `register` makes one: its code and
+   * its email too. Answers it as `register` does.
+   */
+  async function insertHeld(
+    trx: Kysely<DB>,
+    values: Omit<
+      Insertable<DB['registration']>,
+      'reference' | 'token' | 'seats_held' | 'spam' | 'created' | 'status_changed'
+    >,
+    now: string,
+  ) {
+    const event = await trx
+      .selectFrom('event')
+      .select(['name', 'name_mm', 'starts_at', 'ends_at'])
+      .where('id', '=', values.event_id)
+      .executeTakeFirstOrThrow();
+    const held = {
+      ...values,
+      seats_held: dbBoolean(dialect, true),
+      spam: dbBoolean(dialect, false),
+      created: now,
+      status_changed: now,
+    };
+    return answer(await insertRegistration(trx, held, toMailedEvent(event), false));
+  }
+
   /** `language`: the one the visitor registered in (the body's, else the page's). */
   async function register(rawEventId: unknown, sent: unknown, language: Language) {
     const eventId = parseId(rawEventId, 'Event');
@@ -139,31 +205,7 @@ export function eventRegistrations(
             if (!spam && !(await takeSeats(trx, eventId, seats))) {
               throw await tooFewSeats(trx, eventId);
             }
-            const inserted = await trx
-              .insertInto('registration')
-              .values({ ...values, reference: newReference(), token: newOrderToken() })
-              .returningAll()
-              .executeTakeFirstOrThrow();
-            // The ticket's code starts with the id, known only once the row is in.
-            const stored = await trx
-              .updateTable('registration')
-              .set({ check_in_code: newCheckInCode(Number(inserted.id)) })
-              .where('id', '=', inserted.id)
-              .returningAll()
-              .executeTakeFirstOrThrow();
-            // What comes next (a paid one) or the ticket (a free one); a robot is sent nothing.
-            if (!spam) {
-              const told = registrationMail(
-                { ...answer(stored), check_in_code: stored.check_in_code },
-                toMailedEvent(event),
-                status,
-                'registration_confirmation',
-                mail.settings,
-                { holdHours: options.holdHours },
-              );
-              await mail.queueOne(trx, told, 'customer');
-            }
-            return stored;
+            return insertRegistration(trx, values, toMailedEvent(event), spam);
           });
           mail.nudge();
           return answer(row);
@@ -179,7 +221,7 @@ export function eventRegistrations(
     }
   }
 
-  return { register };
+  return { register, insertHeld };
 }
 
 export type EventRegistrations = ReturnType<typeof eventRegistrations>;

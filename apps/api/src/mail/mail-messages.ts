@@ -241,6 +241,31 @@ export const MAIL_MESSAGES = defineMessages({
   'for.Team Coaching': { en: 'Team Coaching', mm: 'အဖွဲ့လိုက် နည်းပြခြင်း' },
   'for.Training': { en: 'Training', mm: 'သင်တန်း' },
   'for.Collaboration': { en: 'Collaboration', mm: 'ပူးပေါင်းဆောင်ရွက်မှု' },
+  waitlistOfferSubject: {
+    en: 'Seats are held for you: {event}',
+    mm: 'သင့်အတွက် ထိုင်ခုံ ထိန်းထားပါသည်: {event}',
+  },
+  waitlistOfferIntro: {
+    en: 'Dear {name}, seats came free for {event}, and you were next on the waiting list.',
+    mm: '{name} ရှင့်/ခင်ဗျာ၊ {event} တွင် ထိုင်ခုံ လွတ်လာပြီး စောင့်ဆိုင်းစာရင်းတွင် သင်သည် နောက်တစ်ယောက် ဖြစ်ပါသည်။',
+  },
+  waitlistOfferHeld: {
+    en: 'Seats held for you: {seats}, until {until} (Myanmar time).',
+    mm: 'ထိုင်ခုံ {seats} ခုကို {until} (မြန်မာစံတော်ချိန်) အထိ သင့်အတွက် ထိန်းထားပါသည်။',
+  },
+  waitlistOfferClaim: {
+    en: 'Take them up here: {link}',
+    mm: 'ဤနေရာတွင် လက်ခံပါ: {link}',
+  },
+  waitlistOfferReply: {
+    en: 'Reply to this email to take them up.',
+    mm: 'လက်ခံလိုပါက ဤအီးမေးလ်ကို ပြန်ကြားပါ။',
+  },
+  waitlistOfferLater: {
+    en: 'Unclaimed by then, they go to the next in line.',
+    mm: 'ထိုအချိန်အထိ မလက်ခံပါက နောက်တစ်ယောက်ထံ ပေးပါမည်။',
+  },
+  event: { en: 'Event', mm: 'ပွဲ' },
   name: { en: 'Name', mm: 'အမည်' },
   role: { en: 'Role', mm: 'ရာထူး' },
   business: { en: 'Business', mm: 'လုပ်ငန်း' },
@@ -313,7 +338,6 @@ export const MAIL_MESSAGES = defineMessages({
     mm: 'ပူးတွဲပါ QR ကုဒ်သည် သင်၏ လက်မှတ် ဖြစ်ပါသည်။ ဝင်ပေါက်တွင် ဖုန်းဖြင့် ပြပါ။',
   },
   ticketAddress: { en: 'Ticket: {link}', mm: 'လက်မှတ်: {link}' },
-  event: { en: 'Event', mm: 'ပွဲ' },
   eventTime: { en: 'When', mm: 'အချိန်' },
   seats: { en: 'Seats', mm: 'ထိုင်ခုံ' },
 });

@@ -44,6 +44,9 @@ export const MAIL_KINDS = {
   // and the owner's moves (the latter carry the ticket once paid).
   registration_confirmation: { anonymous: true },
   registration_status: { anonymous: false },
+  // Seats held for the next on an event's waiting list, sent when seats come back (not by
+  // the visitor's request); its link is a private page's, as an order's is.
+  waitlist_offer: { anonymous: false },
 } satisfies Record<string, { anonymous: boolean; secret?: boolean }>;
 
 /** What an email is about; the back office shows and filters by it. */

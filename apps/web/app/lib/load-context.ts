@@ -7,6 +7,8 @@ import type {
   VisitorBookings,
   VisitorRegistrationPage,
   VisitorRegistrations,
+  VisitorOffers,
+  WaitlistOffer,
 } from '@coach/api';
 
 /**
@@ -24,6 +26,8 @@ export interface SiteContext {
   submissions: Pick<PublicSubmissions, 'fromPage' | 'storedWithPicture'>;
   /** A customer's private order page: the order by its token, and a new receipt. */
   orders: CustomerOrders;
+  /** A waiting-list offer's private claim page: the offer by its token, and its claim. */
+  offers: VisitorOffers;
   /**
    * Booking a time: what the pages' forms offer, and a visitor's private page of their
    * appointment by its token, with its cancel and move.
@@ -45,4 +49,4 @@ declare module 'react-router' {
   interface AppLoadContext extends SiteContext {}
 }
 
-export type { CustomerOrder, PageOutcome, VisitorRegistrationPage };
+export type { CustomerOrder, PageOutcome, VisitorRegistrationPage, WaitlistOffer };

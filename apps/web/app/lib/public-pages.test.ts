@@ -39,14 +39,18 @@ describe('the list of public pages', () => {
     expect(PUBLIC_PAGES.filter((page) => !page.inSitemap).map((page) => page.path)).toEqual([
       'articles/view/:id',
       'events/:id',
+      'events/:id/waitlist',
+      'events/:id/claim/:token',
       'shops/checkout/:productId',
       'orders/:token',
       'appointments/:token',
     ]);
   });
 
-  it('marks a customer’s order page and a visitor’s appointment page private, and only them', () => {
+  it('marks the pages of one visitor private (an order, an appointment, a waiting list’s answer and offer), and only them', () => {
     expect(PUBLIC_PAGES.filter((page) => page.private).map((page) => page.path)).toEqual([
+      'events/:id/waitlist',
+      'events/:id/claim/:token',
       'orders/:token',
       'appointments/:token',
     ]);
@@ -71,6 +75,7 @@ describe('the list of public pages', () => {
     ['/shops/checkout/2', undefined],
     ['/orders/secret-token', undefined],
     ['/appointments/secret-token', undefined],
+    ['/events/3/claim/secret-token', undefined],
   ])('finds the card of %s: %s', (path, card) => {
     expect(cardAt(path, '/meet-mung')).toBe(card);
   });

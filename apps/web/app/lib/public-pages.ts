@@ -2,6 +2,7 @@ import { APPOINTMENT_PAGE_ROUTE } from '@coach/contract/booking';
 import { ORDER_PAGE_ROUTE } from '@coach/contract/orders';
 import { REGISTRATION_PAGE_ROUTE } from '@coach/contract/registrations';
 import type { PageCardKey } from '@coach/contract/page-cards';
+import { WAITLIST_CLAIM_ROUTE, WAITLIST_JOIN_ROUTE } from '@coach/contract/waitlist';
 import type { commonMessages } from '../i18n/common';
 
 /**
@@ -85,6 +86,19 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   { path: 'articles/view/:id', file: 'pages/article/article-view.tsx', inSitemap: false },
   { path: EVENT_PAGE_ROUTE, file: 'pages/event/event-page.tsx', inSitemap: false },
+  // A full event's waiting list: its form's answer is one visitor's, so never kept.
+  {
+    path: WAITLIST_JOIN_ROUTE,
+    file: 'pages/event/waitlist-page.tsx',
+    inSitemap: false,
+    private: true,
+  },
+  {
+    path: WAITLIST_CLAIM_ROUTE,
+    file: 'pages/claim/claim-page.tsx',
+    inSitemap: false,
+    private: true,
+  },
   {
     path: 'shops',
     file: 'pages/shop/shops.tsx',

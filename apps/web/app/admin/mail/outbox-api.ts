@@ -19,7 +19,8 @@ export interface OutboxEntry {
     | 'appointment_change'
     | 'appointment_reminder'
     | 'registration_confirmation'
-    | 'registration_status';
+    | 'registration_status'
+    | 'waitlist_offer';
   recipient: string;
   subject: string;
   status: MailStatus;

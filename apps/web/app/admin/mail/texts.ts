@@ -67,5 +67,6 @@ export const L = {
       en: 'Event registration status',
       mm: 'ပွဲ စာရင်းသွင်းမှု အခြေအနေ',
     },
+    waitlist_offer: { en: 'Waiting list offer', mm: 'စောင့်ဆိုင်းစာရင်း ကမ်းလှမ်းချက်' },
   },
 };

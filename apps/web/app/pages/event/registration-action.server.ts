@@ -1,13 +1,13 @@
 import { localDigits } from '@coach/contract/formats';
 import { MAX_SEATS_PER_REGISTRATION } from '@coach/contract/registrations';
 import { translateApiMessage } from '@coach/contract/messages';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { publicFormAction } from '../../components/upload/public-form-action.server';
 import type { FormAnswer } from '../../components/upload/page-form';
 import { refused } from '../../components/upload/page-form.server';
 import { translator } from '../../i18n/messages';
 import { eventMessages } from './event-messages';
-import { REGISTERED_PARAM } from '../../features/events/registration-keys';
+import { toRegistrationPage } from '../../features/events/registration-redirect.server';
 import { loadEvent } from './event.server';
 import { registrationContractProblems } from './registration-contract';
 import {
@@ -63,14 +63,7 @@ export const registrationAction = publicFormAction<
     // The visitor's own registration page: status, how to pay, the ticket, cancel. A reload
     // there is a plain read, never the registration again.
     if (outcome.ok && outcome.registration?.token) {
-      const page = new URL(
-        `/registrations/${encodeURIComponent(outcome.registration.token)}`,
-        request.url,
-      );
-      page.searchParams.set(REGISTERED_PARAM, '1');
-      const lang = new URL(request.url).searchParams.get('lang');
-      if (lang) page.searchParams.set('lang', lang);
-      return redirect(`${page.pathname}${page.search}`, 303);
+      return toRegistrationPage(outcome.registration.token, request);
     }
     if (outcome.ok && outcome.registration) {
       const { reference, status } = outcome.registration;
