@@ -25,6 +25,7 @@ import { resourceRoutes } from './routes/resources.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { registrationRoutes } from './routes/registrations.ts';
+import { attendeeRoutes } from './routes/attendees.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { translationRoutes } from './routes/translations.ts';
 import { trashRoutes } from './routes/trash.ts';
@@ -123,6 +124,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   orderRoutes(app, services, limits);
   bookingRoutes(app, services, limits);
   registrationRoutes(app, services, limits);
+  attendeeRoutes(app, services);
   appointmentRoutes(app, services);
   settingsRoutes(app, services);
   paymentMethodRoutes(app, services);

@@ -34,6 +34,8 @@ import type { MailSettings } from './mail/settings.ts';
 import { crudService } from './resources/crud-service.ts';
 import { guardEventSeats } from './events/event-seats.ts';
 import { eventRegistrations } from './events/registrations.ts';
+import { attendeeLists } from './events/attendees.ts';
+import { checkIns } from './events/check-in.ts';
 import { resources } from '@coach/contract';
 import { publicAnswers } from './http/public-answers.ts';
 
@@ -145,6 +147,10 @@ export function createServices(database: Database, options: ServiceOptions) {
     ),
     /** Visitors' registrations for events that sell seats (events/registrations.ts). */
     registrations,
+    /** An event's attendees and waiting list for the owner, as JSON or CSV (events/attendees.ts). */
+    attendees: attendeeLists(database, options.timeZone),
+    /** Tickets checked in at the door, once each (events/check-in.ts). */
+    checkIns: checkIns(database, clock, options.timeZone),
   };
 }
 

@@ -25,3 +25,7 @@ export const eventRegistration = {
   fields: registrationFields,
   create: shape(registrationFields, { name: true, phone: true, email: true }),
 };
+
+/** PUT /registrations/{id}/check-in: the ticket's code, scanned or typed. */
+const checkInFields = { code: text(500) };
+export const registrationCheckIn = shape(checkInFields, { code: true });
