@@ -46,6 +46,8 @@ export const L = {
   name: { en: 'Name', mm: 'အမည်' },
   contact: { en: 'Phone and email', mm: 'ဖုန်းနှင့် အီးမေးလ်' },
   seats: { en: 'Seats', mm: 'ထိုင်ခုံ' },
+  seatCount: { en: '{count} seats', mm: 'ထိုင်ခုံ {count} ခု' },
+  oneSeat: { en: '1 seat', mm: 'ထိုင်ခုံ ၁ ခု' },
   amount: { en: 'Amount', mm: 'ပမာဏ' },
   status: { en: 'Status', mm: 'အခြေအနေ' },
   receipt: { en: 'Receipt', mm: 'ငွေလွှဲပြေစာ' },

@@ -43,7 +43,7 @@ export function AttendeesScreen() {
           </p>
         )}
         <Totals list={loaded.data} />
-        <div className="a-row-actions">
+        <div className="a-row-actions a-attendee-tools">
           <button
             type="button"
             className="a-button"
@@ -57,7 +57,10 @@ export function AttendeesScreen() {
         </div>
         <WaitingList people={waitlist} />
       </div>
-      <section className="a-detail-column" aria-labelledby="attendee-registrations">
+      <section
+        className="a-detail-column a-attendee-registrations"
+        aria-labelledby="attendee-registrations"
+      >
         <h2 id="attendee-registrations">
           {t(L.registrations)} ({localDigits(registrations.length, language)})
         </h2>
@@ -140,7 +143,10 @@ function WaitingList({ people }: { people: WaitlistPerson[] }) {
             <li key={person.id}>
               <span className="a-attention-name">{person.name}</span>
               <span className="a-attention-detail">
-                {localDigits(person.seats, language)} {t(L.seats)} ·{' '}
+                {person.seats === 1
+                  ? t(L.oneSeat)
+                  : fillIn(t(L.seatCount), { count: localDigits(person.seats, language) })}
+                {' · '}
                 {t(L.waitStatus[person.status] ?? { en: person.status, mm: person.status })}
                 {person.status === 'offered' && person.offer_expires_at && (
                   <>
