@@ -21,6 +21,7 @@ export function CheckInScreen() {
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [cameraOn, setCameraOn] = useState(true);
+  const [attempt, setAttempt] = useState(0);
   // The camera sees the same ticket many times a second: it is handled once.
   const lastScanned = useRef<string>(undefined);
   const codeId = useId();
@@ -42,7 +43,7 @@ export function CheckInScreen() {
     }
   }
 
-  const { video, state } = useQrCamera(cameraOn, (text) => {
+  const { video, state } = useQrCamera(cameraOn, attempt, (text) => {
     if (text === lastScanned.current) return;
     lastScanned.current = text;
     void check(text);
@@ -64,15 +65,28 @@ export function CheckInScreen() {
       <section className="a-card a-check-in-camera" aria-labelledby="check-in-camera">
         <h2 id="check-in-camera">{t(L.camera)}</h2>
         {/* The camera's picture, for aiming: it says nothing a screen reader could read. */}
-        <video ref={video} className="a-check-in-video" muted playsInline aria-hidden="true" />
+        <video
+          ref={video}
+          className="a-check-in-video"
+          muted
+          playsInline
+          aria-hidden="true"
+          hidden={state === 'off' || state === 'failed'}
+        />
         <p className="a-muted" role="status">
           {state === 'starting' && t(L.cameraStarting)}
           {state === 'on' && t(L.cameraOn)}
           {state === 'failed' && t(L.cameraFailed)}
         </p>
-        <button type="button" className="a-button" onClick={() => setCameraOn((on) => !on)}>
-          {t(cameraOn ? L.stopCamera : L.startCamera)}
-        </button>
+        {state === 'failed' ? (
+          <button type="button" className="a-button" onClick={() => setAttempt((n) => n + 1)}>
+            {t(L.startCamera)}
+          </button>
+        ) : (
+          <button type="button" className="a-button" onClick={() => setCameraOn((on) => !on)}>
+            {t(cameraOn ? L.stopCamera : L.startCamera)}
+          </button>
+        )}
       </section>
       <form
         className="a-card a-check-in-form"

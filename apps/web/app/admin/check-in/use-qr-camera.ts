@@ -9,9 +9,10 @@ export type CameraState = 'starting' | 'on' | 'off' | 'failed';
 /**
  * The phone's rear camera in a <video>, looked at a few times a second for a QR code;
  * each code read is handed to `onCode`. The camera is released when the screen goes or
- * `on` turns false, so the phone's camera light goes out with it.
+ * `on` turns false, so the phone's camera light goes out with it. A new `attempt` tries
+ * again after a refusal (the owner allowed the camera meanwhile).
  */
-export function useQrCamera(on: boolean, onCode: (text: string) => void) {
+export function useQrCamera(on: boolean, attempt: number, onCode: (text: string) => void) {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('off');
   const handler = useRef(onCode);
@@ -59,7 +60,7 @@ export function useQrCamera(on: boolean, onCode: (text: string) => void) {
       clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [on]);
+  }, [on, attempt]);
 
   return { video, state };
 }
