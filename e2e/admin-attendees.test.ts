@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Violation, describeViolations } from './accessibility.ts';
 import { EVERY_LOOK_MS, PNG, adminPage, checkScreen, inEveryLook } from './admin-helpers.ts';
-import { PHONE, type Site, launchBrowser, startSite } from './harness.ts';
+import { DESKTOP, PHONE, type Site, launchBrowser, startSite } from './harness.ts';
 
 /**
  * The owner's side of an event that sells seats (issue 40, item 6): the attendees screen
@@ -160,6 +160,30 @@ describe('attendees and check-in at the door', () => {
     );
     expect(text).toContain('ဒေါ်လှလှ');
     await context.close();
+  });
+
+  it('shows the event on the dashboard: seats taken and money to check, linking to its attendees', async () => {
+    const violations: Violation[] = [];
+    for (const [language, viewport, words] of [
+      ['en', DESKTOP, ['5 of 24 seats taken', 'To check: 1,700,000 MMK']],
+      ['mm', PHONE, ['ထိုင်ခုံ ၂၄ ခုတွင် ၅ ခု ယူထား', 'စစ်ဆေးရန်: ၁,၇၀၀,၀၀၀ ကျပ်']],
+    ] as const) {
+      const { page, context } = await adminPage(browser, site, { viewport, language });
+      const card = page.locator('.a-seated-events');
+      await card.locator('li').first().waitFor();
+      const text = await card.textContent();
+      for (const word of words) expect(text).toContain(word);
+      await checkScreen(
+        page,
+        `dashboard (${language})`,
+        `admin-dashboard-seats-${language}-${viewport.width}`,
+        violations,
+      );
+      await card.getByRole('link').first().click();
+      await page.waitForURL(`${site.url}/admin/events/${eventId}/attendees`);
+      await context.close();
+    }
+    expect(violations, describeViolations(violations)).toEqual([]);
   });
 
   it('checks in a typed code and a ?code= address, warns on unpaid, says when at a second scan', async () => {
