@@ -49,6 +49,8 @@ describe('accessibility of the back office (axe, WCAG A and AA)', () => {
         sameScreen: true,
         shows: '.a-library-open',
       });
+      // Each demo event that sells seats: its attendees, receipts and waiting list.
+      for (const id of await seatedEvents(site)) await check(`/admin/events/${id}/attendees`);
       // One record's screen after another would be the same screen given another id: each
       // is opened from its list, so that its check sees its own record, never the last one.
       for (const order of orders) {
@@ -86,6 +88,8 @@ const FIXED_SCREENS = [
   '/admin/appointments',
   '/admin/payments',
   '/admin/testimonials',
+  // The door's check-in screen (no camera in the test's browser: it says so).
+  '/admin/check-in',
   // The lists' Spam filter, each with a row and its "Not spam" button. Reached by address
   // (moveTo pushes it onto the history), as the filter's Apply leaves it: the filter's own
   // fields are checked on the plain list; here what matters is the filtered rows.
@@ -108,6 +112,15 @@ const FIXED_SCREENS = [
   '/admin/trash',
   '/admin/files',
 ];
+
+/** The demo's events that sell seats (those with an attendees screen). */
+async function seatedEvents(site: Site): Promise<number[]> {
+  const events = (await (await site.api('/events', { admin: true })).json()) as {
+    id: number;
+    seats: number | null;
+  }[];
+  return events.filter((event) => event.seats != null).map((event) => event.id);
+}
 
 /** The id of the media library's newest picture. */
 async function newestFile(site: Site): Promise<string> {

@@ -10,8 +10,12 @@ export { ADMIN, type Site, fetchServed, startSite } from './server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+/** `extraArgs`: a test's own switches (the check-in test's fake camera), beside the usual ones. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: TEST_CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
+  });
 }
 
 export const PHONE = { width: 390, height: 844 };

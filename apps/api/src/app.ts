@@ -26,6 +26,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { registrationRoutes } from './routes/registrations.ts';
 import { waitlistRoutes } from './routes/waitlist.ts';
+import { attendeeRoutes } from './routes/attendees.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { translationRoutes } from './routes/translations.ts';
 import { trashRoutes } from './routes/trash.ts';
@@ -125,6 +126,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   bookingRoutes(app, services, limits);
   registrationRoutes(app, services, limits);
   waitlistRoutes(app, services, limits);
+  attendeeRoutes(app, services);
   appointmentRoutes(app, services);
   settingsRoutes(app, services);
   paymentMethodRoutes(app, services);

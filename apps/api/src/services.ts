@@ -39,6 +39,8 @@ import { eventRegistrations } from './events/registrations.ts';
 import { registrationLifecycle } from './events/registration-lifecycle.ts';
 import { visitorRegistrations } from './events/visitor-registrations.ts';
 import { DEFAULT_ORDER_HOLD_HOURS } from './orders/order-lifecycle.ts';
+import { attendeeLists } from './events/attendees.ts';
+import { checkIns } from './events/check-in.ts';
 import { resources } from '@coach/contract';
 import { publicAnswers } from './http/public-answers.ts';
 
@@ -184,6 +186,10 @@ export function createServices(database: Database, options: ServiceOptions) {
     waitlist,
     /** The visitor's claim page of a waiting-list offer: what its loader reads and its form sends. */
     visitorOffers: visitorOffers(files, waitlist),
+    /** An event's attendees and waiting list for the owner, as JSON or CSV (events/attendees.ts). */
+    attendees: attendeeLists(database, options.timeZone),
+    /** Tickets checked in at the door, once each (events/check-in.ts). */
+    checkIns: checkIns(database, clock, options.timeZone),
   };
 }
 

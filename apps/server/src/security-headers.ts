@@ -30,15 +30,25 @@ const POLICY = [
   "frame-ancestors 'none'",
 ];
 
-/** Browsers' features no page of the site uses; the video player may go full screen. */
-const PERMISSIONS_POLICY = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  `fullscreen=(self "${VIDEO_PLAYERS}")`,
-].join(', ');
+/**
+ * Browsers' features no page of the site uses; the video player may go full screen. The
+ * back office may use the camera itself (the door's check-in screen reads tickets' QR
+ * codes): its screens change without a new document, so every document it may start from
+ * (a screen under /admin, the sign-in screens) allows it to the site alone.
+ */
+const permissionsPolicy = (camera: boolean) =>
+  [
+    camera ? 'camera=(self)' : 'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    'payment=()',
+    'usb=()',
+    `fullscreen=(self "${VIDEO_PLAYERS}")`,
+  ].join(', ');
+
+/** The back office's documents: its screens and the sign-in screens that lead into them. */
+const BACK_OFFICE = /^\/(?:admin|login|register|reset-password)(?:[/?#]|$)/;
+export const isBackOffice = (path: string) => BACK_OFFICE.test(path);
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** What may stand between the scripts at the end of a document: Suspense markers, closing tags. */
@@ -75,14 +85,17 @@ export function contentSecurityPolicy(html: string): string {
   return [POLICY[0], ["script-src 'self'", ...hashes].join(' '), ...POLICY.slice(1)].join('; ');
 }
 
-/** The headers of every HTML page; HSTS only when the site is served over https. */
-export function pageSecurityHeaders(html: string, publicUrl: string | undefined) {
+/**
+ * The headers of every HTML page; HSTS only when the site is served over https. `path`:
+ * the page's address, which says whether it is the back office's.
+ */
+export function pageSecurityHeaders(html: string, publicUrl: string | undefined, path = '/') {
   return {
     'content-security-policy': contentSecurityPolicy(html),
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
-    'permissions-policy': PERMISSIONS_POLICY,
+    'permissions-policy': permissionsPolicy(isBackOffice(path)),
     ...strictTransportSecurity(publicUrl),
   };
 }

@@ -160,7 +160,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     // loaders have run before the first byte anyway (no deferred data).
     const body = Buffer.from(await response.arrayBuffer());
     if (response.headers.get('content-type')?.startsWith('text/html')) {
-      Object.assign(answerHeaders, pageSecurityHeaders(body.toString('utf8'), options.publicUrl));
+      Object.assign(
+        answerHeaders,
+        pageSecurityHeaders(body.toString('utf8'), options.publicUrl, request.url),
+      );
     }
     return {
       answer: keptAnswer(response.status, answerHeaders, body),

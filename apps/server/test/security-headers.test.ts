@@ -37,6 +37,18 @@ describe('the Content-Security-Policy of a page', () => {
     expect(contentSecurityPolicy(html)).not.toContain(hash('steal(document.cookie)'));
   });
 
+  it('lets the back office alone use the camera (the check-in screen reads QR codes)', () => {
+    const html = page('');
+    const policy = (path: string) =>
+      pageSecurityHeaders(html, undefined, path)['permissions-policy'];
+    for (const path of ['/admin', '/admin/check-in?code=42-K7Q9M2', '/login', '/reset-password']) {
+      expect(policy(path), path).toMatch(/(^|, )camera=\(self\)(,|$)/);
+    }
+    for (const path of ['/', '/events/3', '/administration', '/login-help', '/articles/view/1']) {
+      expect(policy(path), path).toMatch(/(^|, )camera=\(\)(,|$)/);
+    }
+  });
+
   it('sends HSTS only for an https site', () => {
     const html = page('');
     expect(pageSecurityHeaders(html, undefined)).not.toHaveProperty('strict-transport-security');

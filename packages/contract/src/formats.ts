@@ -168,6 +168,20 @@ function clockTime({ hour, minute }: WallClock, language: Language): string {
   return `${part} ${burmeseDigits(twelve)}`;
 }
 
+/**
+ * An instant's time of day in the site's time zone: "10:42 AM" / "နံနက် ၁၀:၄၂" (a
+ * check-in's "already checked in at …").
+ */
+export function formatClockTime(
+  value: string | Date,
+  language: Language,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return clockTime(wallClock(date, timeZone), language);
+}
+
 export interface DateFormat {
   /** Adds the time of day. */
   time?: boolean;

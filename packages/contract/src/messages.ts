@@ -220,6 +220,18 @@ export const API_MESSAGES = defineMessages({
     en: 'This offer has already been taken up.',
     mm: 'ဤကမ်းလှမ်းချက်ကို လက်ခံပြီးဖြစ်ပါသည်။',
   },
+  alreadyCheckedIn: {
+    en: 'Already checked in at {time}.',
+    mm: '{time} တွင် ဝင်ရောက်ပြီး ဖြစ်ပါသည်။',
+  },
+  checkInCancelled: {
+    en: 'This registration was cancelled: it is no ticket.',
+    mm: 'ဤစာရင်းသွင်းမှုကို ပယ်ဖျက်ထားပြီး ဖြစ်သဖြင့် လက်မှတ် မဟုတ်တော့ပါ။',
+  },
+  wrongCheckInCode: {
+    en: 'This code is not the ticket of this registration.',
+    mm: 'ဤကုဒ်သည် ဤစာရင်းသွင်းမှု၏ လက်မှတ် မဟုတ်ပါ။',
+  },
   pageLimit: {
     en: 'Must be a whole number from 1 to {max}',
     mm: '၁ မှ {max} အထိ ကိန်းပြည့် ဖြစ်ရပါမည်',

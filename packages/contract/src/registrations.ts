@@ -57,3 +57,101 @@ export const CHECK_IN_SECRET_LENGTH = 6;
 /** The address a ticket's QR code carries: a phone's own camera app opens the check-in screen. */
 export const checkInUrl = (origin: string, code: string) =>
   new URL(`/admin/check-in?code=${encodeURIComponent(code)}`, origin).toString();
+
+/**
+ * A ticket's check-in code: the registration's id, a dash and six Crockford base32
+ * characters (`42-K7Q9M2`). Its QR code carries the check-in screen's address with the
+ * code (`…/admin/check-in?code=42-K7Q9M2`), so a phone's own camera app opens it too.
+ */
+const CHECK_IN_CODE = new RegExp(
+  `^(\\d{1,12})-([${CHECK_IN_ALPHABET}]{${CHECK_IN_SECRET_LENGTH}})$`,
+);
+
+/**
+ * The code in what was scanned or typed: a bare code or an address carrying `?code=`,
+ * case-insensitive, spaces around ignored. Null for anything else.
+ */
+export function readCheckInCode(scanned: string): { id: number; code: string } | null {
+  let text = scanned.trim();
+  if (/^https?:\/\//i.test(text)) {
+    try {
+      text = new URL(text).searchParams.get('code')?.trim() ?? '';
+    } catch {
+      return null;
+    }
+  }
+  const match = CHECK_IN_CODE.exec(text.toUpperCase());
+  return match ? { id: Number(match[1]), code: match[0] } : null;
+}
+
+/** A registration as the owner's attendee list shows it (GET /api/events/{id}/registrations). */
+export interface AttendeeRegistration {
+  id: number;
+  reference: string;
+  name: string;
+  phone: string;
+  email: string;
+  seats: number;
+  status: RegistrationStatus;
+  amount: number;
+  currency: string;
+  /** The receipt's file id (private: the API serves it to a signed-in admin). */
+  receipt_photo: string | null;
+  /** The owner's reason while rejected. */
+  reason: string | null;
+  language: string;
+  check_in_code: string | null;
+  checked_in_at: string | null;
+  created: string;
+  status_changed: string | null;
+}
+
+/** Someone on an event's waiting list (read-only on the attendees screen). */
+export interface WaitlistPerson {
+  id: number;
+  name: string;
+  phone: string;
+  email: string;
+  seats: number;
+  status: string;
+  language: string;
+  offer_expires_at: string | null;
+  created: string;
+}
+
+/** GET /api/events/{id}/registrations. */
+export interface AttendeeList {
+  event: {
+    id: number;
+    title: string;
+    title_mm: string | null;
+    starts_at: string | null;
+    seats: number | null;
+    seats_taken: number;
+    price: number;
+    currency: string;
+  };
+  registrations: AttendeeRegistration[];
+  waitlist: WaitlistPerson[];
+  totals: {
+    seats_taken: number;
+    capacity: number | null;
+    /** Paid registrations' amounts. */
+    paid_amount: number;
+    /** Received registrations' amounts: receipts waiting for the owner. */
+    to_check_amount: number;
+    currency: string;
+  };
+}
+
+/** PUT /api/registrations/{id}/check-in: who came in, and what the door should know. */
+export interface CheckInAnswer {
+  id: number;
+  name: string;
+  seats: number;
+  status: RegistrationStatus;
+  event: { id: number; title: string; title_mm: string | null; starts_at: string | null };
+  checked_in_at: string;
+  /** Let in, but not paid (received or rejected): the owner may want to ask. */
+  warning?: 'unpaid';
+}

@@ -4,6 +4,7 @@ import type { Database } from '../db/connect.ts';
 import { dbBoolean, toIso } from '../resources/rows.ts';
 import { sessionsSoon } from './sessions-soon.ts';
 import { registry } from '../db/registry-db.ts';
+import { upcomingSeatedEvents } from './seated-events.ts';
 
 /** How many of the newest waiting records each list shows. */
 export const NEWEST = 5;
@@ -47,7 +48,8 @@ export function periods(now: number, offsetMs: number) {
  * the sessions booked for today and tomorrow.
  * Spam is no work and no takings: none of it counts (docs/decisions/0027).
  */
-export function dashboardService({ db, dialect }: Database, bookings: BookingService) {
+export function dashboardService(database: Database, bookings: BookingService) {
+  const { db, dialect } = database;
   const no = dbBoolean(dialect, false);
 
   /**
@@ -154,6 +156,7 @@ export function dashboardService({ db, dialect }: Database, bookings: BookingSer
       orderWeeks,
       revenue,
       sessions,
+      events,
     ] = await Promise.all([
       countWaiting('appointment'),
       countWaiting('payment'),
@@ -178,6 +181,7 @@ export function dashboardService({ db, dialect }: Database, bookings: BookingSer
         .orderBy('currency')
         .execute(),
       sessionsSoon(bookings, new Date(now)),
+      upcomingSeatedEvents(database, new Date(now)),
     ]);
     return {
       waiting: { appointments, orders, testimonials },
@@ -200,6 +204,7 @@ export function dashboardService({ db, dialect }: Database, bookings: BookingSer
         })),
       },
       sessions_soon: sessions,
+      events_with_seats: events,
     };
   }
 
@@ -216,6 +221,8 @@ export function dashboardService({ db, dialect }: Database, bookings: BookingSer
       revenue_this_month: null,
       // Booked sessions are appointments: an owner's.
       sessions_soon: null,
+      // Registrations are customers' records, as orders are.
+      events_with_seats: null,
     };
   }
 

@@ -20,6 +20,7 @@ import type { MailService } from '../mail/mail-service.ts';
 import type { ReceiptClaims } from '../orders/receipts.ts';
 import { parseId } from '../resources/crud-service.ts';
 import { dbBoolean, toIso } from '../resources/rows.ts';
+import { attendeeRow } from './attendees.ts';
 import { giveSeatsBack, takeSeats, tooFewSeats } from './event-seats.ts';
 import { registrationMail } from './registration-mails.ts';
 import { toMailedEvent } from './registrations.ts';
@@ -59,29 +60,6 @@ export interface VisitorRegistration {
   check_in_code: string | null;
   /** Whether the visitor may still cancel it here (not cancelled, the event not started). */
   can_cancel: boolean;
-}
-
-/** A registration as the owner's list shows it (the answer of a move). */
-export function ownerRow(row: Stored) {
-  return {
-    id: Number(row.id),
-    event_id: Number(row.event_id),
-    reference: row.reference,
-    status: row.status as RegistrationStatus,
-    reason: row.reason,
-    seats: Number(row.seats),
-    amount: Number(row.amount),
-    currency: row.currency,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    language: (row.language === 'mm' ? 'mm' : 'en') as Language,
-    receipt_photo: row.receipt_photo,
-    check_in_code: row.check_in_code,
-    checked_in_at: row.checked_in_at == null ? null : toIso(row.checked_in_at),
-    created: toIso(row.created),
-    status_changed: row.status_changed == null ? null : toIso(row.status_changed),
-  };
 }
 
 /**
@@ -340,7 +318,8 @@ export function registrationLifecycle(
     });
     mail.nudge();
     if (freed) await tellWaitingList(Number(row.event_id));
-    return ownerRow(row);
+    // As the owner's attendee list shows it, so the screen puts it in its place.
+    return attendeeRow(row);
   }
 
   /**

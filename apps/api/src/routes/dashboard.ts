@@ -6,13 +6,13 @@ import { query } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
 
 /** GET /api/dashboard: the back office's first screen, in one call (signed in; an editor's is smaller). */
-export function dashboardRoutes(app: FastifyInstance, { dashboard }: Services) {
+export function dashboardRoutes(app: FastifyInstance, { dashboard, clock }: Services) {
   app.get(
     '/dashboard',
     allow('admin', {
       tags: ['dashboard'],
       summary:
-        "What needs attention: waiting appointments, orders and testimonials (counts and the newest; an order with its product's Burmese name, product_name_mm), appointments and orders per week for 12 weeks, this month's revenue of resolved orders per currency, and (owners) the sessions booked for today and tomorrow in the coach's time zone (sessions_soon: time_zone, today, tomorrow, sessions)",
+        "What needs attention: waiting appointments, orders and testimonials (counts and the newest; an order with its product's Burmese name, product_name_mm), appointments and orders per week for 12 weeks, this month's revenue of resolved orders per currency, and (owners) the sessions booked for today and tomorrow in the coach's time zone (sessions_soon: time_zone, today, tomorrow, sessions); and (staff and owners) the upcoming events that sell seats, soonest first (events_with_seats: id, title, title_mm, starts_at, seats, seats_taken, to_check_amount and to_check_count of received registrations, currency)",
       querystring: query({
         tz_offset: {
           type: 'integer',
@@ -25,7 +25,8 @@ export function dashboardRoutes(app: FastifyInstance, { dashboard }: Services) {
       reply.header('Cache-Control', 'no-store');
       // Appointments and orders are staff's and owners': an editor's dashboard leaves them out.
       if (!mayAccess(request.viewer.role, 'staff')) return dashboard.readForEditor();
-      return dashboard.read(offsetMs((request.query as { tz_offset?: string }).tz_offset));
+      const offset = offsetMs((request.query as { tz_offset?: string }).tz_offset);
+      return dashboard.read(offset, clock());
     },
   );
 }

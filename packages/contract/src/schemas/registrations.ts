@@ -36,3 +36,7 @@ export const eventRegistration = {
   /** POST /registrations/{token}/receipt: the new receipt of a rejected registration. */
   receipt: shape({ receipt_photo: fileRef() }, { receipt_photo: apiMessage('uploadReceipt') }),
 };
+
+/** PUT /registrations/{id}/check-in: the ticket's code, scanned or typed. */
+const checkInFields = { code: text(500) };
+export const registrationCheckIn = shape(checkInFields, { code: true });

@@ -41,6 +41,7 @@ interface ScreenSpec<R extends ResourceDef> {
   fields?: readonly FieldSpec<R>[];
   /** The form's fields for one record, when they depend on it (see ScreenConfig). */
   fieldsFor?: ScreenConfig['fieldsFor'];
+  recordLink?: ScreenConfig['recordLink'];
 }
 
 const base = (name: string) => name.split('.')[0]!;
@@ -166,6 +167,7 @@ export function defineScreen<R extends ResourceDef>(
     editOnly: spec.editOnly,
     labelField: spec.labelField,
     fieldsFor: spec.fieldsFor,
+    recordLink: spec.recordLink,
     fields,
     columns,
   };

@@ -16,6 +16,7 @@ import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { LoadState } from '../ui/load-state.tsx';
 import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
+import { RecordLinkButton } from './record-link.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { History } from '../revisions/history.tsx';
 import { PreviewLink } from '../previews/preview-link.tsx';
@@ -65,6 +66,7 @@ export function FormScreen({ config }: { config: ScreenConfig }) {
         <Link to={`/admin/${config.path}`} className="a-button">
           ← {t(UI.backToList)}
         </Link>
+        {record && <RecordLinkButton link={config.recordLink} record={record} />}
       </ScreenHeader>
       {loaded.data ? (
         <RecordForm

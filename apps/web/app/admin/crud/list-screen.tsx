@@ -1,5 +1,6 @@
 import { sortableFields } from '@coach/contract';
 import { useMemo } from 'react';
+import { RecordLinkButton } from './record-link.tsx';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/language.ts';
 import { type StoredRecord, deleteRecord } from '../api/resources.ts';
@@ -109,6 +110,7 @@ export function ListScreen({ config }: { config: ScreenConfig }) {
                   {t(UI.edit)}
                   <span className="visually-hidden"> {rowLabel(row)}</span>
                 </Link>
+                <RecordLinkButton link={config.recordLink} record={row} label={rowLabel(row)} />
                 {!config.editOnly && (
                   <button
                     type="button"

@@ -107,4 +107,12 @@ export interface ScreenConfig {
    * email, a phone number or an article, as its name says); `fields` otherwise.
    */
   fieldsFor?: (record: AnyRow | undefined) => readonly FieldConfig[];
+  /** A screen of the record's own, linked from its row and its form (an event's attendees). */
+  recordLink?: RecordLink;
+}
+
+/** A link from a record's row and form to another screen about it; `to` null: none for it. */
+export interface RecordLink {
+  label: Text;
+  to: (record: AnyRow) => string | null;
 }

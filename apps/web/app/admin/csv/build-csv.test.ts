@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readCsv as parse } from '@coach/contract/csv-reader';
 import { buildCsv, neutralise } from './build-csv.ts';
-
-/** A strict RFC 4180 reader, enough to check what a spreadsheet program would see. */
-function parse(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  return rows;
-}
 
 interface Row {
   name: string;

@@ -1,15 +1,12 @@
+import { neutralise } from '@coach/contract/csv-cells';
 import { stringify } from 'csv-stringify/browser/esm/sync';
+
+export { neutralise };
 
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => string | number | boolean | null | undefined;
 }
-
-/** Cells a spreadsheet would run as a formula (OWASP's list, with tab and carriage return). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Text that would start a formula gets a leading single quote, so it stays text. */
-export const neutralise = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
 const cells = <T>(columns: readonly CsvColumn<T>[], row: T) =>
   columns.map((column) => {

@@ -15,6 +15,20 @@ export interface SessionsSoon {
   sessions: AgendaEntry[];
 }
 
+/** An upcoming event that sells seats (apps/api/src/content/seated-events.ts). */
+export interface SeatedEvent {
+  id: number;
+  title: string;
+  title_mm: string | null;
+  starts_at: string | null;
+  seats: number;
+  seats_taken: number;
+  /** Received registrations' amounts: receipts the owner has yet to check. */
+  to_check_amount: number;
+  to_check_count: number;
+  currency: string;
+}
+
 /**
  * What GET /api/dashboard answers (apps/api/src/content/dashboard.ts). An editor's leaves
  * out appointments and orders: no counts, no newest, no weeks, no revenue, no sessions.
@@ -38,6 +52,7 @@ export interface DashboardFigures {
     totals: { currency: string; amount: number; orders: number }[];
   } | null;
   sessions_soon: SessionsSoon | null;
+  events_with_seats: SeatedEvent[] | null;
 }
 
 /** Weeks and the month are the admin's local ones. */

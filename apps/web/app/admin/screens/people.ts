@@ -39,6 +39,11 @@ export const events = defineScreen(resources.events, {
     { name: 'image', hint: SIZE.event },
   ],
   messages: crudMessages(eventEntity, 'event'),
+  // An event that sells seats has attendees: its registrations, waiting list and totals.
+  recordLink: {
+    label: { en: 'Attendees', mm: 'တက်ရောက်သူများ' },
+    to: (event) => (event.seats == null ? null : `/admin/events/${event.id}/attendees`),
+  },
 });
 
 export const clients = defineScreen(resources.clients, {

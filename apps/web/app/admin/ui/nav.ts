@@ -39,6 +39,7 @@ export const SPECIAL_TITLES = {
   availability: { en: 'Availability', mm: 'ချိန်းဆိုနိုင်သည့် အချိန်များ' },
   orders: { en: 'Manage Orders', mm: 'အော်ဒါများ စီမံရန်' },
   testimonials: { en: 'Testimonials', mm: 'သက်သေခံချက်များ' },
+  checkIn: { en: 'Check-in', mm: 'ဝင်ခွင့်စစ်ဆေးရန်' },
   stats: { en: 'Stats', mm: 'စာရင်းဇယားများ' },
   banners: { en: 'Banners', mm: 'ဘန်နာများ' },
   pageCards: { en: 'Social cards', mm: 'ဆိုရှယ်မီဒီယာ ကတ်များ' },
@@ -69,6 +70,8 @@ export const NAV: NavGroup[] = [
         ...forRecordsOf(resources.appointments),
       },
       { path: 'payments', label: SPECIAL_TITLES.orders, ...forRecordsOf(resources.payments) },
+      // Tickets at an event's door: customers' records, as orders are.
+      { path: 'check-in', label: SPECIAL_TITLES.checkIn, access: 'staff' },
       {
         path: 'testimonials',
         label: SPECIAL_TITLES.testimonials,

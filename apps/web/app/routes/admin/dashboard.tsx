@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Attention } from '../../admin/dashboard/attention.tsx';
 import { getDashboard } from '../../admin/dashboard/dashboard-api.ts';
 import { SessionsSoon } from '../../admin/dashboard/sessions-soon.tsx';
+import { SeatedEvents } from '../../admin/dashboard/seated-events.tsx';
 import { Revenue } from '../../admin/dashboard/revenue.tsx';
 import { Translations } from '../../admin/dashboard/translations.tsx';
 import { L } from '../../admin/dashboard/texts.ts';
@@ -38,6 +39,9 @@ export default function Dashboard() {
             {/* Booked sessions are appointments: an editor's figures leave them out. */}
             {figures.data.sessions_soon && <SessionsSoon soon={figures.data.sessions_soon} />}
             <Attention figures={figures.data} />
+            {figures.data.events_with_seats && (
+              <SeatedEvents events={figures.data.events_with_seats} />
+            )}
             <div className="a-dashboard-figures">
               {figures.data.weeks && <WeeklyChart weeks={figures.data.weeks} />}
               <div className="a-dashboard-side">

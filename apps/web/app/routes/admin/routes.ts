@@ -45,6 +45,9 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('payments/:id', 'routes/admin/order.tsx', { id: 'admin/payments/order' }),
     route('orders/:id', 'routes/admin/order.tsx', { id: 'admin/orders/order' }),
     route('testimonials', 'routes/admin/testimonials.tsx'),
+    // An event's registrations, and checking tickets in at its door (issue 40).
+    route('events/:id/attendees', 'routes/admin/attendees.tsx'),
+    route('check-in', 'routes/admin/check-in.tsx'),
     // Booking real times: the week's sessions, and the hours visitors may book.
     route('agenda', 'routes/admin/agenda.tsx'),
     route('availability', 'routes/admin/availability.tsx'),
