@@ -1,5 +1,6 @@
 import type { RegistrationStatus } from '@coach/contract/registrations';
 import { formatAmount, formatDate, formatDateRange } from '@coach/contract/formats';
+import { useEffect } from 'react';
 import { Form, Link, data, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/registration-page';
 import { ContactList } from '../../components/contact-list';
@@ -88,6 +89,11 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
       : done === 'receipt' && status === 'received'
         ? t('receiptSent')
         : null;
+  // A cancel or a receipt sent from far down the page comes back to the same page, where
+  // the router keeps the place: its notice is at the top, so the visitor is taken there.
+  useEffect(() => {
+    if (notice) window.scrollTo({ top: 0 });
+  }, [notice]);
 
   return (
     <div className="order-page registration-page">
