@@ -13,7 +13,7 @@ import {
 /**
  * A site with records in every content table, made through the API as an admin and
  * visitors would: one full record of each resource (and an edited one, with its revision), an appointment, an order with its
- * private receipt, a registration for an event with its receipt, a booked time with the coach's hours, a published testimonial and a deleted one in the trash, the stats, banners, payment methods and a page's social card, and the pictures they
+ * private receipt, a registration for an event with its receipt, a full event's waiting list, a booked time with the coach's hours, a published testimonial and a deleted one in the trash, the stats, banners, payment methods and a page's social card, and the pictures they
  * name (one described with alt texts and a focal point). The API's own fixture, so its tests need no demo content (docs/decisions/0004).
  */
 export async function fillSite(server: TestServer) {
@@ -67,6 +67,24 @@ export async function fillSite(server: TestServer) {
     receipt_photo: await server.upload(),
     language: 'mm',
   });
+  // A full free event, and someone on its waiting list.
+  const talk = await made('admin', '/api/events', {
+    ...caseFor('events').full(refs),
+    starts_at: new Date(Date.now() + 40 * 24 * 60 * 60 * 1000).toISOString(),
+    seats: 1,
+  });
+  const visitor = { phone: '09 777 000 111', language: 'en' };
+  await made('call', `/api/events/${talk}/registrations`, {
+    ...visitor,
+    name: 'Mya Mya',
+    email: 'myamya@example.com',
+  });
+  const waiting = await server.call('POST', `/api/events/${talk}/waitlist`, {
+    ...visitor,
+    name: 'Ko Ko',
+    email: 'koko@example.com',
+  });
+  expect(waiting.statusCode, waiting.body).toBe(201);
   const testimonial = await made('call', '/api/testimonials', testimonialBody(refs.image));
   await server.admin('PUT', `/api/testimonials/${testimonial}/publish`);
   // A record in the trash, with its flags and picture, waiting to be restored.

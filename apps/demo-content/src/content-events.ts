@@ -1,6 +1,6 @@
 import type { IconName } from './svg-parts.ts';
 
-/** Demo content: upcoming events, dated relative to the day the content is seeded. */
+/** Demo content: events (one gone by), dated relative to the day the content is seeded. */
 
 export interface DemoEvent {
   name: string;
@@ -184,7 +184,27 @@ export const EVENTS: DemoEvent[] = [
     city: 'Mandalay',
     link: '/contact-us',
     when: { weeks: 6, weekday: 6, days: 1, from: 14, to: 16.5 },
+    // Free, and full: its page offers the waiting list (content-registrations.ts).
+    registration: { seats: 16, price: 0, currency: 'MMK' },
     icon: 'people',
     tone: 1,
+  },
+  {
+    name: 'Leadership Essentials Workshop, Batch 9',
+    name_mm: 'ခေါင်းဆောင်မှု အခြေခံ အလုပ်ရုံ (အသုတ် ၉)',
+    description:
+      'One day on the basics every new team leader needs: setting expectations, weekly one-on-ones and giving feedback that lands.',
+    description_mm:
+      'အဖွဲ့ခေါင်းဆောင်သစ်တိုင်း လိုအပ်သည့် အခြေခံများဖြစ်သော မျှော်မှန်းချက် သတ်မှတ်ခြင်း၊ အပတ်စဉ် တစ်ဦးချင်း တွေ့ဆုံခြင်းနှင့် ထိရောက်သော တုံ့ပြန်ချက်ပေးခြင်းတို့ကို တစ်ရက်တာ လေ့ကျင့်သည်။',
+    tag: 'Workshop',
+    tag_mm: 'အလုပ်ရုံဆွေးနွေးပွဲ',
+    ...CENTRE,
+    ...MUNG,
+    link: '/trainings#leadership-development-training',
+    // Gone by: its attendees were checked in at the door.
+    when: { weeks: -2, weekday: 6, days: 1, from: 9, to: 16 },
+    registration: { seats: 20, price: 150_000, currency: 'MMK' },
+    icon: 'steps',
+    tone: 2,
   },
 ];

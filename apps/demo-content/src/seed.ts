@@ -10,6 +10,7 @@ import { artFiles } from './art-files.ts';
 import type { SeedContext } from './context.ts';
 import type { PictureSource } from './pictures.ts';
 import { seedArticles, seedBlog, seedVisitors } from './seed-blog.ts';
+import { seedRegistrations } from './seed-registrations.ts';
 import { seedBookings } from './seed-bookings.ts';
 import { seedHistory } from './seed-history.ts';
 import {
@@ -113,6 +114,7 @@ export async function seedDemoContent(
       const articles = await seedArticles(ctx);
       await seedBlog(ctx, articles);
       await seedVisitors(ctx);
+      await seedRegistrations(ctx);
       await seedBookings(ctx);
       await seedHistory(ctx);
       // One entry for the whole demo, by the site itself: its rows are no one's admin writes.

@@ -294,19 +294,63 @@ describe.each(databases)('demo content on %s', (kind) => {
     }
   });
 
-  it('dates every event in the future, so a fresh site offers "Add to calendar"', async () => {
-    for (const e of await list('/api/events')) {
-      expect(Date.parse(String(e.starts_at))).toBeGreaterThan(Date.now());
+  it('dates every event, all but one gone by in the future, so a fresh site offers "Add to calendar"', async () => {
+    const events = await list('/api/events');
+    for (const e of events) {
       expect(Date.parse(String(e.ends_at))).toBeGreaterThan(Date.parse(String(e.starts_at)));
     }
+    const past = events.filter((e) => Date.parse(String(e.starts_at)) <= Date.now());
+    expect(past.map((e) => e.name)).toEqual(['Leadership Essentials Workshop, Batch 9']);
   });
 
-  it('sells seats in an upcoming paid training, so a fresh site shows its registration form', async () => {
+  it('sells seats: a paid training with a few left, a full free talk, a training gone by', async () => {
     const selling = (await list('/api/events')).filter((e) => e.seats != null);
-    expect(selling).toEqual([
-      expect.objectContaining({ seats: 24, seats_taken: 0, price: 850_000, currency: 'MMK' }),
+    expect(selling).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ seats: 24, seats_taken: 21, price: 850_000, currency: 'MMK' }),
+        expect.objectContaining({
+          name: 'Family Business Succession Talk',
+          seats: 16,
+          seats_taken: 16,
+        }),
+        expect.objectContaining({ seats: 20, seats_taken: 8, price: 150_000 }),
+      ]),
+    );
+    expect(selling).toHaveLength(3);
+    const nlp = selling.find((e) => e.seats === 24)!;
+    expect(Date.parse(String(nlp.starts_at))).toBeGreaterThan(Date.now());
+  });
+
+  it("shows the owner each event's attendees: one to check, one rejected, Burmese ones, a waiting list, check-ins", async () => {
+    const selling = (await list('/api/events')).filter((e) => e.seats != null);
+    const attendees = async (name: string) => {
+      const id = selling.find((e) => String(e.name).startsWith(name))!.id;
+      const res = await server.admin('GET', `/api/events/${id}/registrations`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        registrations: { status: string; language: string; checked_in_at: string | null }[];
+        waitlist: { status: string; language: string }[];
+        totals: { paid_amount: number; to_check_amount: number };
+      };
+    };
+    const nlp = await attendees('NLP Practitioner Certification');
+    expect(nlp.registrations.map((r) => r.status).sort()).toEqual([
+      'paid',
+      'paid',
+      'paid',
+      'received',
+      'rejected',
     ]);
-    expect(Date.parse(String(selling[0]!.starts_at))).toBeGreaterThan(Date.now());
+    expect(nlp.registrations.some((r) => r.language === 'mm' && r.status === 'paid')).toBe(true);
+    expect(nlp.totals).toMatchObject({ paid_amount: 18 * 850_000, to_check_amount: 2 * 850_000 });
+    const talk = await attendees('Family Business Succession Talk');
+    expect(talk.registrations.every((r) => r.status === 'confirmed')).toBe(true);
+    expect(talk.waitlist.map((w) => [w.status, w.language])).toEqual([
+      ['waiting', 'en'],
+      ['waiting', 'mm'],
+    ]);
+    const gone = await attendees('Leadership Essentials Workshop');
+    expect(gone.registrations.filter((r) => r.checked_in_at).length).toBe(3);
   });
 
   it('serves an event picture at the size of the events list poster', async () => {

@@ -53,6 +53,8 @@ export const TABLES = [
   'account_totp',
   'totp_recovery_code',
   ...VERSIONED_TABLES,
+  // Who waits for seats of a full event, and the seats held for them (after the event).
+  'waitlist_entry',
   // Deleted records waiting to be restored: a restored site can still bring them back.
   'trash',
   // Each record's earlier versions.

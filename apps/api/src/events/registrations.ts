@@ -6,6 +6,7 @@ import {
   schemas,
 } from '@coach/contract';
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { inTransaction } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import type { SpamTrap } from '../content/spam-trap.ts';
 import type { Database } from '../db/connect.ts';
@@ -200,7 +201,7 @@ export function eventRegistrations(
     try {
       for (let attempt = 1; ; attempt++) {
         try {
-          const row = await db.transaction().execute(async (trx) => {
+          const row = await inTransaction(db, async (trx) => {
             // A robot must not fill the room: spam takes no seats.
             if (!spam && !(await takeSeats(trx, eventId, seats))) {
               throw await tooFewSeats(trx, eventId);

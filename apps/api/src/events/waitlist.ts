@@ -273,7 +273,7 @@ export function eventWaitlist(
     const events = new Set<number>();
     let expired = 0;
     for (const entry of due) {
-      const moved = await db.transaction().execute(async (trx) => {
+      const moved = await inTransaction(db, async (trx) => {
         const moved = await trx
           .updateTable('waitlist_entry')
           .set({ status: 'expired', seats_held: no })
@@ -374,7 +374,7 @@ export function eventWaitlist(
     }
     if (paid && receipt) await receipts.claim(receipt);
     try {
-      const registration = await db.transaction().execute(async (trx) => {
+      const registration = await inTransaction(db, async (trx) => {
         const now = new Date(clock()).toISOString();
         // Taken up once, and only while it holds: the move is the condition.
         const moved = await trx
