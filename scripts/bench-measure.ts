@@ -1,0 +1,50 @@
+/**
+ * Requests at a fixed concurrency, timed: the figures the benchmarks print (requests per
+ * second, latency percentiles, failures). Read them as ratios within one run.
+ */
+
+export interface Figures {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+export function summarise(times: number[], seconds: number, failures: number): Figures {
+  times.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
+  return { rps: times.length / seconds, p50: pct(50), p95: pct(95), p99: pct(99), failures };
+}
+
+/**
+ * `requests` requests to `url`, `concurrency` at a time. `init` may be a function of the
+ * request's number, for requests that must differ (a form sent by many visitors).
+ */
+export async function measure(
+  url: string,
+  { requests, concurrency }: { requests: number; concurrency: number },
+  init: RequestInit | ((n: number) => RequestInit) = {},
+  ok: (status: number) => boolean = (status) => status < 400,
+): Promise<Figures> {
+  const times: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
+        const n = next++;
+        const t0 = performance.now();
+        const res = await fetch(url, typeof init === 'function' ? init(n) : init);
+        await res.arrayBuffer();
+        if (!ok(res.status)) failures += 1;
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  return summarise(times, (performance.now() - started) / 1000, failures);
+}
