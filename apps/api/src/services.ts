@@ -36,6 +36,8 @@ import { guardEventSeats } from './events/event-seats.ts';
 import { eventRegistrations } from './events/registrations.ts';
 import { resources } from '@coach/contract';
 import { publicAnswers } from './http/public-answers.ts';
+import { searchService } from './search/search-service.ts';
+import { reindexAll } from './search/search-index.ts';
 
 export interface ServiceOptions {
   tokenTtlHours: number;
@@ -101,6 +103,12 @@ export function createServices(database: Database, options: ServiceOptions) {
     trash,
     /** Each record as it was before its updates (content/revisions.ts). */
     revisions,
+    /** The site's search over its public content (search/search-service.ts). */
+    search: {
+      ...searchService(database, clock),
+      /** Every search entry written anew from the stored records (the demo seed, tests). */
+      reindex: () => reindexAll(database.db, database.dialect),
+    },
     /** Private preview links of unpublished records (content/previews.ts). */
     previews,
     accounts: accountService(database, options, totp),

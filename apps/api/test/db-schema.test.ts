@@ -55,6 +55,10 @@ function declaredTables(): Tables {
 async function migratedTables(database: Database): Promise<Tables> {
   const tables: Tables = {};
   for (const table of await database.db.introspection.getTables()) {
+    // SQLite's full-text index of search_entry (migration 0035) and the tables FTS5 keeps
+    // it in are SQLite's own machinery, never queried as tables; PostgreSQL's index of the
+    // same terms is an index, which this list does not show either.
+    if (database.dialect === 'sqlite' && table.name.startsWith('search_fts')) continue;
     const keys =
       database.dialect === 'sqlite'
         ? new Set(

@@ -29,3 +29,4 @@ export * from './page-cards.ts';
 export * from './files.ts';
 export * from './booking.ts';
 export * from './registrations.ts';
+export * from './search.ts';

@@ -34,6 +34,7 @@ import { ownerDay } from './migrations/0031-owner-day.ts';
 import { articleSubtitle } from './migrations/0032-article-subtitle.ts';
 import { eventRegistrations } from './migrations/0033-event-registrations.ts';
 import { registrationTickets } from './migrations/0034-registration-tickets.ts';
+import { search } from './migrations/0035-search.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -71,6 +72,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0032-article-subtitle': articleSubtitle(),
     '0033-event-registrations': eventRegistrations(dialect),
     '0034-registration-tickets': registrationTickets(dialect),
+    '0035-search': search(dialect),
   };
 }
 

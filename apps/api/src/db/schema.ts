@@ -413,6 +413,21 @@ export interface RevisionTable {
   username: string | null;
 }
 
+/** The search's entries (migration 0035, search/search-index.ts). */
+export interface SearchEntryTable {
+  id: Generated<number>;
+  kind: string;
+  record_id: number;
+  language: string;
+  title: string;
+  body: string;
+  title_terms: string;
+  body_terms: string;
+  published: Flag;
+  publish_at: Timestamp | null;
+  dated: Timestamp;
+}
+
 export interface SessionTable {
   id: Generated<number>;
   token_hash: string;
@@ -534,6 +549,7 @@ export interface DB {
   rate_limit: RateLimitTable;
   registration: RegistrationTable;
   revision: RevisionTable;
+  search_entry: SearchEntryTable;
   session: SessionTable;
   site_constant: SiteConstantTable;
   site_meta: SiteMetaTable;

@@ -1,0 +1,54 @@
+import {
+  LANGUAGES,
+  SEARCH_KINDS,
+  SEARCH_LIMIT_DEFAULT,
+  SEARCH_LIMIT_MAX,
+  SEARCH_QUERY_MAX,
+} from '@coach/contract';
+import type { FastifyInstance } from 'fastify';
+import { SHARED_BRIEFLY } from '../http/answer-cache.ts';
+import { TOTAL_HEADER, ok, problem, query, routeSchema } from '../http/route-docs.ts';
+import { searchRequestOf } from '../search/search-request.ts';
+import type { Services } from '../services.ts';
+
+/** The site's search over its public content (docs/decisions/0040). */
+export function searchRoutes(app: FastifyInstance, { search }: Services) {
+  const schema = routeSchema('public', {
+    tags: ['search'],
+    summary: `Search the public content (published articles, videos, press; events; products) in English and Burmese: a JSON array of {kind, id, title, snippet, highlights, url, language}, best first (found in the title, then newest). Burmese matches whole syllables in order (Zawgyi, mark order and ဝ/၀ look-alikes normalised), English words by their stem; every space-separated word must be found, "quoted words" as a phrase. The snippet is plain text; highlights are [start, end) offsets of the matched words in it. An empty or too long q is a 422`,
+    querystring: query(
+      {
+        q: { type: 'string', maxLength: SEARCH_QUERY_MAX, description: 'What to look for' },
+        lang: {
+          type: 'string',
+          enum: [...LANGUAGES],
+          default: 'en',
+          description: "The reader's language: a record found in both answers in it",
+        },
+        kind: { type: 'string', enum: [...SEARCH_KINDS], description: 'Only this kind' },
+        limit: {
+          type: 'integer',
+          minimum: 1,
+          maximum: SEARCH_LIMIT_MAX,
+          default: SEARCH_LIMIT_DEFAULT,
+          description: `Hits per page, 1 to ${SEARCH_LIMIT_MAX}`,
+        },
+        offset: { type: 'integer', minimum: 0, default: 0, description: 'Hits to skip' },
+      },
+      ['q'],
+    ),
+    response: {
+      200: { ...ok('The hits of one page'), headers: TOTAL_HEADER },
+      422: problem,
+    },
+  });
+  app.get('/search', { schema }, async (request, reply) => {
+    const { hits, total } = await search.search(
+      searchRequestOf(request.query as Record<string, unknown>),
+    );
+    reply.header('X-Total-Count', String(total));
+    // As the other public reads: kept briefly by shared caches, checked again after.
+    reply.header('Cache-Control', SHARED_BRIEFLY);
+    return hits;
+  });
+}

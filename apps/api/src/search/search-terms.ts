@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { toUnicode } from '../http/zawgyi.ts';
+import { normaliseBurmese, syllableSpans } from './burmese-syllables.ts';
+import { stemOf } from './english-words.ts';
+
+/**
+ * Text as search terms: each Burmese syllable and each stemmed word one ASCII token, so
+ * SQLite FTS5's unicode61 tokenizer and PostgreSQL's `simple` parser split a column of
+ * them in the same places, whatever the locale (docs/decisions/0040). A syllable is `m`
+ * and the hex of its UTF-8 bytes (all Burmese starts `me1`); any other non-ASCII word `x`
+ * and its hex.
+ */
+
+/** A matched unit of text: its term and where it is in the text given. */
+export interface Unit {
+  term: string;
+  start: number;
+  end: number;
+}
+
+/** Myanmar runs (Burmese, Mon, Shan letters and signs) and runs of other letters or digits. */
+const RUNS = /([\u1000-\u109F\uAA60-\uAA7F\uA9E0-\uA9FF]+)|[\p{L}\p{N}\p{M}]+/gu;
+/** Burmese punctuation (၊ ။) and symbols, which no one searches for. */
+const UNSEARCHED = /^[\u104A-\u104F]$/;
+/**
+ * Longer tokens are hashed: PostgreSQL leaves a word over 2,047 characters out of its
+ * index, FTS5 would keep it, and the two would answer differently.
+ */
+const LONGEST_TERM = 200;
+/**
+ * The token PostgreSQL's index puts between a title's terms and the body's, so a phrase
+ * never runs from one into the other (FTS5 keeps its columns apart by itself). No text
+ * or query ever yields it: termOf leaves it out.
+ */
+export const FIELD_BREAK = 'zqzqbreak';
+
+const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
+
+function bounded(term: string): string {
+  if (term.length <= LONGEST_TERM) return term;
+  return `h${createHash('sha256').update(term).digest('hex')}`;
+}
+
+function burmeseTerm(syllable: string): string | null {
+  const nfc = syllable.normalize('NFC');
+  return UNSEARCHED.test(nfc) ? null : bounded(`m${hex(nfc)}`);
+}
+
+function wordTerm(word: string): string | null {
+  const stem = stemOf(word.normalize('NFC'));
+  if (stem === FIELD_BREAK) return null;
+  return bounded(/^[a-z0-9]+$/.test(stem) ? stem : `x${hex(stem)}`);
+}
+
+/**
+ * The units of stored text (already Unicode: the API converts Zawgyi as it arrives), with
+ * offsets into `text` as given.
+ */
+export function unitsOf(text: string): Unit[] {
+  const units: Unit[] = [];
+  const burmese = normaliseBurmese(text);
+  for (const match of burmese.matchAll(RUNS)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (match[1] === undefined) {
+      const term = wordTerm(match[0]);
+      if (term) units.push({ term, start, end });
+      continue;
+    }
+    for (const span of syllableSpans(burmese, start, end)) {
+      const term = burmeseTerm(burmese.slice(span.start, span.end));
+      if (term) units.push({ term, ...span });
+    }
+  }
+  return units;
+}
+
+/** A column of terms, as the index stores it. */
+export function termsOf(...texts: (string | null | undefined)[]): string {
+  return texts
+    .filter((t): t is string => Boolean(t))
+    .flatMap((t) => unitsOf(t).map((u) => u.term))
+    .join(' ');
+}
+
+/** A query: phrases (each a list of terms in order), all of which must be found. */
+export type SearchQuery = string[][];
+
+/** At most this many phrases count; a longer query is cut there. */
+const MOST_PHRASES = 12;
+
+/**
+ * What a visitor typed, as phrases: "quoted words" are one phrase; otherwise each
+ * space-separated word is one, so a Burmese word matches its syllables in order (never
+ * part of a syllable) and each English word matches by its stem anywhere in the text.
+ * Zawgyi is converted first, as the API does with everything typed.
+ */
+export function queryOf(typed: string): SearchQuery {
+  const text = toUnicode(typed.normalize('NFC'));
+  const phrases: SearchQuery = [];
+  for (const match of text.matchAll(/"([^"]*)"|[^\s"]+/g)) {
+    const terms = unitsOf(match[1] ?? match[0]).map((u) => u.term);
+    if (terms.length) phrases.push(terms);
+  }
+  return phrases.slice(0, MOST_PHRASES);
+}
