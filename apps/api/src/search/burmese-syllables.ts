@@ -53,19 +53,14 @@ const isLetter = (c: string | undefined) =>
  * the digit. Anything else is left as typed.
  */
 export function foldLookAlikes(text: string): string {
-  if (!text.includes(ZERO) && !text.includes(WA)) return text;
-  const chars = [...text];
-  return chars
-    .map((c, i) => {
-      if (c !== ZERO && c !== WA) return c;
-      const around = [chars[i - 1], chars[i + 1]];
-      const byLetter = around.some((n) => isLetter(n) && n !== WA);
-      const byDigit = around.some((n) => isDigit(n) && n !== ZERO);
-      if (c === ZERO && byLetter && !byDigit) return WA;
-      if (c === WA && byDigit && !byLetter) return ZERO;
-      return c;
-    })
-    .join('');
+  return text.replace(/[\u1040\u101D]/g, (c, at: number) => {
+    const around = [text[at - 1], text[at + 1]];
+    const byLetter = around.some((n) => isLetter(n) && n !== WA);
+    const byDigit = around.some((n) => isDigit(n) && n !== ZERO);
+    if (c === ZERO && byLetter && !byDigit) return WA;
+    if (c === WA && byDigit && !byLetter) return ZERO;
+    return c;
+  });
 }
 
 /** Burmese in one spelling, the same length as it came (see above). */

@@ -4,7 +4,6 @@ import type { Database } from '../db/connect.ts';
 import { instantFor } from '../db/instants.ts';
 import { dbBoolean } from '../resources/rows.ts';
 import type { Clock } from '../clock.ts';
-import { PG_TERMS_VECTOR, PG_TITLE_VECTOR } from './search-sql.ts';
 import { type SearchQuery, queryOf } from './search-terms.ts';
 import { snippetOf } from './snippet.ts';
 
@@ -16,12 +15,8 @@ export interface SearchRequest {
   offset: number;
 }
 
-interface EntryRow {
-  kind: SearchKind;
-  record_id: number;
-  language: 'en' | 'mm';
-  title: string;
-  body: string;
+interface RankedRow {
+  id: number;
   total: number | string;
 }
 
@@ -69,75 +64,84 @@ export function searchService(database: Database, clock: Clock) {
     );
   }
 
+  /**
+   * The entries holding every phrase, as a table of ids (`matched`), and those holding
+   * them in the title alone (`titled`). PostgreSQL reads its stored tsvector through the
+   * GIN index (migration 0035); FTS5 its own index.
+   */
   function matching(query: SearchQuery) {
     if (dialect === 'postgres') {
       const q = tsQuery(query);
-      return {
-        all: sql`${PG_TERMS_VECTOR} @@ to_tsquery('simple', ${q})`,
-        title: sql`${PG_TITLE_VECTOR} @@ to_tsquery('simple', ${q})`,
-      };
+      return sql`
+        matched as (
+          select id from search_entry where terms_vector @@ to_tsquery('simple', ${q})
+        ),
+        titled as (
+          select e.id from search_entry e join matched m on m.id = e.id
+          where to_tsvector('simple'::regconfig, e.title_terms) @@ to_tsquery('simple', ${q})
+        )`;
     }
     const q = ftsQuery(query);
-    return {
-      all: sql`e.id in (select rowid from search_fts where search_fts match ${q})`,
-      title: sql`e.id in (select rowid from search_fts where search_fts match ${`title_terms : (${q})`})`,
-    };
+    return sql`
+      matched as (select rowid as id from search_fts where search_fts match ${q}),
+      titled as (
+        select rowid as id from search_fts where search_fts match ${`title_terms : (${q})`}
+      )`;
   }
 
   async function search(request: SearchRequest): Promise<{ hits: SearchHit[]; total: number }> {
     const query = queryOf(request.q);
     if (!query.length) return { hits: [], total: 0 };
-    const { all, title } = matching(query);
     const now = at(new Date(clock()));
     const kind = request.kind ? sql`and e.kind = ${request.kind}` : sql``;
-    const { rows } = await sql<EntryRow>`
-      with found as (
-        select e.kind, e.record_id, e.language, e.title, e.body, e.dated,
-          case when ${title} then 1 else 0 end as in_title,
+    // Ranked on the short columns of every match; the texts are read for one page only.
+    const { rows } = await sql<RankedRow>`
+      with ${matching(query)},
+      found as (
+        select e.id, e.kind, e.record_id, e.dated,
+          case when e.id in (select id from titled) then 1 else 0 end as in_title,
           row_number() over (
             partition by e.kind, e.record_id
             order by case when e.language = ${request.lang} then 0 else 1 end
           ) as pick
-        from search_entry e
-        where ${all} ${kind}
-          and (e.published = ${dbBoolean(dialect, true)} or e.publish_at <= ${now})
+        from search_entry e join matched m on m.id = e.id
+        where (e.published = ${dbBoolean(dialect, true)} or e.publish_at <= ${now}) ${kind}
       )
-      select kind, record_id, language, title, body, count(*) over () as total
-      from found where pick = 1
+      select id, count(*) over () as total from found where pick = 1
       order by in_title desc, dated desc, kind asc, record_id desc
       limit ${request.limit} offset ${request.offset}`.execute(db);
     const total = rows.length
       ? Number(rows[0]!.total)
       : request.offset > 0
-        ? await countOnly(all, kind, now)
+        ? (await search({ ...request, offset: 0, limit: 1 })).total
         : 0;
-    const slug = rows.some((r) => r.kind === 'press') ? await coachSlug() : DEFAULT_COACH_SLUG;
-    const hits = rows.map((row) => {
+    if (!rows.length) return { hits: [], total };
+    const entries = await db
+      .selectFrom('search_entry')
+      .select(['id', 'kind', 'record_id', 'language', 'title', 'body'])
+      .where(
+        'id',
+        'in',
+        rows.map((r) => Number(r.id)),
+      )
+      .execute();
+    const byId = new Map(entries.map((e) => [Number(e.id), e]));
+    const slug = entries.some((e) => e.kind === 'press') ? await coachSlug() : DEFAULT_COACH_SLUG;
+    const hits = rows.map((ranked): SearchHit => {
+      const row = byId.get(Number(ranked.id))!;
+      const kindOf = row.kind as SearchKind;
       const snippet = snippetOf(row.body || row.title, query);
       return {
-        kind: row.kind,
+        kind: kindOf,
         id: Number(row.record_id),
         title: row.title,
         snippet: snippet.text,
         highlights: snippet.highlights,
-        url: urlOf(row.kind, Number(row.record_id), slug),
-        language: row.language,
+        url: urlOf(kindOf, Number(row.record_id), slug),
+        language: row.language as SearchHit['language'],
       };
     });
     return { hits, total };
-  }
-
-  /** The count alone, for a page past the last (its rows carry no total). */
-  async function countOnly(
-    all: ReturnType<typeof sql>,
-    kind: ReturnType<typeof sql>,
-    now: unknown,
-  ) {
-    const { rows } = await sql<{ total: number | string }>`
-      select count(distinct e.kind || ':' || e.record_id) as total from search_entry e
-      where ${all} ${kind}
-        and (e.published = ${dbBoolean(dialect, true)} or e.publish_at <= ${now})`.execute(db);
-    return Number(rows[0]?.total ?? 0);
   }
 
   return { search };

@@ -41,38 +41,60 @@ function bounded(term: string): string {
   return `h${createHash('sha256').update(term).digest('hex')}`;
 }
 
-function burmeseTerm(syllable: string): string | null {
-  const nfc = syllable.normalize('NFC');
-  return UNSEARCHED.test(nfc) ? null : bounded(`m${hex(nfc)}`);
+/**
+ * Terms already worked out, by syllable or word as written. A language's syllables and
+ * words are some thousands: most of a text's are met again, and a search's snippets
+ * segment its hits' texts anew. Emptied when full, so it stays small.
+ */
+const known = new Map<string, string | null>();
+const MOST_KNOWN = 50_000;
+function remembered(key: string, work: () => string | null): string | null {
+  let term = known.get(key);
+  if (term === undefined) {
+    if (known.size >= MOST_KNOWN) known.clear();
+    term = work();
+    known.set(key, term);
+  }
+  return term;
 }
 
-function wordTerm(word: string): string | null {
-  const stem = stemOf(word.normalize('NFC'));
-  if (stem === FIELD_BREAK) return null;
-  return bounded(/^[a-z0-9]+$/.test(stem) ? stem : `x${hex(stem)}`);
-}
+const burmeseTerm = (syllable: string) =>
+  remembered(`m${syllable}`, () => {
+    const nfc = syllable.normalize('NFC');
+    return UNSEARCHED.test(nfc) ? null : bounded(`m${hex(nfc)}`);
+  });
+
+const wordTerm = (word: string) =>
+  remembered(`w${word}`, () => {
+    const stem = stemOf(word.normalize('NFC'));
+    if (stem === FIELD_BREAK) return null;
+    return bounded(/^[a-z0-9]+$/.test(stem) ? stem : `x${hex(stem)}`);
+  });
 
 /**
  * The units of stored text (already Unicode: the API converts Zawgyi as it arrives), with
  * offsets into `text` as given.
  */
 export function unitsOf(text: string): Unit[] {
-  const units: Unit[] = [];
+  return [...unitsIn(text)];
+}
+
+/** The units one by one, for a reader that stops at what it looks for (snippet.ts). */
+export function* unitsIn(text: string): Generator<Unit> {
   const burmese = normaliseBurmese(text);
   for (const match of burmese.matchAll(RUNS)) {
     const start = match.index;
     const end = start + match[0].length;
     if (match[1] === undefined) {
       const term = wordTerm(match[0]);
-      if (term) units.push({ term, start, end });
+      if (term) yield { term, start, end };
       continue;
     }
     for (const span of syllableSpans(burmese, start, end)) {
       const term = burmeseTerm(burmese.slice(span.start, span.end));
-      if (term) units.push({ term, ...span });
+      if (term) yield { term, ...span };
     }
   }
-  return units;
 }
 
 /** A column of terms, as the index stores it. */
