@@ -37,6 +37,7 @@ import { eventRegistrations } from './events/registrations.ts';
 import { resources } from '@coach/contract';
 import { publicAnswers } from './http/public-answers.ts';
 import { searchService } from './search/search-service.ts';
+import { searchCounts } from './search/search-counts.ts';
 import { reindexAll } from './search/search-index.ts';
 
 export interface ServiceOptions {
@@ -106,6 +107,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     /** The site's search over its public content (search/search-service.ts). */
     search: {
       ...searchService(database, clock),
+      /** Searches counted per week, for the owner's dashboard (search/search-counts.ts). */
+      counts: searchCounts(database, clock, options.timeZone),
       /** Every search entry written anew from the stored records (the demo seed, tests). */
       reindex: () => reindexAll(database.db, database.dialect),
     },

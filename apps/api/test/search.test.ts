@@ -265,3 +265,47 @@ describe.each(databases)('the search index at start-up, on %s', (kind) => {
     await first.close();
   }, 60_000);
 });
+
+describe.each(databases)("the week's searches, on %s", (kind) => {
+  let server: TestServer;
+  // A Wednesday noon in Yangon: the week began on Monday 23 November 2026.
+  const clock = testClock(Date.parse('2026-11-25T05:30:00Z'));
+  beforeAll(async () => {
+    server = await startTestServer(kind, { clock: clock.now, publishingCheck: false });
+    await writeCorpus(server);
+  });
+  afterAll(() => server?.close());
+
+  const ask = (q: string, more = '') =>
+    server.call('GET', `/api/search?q=${encodeURIComponent(q)}${more}`);
+
+  it('counts each search by its query and week, and those that found nothing, for the owner alone', async () => {
+    await ask('Leadership');
+    await ask('  leadership ');
+    await ask('leadership', '&offset=10'); // a later page of the same search
+    await ask(LEADERSHIP_ZAWGYI, '&lang=mm');
+    for (let i = 0; i < 3; i++) await ask('pricing plans');
+    expect((await server.call('GET', '/api/dashboard/searches')).statusCode).toBe(401);
+    const res = await server.admin('GET', '/api/dashboard/searches');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      week: '2026-11-23',
+      top: [
+        { query: 'pricing plans', searches: 3, found_nothing: 3 },
+        { query: 'leadership', searches: 2, found_nothing: 0 },
+        { query: 'ခေါင်းဆောင်မှု', searches: 1, found_nothing: 0 },
+      ],
+      nothing: [{ query: 'pricing plans', searches: 3, found_nothing: 3 }],
+    });
+    // Nothing of who searched is stored: the table holds these columns only.
+    const rows = await server.database.db.selectFrom('search_count').selectAll().execute();
+    expect(Object.keys(rows[0]!).sort()).toEqual(['found_nothing', 'query', 'searches', 'week']);
+    // Next week starts empty.
+    clock.advance(7 * 24 * 3_600_000);
+    expect((await server.admin('GET', '/api/dashboard/searches')).json()).toEqual({
+      week: '2026-11-30',
+      top: [],
+      nothing: [],
+    });
+  });
+});

@@ -37,6 +37,8 @@ export async function fillSite(server: TestServer) {
   const edit = await server.admin('PUT', `/api/clients/${edited}`, { rank: 7 });
   expect(edit.statusCode, edit.body).toBe(200);
   await made('call', '/api/appointment', appointmentBody());
+  // A visitor's search, counted for the owner's week.
+  expect((await server.call('GET', '/api/search?q=leadership')).statusCode).toBe(200);
   // The coach's hours, and an appointment that holds one of their times.
   const hours = await server.admin('PUT', '/api/availability', {
     weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '17:00' })),

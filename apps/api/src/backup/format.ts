@@ -58,6 +58,8 @@ export const TABLES = [
   // Each record's earlier versions.
   'revision',
   'site_meta',
+  // What visitors searched for, week by week: the owner's, kept like the audit log.
+  'search_count',
   // Who did what: it names accounts by id and name, without a reference to keep in order.
   'audit_entry',
 ] as const;

@@ -428,6 +428,14 @@ export interface SearchEntryTable {
   dated: Timestamp;
 }
 
+/** Searches counted per week and normalised query (migration 0035, search/search-counts.ts). */
+export interface SearchCountTable {
+  week: string;
+  query: string;
+  searches: number;
+  found_nothing: number;
+}
+
 export interface SessionTable {
   id: Generated<number>;
   token_hash: string;
@@ -549,6 +557,7 @@ export interface DB {
   rate_limit: RateLimitTable;
   registration: RegistrationTable;
   revision: RevisionTable;
+  search_count: SearchCountTable;
   search_entry: SearchEntryTable;
   session: SessionTable;
   site_constant: SiteConstantTable;

@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { SHARED_BRIEFLY } from '../http/answer-cache.ts';
 import { TOTAL_HEADER, ok, problem, query, routeSchema } from '../http/route-docs.ts';
 import { searchRequestOf } from '../search/search-request.ts';
+import { SEARCHES_LISTED } from '../search/search-counts.ts';
+import { allow } from '../auth/access.ts';
 import type { Services } from '../services.ts';
 
 /** The site's search over its public content (docs/decisions/0040). */
@@ -43,12 +45,22 @@ export function searchRoutes(app: FastifyInstance, { search }: Services) {
     },
   });
   app.get('/search', { schema }, async (request, reply) => {
-    const { hits, total } = await search.search(
-      searchRequestOf(request.query as Record<string, unknown>),
-    );
+    const asked = searchRequestOf(request.query as Record<string, unknown>);
+    const { hits, total } = await search.search(asked);
+    // Counted once per search, not per page of it; nothing of who asked is kept.
+    if (asked.offset === 0) await search.counts.count(asked.q, total);
     reply.header('X-Total-Count', String(total));
     // As the other public reads: kept briefly by shared caches, checked again after.
     reply.header('Cache-Control', SHARED_BRIEFLY);
     return hits;
+  });
+
+  const week = allow('admin', {
+    tags: ['dashboard'],
+    summary: `This week's searches on the site (the site's time zone, Monday first), counted without anything of who searched: {week, top, nothing}, each a list of up to ${SEARCHES_LISTED} {query, searches, found_nothing}; top the most made, nothing those that found nothing (what visitors look for and do not find). The query is counted as the search reads it: Zawgyi as Unicode, lower case, spaces collapsed; a later page of the same search is not counted again`,
+  });
+  app.get('/dashboard/searches', week, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return search.counts.week();
   });
 }

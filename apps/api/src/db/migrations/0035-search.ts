@@ -6,7 +6,7 @@ import type { DialectName } from '../connect.ts';
  * record and language, with its title and text as shown and as search terms (ASCII
  * tokens, search-terms.ts), and what its visibility needs: `published` and `publish_at`
  * (a scheduled record counts from that moment, judged when a search runs), `dated` for
- * the order of results. SQLite indexes the terms in an FTS5 table kept by triggers;
+ * the order of results; `search_count`, the week's searches. SQLite indexes the terms in an FTS5 table kept by triggers;
  * PostgreSQL in a GIN index over the same terms as a `simple` tsvector. The entries of
  * the records already stored are written at start-up, after the migrations
  * (search/search-index.ts, `ensureSearchIndex`), by the code that writes them ever after.
@@ -41,6 +41,17 @@ export function search(dialect: DialectName) {
         .on('search_entry')
         .columns(['kind', 'record_id', 'language'])
         .unique()
+        .execute();
+      // How often each search was made in a week, and how often it found nothing, for the
+      // owner's dashboard: the query as normalised and the week's Monday, nothing of who
+      // searched (no address, no session, no time finer than the week).
+      await db.schema
+        .createTable('search_count')
+        .addColumn('week', 'text', (c) => c.notNull())
+        .addColumn('query', 'text', (c) => c.notNull())
+        .addColumn('searches', 'integer', (c) => c.notNull())
+        .addColumn('found_nothing', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('search_count_pk', ['week', 'query'])
         .execute();
       if (pg) {
         // The terms as a tsvector, stored: a phrase's match is checked on the positions
