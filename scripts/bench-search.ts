@@ -140,10 +140,12 @@ async function addArticles(database: Database) {
   const { db, dialect } = database;
   const random = seededRandom(20261128);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const demo = (await registry(db).selectFrom('article').selectAll().execute()) as Record<
-    string,
-    unknown
-  >[];
+  // In id order: both databases then copy the same articles, and find the same hits.
+  const demo = (await registry(db)
+    .selectFrom('article')
+    .selectAll()
+    .orderBy('id')
+    .execute()) as Record<string, unknown>[];
   const paragraphs = (column: string) =>
     demo.flatMap((a) => String(a[column] ?? '').match(/<p>[\s\S]*?<\/p>/g) ?? []);
   const en = paragraphs('content');
@@ -290,6 +292,8 @@ for (const make of [
   try {
     await bench(setup);
   } finally {
-    await setup.drop();
+    // BENCH_SEARCH_KEEP=1 leaves the grown database to look into (EXPLAIN a search).
+    if (process.env.BENCH_SEARCH_KEEP) console.log(`kept: ${setup.serverUrl}`);
+    else await setup.drop();
   }
 }

@@ -6,9 +6,12 @@ import { stemOf } from './english-words.ts';
 /**
  * Text as search terms: each Burmese syllable and each stemmed word one ASCII token, so
  * SQLite FTS5's unicode61 tokenizer and PostgreSQL's `simple` parser split a column of
- * them in the same places, whatever the locale (docs/decisions/0040). A syllable is `m`
- * and the hex of its UTF-8 bytes (all Burmese starts `me1`); any other non-ASCII word `x`
- * and its hex.
+ * them in the same places, whatever the locale (docs/decisions/0040). A syllable of the
+ * Myanmar block is `m` and, for each code point, the two hex digits of its place in the
+ * block (U+1000–U+109F: `00`–`9f`), short because the index holds thousands of them; one
+ * with other code points (Mon, Shan extensions) `n` and four hex digits each; any other
+ * non-ASCII word `x` and the hex of its UTF-8 bytes. An English stem that would read as
+ * a syllable ("m10") takes an `e` before it.
  */
 
 /** A matched unit of text: its term and where it is in the text given. */
@@ -35,6 +38,16 @@ const LONGEST_TERM = 200;
 export const FIELD_BREAK = 'zqzqbreak';
 
 const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
+/** What a syllable's term looks like: an English stem of that shape is told apart. */
+const SYLLABLE_TERM = /^m(?:[0-9][0-9a-f])+$|^n(?:[0-9a-f]{4})+$/;
+
+function syllableCode(syllable: string): string {
+  const points = [...syllable].map((c) => c.codePointAt(0)!);
+  if (points.every((p) => p >= 0x1000 && p <= 0x109f)) {
+    return `m${points.map((p) => (p - 0x1000).toString(16).padStart(2, '0')).join('')}`;
+  }
+  return `n${points.map((p) => p.toString(16).padStart(4, '0')).join('')}`;
+}
 
 function bounded(term: string): string {
   if (term.length <= LONGEST_TERM) return term;
@@ -61,14 +74,15 @@ function remembered(key: string, work: () => string | null): string | null {
 const burmeseTerm = (syllable: string) =>
   remembered(`m${syllable}`, () => {
     const nfc = syllable.normalize('NFC');
-    return UNSEARCHED.test(nfc) ? null : bounded(`m${hex(nfc)}`);
+    return UNSEARCHED.test(nfc) ? null : bounded(syllableCode(nfc));
   });
 
 const wordTerm = (word: string) =>
   remembered(`w${word}`, () => {
     const stem = stemOf(word.normalize('NFC'));
     if (stem === FIELD_BREAK) return null;
-    return bounded(/^[a-z0-9]+$/.test(stem) ? stem : `x${hex(stem)}`);
+    if (!/^[a-z0-9]+$/.test(stem)) return bounded(`x${hex(stem)}`);
+    return bounded(SYLLABLE_TERM.test(stem) ? `e${stem}` : stem);
   });
 
 /**
