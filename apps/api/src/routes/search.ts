@@ -48,12 +48,15 @@ export function searchRoutes(app: FastifyInstance, { search }: Services) {
     const asked = searchRequestOf(request.query as Record<string, unknown>);
     const { hits, total } = await search.search(asked);
     // Counted once per search, not per page of it; nothing of who asked is kept.
-    if (asked.offset === 0) await search.counts.count(asked.q, total);
+    if (asked.offset === 0) search.counts.count(asked.q, total);
     reply.header('X-Total-Count', String(total));
     // As the other public reads: kept briefly by shared caches, checked again after.
     reply.header('Cache-Control', SHARED_BRIEFLY);
     return hits;
   });
+
+  // The counts gathered and not yet written go in before the database closes.
+  app.addHook('onClose', () => search.counts.flush());
 
   const week = allow('admin', {
     tags: ['dashboard'],

@@ -7,6 +7,10 @@ import { toUnicode } from '../http/zawgyi.ts';
 
 /** How many searches each of the dashboard's two lists names. */
 export const SEARCHES_LISTED = 10;
+/** Counts are written at most this long after the search… */
+const FLUSH_MS = 5_000;
+/** …or once this many queries wait. */
+const MOST_PENDING = 200;
 
 export interface CountedSearch {
   query: string;
@@ -40,22 +44,67 @@ export function searchCounts({ db }: Database, clock: Clock, timeZone = DEFAULT_
   const weekOf = (ms: number) =>
     DateTime.fromMillis(ms, { zone: timeZone }).startOf('week').toISODate()!;
 
-  async function count(q: string, hits: number): Promise<void> {
-    const empty = hits === 0 ? 1 : 0;
-    await db
-      .insertInto('search_count')
-      .values({ week: weekOf(clock()), query: countedQuery(q), searches: 1, found_nothing: empty })
-      .onConflict((oc) =>
-        oc.columns(['week', 'query']).doUpdateSet({
-          searches: sql`search_count.searches + 1`,
-          found_nothing: sql`search_count.found_nothing + ${empty}`,
-        }),
-      )
-      .execute();
+  /**
+   * Counts not yet written, by week and query. A write per search would make every search
+   * a write (and on SQLite a sync to disk): they are gathered and written together, at
+   * most FLUSH_MS later or when MOST_PENDING have gathered, and before the week is read.
+   * A crash loses those few seconds of counts, which a count of searches can spare.
+   */
+  const pending = new Map<string, CountedSearch & { week: string }>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function count(q: string, hits: number): void {
+    const week = weekOf(clock());
+    const query = countedQuery(q);
+    const key = `${week} ${query}`;
+    const entry = pending.get(key) ?? { week, query, searches: 0, found_nothing: 0 };
+    entry.searches += 1;
+    if (hits === 0) entry.found_nothing += 1;
+    pending.set(key, entry);
+    if (pending.size >= MOST_PENDING) void flush().catch(() => {});
+    else timer ??= setTimeout(() => void flush().catch(() => {}), FLUSH_MS).unref();
+  }
+
+  /** Writes the gathered counts, added to what is stored (other instances count too). */
+  async function flush(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!pending.size) return;
+    const entries = [...pending.values()];
+    pending.clear();
+    try {
+      await db.transaction().execute(async (trx) => {
+        for (const entry of entries) {
+          await trx
+            .insertInto('search_count')
+            .values(entry)
+            .onConflict((oc) =>
+              oc.columns(['week', 'query']).doUpdateSet({
+                searches: sql`search_count.searches + ${entry.searches}`,
+                found_nothing: sql`search_count.found_nothing + ${entry.found_nothing}`,
+              }),
+            )
+            .execute();
+        }
+      });
+    } catch (error) {
+      // Kept for the next try (the database away a moment), added to any counted since.
+      for (const entry of entries) {
+        const key = `${entry.week} ${entry.query}`;
+        const now = pending.get(key);
+        pending.set(key, {
+          ...entry,
+          searches: entry.searches + (now?.searches ?? 0),
+          found_nothing: entry.found_nothing + (now?.found_nothing ?? 0),
+        });
+      }
+      throw error;
+    }
   }
 
   /** This week's searches (the site's week, Monday first). */
   async function week(): Promise<WeekOfSearches> {
+    await flush();
     const current = weekOf(clock());
     const base = db
       .selectFrom('search_count')
@@ -73,5 +122,5 @@ export function searchCounts({ db }: Database, clock: Clock, timeZone = DEFAULT_
     return { week: current, top, nothing };
   }
 
-  return { count, week };
+  return { count, flush, week };
 }

@@ -65,48 +65,49 @@ export function searchService(database: Database, clock: Clock) {
   }
 
   /**
-   * The entries holding every phrase, as a table of ids (`matched`), and those holding
-   * them in the title alone (`titled`). PostgreSQL reads its stored tsvector through the
-   * GIN index (migration 0035); FTS5 its own index.
+   * The visible entries holding every phrase, each with whether its title alone holds
+   * them (`in_title`) and whether it is the one of its record to show (`pick` 1: the
+   * asked language's when both match). PostgreSQL reads its stored tsvectors through the
+   * GIN index (migration 0035); SQLite its FTS5 index, then the entries by rowid.
    */
-  function matching(query: SearchQuery) {
+  function found(query: SearchQuery, request: SearchRequest) {
+    const visible = sql`(e.published = ${dbBoolean(dialect, true)} or e.publish_at <= ${at(new Date(clock()))})`;
+    const kind = request.kind ? sql`and e.kind = ${request.kind}` : sql``;
+    const pick = sql`row_number() over (
+      partition by e.kind, e.record_id
+      order by case when e.language = ${request.lang} then 0 else 1 end
+    ) as pick`;
     if (dialect === 'postgres') {
       const q = tsQuery(query);
-      return sql`
-        matched as (
-          select id from search_entry where terms_vector @@ to_tsquery('simple', ${q})
-        ),
-        titled as (
-          select e.id from search_entry e join matched m on m.id = e.id
-          where to_tsvector('simple'::regconfig, e.title_terms) @@ to_tsquery('simple', ${q})
-        )`;
+      return sql`found as (
+        select e.id, e.kind, e.record_id, e.dated,
+          case when e.title_vector @@ to_tsquery('simple', ${q}) then 1 else 0 end as in_title,
+          ${pick}
+        from search_entry e
+        where e.terms_vector @@ to_tsquery('simple', ${q}) and ${visible} ${kind}
+      )`;
     }
     const q = ftsQuery(query);
     return sql`
       matched as (select rowid as id from search_fts where search_fts match ${q}),
       titled as (
         select rowid as id from search_fts where search_fts match ${`title_terms : (${q})`}
+      ),
+      found as (
+        select e.id, e.kind, e.record_id, e.dated,
+          case when e.id in (select id from titled) then 1 else 0 end as in_title,
+          ${pick}
+        from search_entry e join matched m on m.id = e.id
+        where ${visible} ${kind}
       )`;
   }
 
   async function search(request: SearchRequest): Promise<{ hits: SearchHit[]; total: number }> {
     const query = queryOf(request.q);
     if (!query.length) return { hits: [], total: 0 };
-    const now = at(new Date(clock()));
-    const kind = request.kind ? sql`and e.kind = ${request.kind}` : sql``;
     // Ranked on the short columns of every match; the texts are read for one page only.
     const ranked = sql<RankedRow>`
-      with ${matching(query)},
-      found as (
-        select e.id, e.kind, e.record_id, e.dated,
-          case when e.id in (select id from titled) then 1 else 0 end as in_title,
-          row_number() over (
-            partition by e.kind, e.record_id
-            order by case when e.language = ${request.lang} then 0 else 1 end
-          ) as pick
-        from search_entry e join matched m on m.id = e.id
-        where (e.published = ${dbBoolean(dialect, true)} or e.publish_at <= ${now}) ${kind}
-      )
+      with ${found(query, request)}
       select id, count(*) over () as total from found where pick = 1
       order by in_title desc, dated desc, kind asc, record_id desc
       limit ${request.limit} offset ${request.offset}`;

@@ -140,3 +140,27 @@ export function queryOf(typed: string): SearchQuery {
   }
   return phrases.slice(0, MOST_PHRASES);
 }
+
+/**
+ * How a term's unit begins in lower-case text with Burmese in one spelling: a syllable
+ * as it is spelt, a stem's first letters (Porter's stems may end otherwise than the word:
+ * "happi" of "happy"), another word as it is. Undefined for a hashed term.
+ */
+export function surfaceOf(term: string): string | undefined {
+  const code = (hexText: string, width: number) =>
+    String.fromCodePoint(
+      ...(hexText.match(new RegExp(`.{${width}}`, 'g')) ?? []).map((h) => parseInt(h, 16)),
+    );
+  if (SYLLABLE_TERM.test(term)) {
+    return term[0] === 'm'
+      ? [...code(term.slice(1), 2)]
+          .map((c) => String.fromCodePoint(c.codePointAt(0)! + 0x1000))
+          .join('')
+      : code(term.slice(1), 4);
+  }
+  if (/^x(?:[0-9a-f]{2})+$/.test(term)) return Buffer.from(term.slice(1), 'hex').toString('utf8');
+  if (/^h[0-9a-f]{64}$/.test(term)) return undefined;
+  const stem = term[0] === 'e' && SYLLABLE_TERM.test(term.slice(1)) ? term.slice(1) : term;
+  // The stem's last letters may be Porter's own ("tri" of "try", "happi" of "happy").
+  return stem.length > 4 ? stem.slice(0, -2) : stem.length > 2 ? stem.slice(0, -1) : stem;
+}

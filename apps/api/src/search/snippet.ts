@@ -1,4 +1,5 @@
-import { type SearchQuery, type Unit, unitsIn, unitsOf } from './search-terms.ts';
+import { normaliseBurmese } from './burmese-syllables.ts';
+import { type SearchQuery, type Unit, surfaceOf, unitsIn, unitsOf } from './search-terms.ts';
 
 /** About this many characters of text around the first match. */
 const SNIPPET_LENGTH = 160;
@@ -23,8 +24,8 @@ function phrasesIn(units: readonly Unit[], query: SearchQuery, first = false) {
   return spans;
 }
 
-/** Where the first phrase of the query begins, reading no further than it. */
-function firstMatch(body: string, query: SearchQuery): number | undefined {
+/** Where the first phrase of the query begins, reading the units in order up to it. */
+function firstByReading(body: string, query: SearchQuery): number | undefined {
   const longest = Math.max(...query.map((p) => p.length));
   const recent: Unit[] = [];
   for (const unit of unitsIn(body)) {
@@ -38,6 +39,45 @@ function firstMatch(body: string, query: SearchQuery): number | undefined {
     }
   }
   return undefined;
+}
+
+/** Candidates looked at before the text is read from its start instead. */
+const MOST_CANDIDATES = 64;
+/** Text read around a candidate: a unit's neighbours decide where it starts. */
+const MARGIN = 24;
+
+/**
+ * Where the first phrase of the query begins. A hit's text is often long and the match
+ * (or none: a title's match) anywhere in it, and segmenting all of it for each hit of a
+ * page cost more than the search. So the text is looked through for where each phrase's
+ * first unit is written (a syllable as it is spelt, a word by its stem's beginning), and
+ * only those places are segmented to check the phrase there.
+ */
+function firstMatch(body: string, query: SearchQuery): number | undefined {
+  const needles = query.map((phrase) => surfaceOf(phrase[0]!));
+  const surface = normaliseBurmese(body).toLowerCase();
+  // A needle that cannot be told (a hashed term), or lower case that moved the offsets.
+  if (needles.some((n) => !n) || surface.length !== body.length) {
+    return firstByReading(body, query);
+  }
+  const places = new Set<number>();
+  for (const needle of needles as string[]) {
+    for (let at = surface.indexOf(needle); at !== -1 && places.size < MOST_CANDIDATES * 4;) {
+      places.add(at);
+      at = surface.indexOf(needle, at + 1);
+    }
+  }
+  const sorted = [...places].sort((a, b) => a - b).slice(0, MOST_CANDIDATES);
+  for (const at of sorted) {
+    const from = Math.max(0, at - MARGIN);
+    const longest = Math.max(...query.map((p) => p.length));
+    const units = unitsOf(body.slice(from, at + MARGIN + longest * 48));
+    const here = units.findIndex((u) => u.start + from === at);
+    if (here === -1) continue;
+    const found = query.some((phrase) => phrase.every((term, k) => units[here + k]?.term === term));
+    if (found) return at;
+  }
+  return places.size >= MOST_CANDIDATES * 4 ? firstByReading(body, query) : undefined;
 }
 
 /**

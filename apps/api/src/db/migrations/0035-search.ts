@@ -54,14 +54,17 @@ export function search(dialect: DialectName) {
         .addPrimaryKeyConstraint('search_count_pk', ['week', 'query'])
         .execute();
       if (pg) {
-        // The terms as a tsvector, stored: a phrase's match is checked on the positions
-        // of each row the index names, which would otherwise be parsed again from the
-        // text every time. `zqzqbreak` keeps a phrase from running from the title into
-        // the body (search-terms.ts, FIELD_BREAK). A column PostgreSQL alone has: the
-        // code never writes it, only searches read it (search/search-service.ts).
-        await sql`alter table search_entry add column terms_vector tsvector
-          generated always as (to_tsvector('simple'::regconfig,
-            title_terms || ' zqzqbreak ' || body_terms)) stored`.execute(db);
+        // The terms as tsvectors, stored: a phrase's match is checked on the positions of
+        // each row the index names, which would otherwise be parsed again from the text
+        // every time; the title's alone tells a title's match from the body's.
+        // `zqzqbreak` keeps a phrase from running from the title into the body
+        // (search-terms.ts, FIELD_BREAK). Columns PostgreSQL alone has: the code never
+        // writes them, only searches read them (search/search-service.ts).
+        await sql`alter table search_entry
+          add column terms_vector tsvector generated always as (to_tsvector('simple'::regconfig,
+            title_terms || ' zqzqbreak ' || body_terms)) stored,
+          add column title_vector tsvector generated always as (to_tsvector('simple'::regconfig,
+            title_terms)) stored`.execute(db);
         await sql`create index search_entry_terms_idx on search_entry
           using gin (terms_vector)`.execute(db);
       } else {
