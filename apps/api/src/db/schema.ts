@@ -418,9 +418,10 @@ export interface SearchEntryTable {
   id: Generated<number>;
   kind: string;
   record_id: number;
-  language: string;
   title: string;
+  title_mm: string;
   body: string;
+  body_mm: string;
   title_terms: string;
   body_terms: string;
   published: Flag;

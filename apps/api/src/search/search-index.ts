@@ -3,53 +3,56 @@ import type { DialectName } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
 import { dbBoolean } from '../resources/rows.ts';
 import { type SearchSource, SEARCH_SOURCES, sourceOfSlug, textOfHtml } from './search-sources.ts';
-import { termsOf } from './search-terms.ts';
+import { FIELD_BREAK, termsOf } from './search-terms.ts';
 
 type Row = Record<string, unknown>;
 // Any executor: the app's (typed) database, a transaction, or a migration's untyped one.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Executor = Kysely<any>;
 
-export const SEARCH_LANGUAGES = ['en', 'mm'] as const;
-
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const stamp = (value: unknown) =>
   value instanceof Date ? value.toISOString() : value == null ? null : String(value);
 
 /**
- * A record's entries, one per language it has a title in. The Burmese entry reads the
- * `_mm` twins; a Burmese page shows the English text where a twin is empty, so the entry
- * does too.
+ * A record's entry: its title and text in both languages. The Burmese ones read the
+ * `_mm` twins, and the English where a twin is empty, as a Burmese page shows it. The
+ * terms hold the English then the Burmese (when it differs), a break between them, so
+ * a phrase is found in one language, never across the two, and a search finds a record
+ * once whichever language matched.
  */
 export function entriesOf(source: SearchSource, row: Row, dialect: DialectName) {
   const published = source.publishable ? Boolean(row.is_published) : true;
   const publishAt = source.publishable ? stamp(row.publish_at) : null;
   const dated = stamp(row.published_at) ?? publishAt ?? stamp(row.created)!;
-  return SEARCH_LANGUAGES.flatMap((language) => {
+  const inLanguage = (language: 'en' | 'mm') => {
     const read = (column: string) =>
       (language === 'mm' && text(row[`${column}_mm`])) || text(row[column]);
-    const title = read(source.title);
-    if (!title) return [];
     const parts = [
       ...source.body.map(read),
       ...(source.rich ?? []).map((column) => textOfHtml(read(column))),
     ].filter(Boolean);
-    const body = parts.join('\n');
-    return [
-      {
-        kind: source.kind,
-        record_id: Number(row.id),
-        language,
-        title,
-        body,
-        title_terms: termsOf(title),
-        body_terms: termsOf(...parts),
-        published: dbBoolean(dialect, published),
-        publish_at: publishAt,
-        dated,
-      },
-    ];
-  });
+    return { title: read(source.title), parts, body: parts.join('\n') };
+  };
+  const en = inLanguage('en');
+  const mm = inLanguage('mm');
+  if (!en.title) return [];
+  const both = (a: string, b: string) => (b && b !== a ? `${a} ${FIELD_BREAK} ${b}`.trim() : a);
+  return [
+    {
+      kind: source.kind,
+      record_id: Number(row.id),
+      published: dbBoolean(dialect, published),
+      publish_at: publishAt,
+      dated,
+      title: en.title,
+      title_mm: mm.title,
+      title_terms: both(termsOf(en.title), termsOf(mm.title)),
+      body: en.body,
+      body_mm: mm.body,
+      body_terms: both(termsOf(...en.parts), termsOf(...mm.parts)),
+    },
+  ];
 }
 
 /** Writes the entries of one stored row (in the caller's transaction). */

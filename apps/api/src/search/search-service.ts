@@ -1,11 +1,16 @@
 import { sql } from 'kysely';
-import { DEFAULT_COACH_SLUG, type SearchHit, type SearchKind } from '@coach/contract';
+import {
+  DEFAULT_COACH_SLUG,
+  type Language,
+  type SearchHit,
+  type SearchKind,
+} from '@coach/contract';
 import type { Database } from '../db/connect.ts';
 import { instantFor } from '../db/instants.ts';
 import { dbBoolean } from '../resources/rows.ts';
 import type { Clock } from '../clock.ts';
 import { type SearchQuery, queryOf } from './search-terms.ts';
-import { snippetOf } from './snippet.ts';
+import { holds, snippetOf } from './snippet.ts';
 
 export interface SearchRequest {
   q: string;
@@ -43,8 +48,8 @@ function urlOf(kind: SearchKind, id: number, coachSlug: string): string {
 
 /**
  * The site's search (docs/decisions/0040). One SQL statement finds the visible entries
- * whose terms hold every phrase, keeps one entry per record (the asked language's when
- * both match), and orders them by a rule both databases compute alike: matched in the
+ * whose terms hold every phrase (one entry per record, both languages in it) and orders
+ * them by a rule both databases compute alike: matched in the
  * title first, then newest, then kind and id; never by bm25 or ts_rank, which differ.
  */
 export function searchService(database: Database, clock: Clock) {
@@ -65,24 +70,18 @@ export function searchService(database: Database, clock: Clock) {
   }
 
   /**
-   * The visible entries holding every phrase, each with whether its title alone holds
-   * them (`in_title`) and whether it is the one of its record to show (`pick` 1: the
-   * asked language's when both match). PostgreSQL reads its stored tsvectors through the
+   * The visible entries holding every phrase, each with whether its titles alone hold
+   * them (`in_title`). PostgreSQL reads its stored tsvectors through the
    * GIN index (migration 0035); SQLite its FTS5 index, then the entries by rowid.
    */
   function found(query: SearchQuery, request: SearchRequest) {
     const visible = sql`(e.published = ${dbBoolean(dialect, true)} or e.publish_at <= ${at(new Date(clock()))})`;
     const kind = request.kind ? sql`and e.kind = ${request.kind}` : sql``;
-    const pick = sql`row_number() over (
-      partition by e.kind, e.record_id
-      order by case when e.language = ${request.lang} then 0 else 1 end
-    ) as pick`;
     if (dialect === 'postgres') {
       const q = tsQuery(query);
       return sql`found as (
         select e.id, e.kind, e.record_id, e.dated,
-          case when e.title_vector @@ to_tsquery('simple', ${q}) then 1 else 0 end as in_title,
-          ${pick}
+          case when e.title_vector @@ to_tsquery('simple', ${q}) then 1 else 0 end as in_title
         from search_entry e
         where e.terms_vector @@ to_tsquery('simple', ${q}) and ${visible} ${kind}
       )`;
@@ -95,8 +94,7 @@ export function searchService(database: Database, clock: Clock) {
       ),
       found as (
         select e.id, e.kind, e.record_id, e.dated,
-          case when e.id in (select id from titled) then 1 else 0 end as in_title,
-          ${pick}
+          case when e.id in (select id from titled) then 1 else 0 end as in_title
         from search_entry e join matched m on m.id = e.id
         where ${visible} ${kind}
       )`;
@@ -108,7 +106,7 @@ export function searchService(database: Database, clock: Clock) {
     // Ranked on the short columns of every match; the texts are read for one page only.
     const ranked = sql<RankedRow>`
       with ${found(query, request)}
-      select id, count(*) over () as total from found where pick = 1
+      select id, count(*) over () as total from found
       order by in_title desc, dated desc, kind asc, record_id desc
       limit ${request.limit} offset ${request.offset}`;
     const { rows } =
@@ -130,7 +128,7 @@ export function searchService(database: Database, clock: Clock) {
     if (!rows.length) return { hits: [], total };
     const entries = await db
       .selectFrom('search_entry')
-      .select(['id', 'kind', 'record_id', 'language', 'title', 'body'])
+      .select(['id', 'kind', 'record_id', 'title', 'title_mm', 'body', 'body_mm'])
       .where(
         'id',
         'in',
@@ -142,15 +140,26 @@ export function searchService(database: Database, clock: Clock) {
     const hits = rows.map((ranked): SearchHit => {
       const row = byId.get(Number(ranked.id))!;
       const kindOf = row.kind as SearchKind;
-      const snippet = snippetOf(row.body || row.title, query);
+      const texts = {
+        en: { title: row.title, body: row.body },
+        mm: { title: row.title_mm || row.title, body: row.body_mm || row.body },
+      };
+      // The asked language, unless the words are found only in the other one.
+      const other: Language = request.lang === 'en' ? 'mm' : 'en';
+      const shown =
+        ([request.lang, other] as const).find((language) =>
+          ['title', 'body'].some((part) => holds(texts[language][part as 'title' | 'body'], query)),
+        ) ?? request.lang;
+      const { title, body } = texts[shown];
+      const snippet = snippetOf(body || title, query);
       return {
         kind: kindOf,
         id: Number(row.record_id),
-        title: row.title,
+        title,
         snippet: snippet.text,
         highlights: snippet.highlights,
         url: urlOf(kindOf, Number(row.record_id), slug),
-        language: row.language as SearchHit['language'],
+        language: shown,
       };
     });
     return { hits, total };

@@ -80,6 +80,10 @@ function firstMatch(body: string, query: SearchQuery): number | undefined {
   return places.size >= MOST_CANDIDATES * 4 ? firstByReading(body, query) : undefined;
 }
 
+/** Whether a phrase of the query is found in the text. */
+export const holds = (text: string, query: SearchQuery) =>
+  text !== '' && firstMatch(text, query) !== undefined;
+
 /**
  * Plain text around the first place a phrase of the query is found, with the spans of
  * every phrase found in it: the same units and terms as the index, so what is marked is

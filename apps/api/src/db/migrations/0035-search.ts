@@ -3,7 +3,7 @@ import type { DialectName } from '../connect.ts';
 
 /**
  * The site's search (issue 41, docs/decisions/0040). `search_entry`: one row per public
- * record and language, with its title and text as shown and as search terms (ASCII
+ * record, with its title and text in both languages as shown and as search terms (ASCII
  * tokens, search-terms.ts), and what its visibility needs: `published` and `publish_at`
  * (a scheduled record counts from that moment, judged when a search runs), `dated` for
  * the order of results; `search_count`, the week's searches. SQLite indexes the terms in an FTS5 table kept by triggers;
@@ -24,7 +24,6 @@ export function search(dialect: DialectName) {
         )
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('record_id', 'integer', (c) => c.notNull())
-        .addColumn('language', 'text', (c) => c.notNull())
         .addColumn('published', pg ? 'boolean' : 'integer', (c) => c.notNull())
         .addColumn('publish_at', timestamp)
         .addColumn('dated', timestamp, (c) => c.notNull())
@@ -32,14 +31,16 @@ export function search(dialect: DialectName) {
         // overflow pages of any long one before the column it wants, and a search reads
         // the short ones of thousands of rows.
         .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('title_mm', 'text', (c) => c.notNull())
         .addColumn('title_terms', 'text', (c) => c.notNull())
         .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('body_mm', 'text', (c) => c.notNull())
         .addColumn('body_terms', 'text', (c) => c.notNull())
         .execute();
       await db.schema
         .createIndex('search_entry_record_idx')
         .on('search_entry')
-        .columns(['kind', 'record_id', 'language'])
+        .columns(['kind', 'record_id'])
         .unique()
         .execute();
       // How often each search was made in a week, and how often it found nothing, for the
