@@ -80,6 +80,12 @@ const CASES: [label: string, q: string, lang: 'en' | 'mm', expected: CorpusName[
     ['planning'],
   ],
   ['a Burmese place name', 'ရန်ကုန်', 'mm', ['workshop']],
+  [
+    'the place name typed in Zawgyi',
+    '\u101B\u1014\u1039\u1000\u102F\u1014\u1039',
+    'mm',
+    ['workshop'],
+  ],
   ['mixed English and Burmese', 'coaching ဝန်ထမ်း', 'mm', ['teams']],
   ['a Burmese query from an English reader', 'ခွဲဝေ', 'en', ['workbook', 'delegation']],
   [
