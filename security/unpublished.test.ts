@@ -243,6 +243,22 @@ describe.each(dialects)('%s', (dialect) => {
     expect(leaks).toEqual([]);
   });
 
+  it('the site search never finds an unpublished record, and finds its published twin', async () => {
+    const searched = ['articles', 'blog_videos', 'press'];
+    const found = (body: string) => JSON.parse(body) as { title: string; snippet: string }[];
+    for (const { def, shown, hidden } of pairs.filter((p) => searched.includes(p.def.slug))) {
+      for (const lang of ['en', 'mm']) {
+        const miss = await visitor(`/api/search?q=${hidden.marker}&lang=${lang}`);
+        expect(miss.status).toBe(200);
+        expectHidden(def, `the search (${lang})`, miss.body, hidden.marker);
+        expect(found(miss.body)).toEqual([]);
+        const hit = await visitor(`/api/search?q=${shown.marker}&lang=${lang}`);
+        expect(found(hit.body).map((h) => h.title)[0], def.slug).toContain(shown.marker);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
   it('sitemap.xml lists no unpublished record', async () => {
     const sitemap = await visitor('/sitemap.xml');
     expect(sitemap.status).toBe(200);

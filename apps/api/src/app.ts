@@ -20,6 +20,7 @@ import { databaseLimitStore } from './http/limit-store.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 import { registerOpenApi, serveOpenApi } from './routes/openapi.ts';
 import { pageCardRoutes } from './routes/page-cards.ts';
+import { searchRoutes } from './routes/search.ts';
 import { paymentMethodRoutes } from './routes/payment-methods.ts';
 import { resourceRoutes } from './routes/resources.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -131,6 +132,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   settingsRoutes(app, services);
   paymentMethodRoutes(app, services);
   pageCardRoutes(app, services);
+  searchRoutes(app, services);
   fileRoutes(app, services, limits, maxUploadMb);
   fileLibraryRoutes(app, services);
   authRoutes(app, services, limits);

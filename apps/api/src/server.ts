@@ -27,6 +27,7 @@ import { lazySchemaCompilers } from './http/schema-compilers.ts';
 import type { UploadQuotaSettings } from './files/upload-quota.ts';
 import type { Clock } from './clock.ts';
 import type { PasswordCost } from './auth/passwords.ts';
+import { ensureSearchIndex } from './search/search-index.ts';
 
 export interface ServerOptions {
   database: Database;
@@ -112,6 +113,8 @@ export async function buildServer(options: ServerOptions) {
   database.onConnectionLost = (error) =>
     app.log.warn({ err: error }, 'the database closed an idle connection; it will be reopened');
   await untilAvailable('migrations', () => migrate(database), app.log);
+  // The search's entries of the records already stored, once per version of the search.
+  await ensureSearchIndex(database.db, database.dialect);
   const services = createServices(database, {
     tokenTtlHours: options.tokenTtlHours ?? 12,
     mail: options.mail,

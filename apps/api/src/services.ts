@@ -43,6 +43,9 @@ import { attendeeLists } from './events/attendees.ts';
 import { checkIns } from './events/check-in.ts';
 import { resources } from '@coach/contract';
 import { publicAnswers } from './http/public-answers.ts';
+import { searchService } from './search/search-service.ts';
+import { searchCounts } from './search/search-counts.ts';
+import { reindexAll } from './search/search-index.ts';
 
 export interface ServiceOptions {
   tokenTtlHours: number;
@@ -129,6 +132,14 @@ export function createServices(database: Database, options: ServiceOptions) {
     trash,
     /** Each record as it was before its updates (content/revisions.ts). */
     revisions,
+    /** The site's search over its public content (search/search-service.ts). */
+    search: {
+      ...searchService(database, clock),
+      /** Searches counted per week, for the owner's dashboard (search/search-counts.ts). */
+      counts: searchCounts(database, clock, options.timeZone),
+      /** Every search entry written anew from the stored records (the demo seed, tests). */
+      reindex: () => reindexAll(database.db, database.dialect),
+    },
     /** Private preview links of unpublished records (content/previews.ts). */
     previews,
     accounts: accountService(database, options, totp),

@@ -46,6 +46,7 @@ const ORDER_BY: Record<string, string[]> = {
   totp_recovery_code: ['account_id', 'code_hash'],
   page_card: ['page'],
   slot_hold: ['starts_at'],
+  search_count: ['week', 'query'],
 };
 
 async function tableRows({ db }: Database, table: string): Promise<Row[]> {

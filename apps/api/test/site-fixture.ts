@@ -13,7 +13,7 @@ import {
 /**
  * A site with records in every content table, made through the API as an admin and
  * visitors would: one full record of each resource (and an edited one, with its revision), an appointment, an order with its
- * private receipt, a registration for an event with its receipt, a full event's waiting list, a booked time with the coach's hours, a published testimonial and a deleted one in the trash, the stats, banners, payment methods and a page's social card, and the pictures they
+ * private receipt, a registration for an event with its receipt, a full event's waiting list, a search counted, a booked time with the coach's hours, a published testimonial and a deleted one in the trash, the stats, banners, payment methods and a page's social card, and the pictures they
  * name (one described with alt texts and a focal point). The API's own fixture, so its tests need no demo content (docs/decisions/0004).
  */
 export async function fillSite(server: TestServer) {
@@ -37,6 +37,8 @@ export async function fillSite(server: TestServer) {
   const edit = await server.admin('PUT', `/api/clients/${edited}`, { rank: 7 });
   expect(edit.statusCode, edit.body).toBe(200);
   await made('call', '/api/appointment', appointmentBody());
+  // A visitor's search, counted for the owner's week.
+  expect((await server.call('GET', '/api/search?q=leadership')).statusCode).toBe(200);
   // The coach's hours, and an appointment that holds one of their times.
   const hours = await server.admin('PUT', '/api/availability', {
     weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '17:00' })),
@@ -85,6 +87,9 @@ export async function fillSite(server: TestServer) {
     email: 'koko@example.com',
   });
   expect(waiting.statusCode, waiting.body).toBe(201);
+  // A visitor's search, counted for the owner's week (written in batches: flushed here).
+  expect((await server.call('GET', '/api/search?q=leadership')).statusCode).toBe(200);
+  await server.services.search.counts.flush();
   const testimonial = await made('call', '/api/testimonials', testimonialBody(refs.image));
   await server.admin('PUT', `/api/testimonials/${testimonial}/publish`);
   // A record in the trash, with its flags and picture, waiting to be restored.

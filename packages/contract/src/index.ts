@@ -30,3 +30,4 @@ export * from './files.ts';
 export * from './booking.ts';
 export * from './registrations.ts';
 export * from './waitlist.ts';
+export * from './search.ts';

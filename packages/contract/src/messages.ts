@@ -462,6 +462,10 @@ export const API_MESSAGES = defineMessages({
     en: 'Must be a full web address starting https://',
     mm: 'https:// ဖြင့် စသော ဝဘ်လိပ်စာအပြည့်အစုံ ဖြစ်ရပါမည်',
   },
+  searchEmpty: {
+    en: 'Type a word or two to search for',
+    mm: 'ရှာလိုသော စကားလုံး တစ်လုံး နှစ်လုံး ရိုက်ထည့်ပါ',
+  },
   mailNoRecipient: {
     en: 'Give an address to send the test message to (NOTIFY_EMAIL is not set).',
     mm: 'စမ်းသပ်စာ ပို့မည့် လိပ်စာကို ထည့်ပါ (NOTIFY_EMAIL ကို မသတ်မှတ်ထားပါ)။',

@@ -60,6 +60,8 @@ export const TABLES = [
   // Each record's earlier versions.
   'revision',
   'site_meta',
+  // What visitors searched for, week by week: the owner's, kept like the audit log.
+  'search_count',
   // Who did what: it names accounts by id and name, without a reference to keep in order.
   'audit_entry',
 ] as const;
@@ -75,6 +77,13 @@ export const LEFT_OUT = [
   'password_reset',
   // Preview links open drafts for a week: a restored site starts without any.
   'preview_link',
+  // The search's entries are made from the records: a restore writes them anew, and
+  // SQLite's full-text index of them (FTS5 and the tables it keeps) with them.
+  'search_entry',
+  'search_fts',
+  'search_fts_data',
+  'search_fts_idx',
+  'search_fts_config',
 ] as const;
 
 /** A value as JSON: bytes as base64, moments as ISO 8601 text, the rest as they are. */

@@ -14,6 +14,7 @@ import {
   isEncodedBytes,
 } from './format.ts';
 import { registry } from '../db/registry-db.ts';
+import { reindexAll } from '../search/search-index.ts';
 
 export interface RestoreResult {
   source: Header['source'];
@@ -86,6 +87,8 @@ export async function restoreBackup(database: Database, file: string): Promise<R
     }
     await flush();
     if (!end) throw new RestoreRefused('the backup changed while it was being restored');
+    // Left out of the backup: written from the restored records, in the same transaction.
+    await reindexAll(trx, database.dialect);
     if (database.dialect === 'postgres') {
       for (const table of TABLES) {
         if (columns.get(table)?.has('id') && table !== 'file' && table !== 'site_meta') {

@@ -16,6 +16,7 @@ import { hideFilesOfTrashed, showFilesOfRestored } from '../files/trashed-files.
 import { toIso } from '../resources/rows.ts';
 import type { RevisionService } from './revisions.ts';
 import { registry } from '../db/registry-db.ts';
+import { reindexRecord } from '../search/search-index.ts';
 
 type Row = Record<string, unknown>;
 
@@ -208,6 +209,7 @@ export function trashService(
           .execute();
       }
       await trx.deleteFrom('trash').where('id', '=', entry.id).execute();
+      await reindexRecord(trx, dialect, def.slug, id);
       await showFilesOfRestored(trx, data);
       await recordBy(trx, by, {
         action: 'restore',

@@ -60,6 +60,8 @@ export const NOT_VERSIONED: Record<string, string> = {
   revision:
     "records as they were before each update: read fresh by the back office's history, shown by no page",
   site_meta: 'install bookkeeping (whether the demo content was added)',
+  search_count:
+    "searches counted per week: written by every search, read fresh by the owner's dashboard, shown by no page",
   audit_entry:
     'the audit log: written with every admin write and sign-in, shown by no page; its list keeps its own count (audit/audit-service.ts)',
 };

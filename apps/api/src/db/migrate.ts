@@ -35,6 +35,7 @@ import { articleSubtitle } from './migrations/0032-article-subtitle.ts';
 import { eventRegistrations } from './migrations/0033-event-registrations.ts';
 import { registrationTickets } from './migrations/0034-registration-tickets.ts';
 import { mailTicket } from './migrations/0035-mail-ticket.ts';
+import { search } from './migrations/0036-search.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -73,6 +74,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0033-event-registrations': eventRegistrations(dialect),
     '0034-registration-tickets': registrationTickets(dialect),
     '0035-mail-ticket': mailTicket(),
+    '0036-search': search(dialect),
   };
 }
 

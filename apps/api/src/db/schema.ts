@@ -414,6 +414,30 @@ export interface RevisionTable {
   username: string | null;
 }
 
+/** The search's entries (migration 0036, search/search-index.ts). */
+export interface SearchEntryTable {
+  id: Generated<number>;
+  kind: string;
+  record_id: number;
+  title: string;
+  title_mm: string;
+  body: string;
+  body_mm: string;
+  title_terms: string;
+  body_terms: string;
+  published: Flag;
+  publish_at: Timestamp | null;
+  dated: Timestamp;
+}
+
+/** Searches counted per week and normalised query (migration 0036, search/search-counts.ts). */
+export interface SearchCountTable {
+  week: string;
+  query: string;
+  searches: number;
+  found_nothing: number;
+}
+
 export interface SessionTable {
   id: Generated<number>;
   token_hash: string;
@@ -535,6 +559,8 @@ export interface DB {
   rate_limit: RateLimitTable;
   registration: RegistrationTable;
   revision: RevisionTable;
+  search_count: SearchCountTable;
+  search_entry: SearchEntryTable;
   session: SessionTable;
   site_constant: SiteConstantTable;
   site_meta: SiteMetaTable;

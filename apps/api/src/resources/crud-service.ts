@@ -31,6 +31,7 @@ import {
 } from '../http/problem.ts';
 import type { ChangeVersionReader } from '../db/change-versions.ts';
 import { countCache } from './count-cache.ts';
+import { isSearched, reindexRecord } from '../search/search-index.ts';
 import { applyFilters } from './filters.ts';
 import { pageOf } from './paging.ts';
 import { applySearch, orderOf } from './search-sort.ts';
@@ -419,6 +420,7 @@ export function crudService(
       const inserted = await insert(executor);
       // With `afterInsert`, `executor` is a transaction: a new one, or the one `db` is.
       await afterInsert?.(executor as Transaction<DB>, rowToJson(def, inserted) as Row);
+      await reindexRecord(executor, dialect, def.slug, Number(inserted.id));
       await recordBy(executor, viewer, {
         action: 'create',
         resource: def.slug as AuditResource,
@@ -427,7 +429,9 @@ export function crudService(
       return inserted;
     };
     const row =
-      afterInsert || isRecorded(viewer) ? await inTransaction(db, storeWith) : await storeWith(db);
+      afterInsert || isRecorded(viewer) || isSearched(def.slug)
+        ? await inTransaction(db, storeWith)
+        : await storeWith(db);
     const [out] = shownTo(def, await withParents(def, [rowToJson(def, row)], viewer), viewer);
     return out as RowOf<R>;
   }
@@ -462,6 +466,7 @@ export function crudService(
         if (stored.is_published && 'is_published' in values && !values.is_published) {
           await endPreviewLinks(trx, def.slug, id);
         }
+        await reindexRecord(trx, dialect, def.slug, id);
       }
       await recordBy(trx, by, {
         action: 'update',
@@ -549,6 +554,7 @@ export function crudService(
       }
       await mayGo?.(trx, id);
       await trash.moveToTrash(trx, def, id, by);
+      await reindexRecord(trx, dialect, def.slug, id);
       await endPreviewLinks(trx, def.slug, id);
       await recordBy(trx, by, {
         action: 'delete',
@@ -591,6 +597,7 @@ export function crudService(
         .where('id', '=', id)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw notFound(def.entity);
+      await reindexRecord(trx, dialect, def.slug, id);
       await recordBy(trx, by, { action, resource: def.slug as AuditResource, recordId: id });
     });
     return get(def, id, systemViewer);
