@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { GLOBAL_QUERY_PARAMS, nameTest } from '@coach/contract/query-params';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptPaths } from '../apps/server/src/kept-pages.ts';
 import { pageQueryLists } from '../apps/server/src/page-queries.ts';
@@ -37,7 +36,7 @@ describe('every page lists the query parameters it reads', () => {
     });
     const build = (await import(
       pathToFileURL(join(root, 'apps/web/build/server/index.js')).href
-    )) as ServerBuild;
+    )) as { routes: Parameters<typeof keptPaths>[0] };
     listOf = pageQueryLists(build.routes);
     isKept = keptPaths(build.routes);
   });
