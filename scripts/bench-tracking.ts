@@ -14,6 +14,14 @@ export interface Figures {
 
 const GOAL_RPS = 0.9;
 const GOAL_P99 = 2;
+const ROUNDS = 3;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const medianOf = (runs: Figures[]): Figures => ({
+  rps: median(runs.map((run) => run.rps)),
+  p99: median(runs.map((run) => run.p99)),
+  failures: runs.reduce((sum, run) => sum + run.failures, 0),
+});
 
 /** `requests` requests, `concurrency` at a time, each to the address `urlOf` gives for its number. */
 async function measureEach(
@@ -57,13 +65,16 @@ export async function benchTrackingParameters(
   for (const path of paths) {
     // Warmed alike: the plain page's first render is not counted against it.
     await fetch(`${base}${path}`).then((res) => res.arrayBuffer());
-    const plain = await measureEach(() => `${base}${path}`, requests, concurrency);
-    const tracked = await measureEach(
-      (n) => `${base}${path}?fbclid=${clickId(n)}`,
-      requests,
-      concurrency,
-    );
-    rows.push([path, plain, tracked]);
+    // Alternated rounds, medians: a busy moment of the shared machine falls on both alike.
+    const plains: Figures[] = [];
+    const trackeds: Figures[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      plains.push(await measureEach(() => `${base}${path}`, requests, concurrency));
+      trackeds.push(
+        await measureEach((n) => `${base}${path}?fbclid=${clickId(n)}`, requests, concurrency),
+      );
+    }
+    rows.push([path, medianOf(plains), medianOf(trackeds)]);
   }
   console.log('\nfrom a shared link: a unique ?fbclid= per request beside the plain page\n');
   console.log(
@@ -95,6 +106,7 @@ export async function benchTrackingParameters(
       `  ${met ? 'met ' : 'MISS'}  ${path} req/s ${rpsRatio.toFixed(2)}×, p99 ${p99Ratio.toFixed(2)}×`,
     );
   }
+  console.log(`(medians of ${ROUNDS} alternated rounds)`);
   console.log(`\ngoals: with fbclid >= ${GOAL_RPS}× the plain req/s, p99 <= ${GOAL_P99}× its p99`);
   for (const verdict of verdicts) console.log(verdict);
 }
