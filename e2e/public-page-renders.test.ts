@@ -65,6 +65,7 @@ describe('renders a stranger can cause', () => {
         if (random.next() < 0.5) params.set('lang', random.word(3));
         if (random.next() < 0.5) params.set('events', `p${random.word()}`);
         if (random.next() < 0.5) params.set('from', `${random.word(4)}-13-45`);
+        if (random.next() < 0.3) params.set('_routes', random.word());
         if (random.next() < 0.5) params.set('press', `-${Math.floor(random.next() * 1e6)}`);
         return `${path}?${params}`;
       });

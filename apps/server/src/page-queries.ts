@@ -21,12 +21,17 @@ import { MANIFEST_PATH, pagePath, routeTree } from './kept-pages.ts';
 const PAGE_NUMBER = /^\d{1,9}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
+/** React Router's own parameter on a `.data` address (see `knownRoutes`). */
+const ROUTES_PARAM = '_routes';
 /** Paths whose list is remembered: as many as kept-pages.ts remembers judgements for. */
 const LISTED_PATHS = 5_000;
 
+/** A parameter's values made normal by the server itself: null for one read as absent. */
+type Normaliser = (value: string) => string | null;
+
 interface ListedParam {
   test: (name: string) => boolean;
-  kind: QueryParamKind;
+  kind: QueryParamKind | Normaliser;
 }
 
 /** The parameters one page reads: its route modules' lists and the global ones. */
@@ -47,11 +52,12 @@ const GLOBAL_LIST = compile([GLOBAL_QUERY_PARAMS]);
  * list's page 1 or garbage, a language that does not exist, a day out of any form's reach.
  */
 function normalValue(
-  kind: QueryParamKind,
+  kind: QueryParamKind | Normaliser,
   value: string,
   bound: number | undefined,
   today: Date,
 ): string | null {
+  if (typeof kind === 'function') return kind(value);
   if (kind === 'text') return value;
   if (kind === 'page') {
     if (!PAGE_NUMBER.test(value)) return null;
@@ -107,19 +113,36 @@ export function pageQueryLists(
   routes: ServerBuild['routes'],
 ): (rawPath: string) => PageQueryList | null {
   const tree = routeTree(routes);
+  const routeIds = new Set(Object.keys(routes));
+  /**
+   * `_routes` names the routes whose data a client-side navigation wants (a `.data`
+   * address): only routes that exist, each once, sorted, so that made-up names add no key.
+   * Elsewhere React Router ignores it.
+   */
+  const knownRoutes: Normaliser = (value) => {
+    const known = [...new Set(value.split(','))].filter((id) => routeIds.has(id)).sort();
+    return known.length ? known.join(',') : null;
+  };
   const listOf = (rawPath: string) => {
     const path = pagePath(rawPath);
     // The manifest's own query (`p`, `version`) is React Router's, not a page's.
     if (path === null || path === MANIFEST_PATH) return null;
     const matches = matchRoutes(tree, path);
     if (!matches) return null;
-    return compile(
-      matches.flatMap(({ route }) => {
-        const list = (routes[route.id!]?.module as { queryParams?: QueryParams } | undefined)
-          ?.queryParams;
-        return list ? [list] : [];
-      }),
-    );
+    const routesParam: ListedParam = {
+      test: (name) => name === ROUTES_PARAM,
+      kind: rawPath.endsWith('.data') ? knownRoutes : () => null,
+    };
+    return [
+      routesParam,
+      ...compile(
+        matches.flatMap(({ route }) => {
+          const list = (routes[route.id!]?.module as { queryParams?: QueryParams } | undefined)
+            ?.queryParams;
+          return list ? [list] : [];
+        }),
+      ),
+    ];
   };
   const listed = new LRUCache<string, { list: PageQueryList | null }>({ max: LISTED_PATHS });
   return (rawPath) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listBounds, pageQuery } from '../src/page-queries.ts';
+import { listBounds, pageQuery, pageQueryLists } from '../src/page-queries.ts';
 import { nameTest } from '@coach/contract/query-params';
 
 /** A page's list as page-queries.ts compiles one: the home page's and the shop's. */
@@ -66,5 +66,26 @@ describe('the query a page is rendered for and kept under', () => {
     expect(pageQuery('?receipt=sent&fbclid=ABC&utm_campaign=x&lang=xx', null)).toBe(
       '?receipt=sent&lang=xx',
     );
+  });
+});
+
+describe("React Router's _routes on a page's data", () => {
+  const routes = Object.fromEntries(
+    [
+      ['root', undefined, ''],
+      ['routes/public/layout', 'root', undefined],
+      ['pages/home/home', 'routes/public/layout', undefined, true],
+      ['pages/blogs/blogs', 'routes/public/layout', 'blogs'],
+    ].map(([id, parentId, path, index]) => [id, { id, parentId, path, index, module: {} }]),
+  ) as unknown as Parameters<typeof pageQueryLists>[0];
+  const listOf = pageQueryLists(routes);
+
+  it('keeps the routes that exist, each once, sorted, on a .data address only', () => {
+    const data = listOf('/blogs.data');
+    expect(pageQuery('?_routes=pages/blogs/blogs,root,made-up,root', data)).toBe(
+      `?_routes=${encodeURIComponent('pages/blogs/blogs,root')}`,
+    );
+    expect(pageQuery('?_routes=made-up', data)).toBe('');
+    expect(pageQuery('?_routes=root', listOf('/blogs'))).toBe('');
   });
 });
