@@ -130,10 +130,12 @@ export interface PageKey {
 }
 
 /**
- * What a public page's bytes depend on: the site's address, the path and query, and the
- * visitor's language. Nothing else of the request reaches a public page (its loaders
- * read the content as any visitor sees it), so the key is everything a kept page may
- * differ by. Null for what is never kept: anything `isKept` does not allow.
+ * What a public page's bytes depend on: the site's address, the path and the query the
+ * page reads (`url` is the address it is rendered for, page-queries.ts: a click id or a
+ * made-up parameter is not in it), and the visitor's language. Nothing else of the
+ * request reaches a public page (its loaders read the content as any visitor sees it),
+ * so the key is everything a kept page may differ by. Null for what is never kept:
+ * anything `isKept` does not allow.
  */
 export function pageKey(
   method: string,
