@@ -7,7 +7,8 @@
  * percentiles; then the home page, /blogs and the events list against the same bytes
  * served by a bare Fastify in the same run. The machines are shared and noisy, so read
  * the figures as ratios within one run (e.g. a cached image variant against the first
- * resize), not as absolute promises.
+ * resize), not as absolute promises. Last, the home page and the coach's profile with a new
+ * `fbclid` on every request beside the same pages without it (bench-tracking.ts).
  *
  *   npm run bench                      # SQLite
  *   DATABASE_URL=postgres://... npm run bench
@@ -17,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BROWSER_HEADERS, bareCopy } from './bench-bare.ts';
 import { root, startServer } from './bench-server.ts';
+import { benchTrackingParameters } from './bench-tracking.ts';
 import { buildIfStale } from './production-build.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -173,6 +175,7 @@ try {
     );
   }
   console.log(`(medians of ${COMPARE_ROUNDS} alternated rounds)`);
+  await benchTrackingParameters(base, ['/', '/meet-mung'], REQUESTS, CONCURRENCY);
   // The home page carries a page's headers and its language's choice; a list is bytes.
   const goals: Record<string, number> = {
     '/': 0.5,

@@ -39,7 +39,7 @@ const PRIVATE_PAGES = new Set([
 type BuildRoutes = ServerBuild['routes'];
 
 /** React Router's route tree, rebuilt from the build's flat list (each names its parent). */
-function routeTree(routes: BuildRoutes): RouteObject[] {
+export function routeTree(routes: BuildRoutes): RouteObject[] {
   const children = new Map<string | undefined, RouteObject[]>();
   for (const route of Object.values(routes)) {
     if (!route) continue;
@@ -59,6 +59,26 @@ function routeTree(routes: BuildRoutes): RouteObject[] {
   return (children.get(undefined) ?? []).map(attach);
 }
 
+/** React Router's route discovery (`/__manifest?p=/blogs&version=…`), not a page. */
+export const MANIFEST_PATH = '/__manifest';
+
+/**
+ * The page a request's path shows, as React Router matches it: decoded and lower-cased
+ * (React Router matches letters' case and escapes alike), and a page's data for
+ * client-side navigation (`/blogs.data`, `/_root.data` for /) is its page's. Null for a
+ * malformed escape.
+ */
+export function pagePath(rawPath: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPath).toLowerCase();
+  } catch {
+    return null;
+  }
+  if (pathname === '/_root.data') return '/';
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+}
+
 /**
  * Which paths may be kept for everyone, by allow-list: a page of the public page list
  * (every route inside the layout of the home page, which apps/web's routes.ts builds
@@ -76,18 +96,11 @@ export function keptPaths(routes: BuildRoutes): (pathname: string) => boolean {
   const answers = new Set(PUBLIC_ANSWERS);
 
   const judge = (rawPath: string) => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(rawPath).toLowerCase();
-    } catch {
-      return false; // a malformed escape: rendered as whatever it is, never kept
-    }
-    // A page's data for client-side navigation (`/blogs.data`, `/_root.data` for /).
-    // React Router's route discovery (`/__manifest?p=/blogs&version=…`): the same for
-    // every visitor of one build, and asked on every page's first links, so kept.
-    if (pathname === '/__manifest') return true;
-    if (pathname === '/_root.data') pathname = '/';
-    else if (pathname.endsWith('.data')) pathname = pathname.slice(0, -'.data'.length);
+    const pathname = pagePath(rawPath);
+    if (pathname === null) return false; // a malformed escape: rendered as it is, never kept
+    // React Router's route discovery: the same for every visitor of one build, and asked
+    // on every page's first links, so kept.
+    if (pathname === MANIFEST_PATH) return true;
     const matches = matchRoutes(tree, pathname);
     const leaf = matches?.at(-1)?.route;
     if (!matches || !leaf) return false;
@@ -117,10 +130,12 @@ export interface PageKey {
 }
 
 /**
- * What a public page's bytes depend on: the site's address, the path and query, and the
- * visitor's language. Nothing else of the request reaches a public page (its loaders
- * read the content as any visitor sees it), so the key is everything a kept page may
- * differ by. Null for what is never kept: anything `isKept` does not allow.
+ * What a public page's bytes depend on: the site's address, the path and the query the
+ * page reads (`url` is the address it is rendered for, page-queries.ts: a click id or a
+ * made-up parameter is not in it), and the visitor's language. Nothing else of the
+ * request reaches a public page (its loaders read the content as any visitor sees it),
+ * so the key is everything a kept page may differ by. Null for what is never kept:
+ * anything `isKept` does not allow.
  */
 export function pageKey(
   method: string,

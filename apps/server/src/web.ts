@@ -21,10 +21,18 @@ import { type ServerBuild, createRequestHandler } from 'react-router';
 import { addressLanguageCookie } from './address-language.ts';
 import { isPreview, keptPaths, pageKey } from './kept-pages.ts';
 import { pageActionMatcher } from './page-actions.ts';
+import { listBounds, pageQuery, pageQueryLists } from './page-queries.ts';
 import { pageForms } from './page-forms.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 import { carriesToken, tokenPageHeaders } from './token-addresses.ts';
 import type { WebOptions } from './web-options.ts';
+
+/**
+ * Said on every answer a kept page could give: `rendered` when this request rendered it,
+ * `kept` when it was answered from what is kept. What tests and operators count renders
+ * by (a stranger's made-up addresses must not each cost one, docs/decisions/0041).
+ */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 /**
  * What an answer made for its asker alone says to caches: the back office and sign-in
@@ -128,6 +136,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     signal?: AbortSignal,
     /** A form's POST: its body, as read by the forms' route (page-forms.ts). */
     form?: Buffer,
+    /** The address to render, when not the request's own (page-queries.ts). */
+    address?: URL,
+    /** Hears the page count of each list the page shows (page-queries.ts `listBounds`). */
+    countPages?: (key: string, pages: number) => void,
   ) => {
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
@@ -135,7 +147,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       else if (value !== undefined) headers.set(key, value);
     }
     const response = await handle(
-      new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+      new Request(address ?? new URL(request.url, `${request.protocol}://${request.host}`), {
         method: request.method === 'HEAD' ? 'GET' : request.method,
         headers,
         signal,
@@ -147,6 +159,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         ...fromClient(options.services, request.ip),
         bookings: options.services.visitorBookings,
         timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
+        countPages,
       },
     );
     const answerHeaders: Record<string, string> = {};
@@ -190,25 +203,60 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const originOf = (request: FastifyRequest) =>
     publicUrl ?? `${request.protocol}://${request.host}`;
   const isKeptPath = keptPaths(build.routes);
+  const queryListOf = pageQueryLists(build.routes);
+  const bounds = listBounds();
+  /**
+   * The address a request's page is rendered for and kept under: of its query only what
+   * the page reads, made normal (page-queries.ts). The request keeps its own address for
+   * whatever counts visits (`request.url`, tracking parameters and all).
+   */
+  const renderedAddress = (request: FastifyRequest, version: string | null) => {
+    const address = new URL(request.url, `${request.protocol}://${request.host}`);
+    if (address.search) {
+      const { pathname } = address;
+      const list = isKeptPath(pathname) ? queryListOf(pathname) : null;
+      address.search = pageQuery(address.search, list, bounds.at(pathname, version));
+    }
+    return address;
+  };
   /** The key of a page kept for everyone; none while the origin comes from the request. */
-  const keyOf = (request: FastifyRequest) =>
+  const keyOf = (request: FastifyRequest, address: URL) =>
     publicUrl === undefined
       ? null
-      : pageKey(request.method, request.url, publicUrl, request.headers.cookie, isKeptPath);
-  answers.keep('pages', (request) => keyOf(request)?.key ?? null);
+      : pageKey(
+          request.method,
+          `${address.pathname}${address.search}`,
+          publicUrl,
+          request.headers.cookie,
+          isKeptPath,
+        );
+  answers.keep('pages', (request) => keyOf(request, renderedAddress(request, null))?.key ?? null);
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     // The catch-all below also sees /api paths that no API route serves.
     if (request.url === '/api' || request.url.startsWith('/api/'))
       return sendNoSuchCall(request, reply);
     const origin = originOf(request);
-    const kept = keyOf(request);
+    let address = renderedAddress(request, null);
+    let kept = keyOf(request, address);
     // A database that is away: no version to key by; the render answers 503.
     const version = kept && (await answers.version().catch(() => null));
+    if (kept && version) {
+      // Again with what this version's renders said of the page's lists (a page past the
+      // last is the last): the same key as the nearest page that exists.
+      address = renderedAddress(request, version);
+      kept = keyOf(request, address);
+    }
     if (!kept || !version) {
       const controller = new AbortController();
       reply.raw.on('close', () => controller.abort());
-      const { answer, cookies } = await renderPage(request, origin, controller.signal);
+      const { answer, cookies } = await renderPage(
+        request,
+        origin,
+        controller.signal,
+        undefined,
+        address,
+      );
       // A reset, order, booking or preview link: its holder's alone (token-addresses.ts).
       if (carriesToken(request.url)) Object.assign(answer.headers, tokenPageHeaders(request.url));
       if (isPreview(new URL(request.url, origin).searchParams)) {
@@ -219,11 +267,24 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     // Public pages are rendered once per content version and language, and kept: the
     // render is shared, so it is not cut short when the first visitor leaves.
     let cookies: string[] = [];
+    let rendered = false;
     const answer = await answers.get('pages', kept.key, version, async () => {
-      const made = await renderPage(request, origin);
+      rendered = true;
+      const heard = bounds.recorder();
+      const made = await renderPage(
+        request,
+        origin,
+        undefined,
+        undefined,
+        address,
+        heard.countPages,
+      );
       cookies = made.cookies;
-      return { answer: made.answer, keep: made.answer.status === 200 && !cookies.length };
+      const keep = made.answer.status === 200 && !cookies.length;
+      if (keep) heard.keep(address.pathname, version);
+      return { answer: made.answer, keep };
     });
+    reply.header(PAGE_CACHE_HEADER, rendered ? 'rendered' : 'kept');
     if (answer.status !== 200 || cookies.length) return sendOwn(reply, answer, cookies);
     // Added to the kept answer on the way out, never kept in it (address-language.ts).
     const languageCookie = addressLanguageCookie(request.url);

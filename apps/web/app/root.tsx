@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -63,6 +64,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const css = data ? themeCss(data.colors) : '';
+  // The query the page was rendered for, which the browser's address takes before the
+  // router starts (startup/rendered-query.ts).
+  const { search } = useLocation();
   return (
     <DocumentElement lang={htmlLang(data?.language ?? 'en')}>
       {/* Nothing in the head answers a visitor: it hydrates after the first pass. */}
@@ -76,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
         </head>
       </HydrateLater>
-      <body>
+      <body data-query={search}>
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -9,6 +9,7 @@ import {
   useLanguage,
 } from '../lib/language';
 import { GlobeIcon } from './icons';
+import { ownQuery } from '../lib/own-query';
 
 interface Props {
   /** Its look: `language-toggle` in the public header, `a-language-toggle` in the back office. */
@@ -51,7 +52,7 @@ export function LanguageToggle({ className, label }: Props) {
     }
     event.preventDefault();
     rememberLanguage(next);
-    const params = new URLSearchParams(location.search);
+    const params = ownQuery(location.search);
     if (params.has('lang')) {
       params.delete('lang');
       const search = params.toString();

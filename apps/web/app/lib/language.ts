@@ -1,6 +1,7 @@
 import type { Language } from '@coach/contract';
 import { chosenLanguage, languageCookie } from '@coach/contract/options';
 import { useRouteLoaderData } from 'react-router';
+import { ownQuery } from './own-query';
 
 /**
  * The visitor's language: `?lang=` wins, then the `lang` cookie (set by the globe
@@ -63,7 +64,7 @@ export function languageAddress(
   location: { pathname: string; search: string },
   language: Language,
 ): string {
-  const params = new URLSearchParams(location.search);
+  const params = ownQuery(location.search);
   params.set('lang', language);
   return `${location.pathname}?${params.toString()}`;
 }

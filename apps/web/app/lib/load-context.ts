@@ -42,6 +42,11 @@ export interface SiteContext {
   publicUrl: string;
   /** The IANA time zone every date on the site is shown in (SITE_TIME_ZONE). */
   timeZone: string;
+  /**
+   * Hears how many pages list `key` of the page being rendered has (paging.ts
+   * `pagesCounter`): the server answers an address past the last page as the last.
+   */
+  countPages?: (key: string, pages: number) => void;
 }
 
 declare module 'react-router' {

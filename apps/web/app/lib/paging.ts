@@ -1,3 +1,5 @@
+import { ownQuery } from './own-query';
+
 /**
  * Lists the server renders one page at a time: the page lives in the address
  * (`?events=2#events`), so pager links work without JavaScript and can be crawled.
@@ -15,7 +17,7 @@ export function pageParam(url: URL | string, key: string): number {
  * parameter changed (left out for page 1, so page 1 has one address), then its anchor.
  */
 export function pageHref(search: string, key: string, page: number, anchor: string): string {
-  const params = new URLSearchParams(search);
+  const params = ownQuery(search);
   if (page > 1) params.set(key, String(page));
   else params.delete(key);
   const query = params.toString();
@@ -41,20 +43,34 @@ export interface PageWindow {
 /**
  * Reads page `requested` of a list of `size` rows a page; `read` gets the window to ask
  * for. A page past the end (a list that shrank since the link was made) shows the last
- * page instead of an empty list.
+ * page instead of an empty list. `counted` hears how many pages the list has (see
+ * `pagesCounter`).
  */
 export async function readPage<T>(
   requested: number,
   size: number,
   read: (window: PageWindow) => Promise<{ rows: T[]; total: number }>,
+  counted?: (pages: number) => void,
 ): Promise<ListPage<T>> {
   const at = async (page: number) => {
     const { rows, total } = await read({ limit: size, offset: (page - 1) * size });
     return { rows, total, page, pages: Math.max(1, Math.ceil(total / size)) };
   };
   const first = await at(requested);
+  counted?.(first.pages);
   return requested <= first.pages ? first : at(first.pages);
 }
+
+/**
+ * Tells the server how many pages list `key` of the page being rendered has, so that an
+ * address past the last page is answered as the last one's kept page rather than
+ * rendered anew for every made-up number (apps/server's page-queries.ts). Silent where
+ * nothing listens (a test, a render outside the server).
+ */
+export const pagesCounter =
+  (context: { countPages?: (key: string, pages: number) => void }, key: string) =>
+  (pages: number) =>
+    context.countPages?.(key, pages);
 
 /** A page of rows shaped for showing, as a page component receives it. */
 export const shapePage = <T, U>(

@@ -34,8 +34,9 @@ export async function readSlides<T>(
   requested: number,
   perSlide: number,
   read: (window: PageWindow) => Promise<{ rows: T[]; total: number }>,
+  counted?: (slides: number) => void,
 ): Promise<SlideWindow<T>> {
-  const current = await readPage(requested, perSlide, read);
+  const current = await readPage(requested, perSlide, read, counted);
   const after = slideAfter(current.page, current.pages);
   const next =
     after === current.page

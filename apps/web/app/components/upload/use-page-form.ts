@@ -7,6 +7,7 @@ import { uploadFile } from '../../lib/upload-file';
 import type { Status } from '../status-message';
 import { type FormAnswer, answerId, uploadedIdField } from './page-form';
 import { uploadProblem } from './upload-problem';
+import { ownQuery } from '../../lib/own-query';
 
 export interface PictureToSend {
   /** The form's file field (`photo`, `receipt`). */
@@ -99,7 +100,8 @@ export function usePageForm<V, F extends string = string>(
     }
   }, [fetcher.data]);
 
-  const action = `${location.pathname}${location.search}`;
+  const query = ownQuery(location.search).toString();
+  const action = `${location.pathname}${query && `?${query}`}`;
 
   /**
    * Sends the form in place; with a picture, uploads it first with progress. The stamp

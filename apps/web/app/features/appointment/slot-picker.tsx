@@ -1,4 +1,5 @@
 import { FROM_PARAM, type SlotDay } from '@coach/contract/booking';
+import { ownQuery } from '../../lib/own-query';
 import { formatCalendarDay, formatSlotTime, localDigits } from '@coach/contract/formats';
 import { Link, useLocation } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
@@ -27,7 +28,7 @@ export interface SlotPickerProps {
 
 /** The address of the page of days from `date`: the current query with only `from` changed. */
 export function datesHref(search: string, date: string, anchor: string) {
-  const params = new URLSearchParams(search);
+  const params = ownQuery(search);
   params.set(FROM_PARAM, date);
   return `?${params.toString()}#${anchor}`;
 }

@@ -22,8 +22,14 @@ export async function loadAwardSlides(
   context: AppLoadContext,
   language: Language,
   slide: number,
+  counted?: (slides: number) => void,
 ): Promise<SlideWindow<AwardView>> {
-  const window = await readSlides(slide, PAGE_SIZES.slider, (page) => readAwards(context, page));
+  const window = await readSlides(
+    slide,
+    PAGE_SIZES.slider,
+    (page) => readAwards(context, page),
+    counted,
+  );
   return shapeSlides(window, awardView(language));
 }
 

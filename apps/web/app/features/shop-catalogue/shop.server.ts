@@ -1,7 +1,7 @@
 import type { Language } from '@coach/contract';
 import { PAGE_SIZES } from '@coach/contract/options';
 import type { AppLoadContext } from 'react-router';
-import { pageParam, readPage, shapePage } from '../../lib/paging';
+import { pageParam, pagesCounter, readPage, shapePage } from '../../lib/paging';
 import { PRODUCT_CARD, menuView, productView } from './catalogue';
 import { galleryKey } from './shop-keys';
 import type { MainCategoryView } from './shop-views';
@@ -27,12 +27,17 @@ export async function loadCatalogue(
       ...main,
       subs: await Promise.all(
         main.subs.map(async (sub) => {
-          const products = await readPage(pageParam(url, galleryKey(sub.id)), size, (window) =>
-            context.content.page('products', {
-              ...window,
-              filters: { sub_category_id: String(sub.id) },
-              columns: PRODUCT_CARD,
-            }),
+          const key = galleryKey(sub.id);
+          const products = await readPage(
+            pageParam(url, key),
+            size,
+            (window) =>
+              context.content.page('products', {
+                ...window,
+                filters: { sub_category_id: String(sub.id) },
+                columns: PRODUCT_CARD,
+              }),
+            pagesCounter(context, key),
           );
           return {
             ...sub,

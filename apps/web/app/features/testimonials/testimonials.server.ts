@@ -25,9 +25,13 @@ export async function loadTestimonialSlides(
   context: AppLoadContext,
   language: Language,
   slide: number,
+  counted?: (slides: number) => void,
 ): Promise<SlideWindow<TestimonialView>> {
-  const window = await readSlides(slide, PAGE_SIZES.testimonialsPerSlide, (page) =>
-    context.content.page('testimonials', { ...page, columns: TESTIMONIAL_CARD }),
+  const window = await readSlides(
+    slide,
+    PAGE_SIZES.testimonialsPerSlide,
+    (page) => context.content.page('testimonials', { ...page, columns: TESTIMONIAL_CARD }),
+    counted,
   );
   return shapeSlides(window, (row) => ({
     id: row.id,

@@ -2,7 +2,7 @@ import type { Language } from '@coach/contract';
 import { PAGE_SIZES } from '@coach/contract/options';
 import type { AppLoadContext } from 'react-router';
 import { localized } from '../../lib/language';
-import { type Paged, pageParam, readPage, shapePage } from '../../lib/paging';
+import { type Paged, pageParam, pagesCounter, readPage, shapePage } from '../../lib/paging';
 import { siteInfo } from '../../lib/site';
 import { loadSiteSettings } from '../../lib/site.server';
 import type { ArticleCardView, QuoteView, VideoView } from './blog-views';
@@ -68,6 +68,8 @@ async function loadQuotes(context: AppLoadContext, url: URL, language: Language)
           exceptIds: featured ? [featured.id] : [],
           columns: QUOTE_CARD,
         }),
+      // Two sizes, two counts: the server takes the larger (the narrow gallery's).
+      pagesCounter(context, 'quotes'),
     );
   const [wide, narrow] = await Promise.all([gallery(false), gallery(true)]);
 
@@ -106,11 +108,17 @@ export async function loadBlogs(context: AppLoadContext, url: URL, language: Lan
     .filter((id) => Number.isSafeInteger(id) && id > 0);
   const [quotes, videos, articles, preview] = await Promise.all([
     loadQuotes(context, url, language),
-    readPage(pageParam(url, 'videos'), PAGE_SIZES.videos, (window) =>
-      content.page('blog_videos', window),
+    readPage(
+      pageParam(url, 'videos'),
+      PAGE_SIZES.videos,
+      (window) => content.page('blog_videos', window),
+      pagesCounter(context, 'videos'),
     ),
-    readPage(pageParam(url, 'articles'), PAGE_SIZES.articles, (window) =>
-      content.page('articles', { ...window, exceptIds: legal, columns: ARTICLE_CARD }),
+    readPage(
+      pageParam(url, 'articles'),
+      PAGE_SIZES.articles,
+      (window) => content.page('articles', { ...window, exceptIds: legal, columns: ARTICLE_CARD }),
+      pagesCounter(context, 'articles'),
     ),
     // A private preview link of a video not yet published: shown first, with a notice.
     openPreview(context, url, 'blog_videos', language),

@@ -1,3 +1,5 @@
+import type { QueryParams } from '@coach/contract/query-params';
+import { FROM_PARAM } from '@coach/contract/booking';
 import type { Route } from './+types/blogs';
 import { AppointmentSection } from '../../features/appointment/appointment-section';
 import { PageBanner } from '../../components/page-banner';
@@ -17,6 +19,14 @@ import { bookingOffer } from '../../features/appointment/booking-offer.server';
 
 /** The appointment form at the foot of the page works without scripts: it posts here. */
 export const action = appointmentAction;
+
+/** The query parameters this page reads besides the language (docs/decisions/0041): the pages of its quotes, videos and articles, and the booking form's first day. */
+export const queryParams = {
+  quotes: 'page',
+  videos: 'page',
+  articles: 'page',
+  [FROM_PARAM]: 'date',
+} satisfies QueryParams;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [blogs, booking] = await Promise.all([

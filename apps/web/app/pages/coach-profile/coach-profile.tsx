@@ -1,3 +1,5 @@
+import type { QueryParams } from '@coach/contract/query-params';
+import { FROM_PARAM } from '@coach/contract/booking';
 import { PAGE_SIZES } from '@coach/contract/options';
 import type { Route } from './+types/coach-profile';
 import { appointmentAction } from '../../features/appointment/appointment-action.server';
@@ -23,7 +25,7 @@ import { AwardsSection } from './awards-section';
 import { PressSection } from './press-section';
 import { openPreview, withPreviewed } from '../../features/preview/preview.server';
 import { PreviewNotice } from '../../features/preview/preview-notice';
-import { pageParam, readPage, shapePage } from '../../lib/paging';
+import { pageParam, pagesCounter, readPage, shapePage } from '../../lib/paging';
 import './coach-profile.css';
 import { withImageFacts } from '../../lib/image-facts.server';
 import { bookingOffer } from '../../features/appointment/booking-offer.server';
@@ -35,6 +37,14 @@ export async function action(args: Route.ActionArgs) {
   return appointmentAction(args);
 }
 
+/** The query parameters this page reads besides the language (docs/decisions/0041): the slides of its awards and testimonials, the page of its press list, and the booking form's first day. */
+export const queryParams = {
+  awards: 'page',
+  testimonials: 'page',
+  press: 'page',
+  [FROM_PARAM]: 'date',
+} satisfies QueryParams;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const site = siteInfo((await loadSiteSettings(context)).constants);
   // This route takes any single segment; only /meet-{coachSlug} is a page.
@@ -44,11 +54,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The page or slide of each list the address names (?press=2#press); past the end, the last.
   const [figures, awards, testimonials, milestones, press, preview] = await Promise.all([
     loadFigures(context),
-    loadAwardSlides(context, language, pageParam(url, 'awards')),
-    loadTestimonialSlides(context, language, pageParam(url, 'testimonials')),
+    loadAwardSlides(context, language, pageParam(url, 'awards'), pagesCounter(context, 'awards')),
+    loadTestimonialSlides(
+      context,
+      language,
+      pageParam(url, 'testimonials'),
+      pagesCounter(context, 'testimonials'),
+    ),
     context.content.list('learning_milestones'),
-    readPage(pageParam(url, 'press'), PAGE_SIZES.press, (window) =>
-      context.content.page('press', window),
+    readPage(
+      pageParam(url, 'press'),
+      PAGE_SIZES.press,
+      (window) => context.content.page('press', window),
+      pagesCounter(context, 'press'),
     ),
     // A private preview link of press not yet published: shown first, with a notice.
     openPreview(context, url, 'press', language),

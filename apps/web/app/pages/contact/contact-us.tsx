@@ -1,3 +1,5 @@
+import type { QueryParams } from '@coach/contract/query-params';
+import { FROM_PARAM } from '@coach/contract/booking';
 import type { Route } from './+types/contact-us';
 import { AppointmentSection } from '../../features/appointment/appointment-section';
 import { MailIcon, PhoneIcon } from '../../components/icons';
@@ -15,6 +17,10 @@ import { bookingOffer } from '../../features/appointment/booking-offer.server';
 export const action = appointmentAction;
 
 /** The free times the form offers (none while booking is off). */
+
+/** The query parameters this page reads besides the language (docs/decisions/0041): the booking form's first day. */
+export const queryParams = { [FROM_PARAM]: 'date' } satisfies QueryParams;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   return withImageFacts(context, { booking: await bookingOffer(context, request) });
 }

@@ -1,3 +1,4 @@
+import type { QueryParams } from '@coach/contract/query-params';
 import { PAGE_SIZES } from '@coach/contract/options';
 import { formatDateRange } from '@coach/contract/formats';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ import { commonMessages } from '../../i18n/common';
 import { homeMessages } from './home-messages';
 import { translator, useT } from '../../i18n/messages';
 import { languageFromRequest, localized } from '../../lib/language';
-import { pageParam, readPage, shapePage } from '../../lib/paging';
+import { pageParam, pagesCounter, readPage, shapePage } from '../../lib/paging';
 import { pageMeta, pageUrl, rootData } from '../../lib/seo';
 import { eventJsonLd } from '../../features/seo/event-json-ld';
 import { eventPath } from '../../features/events/event-path';
@@ -22,6 +23,9 @@ import { Hero, heroPreloads } from './hero';
 import './home.css';
 import { withImageFacts } from '../../lib/image-facts.server';
 
+/** The query parameters this page reads besides the language (docs/decisions/0041): the pages of its events and clients lists. */
+export const queryParams = { events: 'page', clients: 'page' } satisfies QueryParams;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromRequest(request);
   const { content } = context;
@@ -29,9 +33,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [events, clients, contentHome, stats, banners] = await Promise.all([
     // The page named in the address (?events=2); past the end, the last page. Upcoming
     // events first, then undated, then past ones (decision 0019).
-    readPage(pageParam(url, 'events'), PAGE_SIZES.events, (window) => content.eventsByDate(window)),
-    readPage(pageParam(url, 'clients'), PAGE_SIZES.clients, (window) =>
-      content.page('clients', { ...window, columns: ['name', 'name_mm', 'image'] }),
+    readPage(
+      pageParam(url, 'events'),
+      PAGE_SIZES.events,
+      (window) => content.eventsByDate(window),
+      pagesCounter(context, 'events'),
+    ),
+    readPage(
+      pageParam(url, 'clients'),
+      PAGE_SIZES.clients,
+      (window) => content.page('clients', { ...window, columns: ['name', 'name_mm', 'image'] }),
+      pagesCounter(context, 'clients'),
     ),
     content.list('content_home'),
     content.stats(),

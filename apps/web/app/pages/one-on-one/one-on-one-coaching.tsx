@@ -1,3 +1,5 @@
+import type { QueryParams } from '@coach/contract/query-params';
+import { FROM_PARAM } from '@coach/contract/booking';
 import type { Route } from './+types/one-on-one-coaching';
 import { AppointmentSection } from '../../features/appointment/appointment-section';
 import { AwardLogos } from '../../features/awards/award-logos';
@@ -18,7 +20,7 @@ import { loadFigures } from '../../lib/figures.server';
 import { languageFromRequest } from '../../lib/language';
 import { bannerPageMeta } from '../../lib/seo';
 import { loadTestimonialSlides } from '../../features/testimonials/testimonials.server';
-import { pageParam } from '../../lib/paging';
+import { pageParam, pagesCounter } from '../../lib/paging';
 import './one-on-one.css';
 import { appointmentAction } from '../../features/appointment/appointment-action.server';
 import { withImageFacts } from '../../lib/image-facts.server';
@@ -27,13 +29,21 @@ import { bookingOffer } from '../../features/appointment/booking-offer.server';
 /** The appointment form at the foot of the page works without scripts: it posts here. */
 export const action = appointmentAction;
 
+/** The query parameters this page reads besides the language (docs/decisions/0041): the testimonials' slide and the booking form's first day. */
+export const queryParams = { testimonials: 'page', [FROM_PARAM]: 'date' } satisfies QueryParams;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromRequest(request);
   const [figures, awards, testimonials] = await Promise.all([
     loadFigures(context),
     // The spotlight shows the six highest-ranked awards.
     loadTopAwards(context, language, 6),
-    loadTestimonialSlides(context, language, pageParam(request.url, 'testimonials')),
+    loadTestimonialSlides(
+      context,
+      language,
+      pageParam(request.url, 'testimonials'),
+      pagesCounter(context, 'testimonials'),
+    ),
   ]);
   return withImageFacts(context, {
     banner: figures.banner('one_on_one_coaching_banner_image'),

@@ -1,3 +1,5 @@
+import type { QueryParams } from '@coach/contract/query-params';
+import { ORDER_PLACED_PARAM } from '../../features/shop-catalogue/shop-keys';
 import type { Route } from './+types/shops';
 import { HydrateLater } from '../../startup/hydrate-later';
 import { PageBanner } from '../../components/page-banner';
@@ -13,6 +15,9 @@ import { pageMeta, pageUrl, rootData } from '../../lib/seo';
 import { productJsonLd } from '../../features/seo/json-ld';
 import './shop.css';
 import { withImageFacts } from '../../lib/image-facts.server';
+
+/** The query parameters this page reads besides the language (docs/decisions/0041): each gallery's page (`g-{sub category}`) and the notice of an order just placed. */
+export const queryParams = { 'g-#': 'page', [ORDER_PLACED_PARAM]: ['1'] } satisfies QueryParams;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return withImageFacts(context, {

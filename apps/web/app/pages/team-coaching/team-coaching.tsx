@@ -1,3 +1,5 @@
+import type { QueryParams } from '@coach/contract/query-params';
+import { FROM_PARAM } from '@coach/contract/booking';
 import type { Route } from './+types/team-coaching';
 import { AppointmentSection } from '../../features/appointment/appointment-section';
 import { TopicPage } from '../../features/service-pages/topic-page';
@@ -12,6 +14,9 @@ import { bookingOffer } from '../../features/appointment/booking-offer.server';
 
 /** The appointment form at the foot of the page works without scripts: it posts here. */
 export const action = appointmentAction;
+
+/** The query parameters this page reads besides the language (docs/decisions/0041): the booking form's first day. */
+export const queryParams = { [FROM_PARAM]: 'date' } satisfies QueryParams;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const figures = await loadFigures(context);

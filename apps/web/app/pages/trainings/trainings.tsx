@@ -1,3 +1,5 @@
+import type { QueryParams } from '@coach/contract/query-params';
+import { FROM_PARAM } from '@coach/contract/booking';
 import { DEFAULT_TRAINING_FIGURES } from '@coach/contract/options';
 import type { Route } from './+types/trainings';
 import { AppointmentSection } from '../../features/appointment/appointment-section';
@@ -13,6 +15,9 @@ import { bookingOffer } from '../../features/appointment/booking-offer.server';
 
 /** The appointment form at the foot of the page works without scripts: it posts here. */
 export const action = appointmentAction;
+
+/** The query parameters this page reads besides the language (docs/decisions/0041): the booking form's first day. */
+export const queryParams = { [FROM_PARAM]: 'date' } satisfies QueryParams;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const figures = await loadFigures(context);

@@ -1,0 +1,112 @@
+/**
+ * Pages reached from a shared link (issue 42): every click on a Facebook post arrives with
+ * its own `fbclid`, so each request of the benchmark carries a new one, beside the same page
+ * without it, in the same run. The goal: at least 0.9 of the plain page's requests a second
+ * and a p99 at most twice its p99, which holds when the parameter does not split the page
+ * cache.
+ */
+
+export interface Figures {
+  rps: number;
+  p99: number;
+  failures: number;
+}
+
+const GOAL_RPS = 0.9;
+const GOAL_P99 = 2;
+const ROUNDS = 3;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const medianOf = (runs: Figures[]): Figures => ({
+  rps: median(runs.map((run) => run.rps)),
+  p99: median(runs.map((run) => run.p99)),
+  failures: runs.reduce((sum, run) => sum + run.failures, 0),
+});
+
+/** `requests` requests, `concurrency` at a time, each to the address `urlOf` gives for its number. */
+async function measureEach(
+  urlOf: (n: number) => string,
+  requests: number,
+  concurrency: number,
+): Promise<Figures> {
+  const times: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
+        const n = next++;
+        const t0 = performance.now();
+        const res = await fetch(urlOf(n));
+        await res.arrayBuffer();
+        if (!res.ok) failures += 1;
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const p99 = times[Math.min(times.length - 1, Math.floor(0.99 * times.length))]!;
+  return { rps: times.length / seconds, p99, failures };
+}
+
+/** A click id as Facebook writes them: unique per click, never seen twice. */
+const clickId = (n: number) => `IwAR${n.toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+
+/** Measures each page plain and with a unique `fbclid`, prints both and their ratios. */
+export async function benchTrackingParameters(
+  base: string,
+  paths: string[],
+  requests: number,
+  concurrency: number,
+) {
+  const rows: [string, Figures, Figures][] = [];
+  for (const path of paths) {
+    // Warmed alike: the plain page's first render is not counted against it.
+    await fetch(`${base}${path}`).then((res) => res.arrayBuffer());
+    // Alternated rounds, medians: a busy moment of the shared machine falls on both alike.
+    const plains: Figures[] = [];
+    const trackeds: Figures[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      plains.push(await measureEach(() => `${base}${path}`, requests, concurrency));
+      trackeds.push(
+        await measureEach((n) => `${base}${path}?fbclid=${clickId(n)}`, requests, concurrency),
+      );
+    }
+    rows.push([path, medianOf(plains), medianOf(trackeds)]);
+  }
+  console.log('\nfrom a shared link: a unique ?fbclid= per request beside the plain page\n');
+  console.log(
+    'path'.padEnd(14),
+    'plain req/s'.padStart(12),
+    'p99 ms'.padStart(8),
+    'fbclid req/s'.padStart(13),
+    'p99 ms'.padStart(8),
+    'req/s ×'.padStart(8),
+    'p99 ×'.padStart(7),
+    'failed'.padStart(7),
+  );
+  const verdicts: string[] = [];
+  for (const [path, plain, tracked] of rows) {
+    const rpsRatio = tracked.rps / plain.rps;
+    const p99Ratio = tracked.p99 / plain.p99;
+    console.log(
+      path.padEnd(14),
+      plain.rps.toFixed(0).padStart(12),
+      plain.p99.toFixed(1).padStart(8),
+      tracked.rps.toFixed(0).padStart(13),
+      tracked.p99.toFixed(1).padStart(8),
+      rpsRatio.toFixed(2).padStart(8),
+      p99Ratio.toFixed(2).padStart(7),
+      String(plain.failures + tracked.failures).padStart(7),
+    );
+    const met = rpsRatio >= GOAL_RPS && p99Ratio <= GOAL_P99;
+    verdicts.push(
+      `  ${met ? 'met ' : 'MISS'}  ${path} req/s ${rpsRatio.toFixed(2)}×, p99 ${p99Ratio.toFixed(2)}×`,
+    );
+  }
+  console.log(`(medians of ${ROUNDS} alternated rounds)`);
+  console.log(`\ngoals: with fbclid >= ${GOAL_RPS}× the plain req/s, p99 <= ${GOAL_P99}× its p99`);
+  for (const verdict of verdicts) console.log(verdict);
+}
