@@ -60,6 +60,8 @@ export const NOT_VERSIONED: Record<string, string> = {
   revision:
     "records as they were before each update: read fresh by the back office's history, shown by no page",
   site_meta: 'install bookkeeping (whether the demo content was added)',
+  waitlist_entry:
+    "who waits for seats of a full event: read fresh by the owner's attendees screen, shown by no page; the seats an offer holds are the event's count, whose version rises with it",
   search_count:
     "searches counted per week: written by every search, read fresh by the owner's dashboard, shown by no page",
   audit_entry:
