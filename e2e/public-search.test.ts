@@ -1,3 +1,4 @@
+import SQLite from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toUnicode } from '../apps/api/src/http/zawgyi.ts';
@@ -36,6 +37,24 @@ async function weekOfSearches(site: Site) {
   };
 }
 
+/**
+ * How often this week a query was searched, read from the site's database once the
+ * dashboard's read has written the gathered counts (its lists name the ten most made only).
+ */
+async function counted(site: Site, query: string) {
+  await weekOfSearches(site);
+  const db = new SQLite(site.databaseFile, { readonly: true });
+  try {
+    return db
+      .prepare(
+        'select searches, found_nothing from search_count where query = ? order by week desc',
+      )
+      .get(query) as { searches: number; found_nothing: number } | undefined;
+  } finally {
+    db.close();
+  }
+}
+
 describe('the search page and the header’s search box (issue 41)', () => {
   let site: Site;
   let browser: Browser;
@@ -67,7 +86,8 @@ describe('the search page and the header’s search box (issue 41)', () => {
     expect(article, JSON.stringify(hits)).toBeDefined();
     expect(article!.kind).toBe('ဆောင်းပါး');
     expect(article!.href).toMatch(/^\/articles\/view\/\d+\?lang=mm$/);
-    expect(article!.marks).toContain(LEADERSHIP);
+    // The word is marked where a snippet holds it (this article has it in its title).
+    expect(hits.flatMap((hit) => hit.marks)).toContain(LEADERSHIP);
     // The box keeps the query as typed.
     expect(await page.locator('#search-page-q').inputValue()).toBe(LEADERSHIP_ZAWGYI);
     await expectLaidOut(page, 'mm');
@@ -112,7 +132,8 @@ describe('the search page and the header’s search box (issue 41)', () => {
 
   it('pages through the hits, 10 a page, counting the search once', async () => {
     const { page, context } = await openPage(browser, site, { viewport: DESKTOP });
-    const query = 'Coaching';
+    // A word of most English texts, so that its hits fill more than a page.
+    const query = 'the';
     await page.goto(`${site.url}/search?q=${query}`);
     await hydrated(page);
     const total = await page.locator('.search-total').textContent();
@@ -132,22 +153,19 @@ describe('the search page and the header’s search box (issue 41)', () => {
     expect(plain.status).toBe(200);
     expect(plain.headers.get('cache-control')).toBe('private, no-cache');
     expect(await plain.text()).toContain('name="robots" content="noindex, follow"');
-    const counted = (await weekOfSearches(site)).top.find((s) => s.query === 'coaching');
-    expect(counted).toMatchObject({ searches: 1, found_nothing: 0 });
+    expect(await counted(site, query)).toEqual({ searches: 1, found_nothing: 0 });
     await context.close();
   });
 
   it('counts every search made, those that found nothing apart', async () => {
-    const before = await weekOfSearches(site);
-    const made = (q: string) => before.top.find((s) => s.query === q)?.searches ?? 0;
+    const query = 'zebracorn quokka';
+    expect(await counted(site, query)).toBeUndefined();
     for (let i = 0; i < 2; i++) {
-      expect((await fetch(`${site.url}/search?q=Zebracorn%20Quokka`)).status).toBe(200);
+      expect((await fetch(`${site.url}/search?q=Zebracorn%20%20Quokka`)).status).toBe(200);
     }
-    const after = await weekOfSearches(site);
-    expect(after.nothing.find((s) => s.query === 'zebracorn quokka')).toMatchObject({
-      searches: made('zebracorn quokka') + 2,
-      found_nothing: made('zebracorn quokka') + 2,
-    });
+    expect(await counted(site, query)).toEqual({ searches: 2, found_nothing: 2 });
+    // The owner's dashboard lists it among those that found nothing.
+    expect((await weekOfSearches(site)).nothing.map((s) => s.query)).toContain(query);
   });
 
   it('shows a record’s hostile text as text', async () => {
@@ -197,7 +215,9 @@ describe('the search page and the header’s search box (issue 41)', () => {
           violations.push(...(await axeViolations(page, `/search?q=${q} (${language}, ${size})`)));
           await screenshot(page, `search-${name}-${size}-${language}`);
         }
-        // The header's box, opened by its icon (a phone, and a laptop's width too).
+        // The header's box, opened by its icon (a phone, and a laptop's width too), without
+        // its opening fade, so that axe and the screenshot see it as it then stays.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
         await page
           .getByRole('button', { name: language === 'mm' ? 'ရှာဖွေမှုကို ဖွင့်ရန်' : 'Open the search' })
           .click();

@@ -10,7 +10,8 @@ export const commonMessages = defineMessages({
   // The header's search box (a GET form to /search)
   siteSearch: { en: 'Site search', mm: 'ဆိုက်အတွင်း ရှာဖွေမှု' },
   searchLabel: { en: 'Search the site', mm: 'ဆိုက်အတွင်း ရှာဖွေရန်' },
-  searchPlaceholder: { en: 'Leadership, ခေါင်းဆောင်မှု…', mm: 'ခေါင်းဆောင်မှု၊ leadership…' },
+  // In the page's language alone: an English page loads no Burmese font for a placeholder.
+  searchPlaceholder: { en: 'Leadership, delegation…', mm: 'ခေါင်းဆောင်မှု၊ စီမံခန့်ခွဲမှု…' },
   searchButton: { en: 'Search', mm: 'ရှာရန်' },
   openSearch: { en: 'Open the search', mm: 'ရှာဖွေမှုကို ဖွင့်ရန်' },
   closeSearch: { en: 'Close the search', mm: 'ရှာဖွေမှုကို ပိတ်ရန်' },

@@ -11,7 +11,7 @@ import { ACTIVE_MENU_KEY, activeMenuPath, menuLinks } from './nav-links';
 
 /** The menu's id: the burger's target, so that it opens without scripts (CSS `:target`). */
 const MENU_ID = 'site-menu';
-/** The search box's id: its icon's target on narrow screens, opened the same way. */
+/** The search box's id: its icon's target, so that it opens as the menu does. */
 const SEARCH_ID = 'site-search';
 
 /**
@@ -122,8 +122,9 @@ export function Header() {
           </a>
         </div>
         <div className="header-actions">
-          {/* Narrow screens: the box behind an icon, a link to it so it opens without
-              scripts (CSS :target), toggled in place once they run, as the burger is. */}
+          {/* The box behind an icon (there is no room beside the menu), a link to it so it
+              opens without scripts (CSS :target), toggled in place once they run, as the
+              burger is. */}
           <a
             ref={searchToggle}
             href={`#${SEARCH_ID}`}

@@ -8,6 +8,7 @@ import { type CountedSearch, getWeekOfSearches } from './dashboard-api.ts';
 
 const L = {
   title: { en: 'What visitors searched for this week', mm: 'ဤအပတ် ဧည့်သည်များ ရှာဖွေခဲ့သည်များ' },
+  topTitle: { en: 'Most searched', mm: 'အများဆုံး ရှာခဲ့သည်များ' },
   nothingTitle: {
     en: 'Searched, found nothing: what to write next',
     mm: 'ရှာသော်လည်း ဘာမျှ မတွေ့ခဲ့ - နောက်ထပ် ရေးသင့်သည်များ',
@@ -43,13 +44,20 @@ export function WeekSearches() {
         <p className="a-muted">{t(L.none)}</p>
       ) : (
         <>
-          <Searches list={data.top} />
-          <h4>{t(L.nothingTitle)}</h4>
-          {data.nothing.length ? (
-            <Searches list={data.nothing} nothing />
-          ) : (
-            <p className="a-muted">{t(L.allFound)}</p>
-          )}
+          <div className="a-week-searches-lists">
+            <div>
+              <h4>{t(L.topTitle)}</h4>
+              <Searches list={data.top} />
+            </div>
+            <div>
+              <h4>{t(L.nothingTitle)}</h4>
+              {data.nothing.length ? (
+                <Searches list={data.nothing} nothing />
+              ) : (
+                <p className="a-muted">{t(L.allFound)}</p>
+              )}
+            </div>
+          </div>
           <p className="a-muted">{t(L.note)}</p>
         </>
       )}
