@@ -16,7 +16,8 @@ const SEARCH_ID = 'site-search';
 
 /**
  * The site header: business name, the menu of every public route (the active page
- * highlighted and remembered), the globe toggle, and a burger menu on narrow screens.
+ * highlighted and remembered), the search box behind its icon, the globe toggle, and a
+ * burger menu on narrow screens.
  * The burger is a link to the menu: before the scripts arrive, or without them, a tap
  * opens it by the address's `#site-menu`; once they run, the tap toggles it in place.
  */
