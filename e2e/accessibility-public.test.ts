@@ -5,6 +5,7 @@ import { publicJson } from './admin-helpers.ts';
 import { DESKTOP, PHONE, type Site, openPage, useDemoSite } from './harness.ts';
 import {
   FIXED_PUBLIC_PAGES,
+  SEARCH_PAGES,
   demoAppointmentPages,
   demoEventPages,
   demoOrders,
@@ -36,6 +37,8 @@ describe('accessibility of the public site (axe, WCAG A and AA)', () => {
       ...(await demoAppointmentPages(site)),
       ...(await demoEventPages(site)),
       ...demoRegistrationPages(site),
+      // The search: its empty box, a page of results and what to try when nothing is found.
+      ...SEARCH_PAGES,
     ];
   });
   for (const language of ['en', 'mm'] as const) {

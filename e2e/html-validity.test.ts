@@ -6,6 +6,7 @@ import { type Site, demoSite } from './harness.ts';
 import { describeMessage, validate } from './html-validator.ts';
 import {
   FIXED_PUBLIC_PAGES,
+  SEARCH_PAGES,
   demoAppointmentPages,
   demoEventPages,
   demoOrders,
@@ -38,6 +39,8 @@ describe('valid HTML (Nu Html Checker)', () => {
       ...(await demoAppointmentPages(site)),
       ...(await demoEventPages(site)),
       ...demoRegistrationPages(site),
+      // The search: its empty box, a page of results and what to try when nothing is found.
+      ...SEARCH_PAGES,
       // A later page of the booking form's days (with Earlier and Later dates).
       `/contact-us?from=${new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10)}`,
     ];

@@ -8,6 +8,9 @@ import type { Site } from './harness.ts';
 /** The public pages at fixed addresses, the coach's profile under the demo name. */
 export const FIXED_PUBLIC_PAGES = fixedPageAddresses('/meet-mung');
 
+/** The search page (private, so not among the fixed pages): empty, with hits, with none. */
+export const SEARCH_PAGES = ['/search', '/search?q=leadership', '/search?q=xylophone'];
+
 /**
  * Opens an address as a visitor would, coming back (up to five times, waiting longer each
  * time) while the server answers "busy" (503 with Retry-After, which a just-started server

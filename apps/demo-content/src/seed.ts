@@ -11,6 +11,7 @@ import type { SeedContext } from './context.ts';
 import type { PictureSource } from './pictures.ts';
 import { seedArticles, seedBlog, seedVisitors } from './seed-blog.ts';
 import { seedRegistrations } from './seed-registrations.ts';
+import { seedSearches } from './seed-searches.ts';
 import { seedBookings } from './seed-bookings.ts';
 import { seedHistory } from './seed-history.ts';
 import {
@@ -136,6 +137,7 @@ export async function seedDemoContent(
     log?.(`demo content not added: ${outcome}`);
     return false;
   }
+  await seedSearches(services);
   const rows = Object.entries(outcome.counts)
     .map(([slug, n]) => `${n} ${slug}`)
     .join(', ');

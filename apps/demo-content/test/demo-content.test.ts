@@ -353,6 +353,23 @@ describe.each(databases)('demo content on %s', (kind) => {
     expect(gone.registrations.filter((r) => r.checked_in_at).length).toBe(3);
   });
 
+  it('is searchable out of the box, and shows the owner a week of searches', async () => {
+    // The Burmese article and the English event text are found as the search page asks.
+    const burmese = await server.call(
+      'GET',
+      `/api/search?lang=mm&q=${encodeURIComponent('ခေါင်းဆောင်မှု')}`,
+    );
+    expect(burmese.json().map((hit: Body) => hit.kind)).toContain('article');
+    const english = await list('/api/search?q=delegation&kind=event');
+    expect(english.length).toBeGreaterThan(0);
+    const week = (await server.admin('GET', '/api/dashboard/searches')).json();
+    expect(week.top[0]).toEqual({ query: 'leadership', searches: 9, found_nothing: 0 });
+    expect(week.nothing.map((s: Body) => s.query)).toEqual(
+      expect.arrayContaining(['negotiation', 'franchise', 'burnout']),
+    );
+    expect(week.nothing.map((s: Body) => s.query)).not.toContain('leadership');
+  });
+
   it('serves an event picture at the size of the events list poster', async () => {
     const [event] = await list('/api/events');
     const res = await server.call('GET', `/api/files/${event!.image}`);

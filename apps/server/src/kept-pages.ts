@@ -26,9 +26,10 @@ export const PUBLIC_ANSWERS = ['sitemap.xml', 'robots.txt', 'slides/:list', 'eve
 /**
  * Pages inside the public layout that are one person's (an order, an appointment, a
  * registration, a waiting-list offer) or answer one person's form (a place on a waiting
- * list): never kept.
+ * list), and the search, whose every render counts a search for the owner: never kept.
  */
 const PRIVATE_PAGES = new Set([
+  'search',
   ORDER_PAGE_ROUTE,
   APPOINTMENT_PAGE_ROUTE,
   REGISTRATION_PAGE_ROUTE,

@@ -53,16 +53,21 @@ function contentForPages(services: Services): SiteContent {
   const content = siteContent(services, visitor);
   const guarded = Object.entries(content).map(([name, read]) => [
     name,
-    async (...args: unknown[]) => {
-      try {
-        return await (read as (...a: unknown[]) => Promise<unknown>)(...args);
-      } catch (error) {
-        if (isDatabaseUnavailable(error)) throw new Response(null, { status: 503 });
-        throw error;
-      }
-    },
+    unavailableAs503(read as (...a: unknown[]) => Promise<unknown>),
   ]);
   return Object.fromEntries(guarded) as SiteContent;
+}
+
+/** A read whose database is away answers the page's 503, as contentForPages' reads do. */
+function unavailableAs503<A extends unknown[], R>(read: (...args: A) => Promise<R>) {
+  return async (...args: A): Promise<R> => {
+    try {
+      return await read(...args);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw new Response(null, { status: 503 });
+      throw error;
+    }
+  };
 }
 
 /**
@@ -124,6 +129,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   );
 
   const content = contentForPages(options.services);
+  // The search page (/search) searches in-process and counts each search for the owner.
+  const search = {
+    search: unavailableAs503(options.services.search.search),
+    count: options.services.search.counts.count,
+  };
   const { publicUrl } = options;
   /**
    * Renders one page as an answer to keep or send. A HEAD is rendered as the GET it
@@ -158,6 +168,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         publicUrl: origin,
         ...fromClient(options.services, request.ip),
         bookings: options.services.visitorBookings,
+        search,
         timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
         countPages,
       },

@@ -37,6 +37,12 @@ export const CloseIcon = (p: IconProps) => (
     <path d="M6 6l12 12M18 6L6 18" />
   </Svg>
 );
+export const SearchIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </Svg>
+);
 export const ChevronLeftIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M15 5l-7 7 7 7" />

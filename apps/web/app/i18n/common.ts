@@ -7,6 +7,14 @@ export const commonMessages = defineMessages({
   openMenu: { en: 'Open the menu', mm: 'မီနူးကို ဖွင့်ရန်' },
   closeMenu: { en: 'Close the menu', mm: 'မီနူးကို ပိတ်ရန်' },
   mainMenu: { en: 'Main menu', mm: 'ပင်မ မီနူး' },
+  // The header's search box (a GET form to /search)
+  siteSearch: { en: 'Site search', mm: 'ဆိုက်အတွင်း ရှာဖွေမှု' },
+  searchLabel: { en: 'Search the site', mm: 'ဆိုက်အတွင်း ရှာဖွေရန်' },
+  // In the page's language alone: an English page loads no Burmese font for a placeholder.
+  searchPlaceholder: { en: 'Leadership, delegation…', mm: 'ခေါင်းဆောင်မှု၊ စီမံခန့်ခွဲမှု…' },
+  searchButton: { en: 'Search', mm: 'ရှာရန်' },
+  openSearch: { en: 'Open the search', mm: 'ရှာဖွေမှုကို ဖွင့်ရန်' },
+  closeSearch: { en: 'Close the search', mm: 'ရှာဖွေမှုကို ပိတ်ရန်' },
   home: { en: 'Home', mm: 'ပင်မ' },
   meetCoach: { en: 'Meet {name}', mm: '{name} အကြောင်း' },
   oneOnOne: { en: 'One-on-One Coaching', mm: 'တစ်ဦးချင်း နည်းပြ' },

@@ -3,6 +3,7 @@ import type {
   CustomerOrders,
   PageOutcome,
   PublicSubmissions,
+  Services,
   SiteContent,
   VisitorBookings,
   VisitorRegistrationPage,
@@ -38,6 +39,14 @@ export interface SiteContext {
    * ticket's QR code), a new receipt and the cancel.
    */
   registrations: VisitorRegistrations;
+  /**
+   * The site's search as a visitor uses it (/search): the hits of one page, and the
+   * owner's count of a search made (apps/api/src/search/).
+   */
+  search: {
+    search: Services['search']['search'];
+    count: Services['search']['counts']['count'];
+  };
   /** Absolute origin for canonical, hreflang, sitemap and Open Graph URLs. */
   publicUrl: string;
   /** The IANA time zone every date on the site is shown in (SITE_TIME_ZONE). */

@@ -100,6 +100,8 @@ export const PAGE_KEYS = [
   'press',
   'testimonials',
   'awards',
+  // The search page's results (/search?q=…&page=2).
+  'page',
 ] as const;
 export const isPageKey = (key: string) =>
   (PAGE_KEYS as readonly string[]).includes(key) || /^g-\d+$/.test(key);

@@ -45,16 +45,18 @@ describe('the list of public pages', () => {
       'orders/:token',
       'registrations/:token',
       'appointments/:token',
+      'search',
     ]);
   });
 
-  it('marks the pages of one visitor private (an order, an appointment, a registration, a waiting list’s answer and offer), and only them', () => {
+  it('marks the pages of one visitor private (an order, an appointment, a registration, a waiting list’s answer and offer) and the search, whose renders count searches, and only them', () => {
     expect(PUBLIC_PAGES.filter((page) => page.private).map((page) => page.path)).toEqual([
       'events/:id/waitlist',
       'events/:id/claim/:token',
       'orders/:token',
       'registrations/:token',
       'appointments/:token',
+      'search',
     ]);
   });
 

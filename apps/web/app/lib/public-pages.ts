@@ -124,6 +124,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     inSitemap: false,
     private: true,
   },
+  // The site's search: never kept, so that each search reaches the loader that counts it
+  // for the owner (and each query would be a page of its own to keep); never indexed.
+  { path: 'search', file: 'pages/search/search-page.tsx', inSitemap: false, private: true },
   {
     path: 'contact-us',
     file: 'pages/contact/contact-us.tsx',
@@ -149,11 +152,14 @@ export function pageAddress(page: PublicPage, coachPath: string): string | null 
   return page.path.includes(':') ? null : `/${page.path}`;
 }
 
-/** The addresses of every page that has one address, in the list's order. */
+/**
+ * The addresses of every shared page that has one address, in the list's order: not the
+ * search (private), whose every address is a query of its own.
+ */
 export const fixedPageAddresses = (
   coachPath: string,
   pages: readonly PublicPage[] = PUBLIC_PAGES,
-) => pages.flatMap((page) => pageAddress(page, coachPath) ?? []);
+) => pages.flatMap((page) => (page.private ? [] : (pageAddress(page, coachPath) ?? [])));
 
 /** The addresses sitemap.xml lists besides the articles. */
 export const sitemapAddresses = (coachPath: string) =>

@@ -64,3 +64,19 @@ export const getDashboard = () =>
 /** How many content records miss Burmese text, and how many fields in all. */
 export const getMissingTranslations = () =>
   call<{ records: number; fields: number }>('/missing-translations/count');
+
+/** One query of the week's searches, counted without who searched (GET /api/dashboard/searches). */
+export interface CountedSearch {
+  query: string;
+  searches: number;
+  found_nothing: number;
+}
+
+/** This week's searches on the site (its Monday in the site's time zone): the most made, and those that found nothing. */
+export interface WeekOfSearches {
+  week: string;
+  top: CountedSearch[];
+  nothing: CountedSearch[];
+}
+
+export const getWeekOfSearches = () => call<WeekOfSearches>('/dashboard/searches');

@@ -8,6 +8,7 @@ import { Revenue } from '../../admin/dashboard/revenue.tsx';
 import { Translations } from '../../admin/dashboard/translations.tsx';
 import { L } from '../../admin/dashboard/texts.ts';
 import { WeeklyChart } from '../../admin/dashboard/weekly-chart.tsx';
+import { WeekSearches } from '../../admin/dashboard/week-searches.tsx';
 import { useT } from '../../admin/i18n/text.ts';
 import { UI } from '../../admin/i18n/ui.ts';
 import { useNav } from '../../admin/auth/use-account.ts';
@@ -51,6 +52,7 @@ export default function Dashboard() {
                 <Translations />
               </div>
             </div>
+            <WeekSearches />
           </>
         ) : (
           <LoadState error={figures.error} onRetry={() => void figures.reload()} />
