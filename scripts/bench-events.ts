@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Figures, measure, median } from './bench-measure.ts';
-import { root, startServer } from './bench-server.ts';
+import { root, signIn, startServer } from './bench-server.ts';
 import { buildIfStale } from './production-build.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -24,20 +24,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const ROUNDS = 3;
 const ADMIN = { ADMIN_USERNAME: 'bench-events', ADMIN_PASSWORD: 'bench-events-password' };
 const DAY_MS = 86_400_000;
-
-async function signIn(base: string): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    const res = await fetch(`${base}/api/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }),
-    });
-    if (res.ok) return ((await res.json()) as { access_token: string }).access_token;
-    // A server just started may answer 503 while its overload guard takes its first readings.
-    if (res.status !== 503 || attempt === 20) throw new Error(`sign-in failed: ${res.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 /** A free event with a seat for every registration the bench sends. */
 async function benchEvent(base: string, token: string): Promise<number> {
@@ -70,7 +56,7 @@ const { base } = server;
 const load = { requests: REQUESTS, concurrency: CONCURRENCY };
 
 try {
-  const token = await signIn(base);
+  const token = await signIn(base, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
   const selling = (
     (await (await fetch(`${base}/api/events?limit=50`)).json()) as {
       id: number;

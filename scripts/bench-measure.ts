@@ -21,14 +21,15 @@ export function summarise(times: number[], seconds: number, failures: number): F
 }
 
 /**
- * `requests` requests to `url`, `concurrency` at a time. `init` may be a function of the
- * request's number, for requests that must differ (a form sent by many visitors).
+ * `requests` requests to `url`, `concurrency` at a time. `url` and `init` may be functions
+ * of the request's number, for requests that must differ (a form sent by many visitors, a
+ * link clicked with a new click id each time).
  */
 export async function measure(
-  url: string,
+  url: string | ((n: number) => string),
   { requests, concurrency }: { requests: number; concurrency: number },
   init: RequestInit | ((n: number) => RequestInit) = {},
-  ok: (status: number) => boolean = (status) => status < 400,
+  ok: (status: number) => boolean = (status) => status >= 200 && status < 300,
 ): Promise<Figures> {
   const times: number[] = [];
   let next = 0;
@@ -39,7 +40,10 @@ export async function measure(
       while (next < requests) {
         const n = next++;
         const t0 = performance.now();
-        const res = await fetch(url, typeof init === 'function' ? init(n) : init);
+        const res = await fetch(
+          typeof url === 'function' ? url(n) : url,
+          typeof init === 'function' ? init(n) : init,
+        );
         await res.arrayBuffer();
         if (!ok(res.status)) failures += 1;
         times.push(performance.now() - t0);

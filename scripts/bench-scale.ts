@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, createSchema, dropSchema } from '@coach/api';
 import pg from 'pg';
-import { type RunningServer, root, startServer } from './bench-server.ts';
+import { type RunningServer, root, signIn, startServer } from './bench-server.ts';
 import { GROWTH, growDatabase } from './bench-scale-grow.ts';
 import { type Cost, measure, residentBytes } from './bench-scale-measure.ts';
 import { buildIfStale } from './production-build.mjs';
@@ -81,25 +81,8 @@ interface Run {
   rss: number;
 }
 
-/**
- * Signs the admin in. A server just started may answer 503 (busy) for a moment while its
- * overload guard takes its first readings: asked again after a pause, as a client would.
- */
-async function signIn(base: string): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    const res = await fetch(`${base}/api/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }),
-    });
-    if (res.ok) return ((await res.json()) as { access_token: string }).access_token;
-    if (res.status !== 503 || attempt === 20) throw new Error(`sign-in failed: ${res.status}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
 async function measureAll(server: RunningServer, list: Target[]): Promise<Run> {
-  const authorization = `Bearer ${await signIn(server.base)}`;
+  const authorization = `Bearer ${await signIn(server.base, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD)}`;
   const costs: Cost[] = [];
   for (const target of list) {
     costs.push(

@@ -26,6 +26,25 @@ export function nodeFlags(): string[] {
   return (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 }
 
+/**
+ * Signs an admin in (the account ADMIN_USERNAME and ADMIN_PASSWORD made at start) and
+ * answers its bearer token. A server just started may answer 503 (busy) for a moment
+ * while its overload guard takes its first readings: asked again after a pause, as a
+ * client would.
+ */
+export async function signIn(base: string, username: string, password: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(`${base}/api/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    if (res.ok) return ((await res.json()) as { access_token: string }).access_token;
+    if (res.status !== 503 || attempt === 20) throw new Error(`sign-in failed: ${res.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 export interface RunningServer {
   base: string;
   /** The server's own process (node runs the bundle directly, no wrapper). */

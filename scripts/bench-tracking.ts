@@ -5,51 +5,23 @@
  * and a p99 at most twice its p99, which holds when the parameter does not split the page
  * cache.
  */
-
-export interface Figures {
-  rps: number;
-  p99: number;
-  failures: number;
-}
+import { type Figures, measure, median } from './bench-measure.ts';
 
 const GOAL_RPS = 0.9;
 const GOAL_P99 = 2;
 const ROUNDS = 3;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 const medianOf = (runs: Figures[]): Figures => ({
   rps: median(runs.map((run) => run.rps)),
+  p50: median(runs.map((run) => run.p50)),
+  p95: median(runs.map((run) => run.p95)),
   p99: median(runs.map((run) => run.p99)),
   failures: runs.reduce((sum, run) => sum + run.failures, 0),
 });
 
 /** `requests` requests, `concurrency` at a time, each to the address `urlOf` gives for its number. */
-async function measureEach(
-  urlOf: (n: number) => string,
-  requests: number,
-  concurrency: number,
-): Promise<Figures> {
-  const times: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests) {
-        const n = next++;
-        const t0 = performance.now();
-        const res = await fetch(urlOf(n));
-        await res.arrayBuffer();
-        if (!res.ok) failures += 1;
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const p99 = times[Math.min(times.length - 1, Math.floor(0.99 * times.length))]!;
-  return { rps: times.length / seconds, p99, failures };
-}
+const measureEach = (urlOf: (n: number) => string, requests: number, concurrency: number) =>
+  measure(urlOf, { requests, concurrency });
 
 /** A click id as Facebook writes them: unique per click, never seen twice. */
 const clickId = (n: number) => `IwAR${n.toString(36)}${Math.random().toString(36).slice(2, 12)}`;

@@ -17,6 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BROWSER_HEADERS, bareCopy } from './bench-bare.ts';
+import { measure as measureAt, median, summarise } from './bench-measure.ts';
 import { root, startServer } from './bench-server.ts';
 import { benchTrackingParameters } from './bench-tracking.ts';
 import { buildIfStale } from './production-build.mjs';
@@ -25,8 +26,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 /** Rounds of the site beside the bare server, alternated; the medians are printed. */
 const COMPARE_ROUNDS = 3;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 /** Requests each URL once, one after another. */
 async function timeEach(urls: string[], headers: Record<string, string> = {}) {
@@ -43,32 +42,9 @@ async function timeEach(urls: string[], headers: Record<string, string> = {}) {
   return summarise(times, (performance.now() - started) / 1000, failures);
 }
 
-function summarise(times: number[], seconds: number, failures: number) {
-  times.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
-  return { rps: times.length / seconds, p50: pct(50), p95: pct(95), failures };
-}
-
-async function measure(url: string, init: RequestInit = {}, requests = REQUESTS) {
-  const times: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < requests) {
-        next += 1;
-        const t0 = performance.now();
-        const res = await fetch(url, init);
-        await res.arrayBuffer();
-        if (!res.ok) failures += 1;
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  return summarise(times, (performance.now() - started) / 1000, failures);
-}
+/** `requests` requests to `url`, CONCURRENCY at a time. */
+const measure = (url: string, init: RequestInit = {}, requests = REQUESTS) =>
+  measureAt(url, { requests, concurrency: CONCURRENCY }, init);
 
 if (buildIfStale(root) !== 0) process.exit(1);
 const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
