@@ -47,10 +47,17 @@ const HTML_PAGES = [
 const OTHER = ['/sitemap.xml', '/robots.txt', '/api/health', '/api/openapi.json', '/api/articles'];
 
 /**
- * Headers that differ between any two answers, whatever the method, and the framing of a
- * body that a HEAD answer does not have (a compressed GET is sent in chunks).
+ * Headers that differ between any two answers, whatever the method: the framing of a body
+ * that a HEAD answer does not have (a compressed GET is sent in chunks), and whether the
+ * page was rendered or kept (`x-page-cache`: the first answer renders, the next is kept).
  */
-const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+const PER_ANSWER = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'x-page-cache',
+]);
 const comparable = (answer: Answer) =>
   Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !PER_ANSWER.has(name)));
 
