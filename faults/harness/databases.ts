@@ -152,8 +152,20 @@ async function countEach(tables: string[], count: (table: string) => Promise<num
   return counts;
 }
 
-/** Tables filled before any content: the default theme and constants, the migration's versions. */
-const FILLED_AT_START = ['color', 'site_constant', 'site_meta', 'change_version'];
+/**
+ * Tables filled before any content: the default theme and constants, the migration's
+ * versions, the start's bookkeeping (site_meta: the search index's version among others),
+ * and SQLite's full-text index's own structure (FTS5 writes its config and root rows when
+ * the table is made).
+ */
+const FILLED_AT_START = [
+  'color',
+  'site_constant',
+  'site_meta',
+  'change_version',
+  'search_fts_config',
+  'search_fts_data',
+];
 
 /** Tables the demo fills; a database holding some of them and not others is half seeded. */
 export const contentRows = (counts: Record<string, number>) =>
