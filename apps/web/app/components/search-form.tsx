@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX } from '@coach/contract';
+import { SEARCH_QUERY_MAX } from '@coach/contract/search';
 import { Form, useLocation } from 'react-router';
 import { commonMessages } from '../i18n/common';
 import { useT } from '../i18n/messages';
