@@ -3,10 +3,10 @@ import {
   REGISTRATION_MOVES,
   type RegistrationStatus,
 } from '@coach/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../i18n/text.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
-import { SubmitButton } from '../ui/submit-button.tsx';
+import { RejectForm } from '../ui/reject-form.tsx';
 import { usePending } from '../ui/use-pending.ts';
 import { moveRegistration } from './attendees-api.ts';
 import { L, MOVE_NAMES } from './attendee-texts.ts';
@@ -28,9 +28,7 @@ export function RegistrationActions({
   const t = useT();
   const { ask, dialog } = useConfirm();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const { busy, pending } = usePending();
-  const reasonId = useId();
   const moves = REGISTRATION_MOVES[registration.status];
   if (moves.length === 0) return null;
 
@@ -40,7 +38,6 @@ export function RegistrationActions({
       await pending(async () => {
         await moveRegistration(registration.id, status, why);
         setRejecting(false);
-        setReason('');
         await onMoved(status);
       });
     } catch (error) {
@@ -73,30 +70,12 @@ export function RegistrationActions({
         </div>
       )}
       {rejecting && (
-        <form
-          className="a-order-reject"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void move('rejected', reason);
-          }}
-        >
-          <label htmlFor={reasonId}>{t(L.rejectReason)}</label>
-          <textarea
-            id={reasonId}
-            className="a-input"
-            rows={3}
-            required
-            maxLength={1000}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <div className="a-row-actions">
-            <SubmitButton busy={busy}>{t(L.sendRejection)}</SubmitButton>
-            <button type="button" className="a-button" onClick={() => setRejecting(false)}>
-              {t(L.keep)}
-            </button>
-          </div>
-        </form>
+        <RejectForm
+          busy={busy}
+          labels={{ reason: L.rejectReason, send: L.sendRejection, keep: L.keep }}
+          onSend={(reason) => void move('rejected', reason)}
+          onKeep={() => setRejecting(false)}
+        />
       )}
       {dialog}
     </div>

@@ -1,11 +1,11 @@
 import { ORDER_MOVES, type OrderStatus } from '@coach/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../i18n/text.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { usePending } from '../ui/use-pending.ts';
 import { type Order, moveOrder } from './order-api.ts';
 import { L, MOVE_NAMES } from './order-texts.ts';
-import { SubmitButton } from '../ui/submit-button.tsx';
+import { RejectForm } from '../ui/reject-form.tsx';
 
 /**
  * The moves the order may make from where it is (the contract's graph, the same the API
@@ -26,9 +26,7 @@ export function OrderActions({
   const t = useT();
   const { ask, dialog } = useConfirm();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const { busy, pending } = usePending();
-  const reasonId = useId();
   const moves = ORDER_MOVES[order.status];
 
   async function move(status: OrderStatus, why?: string) {
@@ -37,7 +35,6 @@ export function OrderActions({
       await pending(async () => {
         await moveOrder(order.id, status, why);
         setRejecting(false);
-        setReason('');
         await onMoved(status);
       });
     } catch (error) {
@@ -77,30 +74,12 @@ export function OrderActions({
         </div>
       )}
       {rejecting && (
-        <form
-          className="a-order-reject"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void move('rejected', reason);
-          }}
-        >
-          <label htmlFor={reasonId}>{t(L.rejectReason)}</label>
-          <textarea
-            id={reasonId}
-            className="a-input"
-            rows={3}
-            required
-            maxLength={1000}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <div className="a-row-actions">
-            <SubmitButton busy={busy}>{t(L.sendRejection)}</SubmitButton>
-            <button type="button" className="a-button" onClick={() => setRejecting(false)}>
-              {t(L.keep)}
-            </button>
-          </div>
-        </form>
+        <RejectForm
+          busy={busy}
+          labels={{ reason: L.rejectReason, send: L.sendRejection, keep: L.keep }}
+          onSend={(reason) => void move('rejected', reason)}
+          onKeep={() => setRejecting(false)}
+        />
       )}
       <p className="a-hint">{t(L.tellsCustomer)}</p>
       {order.status === 'paid' && <p className="a-hint">{t(L.undoHint)}</p>}
