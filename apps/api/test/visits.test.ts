@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageView } from '../src/analytics/visit-counter.ts';
 import { databases, startTestServer, testClock, type TestServer } from './harness.ts';
 import { addBookProduct } from './helpers.ts';
-import { appointmentBody, paymentBody } from './payloads.ts';
+import { OPEN_WEEK, yangonDate } from './open-hours.ts';
+import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
 import { startTwoInstances } from './two-instances.ts';
 
 /** 10:00 on 29 November 2026 in Yangon (UTC+6:30). */
@@ -55,7 +56,7 @@ describe.each(databases)('visits counted on the server, on %s', (kind) => {
     expect(third).toMatchObject({ source: 'Google', visitor: null, entry: 1 });
   });
 
-  it('credits a booking and an order to the source of the visitor’s first view today', async () => {
+  it('credits a request, a booking, an order and a testimonial to the source of the visitor’s first view today', async () => {
     await addBookProduct(server);
     const headers = { 'user-agent': PHONE };
     const ordered = await server.app.inject({
@@ -88,6 +89,27 @@ describe.each(databases)('visits counted on the server, on %s', (kind) => {
     });
     expect(paid.statusCode, paid.body).toBe(200);
 
+    // A booked time: a booking, not a request.
+    expect((await server.admin('PUT', '/api/availability', OPEN_WEEK)).statusCode).toBe(200);
+    const slots = await server.call('GET', `/api/slots?from=${yangonDate(1)}&to=${yangonDate(7)}`);
+    const booked = await server.app.inject({
+      method: 'POST',
+      url: '/api/appointment',
+      remoteAddress: ADDRESS,
+      headers,
+      payload: appointmentBody({ name: 'Mg Mg', starts_at: slots.json()[0].starts_at }),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    // A page's form (no scripts): the same key, from the request's address and browser.
+    const fromPage = await server.services.submissions.fromPage(
+      'testimonial',
+      testimonialBody(await server.upload()),
+      null,
+      'en',
+      { clientAddress: ADDRESS, userAgent: PHONE, noKey: false },
+    );
+    expect(fromPage).toMatchObject({ ok: true, repeat: false });
+
     const answer = await server.admin('GET', '/api/analytics?days=7');
     expect(answer.statusCode, answer.body).toBe(200);
     const figures = answer.json();
@@ -95,10 +117,10 @@ describe.each(databases)('visits counted on the server, on %s', (kind) => {
       {
         source: 'Facebook',
         appointments: 1,
-        bookings: 0,
+        bookings: 1,
         orders: 1,
         order_amount: 15000,
-        testimonials: 0,
+        testimonials: 1,
       },
       {
         source: 'unknown',
@@ -156,9 +178,9 @@ describe.each(databases)('visits counted on the server, on %s', (kind) => {
       expect(editors.conversions[0]).toEqual({
         source: 'Facebook',
         appointments: 1,
-        bookings: 0,
+        bookings: 1,
         orders: 1,
-        testimonials: 0,
+        testimonials: 1,
       });
     } finally {
       await server.database.db.updateTable('account').set({ role: 'owner' }).execute();
