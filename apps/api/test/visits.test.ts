@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageView } from '../src/analytics/visit-counter.ts';
+import { visitCounting } from '../src/analytics/visits.ts';
 import { databases, startTestServer, testClock, type TestServer } from './harness.ts';
 import { addBookProduct } from './helpers.ts';
 import { OPEN_WEEK, yangonDate } from './open-hours.ts';
@@ -202,6 +203,23 @@ describe.each(databases)('visits counted on the server, on %s', (kind) => {
     expect(salts).toEqual([]);
     const later = (await server.admin('GET', '/api/analytics?days=7')).json();
     expect(later.days.at(-3)).toEqual(before.days.at(-1));
+  });
+
+  it('counts and credits nothing with ANALYTICS=off', async () => {
+    const off = visitCounting(server.database, clock.now, { enabled: false });
+    const before = await hits();
+    off.count(view('/'));
+    await off.flush();
+    await off.creditStored(
+      'testimonial',
+      { id: 1, spam: 0 },
+      { clientAddress: ADDRESS, noKey: false },
+    );
+    expect(await hits()).toEqual(before);
+    const { db } = server.database;
+    const credited = await db.selectFrom('visit_conversion').select('id').execute();
+    await off.creditStored('order', { id: 2, spam: 0 }, { clientAddress: ADDRESS, noKey: false });
+    expect(await db.selectFrom('visit_conversion').select('id').execute()).toEqual(credited);
   });
 
   it('keeps the visitor’s address in no table', async () => {
