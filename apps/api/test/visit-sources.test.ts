@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceClassOf } from '../src/analytics/device-class.ts';
 import { visitSourceOf } from '../src/analytics/visit-source.ts';
+import { dayBefore, siteDayOf } from '../src/analytics/visit-salts.ts';
 
 const page = (query = '') => new URL(`https://coach.example/articles/one${query}`);
 
@@ -51,5 +52,16 @@ describe('a device’s class', () => {
     [undefined, 'desktop'],
   ] as const)('%s is a %s', (ua, device) => {
     expect(deviceClassOf(ua)).toBe(device);
+  });
+});
+
+describe('a view’s day', () => {
+  it('is the site’s: midnight in SITE_TIME_ZONE, not UTC', () => {
+    // 23:50 and 00:10 in Yangon (UTC+6:30), both on 29 November in UTC.
+    expect(siteDayOf(Date.parse('2026-11-29T17:20:00Z'), 'Asia/Yangon')).toBe('2026-11-29');
+    expect(siteDayOf(Date.parse('2026-11-29T17:40:00Z'), 'Asia/Yangon')).toBe('2026-11-30');
+    expect(siteDayOf(Date.parse('2026-11-29T17:40:00Z'), 'UTC')).toBe('2026-11-29');
+    expect(dayBefore('2026-03-01')).toBe('2026-02-28');
+    expect(dayBefore('2026-11-30', 6)).toBe('2026-11-24');
   });
 });

@@ -27,6 +27,7 @@ export function visitCounting(
   const enabled = options.enabled ?? true;
   const salts = visitSalts(database);
   const counter = visitCounter(database, salts, clock, timeZone);
+  const read = analyticsRead(database, clock, timeZone);
 
   /**
    * Credits a stored submission to the source of its sender's first view today: the same
@@ -81,7 +82,11 @@ export function visitCounting(
       counter.reportErrorsTo(report);
     },
     fold: visitFold(database, salts, clock, timeZone),
-    read: analyticsRead(database, clock, timeZone),
+    /** The owner's figures; this instance's waiting views written first, so today is whole. */
+    async read(days: number, withMoney: boolean) {
+      await counter.flush().catch(reportError);
+      return read(days, withMoney);
+    },
     credit,
     creditStored,
   };
