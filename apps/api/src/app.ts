@@ -12,6 +12,7 @@ import { appointmentRoutes } from './routes/appointments.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { userRoutes } from './routes/users.ts';
 import { mailRoutes } from './routes/mail.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -139,6 +140,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   userRoutes(app, services);
   mailRoutes(app, services);
   dashboardRoutes(app, services);
+  analyticsRoutes(app, services);
   translationRoutes(app, services);
   auditRoutes(app, services);
   trashRoutes(app, services);

@@ -28,6 +28,7 @@ import type { UploadQuotaSettings } from './files/upload-quota.ts';
 import type { Clock } from './clock.ts';
 import type { PasswordCost } from './auth/passwords.ts';
 import { ensureSearchIndex } from './search/search-index.ts';
+import { scheduleVisitFold } from './analytics/visit-schedule.ts';
 
 export interface ServerOptions {
   database: Database;
@@ -64,6 +65,10 @@ export interface ServerOptions {
   offerExpiry?: { everyMs?: number; firstAfterMs?: number } | false;
   /** The site's time zone (SITE_TIME_ZONE): the coach's hours are read in it until set. */
   timeZone?: string;
+  /** Whether page views are counted (ANALYTICS=off: not); on by default. */
+  analytics?: boolean;
+  /** How often days before today are folded into totals (analytics/visit-schedule.ts); false: never. */
+  visitFold?: { everyMs?: number; firstAfterMs?: number } | false;
   /** When booked sessions' reminders go (REMINDER_HOURS, default 24); false: never. */
   reminders?: Partial<ReminderOptions> | false;
   /** Email (mail/settings.ts); none: nothing is queued or sent. */
@@ -127,6 +132,7 @@ export async function buildServer(options: ServerOptions) {
     uploadQuota: options.uploadQuota,
     clock: options.clock,
     passwordCost: options.passwordCost,
+    analytics: options.analytics,
   });
 
   if (options.overload !== false) {
@@ -158,6 +164,7 @@ export async function buildServer(options: ServerOptions) {
     scheduleTrashEmptying(app, services, options.trashEmptying ?? {});
   }
   if (options.holdRelease !== false) scheduleHoldRelease(app, services, options.holdRelease);
+  scheduleVisitFold(app, services, options.visitFold);
   if (options.offerExpiry !== false) scheduleOfferExpiry(app, services, options.offerExpiry);
   if (options.publishingCheck !== false) {
     schedulePublishingCheck(app, services, options.publishingCheck ?? {});

@@ -46,6 +46,7 @@ import { publicAnswers } from './http/public-answers.ts';
 import { searchService } from './search/search-service.ts';
 import { searchCounts } from './search/search-counts.ts';
 import { reindexAll } from './search/search-index.ts';
+import { visitCounting } from './analytics/visits.ts';
 
 export interface ServiceOptions {
   tokenTtlHours: number;
@@ -66,6 +67,8 @@ export interface ServiceOptions {
   uploadQuota?: UploadQuotaSettings;
   /** What time it is (clock.ts): the system's; tests give one they move. */
   clock?: Clock;
+  /** Whether page views are counted (ANALYTICS; on unless `off`). */
+  analytics?: boolean;
   /** scrypt's cost for new password hashes (auth/passwords.ts): production's unless a test lowers it. */
   passwordCost?: PasswordCost;
 }
@@ -115,6 +118,10 @@ export function createServices(database: Database, options: ServiceOptions) {
     clock,
     onSeatsFreed: (eventId) => waitlist.seatsFreed(eventId),
   });
+  const visits = visitCounting(database, clock, {
+    timeZone: options.timeZone,
+    enabled: options.analytics,
+  });
   const lifecycle = orderLifecycle(database, crud, mail, receipts, {
     holdHours: options.orderHoldHours,
   });
@@ -140,6 +147,8 @@ export function createServices(database: Database, options: ServiceOptions) {
       /** Every search entry written anew from the stored records (the demo seed, tests). */
       reindex: () => reindexAll(database.db, database.dialect),
     },
+    /** Page views counted without cookies, their daily totals and sources (analytics/visits.ts). */
+    visits,
     /** Private preview links of unpublished records (content/previews.ts). */
     previews,
     accounts: accountService(database, options, totp),
@@ -182,6 +191,7 @@ export function createServices(database: Database, options: ServiceOptions) {
       bookings,
       registrations,
       waitlist,
+      visits,
     ),
     /** Visitors' registrations for events that sell seats (events/registrations.ts). */
     registrations,

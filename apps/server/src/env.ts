@@ -107,6 +107,11 @@ const schema = z.object({
     .string()
     .min(32, 'FORM_STAMP_SECRET must be at least 32 characters, e.g. `openssl rand -hex 32`')
     .optional(),
+  // Page views counted on the server without cookies (docs/decisions/0042); `off` counts none.
+  ANALYTICS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // A person at a terminal reads lines; a journal or log collector wants JSON.
   LOG_FORMAT: z.enum(['pretty', 'json']).default(() => (process.stdout.isTTY ? 'pretty' : 'json')),

@@ -31,6 +31,7 @@ const { app, services } = await buildServer({
   trashDays: env.TRASH_DAYS,
   revisionsKept: env.REVISIONS_KEPT,
   timeZone: env.SITE_TIME_ZONE,
+  analytics: env.ANALYTICS,
   reminders: { hours: env.REMINDER_HOURS },
 });
 app.log.info(services.mail.state.summary);

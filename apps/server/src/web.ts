@@ -12,6 +12,7 @@ import {
   keptAnswer,
   sendAnswer,
   sendNoSuchCall,
+  senderOf,
   siteContent,
   visitor,
   type KeptAnswer,
@@ -23,6 +24,7 @@ import { isPreview, keptPaths, pageKey } from './kept-pages.ts';
 import { pageActionMatcher } from './page-actions.ts';
 import { listBounds, pageQuery, pageQueryLists } from './page-queries.ts';
 import { pageForms } from './page-forms.ts';
+import { pageVisitHook } from './page-visits.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 import { carriesToken, tokenPageHeaders } from './token-addresses.ts';
 import type { WebOptions } from './web-options.ts';
@@ -79,16 +81,19 @@ function unavailableAs503<A extends unknown[], R>(read: (...args: A) => Promise<
  * The forms' write side for one request: a picture a page's form carries is counted
  * against its visitor's address, as an upload to /api/files is (files/upload-quota.ts).
  */
-function fromClient(services: Services, clientAddress: string) {
+function fromClient(services: Services, request: FastifyRequest) {
   const { submissions, customerOrders, visitorRegistrations, visitorOffers } = services;
+  const clientAddress = request.ip;
   return {
     submissions: {
+      // The sender, for the visit that brought them to be credited (analytics/visits.ts).
       fromPage: ((kind, body, upload, language) =>
         submissions.fromPage(
           kind,
           body,
           upload && { ...upload, clientAddress },
           language,
+          senderOf(request),
         )) satisfies typeof submissions.fromPage,
       storedWithPicture: submissions.storedWithPicture,
     },
@@ -166,7 +171,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       {
         content,
         publicUrl: origin,
-        ...fromClient(options.services, request.ip),
+        ...fromClient(options.services, request),
         bookings: options.services.visitorBookings,
         search,
         timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
@@ -215,6 +220,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     publicUrl ?? `${request.protocol}://${request.host}`;
   const isKeptPath = keptPaths(build.routes);
   const queryListOf = pageQueryLists(build.routes);
+  // Every public page's view is counted once answered, kept or rendered (page-visits.ts).
+  app.addHook('onResponse', pageVisitHook(options.services, isKeptPath));
   const bounds = listBounds();
   /**
    * The address a request's page is rendered for and kept under: of its query only what

@@ -62,6 +62,10 @@ export const TABLES = [
   'site_meta',
   // What visitors searched for, week by week: the owner's, kept like the audit log.
   'search_count',
+  // Visits folded into daily totals, and the submissions credited to a source: the owner's
+  // history, as the searches are.
+  'visit_total',
+  'visit_conversion',
   // Who did what: it names accounts by id and name, without a reference to keep in order.
   'audit_entry',
 ] as const;
@@ -84,6 +88,13 @@ export const LEFT_OUT = [
   'search_fts_data',
   'search_fts_idx',
   'search_fts_config',
+  // Visits (docs/decisions/0042): the salts must never leave the database that made them
+  // (with one, a day's visitor keys could be tried against guessed addresses); raw page
+  // views are a day or two's worth, folded on the site that counted them, whose claims
+  // of days folded go with them.
+  'visit_salt',
+  'visit_hit',
+  'visit_fold',
 ] as const;
 
 /** A value as JSON: bytes as base64, moments as ISO 8601 text, the rest as they are. */

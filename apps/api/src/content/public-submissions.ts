@@ -16,6 +16,8 @@ import type { EventRegistrations } from '../events/registrations.ts';
 import type { EventWaitlist } from '../events/waitlist.ts';
 import { type PageOutcome, type PageUpload, storedFromPage } from './page-outcome.ts';
 import { type SpamTrap, withoutTrapFields } from './spam-trap.ts';
+import type { Sender } from '../analytics/sender.ts';
+import type { VisitCounting } from '../analytics/visits.ts';
 
 export type SubmissionKind = 'appointment' | 'testimonial' | 'order' | 'registration' | 'waitlist';
 
@@ -45,6 +47,8 @@ export function publicSubmissions(
   bookings: BookingService,
   registrations: EventRegistrations,
   waitlist: EventWaitlist,
+  /** Credits what a page's form stored to the source that brought its sender (issue 43). */
+  visits?: VisitCounting,
 ) {
   /** The owner's email about a new record, queued with it (none when mail is off, nor for spam). */
   const notify = (kind: NoticeKind, spam: boolean): AfterInsert | undefined =>
@@ -98,16 +102,22 @@ export function publicSubmissions(
     body: Record<string, unknown>,
     upload: PageUpload | null,
     language: Language,
+    sender?: Sender,
   ): Promise<PageOutcome> {
+    const credit = async (submission: 'appointment' | 'order' | 'testimonial', row: unknown) => {
+      if (sender && visits) await visits.creditStored(submission, row, sender);
+    };
     const purpose = kind === 'order' || kind === 'registration' ? 'receipt' : 'picture';
     return storedFromPage(
       files,
       upload,
       body,
       async (record) => {
-        if (kind === 'testimonial') return void (await store.testimonial(record));
+        if (kind === 'testimonial')
+          return void (await credit(kind, await store.testimonial(record)));
         if (kind === 'appointment') {
           const appointment = (await store.appointment(record, language)) as { token?: unknown };
+          await credit(kind, appointment);
           const token = appointment.token;
           return typeof token === 'string' ? { appointmentToken: token } : undefined;
         }
@@ -120,6 +130,7 @@ export function publicSubmissions(
           return { waitlist: { position } };
         }
         const order = (await store.order(record, language)) as { token?: string };
+        await credit(kind, order);
         return { orderToken: String(order.token) };
       },
       purpose,
@@ -156,6 +167,8 @@ export function publicSubmissions(
     body: Record<string, unknown>,
     upload: PageUpload | null,
     language: Language,
+    /** Who sent it (their address and browser), to credit the visit that brought them. */
+    sender?: Sender,
   ): Promise<PageOutcome> {
     if (hasNul(body)) return { ok: false, step: 'record', status: 400, fields: [] };
     const clean = normaliseBurmese(body);
@@ -174,7 +187,7 @@ export function publicSubmissions(
       );
       if (current > 1) return { ok: true, repeat: true };
       try {
-        const done = await storeOnce(kind, clean, upload, language);
+        const done = await storeOnce(kind, clean, upload, language, sender);
         // Refused: the same submission may be sent again once fixed elsewhere (a product
         // back in the catalogue, say), so its fingerprint is forgotten.
         if (!done.ok) await seen.forget(key);

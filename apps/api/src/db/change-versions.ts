@@ -64,6 +64,9 @@ export const NOT_VERSIONED: Record<string, string> = {
     "who waits for seats of a full event: read fresh by the owner's attendees screen, shown by no page; the seats an offer holds are the event's count, whose version rises with it",
   search_count:
     "searches counted per week: written by every search, read fresh by the owner's dashboard, shown by no page",
+  visit_total: "visits folded per day: read fresh by the owner's analytics, shown by no page",
+  visit_conversion:
+    "submissions credited to a source: read fresh by the owner's analytics, shown by no page",
   audit_entry:
     'the audit log: written with every admin write and sign-in, shown by no page; its list keeps its own count (audit/audit-service.ts)',
 };

@@ -36,6 +36,7 @@ import { eventRegistrations } from './migrations/0033-event-registrations.ts';
 import { registrationTickets } from './migrations/0034-registration-tickets.ts';
 import { mailTicket } from './migrations/0035-mail-ticket.ts';
 import { search } from './migrations/0036-search.ts';
+import { visits } from './migrations/0037-visits.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -75,6 +76,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0034-registration-tickets': registrationTickets(dialect),
     '0035-mail-ticket': mailTicket(),
     '0036-search': search(dialect),
+    '0037-visits': visits(dialect),
   };
 }
 

@@ -438,6 +438,49 @@ export interface SearchCountTable {
   found_nothing: number;
 }
 
+/** A day's salt of visitor keys (migration 0037, analytics/visit-salts.ts). */
+export interface VisitSaltTable {
+  day: string;
+  salt: string;
+}
+
+/** A page view of today or yesterday (migration 0037, analytics/visit-hits.ts). */
+export interface VisitHitTable {
+  id: Generated<number>;
+  day: string;
+  path: string;
+  source: string;
+  campaign: string | null;
+  device: string;
+  language: string;
+  entry: number;
+  visitor: string | null;
+}
+
+/** A folded day's totals per dimension and name (migration 0037, analytics/visit-fold.ts). */
+export interface VisitTotalTable {
+  day: string;
+  dimension: string;
+  name: string;
+  visitors: number;
+  visits: number;
+  pageviews: number;
+}
+
+/** The claim of a day folded (migration 0037). */
+export interface VisitFoldTable {
+  day: string;
+}
+
+/** A visitor's submission credited to the day's first source (migration 0037). */
+export interface VisitConversionTable {
+  id: Generated<number>;
+  day: string;
+  source: string;
+  kind: string;
+  record_id: number;
+}
+
 export interface SessionTable {
   id: Generated<number>;
   token_hash: string;
@@ -568,6 +611,11 @@ export interface DB {
   stats: StatsTable;
   sub_category: SubCategoryTable;
   testimonial: TestimonialTable;
+  visit_conversion: VisitConversionTable;
+  visit_fold: VisitFoldTable;
+  visit_hit: VisitHitTable;
+  visit_salt: VisitSaltTable;
+  visit_total: VisitTotalTable;
   totp_recovery_code: TotpRecoveryCodeTable;
   trash: TrashTable;
   waitlist_entry: WaitlistEntryTable;

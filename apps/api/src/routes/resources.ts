@@ -7,6 +7,8 @@ import {
   resources,
   stateChangeAccess,
 } from '@coach/contract';
+import { senderOf } from '../analytics/sender.ts';
+import type { CreditedSubmission } from '../analytics/visits.ts';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { empty, idParams, problem, routeSchema } from '../http/route-docs.ts';
 import { type Viewer, isAdmin, visitor } from '../auth/viewer.ts';
@@ -60,12 +62,30 @@ export function resourceRoutes(app: FastifyInstance, services: Services, limits:
   const createHandlers: Partial<
     Record<string, (body: unknown, request: FastifyRequest) => Promise<unknown>>
   > = {
-    payments: (body, request) =>
-      submissions.order(body, customerLanguage(body, request), request.viewer),
-    appointments: (body, request) =>
-      submissions.appointment(body, customerLanguage(body, request), request.viewer),
-    testimonials: (body, request) => submissions.testimonial(body, request.viewer),
+    payments: async (body, request) =>
+      credited(
+        'order',
+        request,
+        await submissions.order(body, customerLanguage(body, request), request.viewer),
+      ),
+    appointments: async (body, request) =>
+      credited(
+        'appointment',
+        request,
+        await submissions.appointment(body, customerLanguage(body, request), request.viewer),
+      ),
+    testimonials: async (body, request) =>
+      credited('testimonial', request, await submissions.testimonial(body, request.viewer)),
   };
+  /**
+   * A visitor's submission credited to the source of their visit (analytics/visits.ts);
+   * what the back office enters for someone is no visit's doing.
+   */
+  async function credited<T>(submission: CreditedSubmission, request: FastifyRequest, row: T) {
+    if (!isAdmin(request.viewer))
+      await services.visits.creditStored(submission, row, senderOf(request));
+    return row;
+  }
   /** Deletes with a rule of their own: a request holding a booked time stays. */
   const deleteHandlers: Partial<Record<string, (id: string, by: Viewer) => Promise<void>>> = {
     appointments: (id, by) => services.appointments.remove(id, by),

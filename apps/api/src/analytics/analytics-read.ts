@@ -1,0 +1,140 @@
+import { DateTime } from 'luxon';
+import { sql } from 'kysely';
+import type { Database } from '../db/connect.ts';
+import type { Clock } from '../clock.ts';
+import { siteDayOf, dayBefore } from './visit-salts.ts';
+import { type DayTotal, type Dimension, rawTotals } from './visit-totals.ts';
+
+/** The periods the dashboard shows. */
+export const ANALYTICS_DAYS = [7, 30, 90] as const;
+/** Rows of the long lists (pages, campaigns): the rest are too small to act on. */
+const LISTED = 50;
+
+export interface NamedCount {
+  name: string;
+  visitors: number;
+  pageviews: number;
+}
+
+export interface SourceConversions {
+  source: string;
+  appointments: number;
+  bookings: number;
+  orders: number;
+  /** Paid or fulfilled orders' amount: owners only. */
+  order_amount?: number;
+  testimonials: number;
+}
+
+/** The kinds of submission credited to a source (visit-conversions.ts). */
+export type ConversionKind = 'appointment' | 'booking' | 'order' | 'testimonial';
+
+const byVisitors = (a: NamedCount, b: NamedCount) =>
+  b.visitors - a.visitors || b.pageviews - a.pageviews || a.name.localeCompare(b.name);
+
+/**
+ * `GET /api/analytics`: the last `days` days, today included, in the site's time zone.
+ * Folded days are read from their totals, the others (today, and yesterday until the
+ * fold) from the raw views, so today's figures show at once.
+ */
+export function analyticsRead({ db }: Database, clock: Clock, timeZone: string) {
+  return async function read(days: number, withMoney: boolean) {
+    const today = siteDayOf(clock(), timeZone);
+    const from = dayBefore(today, days - 1);
+    const foldedDays = await db
+      .selectFrom('visit_fold')
+      .select('day')
+      .where('day', '>=', from)
+      .execute();
+    const folded = await db
+      .selectFrom('visit_total')
+      .selectAll()
+      .where('day', '>=', from)
+      .where('day', '<=', today)
+      .execute();
+    const raw = await rawTotals(db, {
+      from,
+      to: today,
+      except: foldedDays.map((row) => row.day),
+    });
+    const totals = [...(folded as DayTotal[]), ...raw];
+    const list = (dimension: Dimension, limit?: number) => {
+      const named = new Map<string, NamedCount>();
+      for (const row of totals.filter((t) => t.dimension === dimension)) {
+        const entry = named.get(row.name) ?? { name: row.name, visitors: 0, pageviews: 0 };
+        entry.visitors += row.visitors;
+        entry.pageviews += row.pageviews;
+        named.set(row.name, entry);
+      }
+      return [...named.values()].sort(byVisitors).slice(0, limit);
+    };
+    const site = totals.filter((t) => t.dimension === 'site');
+    const sum = (key: 'visitors' | 'visits' | 'pageviews') =>
+      site.reduce((total, row) => total + row[key], 0);
+    const perDay = new Map(site.map((row) => [row.day, row]));
+    const start = DateTime.fromISO(from, { zone: 'UTC' });
+    return {
+      visitors: sum('visitors'),
+      visits: sum('visits'),
+      pageviews: sum('pageviews'),
+      days: Array.from({ length: days }, (_, i) => {
+        const day = start.plus({ days: i }).toISODate()!;
+        const row = perDay.get(day);
+        return { day, visitors: row?.visitors ?? 0, pageviews: row?.pageviews ?? 0 };
+      }),
+      pages: list('page', LISTED),
+      sources: list('source'),
+      campaigns: list('campaign', LISTED),
+      devices: list('device'),
+      languages: list('language'),
+      conversions: await conversions(from, withMoney),
+    };
+  };
+
+  /** Submissions per source over the days; an order's amount when it is paid or done. */
+  async function conversions(from: string, withMoney: boolean): Promise<SourceConversions[]> {
+    const rows = await db
+      .selectFrom('visit_conversion as c')
+      .leftJoin('payment as p', (join) =>
+        join
+          .onRef('p.id', '=', 'c.record_id')
+          .on('c.kind', '=', 'order')
+          .on('p.status', 'in', ['paid', 'fulfilled']),
+      )
+      .select([
+        'c.source',
+        'c.kind',
+        (eb) => eb.fn.countAll().as('count'),
+        (eb) => eb.fn.sum(sql`coalesce(p.amount, 0)`).as('amount'),
+      ])
+      .where('c.day', '>=', from)
+      .groupBy(['c.source', 'c.kind'])
+      .execute();
+    const bySource = new Map<string, SourceConversions>();
+    for (const row of rows) {
+      const entry = bySource.get(row.source) ?? {
+        source: row.source,
+        appointments: 0,
+        bookings: 0,
+        orders: 0,
+        ...(withMoney ? { order_amount: 0 } : {}),
+        testimonials: 0,
+      };
+      const count = Number(row.count);
+      const kind = row.kind as ConversionKind;
+      if (kind === 'appointment') entry.appointments += count;
+      if (kind === 'booking') entry.bookings += count;
+      if (kind === 'testimonial') entry.testimonials += count;
+      if (kind === 'order') {
+        entry.orders += count;
+        if (withMoney) entry.order_amount = Math.round(Number(row.amount ?? 0) * 100) / 100;
+      }
+      bySource.set(row.source, entry);
+    }
+    const weight = (c: SourceConversions) =>
+      c.appointments + c.bookings + c.orders + c.testimonials;
+    return [...bySource.values()].sort(
+      (a, b) => weight(b) - weight(a) || a.source.localeCompare(b.source),
+    );
+  }
+}

@@ -1,0 +1,47 @@
+import { type Services, asksNotToBeTracked } from '@coach/api';
+import { chosenLanguage } from '@coach/contract/options';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { MANIFEST_PATH } from './kept-pages.ts';
+
+/** A browser fetching a page ahead of a click it may never make: not a view. */
+const isPrefetch = (request: FastifyRequest) =>
+  /prefetch|prerender/i.test(
+    `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''} ${request.headers['x-purpose'] ?? ''}`,
+  );
+
+/**
+ * Counts a public page's view once it is answered (issue 43, item 1): an onResponse hook,
+ * so a page answered from what is kept counts as a rendered one does. A view is a GET of
+ * an HTML page of the public list (not private, not the back office, not a page's data
+ * for client-side navigation, not /api) answered 200, not a prefetch and not a robot.
+ * The request's own address is read (`request.url`), tracking parameters and all.
+ */
+export function pageVisitHook(services: Services, isPublicPage: (pathname: string) => boolean) {
+  const { visits } = services;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!visits.enabled || request.method !== 'GET' || reply.statusCode !== 200) return;
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('text/html')) return;
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const { pathname } = url;
+    if (pathname.endsWith('.data') || pathname === MANIFEST_PATH) return;
+    if (pathname === '/api' || pathname.startsWith('/api/')) return;
+    if (!isPublicPage(pathname) || isPrefetch(request)) return;
+    const userAgent = request.headers['user-agent'];
+    if (isbot(userAgent)) return;
+    try {
+      visits.count({
+        url,
+        referrer: request.headers.referer,
+        userAgent,
+        clientAddress: request.ip,
+        language: chosenLanguage(url.searchParams.get('lang'), request.headers.cookie ?? null),
+        noKey: asksNotToBeTracked(request),
+      });
+    } catch (error) {
+      // Never the page's concern: the view is dropped (and no address goes to the log).
+      request.log.warn({ err: error }, 'a page view could not be counted');
+    }
+  };
+}

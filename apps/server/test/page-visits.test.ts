@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '@coach/api';
+import { databases, freshDatabase } from '../../api/test/harness.ts';
+import { webPlugin } from '../src/web.ts';
+
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const ADDRESS = '203.0.113.45';
+
+/**
+ * The page views the server counts (issue 43, item 1): the real pages, rendered and kept,
+ * behind the hook that counts them; what is not a visitor reading a public page is not.
+ */
+describe.each(databases)('page views counted by the server, on %s', (kind) => {
+  let site: Awaited<ReturnType<typeof buildServer>>;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    const fresh = await freshDatabase(kind);
+    cleanup = async () => {
+      await fresh.database.close();
+      await fresh.cleanup();
+    };
+    site = await buildServer({ database: fresh.database, overload: false, visitFold: false });
+    await site.app.register(webPlugin, {
+      services: site.services,
+      buildDir: fileURLToPath(new URL('../../web/build', import.meta.url)),
+      publicUrl: 'http://coach.test',
+    });
+  });
+  afterAll(async () => {
+    await site?.app.close();
+    await cleanup?.();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    site.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: ADDRESS,
+      headers: { 'user-agent': PHONE, ...headers },
+    });
+  const counted = async () => {
+    await site.services.visits.flush();
+    return site.services.database.db.selectFrom('visit_hit').selectAll().orderBy('id').execute();
+  };
+
+  it('counts a public page, rendered or kept, with its source and tags', async () => {
+    const first = await get('/?utm_source=facebook&utm_campaign=june-talk&fbclid=IwAR1', {
+      referer: 'https://m.facebook.com/',
+    });
+    expect(first.statusCode).toBe(200);
+    const again = await get('/?fbclid=IwAR2', { dnt: '1' });
+    expect(again.headers['x-page-cache']).toBe('kept');
+    const rows = await counted();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      path: '/?utm_source=facebook&utm_campaign=june-talk',
+      source: 'Facebook',
+      campaign: 'june-talk',
+      device: 'phone',
+      language: 'en',
+      entry: 1,
+    });
+    expect(rows[0]!.visitor).toMatch(/^[0-9a-f]{16}$/);
+    // Do Not Track: counted, without a key.
+    expect(rows[1]).toMatchObject({ path: '/', source: 'Facebook', visitor: null });
+  });
+
+  it('counts no prefetch, robot, back office, private page, page data or API call', async () => {
+    const before = (await counted()).length;
+    const answers = await Promise.all([
+      get('/', { 'sec-purpose': 'prefetch' }),
+      get('/', { purpose: 'prefetch' }),
+      get('/', {
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      }),
+      get('/admin'),
+      get('/search?q=leadership'),
+      get('/_root.data'),
+      get('/api/health'),
+      get('/no-such-page'),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200, 404]);
+    expect(await counted()).toHaveLength(before);
+    // A HEAD is no reading either.
+    await site.app.inject({ method: 'HEAD', url: '/', remoteAddress: ADDRESS });
+    expect(await counted()).toHaveLength(before);
+  });
+});
