@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, type Site, openPage, screenshot } from './harness.ts';
-import { PNG, adminPage, row, useAdminSite, EVERY_LOOK_MS } from './admin-helpers.ts';
+import {
+  PNG,
+  adminPage,
+  row,
+  useAdminSite,
+  EVERY_LOOK_MS,
+  waitForScreen,
+} from './admin-helpers.ts';
 
 type Item = Record<string, unknown> & { id: number };
 
@@ -71,7 +78,11 @@ describe('back office: scheduled publishing and private previews', () => {
   it('a draft’s preview link, made on its edit screen, shows the page to its holder only', async () => {
     const title = 'Draft for the team to read';
     const draft = await newArticle(title);
-    await page.goto(`${site.url}/admin/articles/edit/${draft.id}`);
+    const editing = `/admin/articles/edit/${draft.id}`;
+    await page.goto(`${site.url}${editing}`);
+    // The screen settled first (its record loaded): a click before then may meet a button
+    // whose screen is still being made.
+    await waitForScreen(page, editing);
     await page.getByRole('button', { name: 'Make a preview link' }).click();
     const url = await page.getByLabel('Private link').inputValue();
     expect(url).toMatch(new RegExp(`/articles/view/${draft.id}\\?preview=[\\w-]+$`));
