@@ -3,11 +3,9 @@ import {
   REGISTRATION_MOVES,
   type RegistrationStatus,
 } from '@coach/contract';
-import { useState } from 'react';
 import { useT } from '../i18n/text.ts';
-import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { RejectForm } from '../ui/reject-form.tsx';
-import { usePending } from '../ui/use-pending.ts';
+import { useStatusMove } from '../ui/use-status-move.ts';
 import { moveRegistration } from './attendees-api.ts';
 import { L, MOVE_NAMES } from './attendee-texts.ts';
 
@@ -26,24 +24,14 @@ export function RegistrationActions({
   onFailed: (error: unknown) => void;
 }) {
   const t = useT();
-  const { ask, dialog } = useConfirm();
-  const [rejecting, setRejecting] = useState(false);
-  const { busy, pending } = usePending();
+  const { move, busy, rejecting, setRejecting, dialog } = useStatusMove<RegistrationStatus>({
+    send: (status, reason) => moveRegistration(registration.id, status, reason),
+    cancel: { question: L.confirmCancel, confirm: MOVE_NAMES.cancelled },
+    onMoved,
+    onFailed,
+  });
   const moves = REGISTRATION_MOVES[registration.status];
   if (moves.length === 0) return null;
-
-  async function move(status: RegistrationStatus, why?: string) {
-    if (status === 'cancelled' && !(await ask(L.confirmCancel, MOVE_NAMES.cancelled))) return;
-    try {
-      await pending(async () => {
-        await moveRegistration(registration.id, status, why);
-        setRejecting(false);
-        await onMoved(status);
-      });
-    } catch (error) {
-      onFailed(error);
-    }
-  }
 
   return (
     <div className="a-attendee-actions">

@@ -1,8 +1,6 @@
 import { ORDER_MOVES, type OrderStatus } from '@coach/contract';
-import { useState } from 'react';
 import { useT } from '../i18n/text.ts';
-import { useConfirm } from '../ui/confirm-dialog.tsx';
-import { usePending } from '../ui/use-pending.ts';
+import { useStatusMove } from '../ui/use-status-move.ts';
 import { type Order, moveOrder } from './order-api.ts';
 import { L, MOVE_NAMES } from './order-texts.ts';
 import { RejectForm } from '../ui/reject-form.tsx';
@@ -24,23 +22,13 @@ export function OrderActions({
   onFailed: (error: unknown) => void;
 }) {
   const t = useT();
-  const { ask, dialog } = useConfirm();
-  const [rejecting, setRejecting] = useState(false);
-  const { busy, pending } = usePending();
+  const { move, busy, rejecting, setRejecting, dialog } = useStatusMove<OrderStatus>({
+    send: (status, reason) => moveOrder(order.id, status, reason),
+    cancel: { question: L.confirmCancel, confirm: MOVE_NAMES.cancelled },
+    onMoved,
+    onFailed,
+  });
   const moves = ORDER_MOVES[order.status];
-
-  async function move(status: OrderStatus, why?: string) {
-    if (status === 'cancelled' && !(await ask(L.confirmCancel, MOVE_NAMES.cancelled))) return;
-    try {
-      await pending(async () => {
-        await moveOrder(order.id, status, why);
-        setRejecting(false);
-        await onMoved(status);
-      });
-    } catch (error) {
-      onFailed(error);
-    }
-  }
 
   return (
     <section className="a-card a-detail-actions" aria-labelledby="order-actions">
