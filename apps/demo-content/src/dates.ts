@@ -41,8 +41,15 @@ const MM_MONTHS = [
 export const burmeseDigits = (value: string | number) =>
   String(value).replace(/\d/g, (d) => String.fromCharCode(0x1040 + Number(d)));
 
-export const daysAgo = (now: Date, days: number, hours = 0) =>
-  new Date(now.getTime() - days * DAY_MS - hours * 3_600_000);
+/**
+ * `days` days before `now`, then `hours` earlier on that same day (UTC) but never across its
+ * midnight: items given different days keep them whatever the hour the demo is seeded at.
+ */
+export function daysAgo(now: Date, days: number, hours = 0): Date {
+  const day = new Date(now.getTime() - days * DAY_MS);
+  const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+  return new Date(Math.max(midnight, day.getTime() - hours * 3_600_000));
+}
 
 /** The `weekday` (0 = Sunday) on or after `weeks` weeks from now, at midnight UTC. */
 export function upcoming(now: Date, weeks: number, weekday: number): Date {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDates, eventTime } from '../src/dates.ts';
+import { daysAgo, eventDates, eventTime } from '../src/dates.ts';
 
 describe('eventTime', () => {
   it('names the year once for days within one year', () => {
@@ -22,5 +22,23 @@ describe('eventDates', () => {
       starts_at: '2026-12-05T02:30:00.000Z',
       ends_at: '2026-12-06T10:00:00.000Z',
     });
+  });
+});
+
+describe('daysAgo', () => {
+  it('moves hours earlier within the day, never into the day before', () => {
+    // Seeded just after midnight (CI met it): three hours earlier stays on the same day.
+    const now = new Date('2026-11-29T02:15:00Z');
+    expect(daysAgo(now, 0, 3).toISOString()).toBe('2026-11-29T00:00:00.000Z');
+    expect(daysAgo(now, 1, 2).toISOString()).toBe('2026-11-28T00:15:00.000Z');
+    expect(daysAgo(now, 3).toISOString()).toBe('2026-11-26T02:15:00.000Z');
+  });
+
+  it('gives items with different days different dates at every hour of the day', () => {
+    for (let hour = 0; hour < 24; hour++) {
+      const now = new Date(Date.UTC(2026, 10, 29, hour, 30));
+      const days = [0, 1, 2, 3, 4].map((d, i) => daysAgo(now, d, 1 + i).toISOString().slice(0, 10));
+      expect(new Set(days).size).toBe(5);
+    }
   });
 });
