@@ -60,6 +60,9 @@ describe('the list of public pages', () => {
       'registrations/:token',
       'appointments/:token',
       'search',
+      'subscribe',
+      'subscribe/confirm',
+      'unsubscribe',
     ]);
   });
 
