@@ -28,6 +28,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { registrationRoutes } from './routes/registrations.ts';
 import { waitlistRoutes } from './routes/waitlist.ts';
+import { subscriberRoutes } from './routes/subscribers.ts';
 import { attendeeRoutes } from './routes/attendees.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { translationRoutes } from './routes/translations.ts';
@@ -128,6 +129,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   bookingRoutes(app, services, limits);
   registrationRoutes(app, services, limits);
   waitlistRoutes(app, services, limits);
+  subscriberRoutes(app, services, limits);
   attendeeRoutes(app, services);
   appointmentRoutes(app, services);
   settingsRoutes(app, services);

@@ -47,6 +47,8 @@ import { searchService } from './search/search-service.ts';
 import { searchCounts } from './search/search-counts.ts';
 import { reindexAll } from './search/search-index.ts';
 import { visitCounting } from './analytics/visits.ts';
+import { subscriberList } from './subscribers/subscribers.ts';
+import { subscriberAdmin } from './subscribers/subscriber-admin.ts';
 
 export interface ServiceOptions {
   tokenTtlHours: number;
@@ -118,6 +120,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     clock,
     onSeatsFreed: (eventId) => waitlist.seatsFreed(eventId),
   });
+  const subscribers = subscriberList(database, { trap, mail, clock });
+  mail.setListHooks({ refused: subscribers.recordRefusal, delivered: subscribers.recordDelivered });
   const visits = visitCounting(database, clock, {
     timeZone: options.timeZone,
     enabled: options.analytics,
@@ -209,6 +213,10 @@ export function createServices(database: Database, options: ServiceOptions) {
     visitorOffers: visitorOffers(files, waitlist),
     /** An event's attendees and waiting list for the owner, as JSON or CSV (events/attendees.ts). */
     attendees: attendeeLists(database, options.timeZone),
+    /** The email list: sign-ups, confirmation and unsubscribe links, suppression (issue 44). */
+    subscribers,
+    /** The owner's side of the email list: counts, CSV, suppress, remove, erase, import. */
+    subscriberAdmin: subscriberAdmin(database, subscribers, mail, options.timeZone),
     /** Tickets checked in at the door, once each (events/check-in.ts). */
     checkIns: checkIns(database, clock, options.timeZone),
   };

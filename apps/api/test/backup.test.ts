@@ -48,6 +48,7 @@ const ORDER_BY: Record<string, string[]> = {
   slot_hold: ['starts_at'],
   search_count: ['week', 'query'],
   visit_total: ['dimension', 'day', 'name'],
+  subscriber_erased: ['address_hash'],
 };
 
 async function tableRows({ db }: Database, table: string): Promise<Row[]> {

@@ -37,6 +37,20 @@ export async function fillSite(server: TestServer) {
   const edit = await server.admin('PUT', `/api/clients/${edited}`, { rank: 7 });
   expect(edit.statusCode, edit.body).toBe(200);
   await made('call', '/api/appointment', appointmentBody());
+  // The email list: a sign-up waiting for its click, and an erased address's hash.
+  const signUp = await server.call('POST', '/api/subscribers', {
+    email: 'reader@example.com',
+    language: 'mm',
+    source_page: '/blogs',
+  });
+  expect(signUp.statusCode, signUp.body).toBe(202);
+  await server.call('POST', '/api/subscribers', { email: 'erased@example.com', language: 'en' });
+  const erased = await server.database.db
+    .selectFrom('subscriber')
+    .select('id')
+    .where('address_key', '=', 'erased@example.com')
+    .executeTakeFirstOrThrow();
+  expect((await server.admin('DELETE', `/api/subscribers/${erased.id}`)).statusCode).toBe(204);
   // A visitor's search, counted for the owner's week.
   expect((await server.call('GET', '/api/search?q=leadership')).statusCode).toBe(200);
   // The coach's hours, and an appointment that holds one of their times.

@@ -4,6 +4,11 @@ import { ORDER_PAGE_ROUTE } from '@coach/contract/orders';
 import { PREVIEW_PARAM } from '@coach/contract/previews';
 import { REGISTRATION_PAGE_ROUTE } from '@coach/contract/registrations';
 import { WAITLIST_CLAIM_ROUTE, WAITLIST_JOIN_ROUTE } from '@coach/contract/waitlist';
+import {
+  SUBSCRIBE_CONFIRM_ROUTE,
+  SUBSCRIBE_ROUTE,
+  UNSUBSCRIBE_ROUTE,
+} from '@coach/contract/subscribers';
 import { LRUCache } from 'lru-cache';
 import { type RouteObject, type ServerBuild, matchRoutes } from 'react-router';
 
@@ -25,8 +30,8 @@ export const PUBLIC_ANSWERS = ['sitemap.xml', 'robots.txt', 'slides/:list', 'eve
 
 /**
  * Pages inside the public layout that are one person's (an order, an appointment, a
- * registration, a waiting-list offer) or answer one person's form (a place on a waiting
- * list), and the search, whose every render counts a search for the owner: never kept.
+ * registration, a waiting-list offer, an email list's confirmation or unsubscribe link) or
+ * answer one person's form (a place on a waiting list, a sign-up), and the search, whose every render counts a search for the owner: never kept.
  */
 const PRIVATE_PAGES = new Set([
   'search',
@@ -35,6 +40,10 @@ const PRIVATE_PAGES = new Set([
   REGISTRATION_PAGE_ROUTE,
   WAITLIST_CLAIM_ROUTE,
   WAITLIST_JOIN_ROUTE,
+  // The email list (issue 44): a sign-up's answer, and the pages of its private links.
+  SUBSCRIBE_ROUTE,
+  SUBSCRIBE_CONFIRM_ROUTE,
+  UNSUBSCRIBE_ROUTE,
 ]);
 
 type BuildRoutes = ServerBuild['routes'];

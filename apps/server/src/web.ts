@@ -113,6 +113,7 @@ function fromClient(services: Services, request: FastifyRequest) {
           'id' in receipt ? receipt : { ...receipt, clientAddress },
         )) satisfies typeof visitorRegistrations.sendReceipt,
     },
+    subscribers: services.subscribers,
     offers: {
       ...visitorOffers,
       claim: ((token, receipt) =>

@@ -19,6 +19,9 @@ const ROUTES: [id: string, parentId: string | undefined, path?: string, index?: 
   ['routes/public/event-calendar', 'root', 'events/:id.ics'],
   ['pages/event/waitlist-page', 'routes/public/layout', 'events/:id/waitlist'],
   ['pages/claim/claim-page', 'routes/public/layout', 'events/:id/claim/:token'],
+  ['pages/subscribe/subscribe-page', 'routes/public/layout', 'subscribe'],
+  ['pages/subscribe/confirm-page', 'routes/public/layout', 'subscribe/confirm'],
+  ['pages/subscribe/unsubscribe-page', 'routes/public/layout', 'unsubscribe'],
   ['routes/admin/sign-in-layout', 'root'],
   ['routes/admin/login', 'routes/admin/sign-in-layout', 'login'],
   ['routes/admin/register', 'routes/admin/sign-in-layout', 'register'],
@@ -85,6 +88,12 @@ describe('which paths are kept for everyone: the public page list, by allow-list
     '/events/4/claim/Ab3xYz-secret-token',
     '/events/4/claim/Ab3xYz-secret-token.data',
     '/events/4/waitlist',
+    // The email list's pages: a sign-up's answer, and the links that carry a token.
+    '/subscribe',
+    '/subscribe/confirm',
+    '/Subscribe/Confirm.data',
+    '/unsubscribe',
+    '/unsubscribe.data',
     // A route outside the list is not kept just because it is not the back office.
     '/help',
     // Matching nothing at all, or not decodable.

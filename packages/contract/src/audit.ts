@@ -52,6 +52,10 @@ export const AUDIT_ACTIONS = [
   'sessions_ended',
   'two_factor_on',
   'two_factor_off',
+  // The email list (issue 44): an address suppressed or taken off, erased, an import.
+  'subscriber_state',
+  'subscriber_erase',
+  'subscriber_import',
   // The email outbox.
   'mail_test',
   'mail_retry',
@@ -71,6 +75,8 @@ export const AUDIT_RESOURCES = [
   'payment_methods',
   // Visitors' registrations for events that sell seats (issue 40).
   'registrations',
+  // The email list (issue 44).
+  'subscribers',
   // The coach's hours for booking (one record).
   'availability',
   // The social cards of the public pages (one per page, record_id the page's key).

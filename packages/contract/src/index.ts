@@ -31,3 +31,4 @@ export * from './booking.ts';
 export * from './registrations.ts';
 export * from './waitlist.ts';
 export * from './search.ts';
+export * from './subscribers.ts';

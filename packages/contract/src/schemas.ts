@@ -14,3 +14,4 @@ export * from './schemas/submissions.ts';
 export * from './schemas/booking.ts';
 export * from './schemas/registrations.ts';
 export * from './schemas/waitlist.ts';
+export * from './schemas/subscribers.ts';

@@ -55,6 +55,10 @@ export const TABLES = [
   ...VERSIONED_TABLES,
   // Who waits for seats of a full event, and the seats held for them (after the event).
   'waitlist_entry',
+  // The email list and its consent, and the hashes of erased addresses (never mailed again
+  // by an import): the owner's business data.
+  'subscriber',
+  'subscriber_erased',
   // Deleted records waiting to be restored: a restored site can still bring them back.
   'trash',
   // Each record's earlier versions.

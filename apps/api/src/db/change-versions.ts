@@ -62,6 +62,9 @@ export const NOT_VERSIONED: Record<string, string> = {
   site_meta: 'install bookkeeping (whether the demo content was added)',
   waitlist_entry:
     "who waits for seats of a full event: read fresh by the owner's attendees screen, shown by no page; the seats an offer holds are the event's count, whose version rises with it",
+  subscriber:
+    "the email list: read fresh by the owner's subscribers screen and dashboard, shown by no public page",
+  subscriber_erased: 'hashes of erased addresses, read only when an import checks them',
   search_count:
     "searches counted per week: written by every search, read fresh by the owner's dashboard, shown by no page",
   visit_total: "visits folded per day: read fresh by the owner's analytics, shown by no page",

@@ -37,6 +37,7 @@ import { registrationTickets } from './migrations/0034-registration-tickets.ts';
 import { mailTicket } from './migrations/0035-mail-ticket.ts';
 import { search } from './migrations/0036-search.ts';
 import { visits } from './migrations/0037-visits.ts';
+import { subscribers } from './migrations/0038-subscribers.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -77,6 +78,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0035-mail-ticket': mailTicket(),
     '0036-search': search(dialect),
     '0037-visits': visits(dialect),
+    '0038-subscribers': subscribers(dialect),
   };
 }
 

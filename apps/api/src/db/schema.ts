@@ -404,6 +404,33 @@ export interface WaitlistEntryTable {
   created: Timestamp;
 }
 
+/** One address on the email list (issue 44, migration 0038). */
+export interface SubscriberTable {
+  id: Generated<number>;
+  email: string;
+  /** The address lower-cased: one row per address. */
+  address_key: string;
+  language: string;
+  state: string;
+  source_page: string | null;
+  consent_text: string | null;
+  consent_at: Timestamp | null;
+  confirm_token_hash: string | null;
+  confirm_expires_at: Timestamp | null;
+  unsubscribe_token: string;
+  soft_failures: Generated<number>;
+  suppressed_reason: string | null;
+  created: Timestamp;
+  confirmed_at: Timestamp | null;
+  changed_at: Timestamp;
+}
+
+/** An erased subscriber: the hash of its address, never the address. */
+export interface SubscriberErasedTable {
+  address_hash: string;
+  erased_at: Timestamp;
+}
+
 export interface RevisionTable {
   id: Generated<number>;
   resource: string;
@@ -610,6 +637,8 @@ export interface DB {
   slot_hold: SlotHoldTable;
   stats: StatsTable;
   sub_category: SubCategoryTable;
+  subscriber: SubscriberTable;
+  subscriber_erased: SubscriberErasedTable;
   testimonial: TestimonialTable;
   visit_conversion: VisitConversionTable;
   visit_fold: VisitFoldTable;

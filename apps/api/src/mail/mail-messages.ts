@@ -265,6 +265,22 @@ export const MAIL_MESSAGES = defineMessages({
     en: 'Unclaimed by then, they go to the next in line.',
     mm: 'ထိုအချိန်အထိ မလက်ခံပါက နောက်တစ်ယောက်ထံ ပေးပါမည်။',
   },
+  subscribeConfirmSubject: {
+    en: 'Please confirm your subscription',
+    mm: 'စာရင်းဝင်ခြင်းကို အတည်ပြုပေးပါ',
+  },
+  subscribeConfirmIntro: {
+    en: 'Someone, we hope you, asked for emails from {site} at this address.',
+    mm: '{site} ၏ အီးမေးလ်များကို ဤလိပ်စာသို့ ပို့ရန် တစ်စုံတစ်ယောက် (သင် ဖြစ်မည်ဟု မျှော်လင့်ပါသည်) တောင်းဆိုခဲ့ပါသည်။',
+  },
+  subscribeConfirmLink: {
+    en: 'Confirm here (the link works for 7 days): {link}',
+    mm: 'ဤနေရာတွင် အတည်ပြုပါ (လင့်ခ်သည် ၇ ရက်အတွင်း အသုံးပြုနိုင်ပါသည်): {link}',
+  },
+  subscribeConfirmIgnore: {
+    en: 'If it was not you, ignore this email: nothing more will be sent.',
+    mm: 'သင် မဟုတ်ပါက ဤအီးမေးလ်ကို လျစ်လျူရှုပါ။ နောက်ထပ် ဘာမျှ ပို့မည် မဟုတ်ပါ။',
+  },
   event: { en: 'Event', mm: 'ပွဲ' },
   name: { en: 'Name', mm: 'အမည်' },
   role: { en: 'Role', mm: 'ရာထူး' },

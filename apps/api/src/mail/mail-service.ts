@@ -12,6 +12,15 @@ import type { DB } from '../db/schema.ts';
 type Executor = Kysely<DB>;
 
 /**
+ * A list email's fate, for the email list: `refused` with the mail server's code answers
+ * whether the address is suppressed now; `delivered` forgives temporary refusals.
+ */
+export interface ListHooks {
+  refused(recipient: string, code: number): Promise<boolean>;
+  delivered(recipient: string): Promise<void>;
+}
+
+/**
  * The product's email: what a new record brings into the outbox, and a way for the
  * worker of this instance to hear of it at once instead of at its next look.
  */
@@ -20,6 +29,7 @@ export function mailService(database: Database, settings: MailSettings = {}) {
   const state = mailState(settings);
   const listeners = new Set<() => void>();
   const nudge = () => listeners.forEach((listener) => listener());
+  let listHooks: ListHooks = { refused: async () => false, delivered: async () => undefined };
 
   return {
     settings,
@@ -79,6 +89,13 @@ export function mailService(database: Database, settings: MailSettings = {}) {
       return queued;
     },
     nudge,
+    /** What the worker tells the email list of a list email's fate (subscribers.ts sets it). */
+    get list(): ListHooks {
+      return listHooks;
+    },
+    setListHooks(hooks: ListHooks) {
+      listHooks = hooks;
+    },
     onQueued(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import { type Clock, systemClock } from '../clock.ts';
 import type { Database } from '../db/connect.ts';
 import type { MailService } from './mail-service.ts';
-import type { OutboxRow } from './outbox.ts';
+import { type OutboxRow, isListMail } from './outbox.ts';
 import { senderOf } from './settings.ts';
 import { ticketPng } from '../events/ticket-codes.ts';
 
@@ -99,6 +99,22 @@ export function scheduleMailWorker(
     ];
   }
 
+  /**
+   * A list email the mail server refused (issue 44, item 4): a permanent refusal (5xx)
+   * suppresses the address and the message is given up; a temporary one (4xx) counts once
+   * per email (on its first try: its retries are the same send), and the email is tried
+   * again unless the count suppressed the address. Answers whether the message is done with.
+   */
+  async function listRefusal(row: OutboxRow, error: unknown, reason: string) {
+    const code = Number((error as { responseCode?: unknown }).responseCode);
+    if (!Number.isInteger(code) || code < 400) return false;
+    if (code < 500 && row.attempts > 1) return false;
+    if (!(await mail.list.refused(row.recipient, code))) return false;
+    await mail.outbox.giveUp(row.id, token, `${reason} (the address is suppressed)`);
+    app.log.warn({ mail: row.id, code }, 'a list address was refused and is suppressed');
+    return true;
+  }
+
   async function send(row: OutboxRow) {
     try {
       await transport.sendMail({
@@ -108,8 +124,10 @@ export function scheduleMailWorker(
         attachments: await attachmentsOf(row),
       });
       await mail.outbox.markSent(row.id, token);
+      if (isListMail(row.kind)) await mail.list.delivered(row.recipient);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      if (isListMail(row.kind) && (await listRefusal(row, error, reason))) return;
       const next = clock() + backoffMs(row.attempts, settings);
       await mail.outbox.markFailed(row.id, token, reason, next);
       app.log.warn(

@@ -47,15 +47,24 @@ export const MAIL_KINDS = {
   // Seats held for the next on an event's waiting list, sent when seats come back (not by
   // the visitor's request); its link is a private page's, as an order's is.
   waitlist_offer: { anonymous: false },
-} satisfies Record<string, { anonymous: boolean; secret?: boolean }>;
+  // The email list's confirmation link (issue 44): a visitor's sign-up sends it to any
+  // address they type, so it counts toward the cap; its link subscribes, so it is secret.
+  // `list`: sent to an address of the email list, whose refusals by the mail server
+  // suppress it (subscribers/subscribers.ts `recordRefusal`); newsletters will be too.
+  subscriber_confirmation: { anonymous: true, secret: true, list: true },
+} satisfies Record<string, { anonymous: boolean; secret?: boolean; list?: boolean }>;
 
 /** What an email is about; the back office shows and filters by it. */
 export type MailKind = keyof typeof MAIL_KINDS;
 
-const kindsWhere = (test: (kind: { anonymous: boolean; secret?: boolean }) => boolean) =>
-  (Object.keys(MAIL_KINDS) as MailKind[]).filter((kind) => test(MAIL_KINDS[kind]));
+const kindsWhere = (
+  test: (kind: { anonymous: boolean; secret?: boolean; list?: boolean }) => boolean,
+) => (Object.keys(MAIL_KINDS) as MailKind[]).filter((kind) => test(MAIL_KINDS[kind]));
 const ANONYMOUS_KINDS = kindsWhere((kind) => kind.anonymous);
 const SECRET_KINDS = kindsWhere((kind) => kind.secret === true);
+const LIST_KINDS = new Set(kindsWhere((kind) => 'list' in kind && kind.list === true));
+/** Whether an email goes to an address of the email list (its refusals suppress it). */
+export const isListMail = (kind: MailKind) => LIST_KINDS.has(kind);
 
 /**
  * Emails of the anonymous kinds one mailbox receives in a day, at most: past it, each is
@@ -262,6 +271,19 @@ export function outboxStore(database: Database) {
       .execute();
   }
 
+  /**
+   * A message that will never go (the mail server refused its address for good): left
+   * failed with its reason, never tried again, as one out of tries is.
+   */
+  async function giveUp(id: number, token: string, reason: string) {
+    await db
+      .updateTable('mail_outbox')
+      .set({ last_error: reason.slice(0, 1000), attempts: MAX_ATTEMPTS, claimed_until: 0 })
+      .where('id', '=', id)
+      .where('claim_token', '=', token)
+      .execute();
+  }
+
   /** The admin's "send again": due now, with a fresh count of attempts (never a held one). */
   async function sendAgain(id: number, executor: Executor = db): Promise<boolean> {
     const result = await executor
@@ -322,7 +344,7 @@ export function outboxStore(database: Database) {
     };
   }
 
-  return { queue, claimDue, markSent, markFailed, sendAgain, list, pruneSent };
+  return { queue, claimDue, markSent, markFailed, giveUp, sendAgain, list, pruneSent };
 }
 
 export type OutboxStore = ReturnType<typeof outboxStore>;

@@ -47,6 +47,14 @@ export interface SiteContext {
     search: Services['search']['search'];
     count: Services['search']['counts']['count'];
   };
+  /**
+   * The email list's public side (issue 44): a sign-up from a page's form, and what the
+   * confirmation and unsubscribe links' pages read and send.
+   */
+  subscribers: Pick<
+    Services['subscribers'],
+    'signUp' | 'confirm' | 'unsubscribeInfo' | 'unsubscribe' | 'resubscribe'
+  >;
   /** Absolute origin for canonical, hreflang, sitemap and Open Graph URLs. */
   publicUrl: string;
   /** The IANA time zone every date on the site is shown in (SITE_TIME_ZONE). */

@@ -46,10 +46,13 @@ describe('the list of public pages', () => {
       'registrations/:token',
       'appointments/:token',
       'search',
+      'subscribe',
+      'subscribe/confirm',
+      'unsubscribe',
     ]);
   });
 
-  it('marks the pages of one visitor private (an order, an appointment, a registration, a waiting list’s answer and offer) and the search, whose renders count searches, and only them', () => {
+  it('marks the pages of one visitor private (an order, an appointment, a registration, a waiting list’s answer and offer, the email list’s sign-up answer and links) and the search, whose renders count searches, and only them', () => {
     expect(PUBLIC_PAGES.filter((page) => page.private).map((page) => page.path)).toEqual([
       'events/:id/waitlist',
       'events/:id/claim/:token',
@@ -57,6 +60,9 @@ describe('the list of public pages', () => {
       'registrations/:token',
       'appointments/:token',
       'search',
+      'subscribe',
+      'subscribe/confirm',
+      'unsubscribe',
     ]);
   });
 

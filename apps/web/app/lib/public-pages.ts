@@ -3,6 +3,11 @@ import { ORDER_PAGE_ROUTE } from '@coach/contract/orders';
 import { REGISTRATION_PAGE_ROUTE } from '@coach/contract/registrations';
 import type { PageCardKey } from '@coach/contract/page-cards';
 import { WAITLIST_CLAIM_ROUTE, WAITLIST_JOIN_ROUTE } from '@coach/contract/waitlist';
+import {
+  SUBSCRIBE_CONFIRM_ROUTE,
+  SUBSCRIBE_ROUTE,
+  UNSUBSCRIBE_ROUTE,
+} from '@coach/contract/subscribers';
 import type { commonMessages } from '../i18n/common';
 
 /**
@@ -127,6 +132,26 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   // The site's search: never kept, so that each search reaches the loader that counts it
   // for the owner (and each query would be a page of its own to keep); never indexed.
   { path: 'search', file: 'pages/search/search-page.tsx', inSitemap: false, private: true },
+  // The email list (issue 44): where the sign-up forms post and answer, and the pages of
+  // the confirmation and unsubscribe links, whose tokens are one subscriber's.
+  {
+    path: SUBSCRIBE_ROUTE,
+    file: 'pages/subscribe/subscribe-page.tsx',
+    inSitemap: false,
+    private: true,
+  },
+  {
+    path: SUBSCRIBE_CONFIRM_ROUTE,
+    file: 'pages/subscribe/confirm-page.tsx',
+    inSitemap: false,
+    private: true,
+  },
+  {
+    path: UNSUBSCRIBE_ROUTE,
+    file: 'pages/subscribe/unsubscribe-page.tsx',
+    inSitemap: false,
+    private: true,
+  },
   {
     path: 'contact-us',
     file: 'pages/contact/contact-us.tsx',

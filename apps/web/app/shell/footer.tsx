@@ -14,6 +14,7 @@ import {
   YoutubeIcon,
 } from '../components/icons';
 import { footerGroups } from './nav-links';
+import { SubscribeForm } from '../features/subscribe/subscribe-form';
 
 export interface ShopCategoryLink {
   id: number;
@@ -39,6 +40,9 @@ export function Footer({ shopCategories }: { shopCategories: ShopCategoryLink[] 
 
   return (
     <footer className="site-footer">
+      <div className="container footer-subscribe">
+        <SubscribeForm name="footer-subscribe" />
+      </div>
       <div className="container footer-top">
         <div className="footer-about">
           <p className="footer-brand">{site.businessName}</p>

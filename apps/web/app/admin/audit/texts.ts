@@ -53,6 +53,12 @@ export const ACTION_NAMES: Record<AuditAction, Text> = {
     en: 'Registration status changed',
     mm: 'စာရင်းသွင်းမှု အခြေအနေ ပြောင်းခဲ့သည်',
   },
+  subscriber_state: {
+    en: 'Subscriber suppressed or taken off',
+    mm: 'စာရင်းဝင်ကို ပိတ်ခဲ့/ဖယ်ခဲ့သည်',
+  },
+  subscriber_erase: { en: 'Subscriber erased', mm: 'စာရင်းဝင်ကို အပြီးဖျက်ခဲ့သည်' },
+  subscriber_import: { en: 'Subscribers imported', mm: 'စာရင်းဝင်များ တင်သွင်းခဲ့သည်' },
   order_note: { en: 'Order note saved', mm: 'မှာယူမှု မှတ်စု သိမ်းခဲ့သည်' },
   booking: { en: 'Booking changed', mm: 'ချိန်းဆိုမှု ပြောင်းခဲ့သည်' },
   appointment_note: {
@@ -117,6 +123,7 @@ export const RESOURCE_NAMES: Record<AuditResource, Text> = {
   banners: SPECIAL_TITLES.banners,
   payment_methods: SPECIAL_TITLES.paymentMethods,
   registrations: { en: 'Event registrations', mm: 'ပွဲ စာရင်းသွင်းမှုများ' },
+  subscribers: { en: 'Email list', mm: 'အီးမေးလ်စာရင်း' },
   availability: { en: 'Booking hours', mm: 'ချိန်းဆိုနိုင်သည့် အချိန်များ' },
   pages: SPECIAL_TITLES.pageCards,
   files: { en: 'Files', mm: 'ဖိုင်များ' },

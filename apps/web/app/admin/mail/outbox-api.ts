@@ -20,7 +20,8 @@ export interface OutboxEntry {
     | 'appointment_reminder'
     | 'registration_confirmation'
     | 'registration_status'
-    | 'waitlist_offer';
+    | 'waitlist_offer'
+    | 'subscriber_confirmation';
   recipient: string;
   subject: string;
   status: MailStatus;

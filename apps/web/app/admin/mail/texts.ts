@@ -68,5 +68,6 @@ export const L = {
       mm: 'ပွဲ စာရင်းသွင်းမှု အခြေအနေ',
     },
     waitlist_offer: { en: 'Waiting list offer', mm: 'စောင့်ဆိုင်းစာရင်း ကမ်းလှမ်းချက်' },
+    subscriber_confirmation: { en: 'Email list confirmation', mm: 'အီးမေးလ်စာရင်း အတည်ပြုချက်' },
   },
 };

@@ -12,6 +12,7 @@ import { pageMeta, pageUrl, rootData } from '../../lib/seo';
 import { useSite } from '../../lib/site';
 import './article.css';
 import { withImageFacts } from '../../lib/image-facts.server';
+import { SubscribeForm } from '../../features/subscribe/subscribe-form';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return withImageFacts(
@@ -93,6 +94,10 @@ export default function ArticleView({ loaderData }: Route.ComponentProps) {
         <div className="container">
           {article.description && <p className="article-lead">{article.description}</p>}
           <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
+          {/* A reader who got to the end is the one to ask (issue 44). */}
+          <aside className="article-subscribe">
+            <SubscribeForm name="article-subscribe" />
+          </aside>
         </div>
       </article>
     </>

@@ -1,0 +1,262 @@
+import { type Language, type SubscriberState, SUBSCRIBER_STATES, schemas } from '@coach/contract';
+import { neutralise } from '@coach/contract/csv-cells';
+import { DEFAULT_TIME_ZONE, formatDate } from '@coach/contract/formats';
+import { addressKey } from '@coach/contract/subscribers';
+import { stringify } from 'csv-stringify/sync';
+import { sql } from 'kysely';
+import { inTransaction, recordBy } from '../audit/audit-log.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import type { Database } from '../db/connect.ts';
+import { invalid, notFound, parseOrThrow } from '../http/problem.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import { parseId } from '../resources/crud-service.ts';
+import {
+  MAX_IMPORT,
+  type SubscriberList,
+  addressesIn,
+  erasedHash,
+  isState,
+  newToken,
+} from './subscribers.ts';
+
+export interface ListQuery {
+  state?: string;
+  search?: string;
+  limit?: number | string;
+  offset?: number | string;
+}
+
+const DEFAULT_LIMIT = 50;
+const MAX_LIMIT = 500;
+
+/**
+ * The owner's side of the email list (issue 44, item 5): the list with its counts, its CSV,
+ * suppressing or taking an address off, erasing it (a hash stays), and importing addresses.
+ */
+export function subscriberAdmin(
+  database: Database,
+  list: SubscriberList,
+  mail: MailService,
+  timeZone = DEFAULT_TIME_ZONE,
+) {
+  const { db } = database;
+
+  function filtered(query: ListQuery) {
+    let select = db.selectFrom('subscriber');
+    if (query.state !== undefined && query.state !== '') {
+      if (!isState(query.state))
+        throw invalid([
+          { field: 'state', message: `Must be one of: ${SUBSCRIBER_STATES.join(', ')}` },
+        ]);
+      select = select.where('state', '=', query.state);
+    }
+    const search = query.search?.trim().toLowerCase();
+    if (search) {
+      const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
+      select = select.where(sql<boolean>`address_key like ${`%${escaped}%`} escape '\\'`);
+    }
+    return select;
+  }
+
+  /** GET /subscribers: newest first, a page at a time, with counts by state and language. */
+  async function read(query: ListQuery) {
+    const limit = Math.min(
+      MAX_LIMIT,
+      Math.max(1, Number(query.limit ?? DEFAULT_LIMIT) || DEFAULT_LIMIT),
+    );
+    const offset = Math.max(0, Number(query.offset ?? 0) || 0);
+    const [rows, total, byGroup] = await Promise.all([
+      filtered(query).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      filtered(query)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('subscriber')
+        .select(['state', 'language', (eb) => eb.fn.countAll().as('n')])
+        .groupBy(['state', 'language'])
+        .execute(),
+    ]);
+    const states = Object.fromEntries(SUBSCRIBER_STATES.map((s) => [s, 0])) as Record<
+      SubscriberState,
+      number
+    >;
+    const languages: Record<Language, number> = { en: 0, mm: 0 };
+    for (const group of byGroup) {
+      states[group.state as SubscriberState] += Number(group.n);
+      languages[group.language as Language] += Number(group.n);
+    }
+    return {
+      subscribers: rows.map(list.toSubscriber),
+      total: Number(total.n),
+      limit,
+      offset,
+      counts: { state: states, language: languages },
+    };
+  }
+
+  /**
+   * The filtered list as a CSV file: a byte-order mark (spreadsheets read Burmese then),
+   * CRLF lines, times in the site's zone, and cells that would start a formula neutralised.
+   */
+  async function csv(query: ListQuery) {
+    const rows = (await filtered(query).selectAll().orderBy('id').execute()).map(list.toSubscriber);
+    const when = (iso: string | null) =>
+      iso ? formatDate(iso, 'en', timeZone, { time: true }) : '';
+    const header = [
+      'Email',
+      'Language',
+      'State',
+      'Signed Up',
+      'Confirmed',
+      'Source Page',
+      'Consent',
+    ];
+    const lines = rows.map((r) => [
+      r.email,
+      r.language,
+      r.state,
+      when(r.created),
+      when(r.confirmed_at),
+      r.source_page ?? '',
+      r.consent_text ?? '',
+    ]);
+    const cells = [header, ...lines].map((line) => line.map((cell) => neutralise(String(cell))));
+    return `\uFEFF${stringify(cells, { record_delimiter: '\r\n' })}`;
+  }
+
+  async function setState(rawId: unknown, state: 'suppressed' | 'unsubscribed', by: Viewer) {
+    const id = parseId(rawId, 'Subscriber');
+    return inTransaction(db, async (trx) => {
+      const row = await trx
+        .updateTable('subscriber')
+        .set({
+          state,
+          confirm_token_hash: null,
+          ...(state === 'suppressed' && { suppressed_reason: 'Suppressed by the owner' }),
+          changed_at: list.nowIso(),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound('Subscriber');
+      await recordBy(trx, by, {
+        action: 'subscriber_state',
+        resource: 'subscribers',
+        recordId: id,
+        detail: { status: state },
+      });
+      return list.toSubscriber(row);
+    });
+  }
+
+  /**
+   * Erasure on request: the record and its consent go; the hash of the address stays, so
+   * an import never adds it again (a sign-up by its owner may: decision 0043).
+   */
+  async function erase(rawId: unknown, by: Viewer) {
+    const id = parseId(rawId, 'Subscriber');
+    await inTransaction(db, async (trx) => {
+      const row = await trx
+        .deleteFrom('subscriber')
+        .where('id', '=', id)
+        .returning(['email'])
+        .executeTakeFirst();
+      if (!row) throw notFound('Subscriber');
+      await trx
+        .insertInto('subscriber_erased')
+        .values({ address_hash: erasedHash(row.email), erased_at: list.nowIso() })
+        .onConflict((oc) => oc.column('address_hash').doNothing())
+        .execute();
+      await recordBy(trx, by, {
+        action: 'subscriber_erase',
+        resource: 'subscribers',
+        recordId: id,
+      });
+    });
+  }
+
+  /**
+   * POST /subscribers/import: each new address is asked to confirm by email, unless the
+   * owner states that consent was given and where (recorded as its consent). Addresses on
+   * the list already, and erased ones, are left as they are. Answers the counts.
+   */
+  async function importAddresses(sent: unknown, by: Viewer, origin: string) {
+    const input = parseOrThrow(schemas.subscribers.import, sent);
+    const addresses = addressesIn(input.csv);
+    if (!addresses.length) throw invalid([{ field: 'csv', message: 'No email address found' }]);
+    if (addresses.length > MAX_IMPORT)
+      throw invalid([{ field: 'csv', message: `At most ${MAX_IMPORT} addresses at once` }]);
+    const language = input.language ?? 'en';
+    const counts = { added: 0, asked_to_confirm: 0, already: 0, erased: 0 };
+    await inTransaction(db, async (trx) => {
+      for (const email of addresses) {
+        if (await list.isErased(trx, email)) {
+          counts.erased++;
+          continue;
+        }
+        const now = list.nowIso();
+        const consent = input.consent_given
+          ? `Imported by the owner: consent given at ${input.consent_source!.trim()}`
+          : 'Imported by the owner; asked to confirm by email';
+        const row = await trx
+          .insertInto('subscriber')
+          .values({
+            email,
+            address_key: addressKey(email),
+            language,
+            state: input.consent_given ? 'subscribed' : 'pending',
+            source_page: 'import',
+            consent_text: consent,
+            consent_at: input.consent_given ? now : null,
+            confirmed_at: input.consent_given ? now : null,
+            unsubscribe_token: newToken(),
+            created: now,
+            changed_at: now,
+          })
+          .onConflict((oc) => oc.column('address_key').doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) {
+          counts.already++;
+          continue;
+        }
+        counts.added++;
+        if (!input.consent_given) {
+          await list.askToConfirm(trx, row, language, list.originOf(origin));
+          counts.asked_to_confirm++;
+        }
+      }
+      await recordBy(trx, by, {
+        action: 'subscriber_import',
+        resource: 'subscribers',
+        recordId: null,
+        detail: { count: counts.added },
+      });
+    });
+    if (counts.asked_to_confirm) mail.nudge();
+    return counts;
+  }
+
+  /** The dashboard's card: addresses confirmed in the last seven days. */
+  async function newThisWeek(now: number) {
+    const since = new Date(now - 7 * 24 * 60 * 60 * 1000).toISOString();
+    const row = await db
+      .selectFrom('subscriber')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('confirmed_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  return {
+    read,
+    newThisWeek,
+    csv,
+    suppress: (id: unknown, by: Viewer) => setState(id, 'suppressed', by),
+    remove: (id: unknown, by: Viewer) => setState(id, 'unsubscribed', by),
+    erase,
+    importAddresses,
+  };
+}
+
+export type SubscriberAdmin = ReturnType<typeof subscriberAdmin>;

@@ -1,0 +1,58 @@
+import { SUBSCRIBE_ROUTE } from '@coach/contract/subscribers';
+import { useLocation } from 'react-router';
+import { FormTrap } from '../../components/upload/form-trap';
+import { StatusMessage, type Status } from '../../components/status-message';
+import { useT } from '../../i18n/messages';
+import { useLanguage } from '../../lib/language';
+import { subscribeMessages } from './subscribe-messages';
+import './subscribe.css';
+
+/**
+ * The email list's sign-up (issue 44): an address and the language read in, posted as a
+ * plain HTML form to /subscribe, which answers in the visitor's language. No script of its
+ * own: it works without any, and adds nothing to a page's first load. `name` tells the
+ * forms of one page apart (the footer's, an article's).
+ */
+export function SubscribeForm({ name, status }: { name: string; status?: Status }) {
+  const t = useT(subscribeMessages);
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const emailId = `${name}-email`;
+  const consentId = `${name}-consent`;
+  return (
+    <form
+      method="post"
+      action={`/${SUBSCRIBE_ROUTE}${language === 'mm' ? '?lang=mm' : ''}`}
+      className="subscribe-form"
+      aria-labelledby={`${name}-title`}
+    >
+      <p className="subscribe-title" id={`${name}-title`}>
+        {t('title')}
+      </p>
+      <p className="subscribe-consent" id={consentId}>
+        {t('consent')}
+      </p>
+      <div className="subscribe-row">
+        <label htmlFor={emailId} className="visually-hidden">
+          {t('email')}
+        </label>
+        <input
+          id={emailId}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder={t('email')}
+          aria-describedby={consentId}
+        />
+        <button type="submit" className="button button-primary">
+          {t('submit')}
+        </button>
+      </div>
+      <input type="hidden" name="language" value={language} />
+      <input type="hidden" name="source_page" value={pathname} />
+      <FormTrap form={name} />
+      {status !== undefined && <StatusMessage status={status} />}
+    </form>
+  );
+}
