@@ -41,7 +41,7 @@ export function Footer({ shopCategories }: { shopCategories: ShopCategoryLink[] 
   return (
     <footer className="site-footer">
       <div className="container footer-subscribe">
-        <SubscribeForm name="footer-subscribe" />
+        <SubscribeForm name="footer-subscribe" onDark />
       </div>
       <div className="container footer-top">
         <div className="footer-about">

@@ -11,9 +11,18 @@ import './subscribe.css';
  * The email list's sign-up (issue 44): an address and the language read in, posted as a
  * plain HTML form to /subscribe, which answers in the visitor's language. No script of its
  * own: it works without any, and adds nothing to a page's first load. `name` tells the
- * forms of one page apart (the footer's, an article's).
+ * forms of one page apart (the footer's, an article's). On the footer's dark band the button
+ * takes the accent colour: the primary one barely shows there.
  */
-export function SubscribeForm({ name, status }: { name: string; status?: Status }) {
+export function SubscribeForm({
+  name,
+  status,
+  onDark = false,
+}: {
+  name: string;
+  status?: Status;
+  onDark?: boolean;
+}) {
   const t = useT(subscribeMessages);
   const language = useLanguage();
   const { pathname } = useLocation();
@@ -45,7 +54,7 @@ export function SubscribeForm({ name, status }: { name: string; status?: Status 
           placeholder={t('email')}
           aria-describedby={consentId}
         />
-        <button type="submit" className="button button-primary">
+        <button type="submit" className={`button ${onDark ? 'button-accent' : 'button-primary'}`}>
           {t('submit')}
         </button>
       </div>
