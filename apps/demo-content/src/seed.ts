@@ -14,6 +14,7 @@ import { seedRegistrations } from './seed-registrations.ts';
 import { seedSearches } from './seed-searches.ts';
 import { seedBookings } from './seed-bookings.ts';
 import { seedHistory } from './seed-history.ts';
+import { seedSubscribers } from './seed-subscribers.ts';
 import {
   seedBanners,
   seedEvents,
@@ -117,6 +118,7 @@ export async function seedDemoContent(
       await seedVisitors(ctx);
       await seedRegistrations(ctx);
       await seedBookings(ctx);
+      await seedSubscribers(ctx);
       await seedHistory(ctx);
       // The history moves dates by hand: the search's entries are written from the rows as they end up.
       await ctx.services.search.reindex();

@@ -84,6 +84,23 @@ describe.each(databases)('demo content on %s', (kind) => {
     },
   );
 
+  it('fills the email list in every state and both languages, some new this week', async () => {
+    const page = (await list('/api/subscribers', true)) as unknown as {
+      counts: { state: Record<string, number>; language: Record<string, number> };
+    };
+    for (const state of ['pending', 'subscribed', 'unsubscribed', 'suppressed'])
+      expect(page.counts.state[state], state).toBeGreaterThan(0);
+    expect(page.counts.language.en).toBeGreaterThan(0);
+    expect(page.counts.language.mm).toBeGreaterThan(0);
+    const dashboard = (await list('/api/dashboard', true)) as unknown as Body;
+    expect(dashboard.email_list).toMatchObject({
+      new_this_week: expect.any(Number),
+      subscribed: page.counts.state.subscribed,
+      pending: page.counts.state.pending,
+    });
+    expect((dashboard.email_list as Body).new_this_week).toBeGreaterThan(0);
+  });
+
   it('sets the coach’s hours, so the forms offer times, and books three of them', async () => {
     const hours = (await list('/api/availability', true)) as unknown as Body;
     expect((hours.weekly as unknown[]).length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { dbBoolean, toIso } from '../resources/rows.ts';
 import { sessionsSoon } from './sessions-soon.ts';
 import { registry } from '../db/registry-db.ts';
 import { upcomingSeatedEvents } from './seated-events.ts';
+import { emailListWeek } from '../subscribers/list-week.ts';
 
 /** How many of the newest waiting records each list shows. */
 export const NEWEST = 5;
@@ -157,6 +158,7 @@ export function dashboardService(database: Database, bookings: BookingService) {
       revenue,
       sessions,
       events,
+      emailList,
     ] = await Promise.all([
       countWaiting('appointment'),
       countWaiting('payment'),
@@ -182,6 +184,7 @@ export function dashboardService(database: Database, bookings: BookingService) {
         .execute(),
       sessionsSoon(bookings, new Date(now)),
       upcomingSeatedEvents(database, new Date(now)),
+      emailListWeek(database, now),
     ]);
     return {
       waiting: { appointments, orders, testimonials },
@@ -205,6 +208,7 @@ export function dashboardService(database: Database, bookings: BookingService) {
       },
       sessions_soon: sessions,
       events_with_seats: events,
+      email_list: emailList,
     };
   }
 
@@ -223,6 +227,8 @@ export function dashboardService(database: Database, bookings: BookingService) {
       sessions_soon: null,
       // Registrations are customers' records, as orders are.
       events_with_seats: null,
+      // Subscribers' addresses are people's, as customers' are.
+      email_list: null,
     };
   }
 

@@ -12,7 +12,7 @@ export function dashboardRoutes(app: FastifyInstance, { dashboard, clock }: Serv
     allow('admin', {
       tags: ['dashboard'],
       summary:
-        "What needs attention: waiting appointments, orders and testimonials (counts and the newest; an order with its product's Burmese name, product_name_mm), appointments and orders per week for 12 weeks, this month's revenue of resolved orders per currency, and (owners) the sessions booked for today and tomorrow in the coach's time zone (sessions_soon: time_zone, today, tomorrow, sessions); and (staff and owners) the upcoming events that sell seats, soonest first (events_with_seats: id, title, title_mm, starts_at, seats, seats_taken, to_check_amount and to_check_count of received registrations, currency)",
+        "What needs attention: waiting appointments, orders and testimonials (counts and the newest; an order with its product's Burmese name, product_name_mm), appointments and orders per week for 12 weeks, this month's revenue of resolved orders per currency, and (owners) the sessions booked for today and tomorrow in the coach's time zone (sessions_soon: time_zone, today, tomorrow, sessions); and (staff and owners) the upcoming events that sell seats, soonest first (events_with_seats: id, title, title_mm, starts_at, seats, seats_taken, to_check_amount and to_check_count of received registrations, currency); and (staff and owners) the email list (email_list: new_this_week confirmed in the last seven days, subscribed, pending)",
       querystring: query({
         tz_offset: {
           type: 'integer',

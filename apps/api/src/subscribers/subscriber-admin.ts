@@ -237,20 +237,8 @@ export function subscriberAdmin(
     return counts;
   }
 
-  /** The dashboard's card: addresses confirmed in the last seven days. */
-  async function newThisWeek(now: number) {
-    const since = new Date(now - 7 * 24 * 60 * 60 * 1000).toISOString();
-    const row = await db
-      .selectFrom('subscriber')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('confirmed_at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   return {
     read,
-    newThisWeek,
     csv,
     suppress: (id: unknown, by: Viewer) => setState(id, 'suppressed', by),
     remove: (id: unknown, by: Viewer) => setState(id, 'unsubscribed', by),

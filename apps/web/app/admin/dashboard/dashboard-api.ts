@@ -53,6 +53,15 @@ export interface DashboardFigures {
   } | null;
   sessions_soon: SessionsSoon | null;
   events_with_seats: SeatedEvent[] | null;
+  /** The email list (apps/api/src/subscribers/list-week.ts); null for an editor. */
+  email_list: EmailListWeek | null;
+}
+
+/** Addresses confirmed in the last seven days, and the list's size. */
+export interface EmailListWeek {
+  new_this_week: number;
+  subscribed: number;
+  pending: number;
 }
 
 /** Weeks and the month are the admin's local ones. */

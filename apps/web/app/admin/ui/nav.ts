@@ -50,6 +50,7 @@ export const SPECIAL_TITLES = {
   audit: { en: 'Activity', mm: 'လုပ်ဆောင်ချက် မှတ်တမ်း' },
   trash: { en: 'Trash', mm: 'အမှိုက်ပုံး' },
   library: { en: 'Media library', mm: 'ပုံ စာကြည့်တိုက်' },
+  subscribers: { en: 'Email list', mm: 'အီးမေးလ်စာရင်း' },
 };
 
 /** The sidebar and the dashboard: every management screen, grouped as an admin thinks of them. */
@@ -106,6 +107,13 @@ export const NAV: NavGroup[] = [
       { path: 'translations', label: SPECIAL_TITLES.translations },
       // Deleted records of every kind, to restore.
       { path: 'trash', label: SPECIAL_TITLES.trash },
+    ],
+  },
+  {
+    label: { en: 'Email list', mm: 'အီးမေးလ်စာရင်း' },
+    items: [
+      // Subscribers' addresses are people's, as customers' are: staff's and owners'.
+      { path: 'subscribers', label: SPECIAL_TITLES.subscribers, access: 'staff' },
     ],
   },
   {

@@ -4,6 +4,7 @@ import { Attention } from '../../admin/dashboard/attention.tsx';
 import { getDashboard } from '../../admin/dashboard/dashboard-api.ts';
 import { SessionsSoon } from '../../admin/dashboard/sessions-soon.tsx';
 import { SeatedEvents } from '../../admin/dashboard/seated-events.tsx';
+import { EmailListCard } from '../../admin/dashboard/email-list-week.tsx';
 import { Revenue } from '../../admin/dashboard/revenue.tsx';
 import { Translations } from '../../admin/dashboard/translations.tsx';
 import { L } from '../../admin/dashboard/texts.ts';
@@ -49,6 +50,7 @@ export default function Dashboard() {
                 {figures.data.revenue_this_month && (
                   <Revenue revenue={figures.data.revenue_this_month} />
                 )}
+                {figures.data.email_list && <EmailListCard week={figures.data.email_list} />}
                 <Translations />
               </div>
             </div>

@@ -51,6 +51,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     // Booking real times: the week's sessions, and the hours visitors may book.
     route('agenda', 'routes/admin/agenda.tsx'),
     route('availability', 'routes/admin/availability.tsx'),
+    // The email list (issue 44).
+    route('subscribers', 'routes/admin/subscribers.tsx'),
     route('stats', 'routes/admin/stats.tsx'),
     route('banners', 'routes/admin/banners.tsx'),
     route('pages', 'routes/admin/page-cards.tsx'),
