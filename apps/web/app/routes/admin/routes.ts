@@ -51,6 +51,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     // Booking real times: the week's sessions, and the hours visitors may book.
     route('agenda', 'routes/admin/agenda.tsx'),
     route('availability', 'routes/admin/availability.tsx'),
+    // The site's visits and what each source brought (issue 43).
+    route('analytics', 'routes/admin/analytics.tsx'),
     route('stats', 'routes/admin/stats.tsx'),
     route('banners', 'routes/admin/banners.tsx'),
     route('pages', 'routes/admin/page-cards.tsx'),
