@@ -50,8 +50,7 @@ function random(seed: number) {
   };
 }
 
-const pick = <T>(next: () => number, list: readonly T[]) =>
-  list[Math.floor(next() * list.length)]!;
+const pick = <T>(next: () => number, list: readonly T[]) => list[Math.floor(next() * list.length)]!;
 
 function weighted<T extends { weight: number }>(next: () => number, list: readonly T[]): T {
   let left = next() * list.reduce((sum, item) => sum + item.weight, 0);
@@ -141,7 +140,11 @@ async function demoSubmissions(services: Services, now: Date) {
     .select(['id', 'created', 'starts_at'])
     .where('spam', '=', 0)
     .execute();
-  const orders = await db.selectFrom('payment').select(['id', 'created']).where('spam', '=', 0).execute();
+  const orders = await db
+    .selectFrom('payment')
+    .select(['id', 'created'])
+    .where('spam', '=', 0)
+    .execute();
   const testimonials = await db
     .selectFrom('testimonial')
     .select(['id', 'created'])

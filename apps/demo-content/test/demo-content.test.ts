@@ -389,12 +389,16 @@ describe.each(databases)('demo content on %s', (kind) => {
     const { db } = server.database;
     const days = await db.selectFrom('visit_hit').select('day').distinct().execute();
     expect(days.length).toBeLessThanOrEqual(1);
-    expect((await db.selectFrom('visit_salt').select('day').execute()).length).toBeLessThanOrEqual(1);
+    expect((await db.selectFrom('visit_salt').select('day').execute()).length).toBeLessThanOrEqual(
+      1,
+    );
     // The privacy page says what is counted and what is not, in both languages.
     const constants = Object.fromEntries(
       (await list('/api/constants')).map((c) => [c.name, c.value]),
     );
-    const privacy = (await server.call('GET', `/api/articles/${constants.privacyArticleId}`)).json();
+    const privacy = (
+      await server.call('GET', `/api/articles/${constants.privacyArticleId}`)
+    ).json();
     expect(privacy.content).toContain('does not use cookies');
     expect(privacy.content).toContain('Do Not Track');
     expect(privacy.content).toMatch(/do <strong>not<\/strong> keep: your internet address/);

@@ -93,7 +93,6 @@ export function AnalyticsScreen() {
               column={L.campaign}
               list={data.campaigns}
             />
-            <NamedCounts id="pages" title={L.pages} column={L.page} list={data.pages} />
             <NamedCounts id="devices" title={L.devices} column={L.device} list={data.devices} />
             <NamedCounts
               id="languages"
@@ -102,6 +101,8 @@ export function AnalyticsScreen() {
               list={data.languages}
             />
           </div>
+          {/* Full width: its addresses are long, and its list is the longest. */}
+          <NamedCounts id="pages" title={L.pages} column={L.page} list={data.pages} />
         </div>
       )}
       <LinkBuilder />

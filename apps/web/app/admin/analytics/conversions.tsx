@@ -36,7 +36,7 @@ export function Conversions({ conversions }: { conversions: SourceConversions[] 
       aria-labelledby="conversions-title"
       data-testid="conversions"
     >
-      <h3 id="conversions-title">{t(L.conversions)}</h3>
+      <h2 id="conversions-title">{t(L.conversions)}</h2>
       <p className="a-muted">{t(L.conversionsNote)}</p>
       {conversions.length === 0 ? (
         <p className="a-muted">{t(L.noConversions)}</p>

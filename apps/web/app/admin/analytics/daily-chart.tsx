@@ -7,10 +7,10 @@ import type { DayTotals } from './analytics-api.ts';
 import { L } from './texts.ts';
 
 const WIDTH = 600;
-const HEIGHT = 180;
-const AXIS = 28;
-/** Room right of the last bar, so its date label is not cut. */
-const RIGHT = 24;
+const HEIGHT = 160;
+/** The drawing's bottom margin and left margin. */
+const AXIS = 4;
+const RIGHT = 4;
 
 /** A calendar day, not an instant: read at noon UTC it is that day wherever the admin is. */
 const dayLabel = (day: string, language: 'en' | 'mm') =>
@@ -30,8 +30,9 @@ export function DailyChart({ days }: { days: DayTotals[] }) {
   const height = (n: number) => (n / most) * (HEIGHT - AXIS);
   const sum = (key: 'visitors' | 'pageviews') => days.reduce((n, d) => n + d[key], 0);
   const today = days.at(-1);
-  // Three dates under the axis: the first day, the middle one and today.
-  const labelled = new Set([0, Math.floor((days.length - 1) / 2), days.length - 1]);
+  // Three dates under the bars: the first day, the middle one and today. Written in the
+  // page, not the drawing, so they keep a readable size however wide the chart is drawn.
+  const labelled = [days[0], days[Math.floor((days.length - 1) / 2)], days.at(-1)];
   return (
     <section className="a-weekly a-analytics-daily" aria-labelledby="daily-title">
       <h2 id="daily-title">{t(L.perDay)}</h2>
@@ -45,6 +46,9 @@ export function DailyChart({ days }: { days: DayTotals[] }) {
         })}
       </p>
       <figure className="a-weekly-figure">
+        <p className="a-chart-most" aria-hidden="true">
+          {number(most)}
+        </p>
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
           <line
             x1={AXIS}
@@ -53,12 +57,6 @@ export function DailyChart({ days }: { days: DayTotals[] }) {
             y2={HEIGHT - AXIS}
             className="a-axis"
           />
-          <text x={AXIS - 4} y={12} textAnchor="end" className="a-tick">
-            {number(most)}
-          </text>
-          <text x={AXIS - 4} y={HEIGHT - AXIS} textAnchor="end" className="a-tick">
-            {number(0)}
-          </text>
           {days.map((d, i) => {
             const x = AXIS + i * step + (step - bar) / 2;
             return (
@@ -77,20 +75,15 @@ export function DailyChart({ days }: { days: DayTotals[] }) {
                   width={bar}
                   height={height(d.visitors)}
                 />
-                {labelled.has(i) && (
-                  <text
-                    x={x + bar / 2}
-                    y={HEIGHT - 8}
-                    textAnchor={i === 0 ? 'start' : i === days.length - 1 ? 'end' : 'middle'}
-                    className="a-tick"
-                  >
-                    {dayLabel(d.day, language)}
-                  </text>
-                )}
               </g>
             );
           })}
         </svg>
+        <p className="a-chart-days" aria-hidden="true">
+          {labelled.map((d, i) => (
+            <span key={i}>{d ? dayLabel(d.day, language) : ''}</span>
+          ))}
+        </p>
         <figcaption className="a-legend" aria-hidden="true">
           <span className="a-key a-bar-visitors" /> {t(L.visitors)}{' '}
           <span className="a-key a-bar-pageviews" /> {t(L.pageviews)}

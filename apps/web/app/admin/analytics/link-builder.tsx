@@ -49,10 +49,12 @@ export function LinkBuilder() {
     : undefined;
   const link = made && 'link' in made ? made.link : '';
   const refused = page === OTHER && pasted.trim() !== '' && made && 'error' in made;
-  const changed = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setCopied(undefined);
-  };
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setCopied(undefined);
+    };
 
   return (
     <section className="a-attention-card a-link-builder" aria-labelledby="link-title">
@@ -61,11 +63,7 @@ export function LinkBuilder() {
       <div className="a-link-fields">
         <div className="a-field">
           <label htmlFor="link-page">{t(LINK.page)}</label>
-          <select
-            id="link-page"
-            value={page}
-            onChange={(e) => changed(setPage)(e.target.value)}
-          >
+          <select id="link-page" value={page} onChange={(e) => changed(setPage)(e.target.value)}>
             {pages.map((p) => (
               <option key={p.key} value={p.address}>
                 {t(p.name)}

@@ -22,7 +22,7 @@ export function NamedCounts({
   const number = (n: number) => formatNumber(n, language);
   return (
     <section className="a-attention-card a-analytics-list" aria-labelledby={id} data-testid={id}>
-      <h3 id={id}>{t(title)}</h3>
+      <h2 id={id}>{t(title)}</h2>
       {list.length === 0 ? (
         <p className="a-muted">{t(L.nothing)}</p>
       ) : (

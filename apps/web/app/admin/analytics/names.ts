@@ -16,7 +16,16 @@ const WORDS: Record<string, Text> = {
   mm: L.burmese,
 };
 
+/** A counted page keeps its campaign's tags percent-encoded: shown as typed (Burmese as Burmese). */
+function readable(name: string): string {
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' '));
+  } catch {
+    return name;
+  }
+}
+
 export const shownName = (name: string, t: (text: Text) => string) => {
   const word = WORDS[name];
-  return word ? t(word) : name;
+  return word ? t(word) : readable(name);
 };

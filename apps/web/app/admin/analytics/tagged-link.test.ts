@@ -17,9 +17,7 @@ describe('a link for a post', () => {
     expect(safeCampaign('  ဇွန်လ   သင်တန်း!! ')).toBe('ဇွန်လ-သင်တန်း');
     expect(safeCampaign('a&b=c?d#e/f')).toBe('a-b-c-d-e-f');
     const made = taggedLink(SITE, '/', 'telegram', 'ဇွန် ၂၀၂၆');
-    expect('link' in made && new URL(made.link).searchParams.get('utm_campaign')).toBe(
-      'ဇွန်-၂၀၂၆',
-    );
+    expect('link' in made && new URL(made.link).searchParams.get('utm_campaign')).toBe('ဇွန်-၂၀၂၆');
     expect('link' in made && made.link).toMatch(/utm_campaign=%E1%80%87/);
     expect(safeCampaign('x'.repeat(100))).toHaveLength(80);
   });
