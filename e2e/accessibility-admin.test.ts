@@ -97,6 +97,8 @@ const FIXED_SCREENS = [
   '/admin/payments?spam=true',
   '/admin/testimonials?spam=true',
   '/admin/stats',
+  // The visits of the demo's four weeks, and the tagged-link builder.
+  '/admin/analytics',
   '/admin/banners',
   '/admin/pages',
   '/admin/pages/edit/trainings',

@@ -8,7 +8,8 @@
  * served by a bare Fastify in the same run. The machines are shared and noisy, so read
  * the figures as ratios within one run (e.g. a cached image variant against the first
  * resize), not as absolute promises. Last, the home page and the coach's profile with a new
- * `fbclid` on every request beside the same pages without it (bench-tracking.ts).
+ * `fbclid` on every request beside the same pages without it (bench-tracking.ts); and pages
+ * with the visits counted beside a second server with ANALYTICS=off (bench-counting.ts).
  *
  *   npm run bench                      # SQLite
  *   DATABASE_URL=postgres://... npm run bench
@@ -20,10 +21,13 @@ import { BROWSER_HEADERS, bareCopy } from './bench-bare.ts';
 import { measure as measureAt, median, summarise } from './bench-measure.ts';
 import { root, startServer } from './bench-server.ts';
 import { benchTrackingParameters } from './bench-tracking.ts';
+import { benchVisitCounting } from './bench-counting.ts';
 import { buildIfStale } from './production-build.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+/** The account the visit counting's figures are read with (bench-counting.ts). */
+const ADMIN = { username: 'bench', password: 'bench-password-123' };
 /** Rounds of the site beside the bare server, alternated; the medians are printed. */
 const COMPARE_ROUNDS = 3;
 
@@ -48,7 +52,11 @@ const measure = (url: string, init: RequestInit = {}, requests = REQUESTS) =>
 
 if (buildIfStale(root) !== 0) process.exit(1);
 const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
-const server = await startServer(process.env.DATABASE_URL ?? `sqlite:${join(dir, 'site.db')}`);
+const databaseUrl = process.env.DATABASE_URL ?? `sqlite:${join(dir, 'site.db')}`;
+const server = await startServer(databaseUrl, {
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+});
 const { base } = server;
 
 try {
@@ -152,6 +160,7 @@ try {
   }
   console.log(`(medians of ${COMPARE_ROUNDS} alternated rounds)`);
   await benchTrackingParameters(base, ['/', '/meet-mung'], REQUESTS, CONCURRENCY);
+  await benchVisitCounting(databaseUrl, ADMIN, ['/', '/blogs'], REQUESTS, CONCURRENCY);
   // The home page carries a page's headers and its language's choice; a list is bytes.
   const goals: Record<string, number> = {
     '/': 0.5,

@@ -12,6 +12,7 @@ import type { PictureSource } from './pictures.ts';
 import { seedArticles, seedBlog, seedVisitors } from './seed-blog.ts';
 import { seedRegistrations } from './seed-registrations.ts';
 import { seedSearches } from './seed-searches.ts';
+import { seedVisits } from './seed-visits.ts';
 import { seedBookings } from './seed-bookings.ts';
 import { seedHistory } from './seed-history.ts';
 import { seedSubscribers } from './seed-subscribers.ts';
@@ -140,6 +141,7 @@ export async function seedDemoContent(
     return false;
   }
   await seedSearches(services);
+  await seedVisits(services, now);
   const rows = Object.entries(outcome.counts)
     .map(([slug, n]) => `${n} ${slug}`)
     .join(', ');

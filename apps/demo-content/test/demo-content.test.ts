@@ -387,6 +387,42 @@ describe.each(databases)('demo content on %s', (kind) => {
     expect(week.nothing.map((s: Body) => s.query)).not.toContain('leadership');
   });
 
+  it('shows the owner four weeks of visits, mostly from Facebook, and what they brought', async () => {
+    const month = (await server.admin('GET', '/api/analytics?days=30')).json();
+    expect(month.visitors).toBeGreaterThan(400);
+    expect(month.pageviews).toBeGreaterThan(month.visitors);
+    expect(month.sources[0].name).toBe('Facebook');
+    expect(month.campaigns.map((c: Body) => c.name)).toContain('ခေါင်းဆောင်မှု-သင်တန်း');
+    expect(month.devices[0].name).toBe('phone');
+    // Today is the install's: nothing yet, filled as people come.
+    expect(month.days.at(-1)).toMatchObject({ visitors: 0, pageviews: 0 });
+    const credited = month.conversions.reduce(
+      (sum: number, c: Body) => sum + Number(c.appointments) + Number(c.orders),
+      0,
+    );
+    expect(credited).toBeGreaterThan(0);
+    expect(month.conversions.some((c: Body) => Number(c.order_amount) > 0)).toBe(true);
+    // Folded as the nights fold: no views before yesterday, nor their salts.
+    const { db } = server.database;
+    const days = await db.selectFrom('visit_hit').select('day').distinct().execute();
+    expect(days.length).toBeLessThanOrEqual(1);
+    expect((await db.selectFrom('visit_salt').select('day').execute()).length).toBeLessThanOrEqual(
+      1,
+    );
+    // The privacy page says what is counted and what is not, in both languages.
+    const constants = Object.fromEntries(
+      (await list('/api/constants')).map((c) => [c.name, c.value]),
+    );
+    const privacy = (
+      await server.call('GET', `/api/articles/${constants.privacyArticleId}`)
+    ).json();
+    expect(privacy.content).toContain('does not use cookies');
+    expect(privacy.content).toContain('Do Not Track');
+    expect(privacy.content).toMatch(/do <strong>not<\/strong> keep: your internet address/);
+    expect(privacy.content_mm).toContain('ကွတ်ကီး မသုံးပါ');
+    expect(privacy.content_mm).toContain('Global Privacy Control');
+  });
+
   it('serves an event picture at the size of the events list poster', async () => {
     const [event] = await list('/api/events');
     const res = await server.call('GET', `/api/files/${event!.image}`);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import type { Clock } from '../clock.ts';
 import { siteDayOf, dayBefore } from './visit-salts.ts';
-import { type DayTotal, type Dimension, rawTotals } from './visit-totals.ts';
+import { DIMENSIONS, type DayTotal, type Dimension, rawTotals } from './visit-totals.ts';
 
 /** The periods the dashboard shows. */
 export const ANALYTICS_DAYS = [7, 30, 90] as const;
@@ -46,18 +46,51 @@ export function analyticsRead({ db }: Database, clock: Clock, timeZone: string) 
       .select('day')
       .where('day', '>=', from)
       .execute();
-    const folded = await db
+    // The folded days summed by the database: a list's names over the period (the whole
+    // site per day, for the chart). Naming the dimensions lets the primary key (dimension,
+    // day, name) find the days.
+    const foldedSite = await db
       .selectFrom('visit_total')
       .selectAll()
+      .where('dimension', '=', 'site')
       .where('day', '>=', from)
       .where('day', '<=', today)
+      .execute();
+    const foldedLists = await db
+      .selectFrom('visit_total')
+      .select((eb) => [
+        'dimension',
+        'name',
+        eb.fn.sum<number | string>('visitors').as('visitors'),
+        eb.fn.sum<number | string>('visits').as('visits'),
+        eb.fn.sum<number | string>('pageviews').as('pageviews'),
+      ])
+      .where(
+        'dimension',
+        'in',
+        DIMENSIONS.filter((d) => d !== 'site'),
+      )
+      .where('day', '>=', from)
+      .where('day', '<=', today)
+      .groupBy(['dimension', 'name'])
       .execute();
     const raw = await rawTotals(db, {
       from,
       to: today,
       except: foldedDays.map((row) => row.day),
     });
-    const totals = [...(folded as DayTotal[]), ...raw];
+    const totals: DayTotal[] = [
+      ...(foldedSite as DayTotal[]),
+      ...foldedLists.map((row) => ({
+        day: from,
+        dimension: row.dimension as Dimension,
+        name: row.name,
+        visitors: Number(row.visitors),
+        visits: Number(row.visits),
+        pageviews: Number(row.pageviews),
+      })),
+      ...raw,
+    ];
     const list = (dimension: Dimension, limit?: number) => {
       const named = new Map<string, NamedCount>();
       for (const row of totals.filter((t) => t.dimension === dimension)) {

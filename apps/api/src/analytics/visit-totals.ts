@@ -25,32 +25,44 @@ export async function rawTotals(
   db: Kysely<DB>,
   days: { from: string; to: string; except?: readonly string[] },
 ): Promise<DayTotal[]> {
-  const first = sql`(select f.id from visit_hit f where f.day = h.day and f.visitor = h.visitor order by f.id limit 1)`;
+  const except = days.except?.length ? days.except : ['-'];
+  const inDays = (table: string) =>
+    sql`${sql.ref(`${table}.day`)} >= ${days.from} and ${sql.ref(`${table}.day`)} <= ${days.to}
+      and ${sql.ref(`${table}.day`)} not in (${sql.join(except)})`;
+  // Each keyed visitor's first view of each day, found once by the (day, visitor, id)
+  // index, then joined: its source and campaign are the visitor's.
+  const origin = sql`(select f.day as day, f.visitor as visitor, s.source as source,
+        s.campaign as campaign
+      from (select fh.day as day, fh.visitor as visitor, min(fh.id) as id from visit_hit fh
+            where ${inDays('fh')} and fh.visitor is not null
+            group by fh.day, fh.visitor) f
+      join visit_hit s on s.id = f.id)`;
   const columns: Record<Dimension, ReturnType<typeof sql>> = {
     site: sql`''`,
     page: sql`h.path`,
-    source: sql`coalesce((select s.source from visit_hit s where s.id = ${first}), h.source)`,
-    campaign: sql`(select coalesce(c.campaign, '') from visit_hit c where c.id = coalesce(${first}, h.id))`,
+    source: sql`coalesce(o.source, h.source)`,
+    // A view without a key has no visitor to go by: its own campaign.
+    campaign: sql`coalesce(case when o.visitor is null then h.campaign else o.campaign end, '')`,
     device: sql`h.device`,
     language: sql`h.language`,
   };
-  const except = days.except?.length ? days.except : ['-'];
+  const byVisitor = new Set<Dimension>(['source', 'campaign']);
   const all = await Promise.all(
     DIMENSIONS.map(async (dimension) => {
+      const joined = byVisitor.has(dimension)
+        ? sql`left join ${origin} o on o.day = h.day and o.visitor = h.visitor`
+        : sql``;
       const { rows } = await sql<{
         day: string;
         name: string;
         visitors: number | string;
         visits: number | string;
         pageviews: number | string;
-      }>`select day, name, count(distinct visitor) as visitors, sum(entry) as visits,
-            count(*) as pageviews
-          from (select h.day as day, ${columns[dimension]} as name, h.visitor as visitor,
-                  h.entry as entry
-                from visit_hit h
-                where h.day >= ${days.from} and h.day <= ${days.to}
-                  and h.day not in (${sql.join(except)})) v
-          group by day, name`.execute(db);
+      }>`select h.day as day, ${columns[dimension]} as name,
+            count(distinct h.visitor) as visitors, sum(h.entry) as visits, count(*) as pageviews
+          from visit_hit h ${joined}
+          where ${inDays('h')}
+          group by 1, 2`.execute(db);
       return rows
         .filter((row) => dimension !== 'campaign' || row.name !== '')
         .map((row) => ({

@@ -74,6 +74,8 @@ export function visitCounting(
 
   return {
     enabled,
+    /** The site's time zone, whose days the counts are of. */
+    timeZone,
     count: enabled ? counter.count : () => {},
     flush: counter.flush,
     /** Where a failed background write is told (the server's log). */

@@ -2,6 +2,7 @@ import { apiMessage } from '@coach/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import { HttpError } from './problem.ts';
+import { limitKey } from './limit-key.ts';
 import type { DB } from '../db/schema.ts';
 
 /** What @fastify/rate-limit hands a store's `incr` callback. */
@@ -21,7 +22,7 @@ const SWEEP_EVERY = 200;
  *
  * One statement per request: an upsert that starts a new window when the old one has
  * ended and otherwise adds one, atomic on both databases, so two instances counting
- * the same address at the same moment never lose a hit.
+ * the same address at the same moment never lose a hit. The keys are kept hashed.
  */
 export class DatabaseLimitStore {
   private readonly db: Kysely<DB>;
@@ -34,7 +35,7 @@ export class DatabaseLimitStore {
   }
 
   incr(key: string, callback: Callback, timeWindow: number) {
-    this.count(`${this.prefix}${key}`, timeWindow).then(
+    this.count(key, timeWindow).then(
       (count) => callback(null, count),
       (error: Error) => callback(error),
     );
@@ -44,7 +45,7 @@ export class DatabaseLimitStore {
   async forget(key: string) {
     await this.db
       .deleteFrom('rate_limit')
-      .where('client_key', '=', `${this.prefix}${key}`)
+      .where('client_key', '=', await this.stored(key))
       .execute();
   }
 
@@ -53,7 +54,7 @@ export class DatabaseLimitStore {
     await this.db
       .updateTable('rate_limit')
       .set({ hits: sql`hits - 1` })
-      .where('client_key', '=', `${this.prefix}${key}`)
+      .where('client_key', '=', await this.stored(key))
       .where('hits', '>', 0)
       .execute();
   }
@@ -63,7 +64,7 @@ export class DatabaseLimitStore {
     const row = await this.db
       .selectFrom('rate_limit')
       .select('client_key')
-      .where('client_key', '=', `${this.prefix}${key}`)
+      .where('client_key', '=', await this.stored(key))
       .where('window_ends', '>', Date.now())
       .executeTakeFirst();
     return row !== undefined;
@@ -79,12 +80,18 @@ export class DatabaseLimitStore {
     return new DatabaseLimitStore(this.db, `${method} ${url} `);
   }
 
+  /** The row's key: hashed, so no client address is kept (limit-key.ts). */
+  private stored(key: string) {
+    return limitKey(this.db, `${this.prefix}${key}`);
+  }
+
   private async count(key: string, timeWindow: number): Promise<Count> {
+    const clientKey = await this.stored(key);
     const now = Date.now();
     const ended = sql<boolean>`rate_limit.window_ends <= ${now}`;
     const row = await this.db
       .insertInto('rate_limit')
-      .values({ client_key: key, hits: 1, window_ends: now + timeWindow })
+      .values({ client_key: clientKey, hits: 1, window_ends: now + timeWindow })
       .onConflict((conflict) =>
         conflict.column('client_key').doUpdateSet({
           hits: sql`case when ${ended} then 1 else rate_limit.hits + 1 end`,

@@ -40,6 +40,7 @@ export const SPECIAL_TITLES = {
   orders: { en: 'Manage Orders', mm: 'အော်ဒါများ စီမံရန်' },
   testimonials: { en: 'Testimonials', mm: 'သက်သေခံချက်များ' },
   checkIn: { en: 'Check-in', mm: 'ဝင်ခွင့်စစ်ဆေးရန်' },
+  analytics: { en: 'Visits', mm: 'ဝင်ရောက်ကြည့်ရှုမှုများ' },
   stats: { en: 'Stats', mm: 'စာရင်းဇယားများ' },
   banners: { en: 'Banners', mm: 'ဘန်နာများ' },
   pageCards: { en: 'Social cards', mm: 'ဆိုရှယ်မီဒီယာ ကတ်များ' },
@@ -78,6 +79,8 @@ export const NAV: NavGroup[] = [
         label: SPECIAL_TITLES.testimonials,
         ...forRecordsOf(resources.testimonials),
       },
+      // Visits and what each source brought: any account (the API gives money to owners only).
+      { path: 'analytics', label: SPECIAL_TITLES.analytics },
     ],
   },
   {

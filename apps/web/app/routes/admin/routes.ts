@@ -53,6 +53,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('availability', 'routes/admin/availability.tsx'),
     // The email list (issue 44).
     route('subscribers', 'routes/admin/subscribers.tsx'),
+    // The site's visits and what each source brought (issue 43).
+    route('analytics', 'routes/admin/analytics.tsx'),
     route('stats', 'routes/admin/stats.tsx'),
     route('banners', 'routes/admin/banners.tsx'),
     route('pages', 'routes/admin/page-cards.tsx'),

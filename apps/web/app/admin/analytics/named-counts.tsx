@@ -1,0 +1,50 @@
+import { formatNumber } from '@coach/contract/formats';
+import { useLanguage } from '../../lib/language.ts';
+import { type Text, useT } from '../i18n/text.ts';
+import type { NamedCount } from './analytics-api.ts';
+import { shownName } from './names.ts';
+import { L } from './texts.ts';
+
+/** One list of the period (pages, sources…): each name with its visitors and page views. */
+export function NamedCounts({
+  id,
+  title,
+  column,
+  list,
+}: {
+  id: string;
+  title: Text;
+  column: Text;
+  list: NamedCount[];
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const number = (n: number) => formatNumber(n, language);
+  return (
+    <section className="a-attention-card a-analytics-list" aria-labelledby={id} data-testid={id}>
+      <h2 id={id}>{t(title)}</h2>
+      {list.length === 0 ? (
+        <p className="a-muted">{t(L.nothing)}</p>
+      ) : (
+        <table className="a-counts-table">
+          <thead>
+            <tr>
+              <th scope="col">{t(column)}</th>
+              <th scope="col">{t(L.visitors)}</th>
+              <th scope="col">{t(L.pageviews)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((row) => (
+              <tr key={row.name}>
+                <th scope="row">{shownName(row.name, t)}</th>
+                <td>{number(row.visitors)}</td>
+                <td>{number(row.pageviews)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
