@@ -160,6 +160,12 @@ describe.each(databases)('visits counted on the server, on %s', (kind) => {
       { name: 'Google', visitors: 0, pageviews: 1 },
     ]);
     expect(figures.campaigns).toEqual([{ name: 'june', visitors: 1, pageviews: 2 }]);
+    // A tagged link counts for the page it opens: the campaign is listed on its own.
+    expect(figures.pages.map((p: { name: string }) => p.name).sort()).toEqual([
+      '/',
+      '/articles',
+      '/books',
+    ]);
     expect(figures.devices).toEqual([{ name: 'phone', visitors: 1, pageviews: 3 }]);
     expect(figures.languages).toEqual([
       { name: 'en', visitors: 1, pageviews: 2 },

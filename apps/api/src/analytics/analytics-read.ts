@@ -37,7 +37,7 @@ const byVisitors = (a: NamedCount, b: NamedCount) =>
  * Folded days are read from their totals, the others (today, and yesterday until the
  * fold) from the raw views, so today's figures show at once.
  */
-export function analyticsRead({ db }: Database, clock: Clock, timeZone: string) {
+export function analyticsRead({ db, dialect }: Database, clock: Clock, timeZone: string) {
   return async function read(days: number, withMoney: boolean) {
     const today = siteDayOf(clock(), timeZone);
     const from = dayBefore(today, days - 1);
@@ -74,7 +74,7 @@ export function analyticsRead({ db }: Database, clock: Clock, timeZone: string) 
       .where('day', '<=', today)
       .groupBy(['dimension', 'name'])
       .execute();
-    const raw = await rawTotals(db, {
+    const raw = await rawTotals(db, dialect, {
       from,
       to: today,
       except: foldedDays.map((row) => row.day),

@@ -10,7 +10,12 @@ import { rawTotals } from './visit-totals.ts';
  * row there (another folded it, or folds it now and wins) leaves the day. Views older
  * than yesterday are then deleted, and the salts with them.
  */
-export function visitFold({ db }: Database, salts: VisitSalts, clock: Clock, timeZone: string) {
+export function visitFold(
+  { db, dialect }: Database,
+  salts: VisitSalts,
+  clock: Clock,
+  timeZone: string,
+) {
   return async function fold(): Promise<{ folded: string[] }> {
     const today = siteDayOf(clock(), timeZone);
     const waiting = await db
@@ -29,7 +34,7 @@ export function visitFold({ db }: Database, salts: VisitSalts, clock: Clock, tim
           .onConflict((oc) => oc.column('day').doNothing())
           .executeTakeFirst();
         if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-        const totals = await rawTotals(trx, { from: day, to: day });
+        const totals = await rawTotals(trx, dialect, { from: day, to: day });
         for (let i = 0; i < totals.length; i += 100) {
           await trx
             .insertInto('visit_total')

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { DialectName } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
 
 /** What the dashboard lists: the whole site ('' named), and each kind of row it breaks down. */
@@ -23,6 +24,7 @@ export interface DayTotal {
  */
 export async function rawTotals(
   db: Kysely<DB>,
+  dialect: DialectName,
   days: { from: string; to: string; except?: readonly string[] },
 ): Promise<DayTotal[]> {
   const except = days.except?.length ? days.except : ['-'];
@@ -39,7 +41,9 @@ export async function rawTotals(
       join visit_hit s on s.id = f.id)`;
   const columns: Record<Dimension, ReturnType<typeof sql>> = {
     site: sql`''`,
-    page: sql`h.path`,
+    // A page is its path: a post's tagged link (`/trainings?utm_campaign=…`) counts for the
+    // page it opens, and shows under campaigns.
+    page: pathOnly(dialect),
     source: sql`coalesce(o.source, h.source)`,
     // A view without a key has no visitor to go by: its own campaign.
     campaign: sql`coalesce(case when o.visitor is null then h.campaign else o.campaign end, '')`,
@@ -76,4 +80,10 @@ export async function rawTotals(
     }),
   );
   return all.flat();
+}
+
+/** The counted path without its `?utm_*` tags: SQLite finds the `?` with instr, PostgreSQL with strpos. */
+function pathOnly(dialect: DialectName) {
+  const at = dialect === 'postgres' ? sql`strpos(h.path, '?')` : sql`instr(h.path, '?')`;
+  return sql`case when ${at} > 0 then substr(h.path, 1, ${at} - 1) else h.path end`;
 }
