@@ -1,7 +1,6 @@
 import type { PaymentMethod } from '@coach/contract';
 import { formatAmount, localDigits } from '@coach/contract/formats';
 import { useRef } from 'react';
-import { TextField } from '../../components/form-field';
 import { StatusMessage } from '../../components/status-message';
 import { FormTrap } from '../../components/upload/form-trap';
 import { ImageFileField } from '../../components/upload/image-file-field';
@@ -12,6 +11,7 @@ import { PaymentMethods } from '../../features/payment-methods/payment-methods';
 import { useT } from '../../i18n/messages';
 import { useLanguage } from '../../lib/language';
 import { eventMessages } from './event-messages';
+import { RegistrantFields } from './registrant-fields';
 import type { EventPageView } from './event.server';
 import {
   type RegistrationField,
@@ -90,25 +90,7 @@ export function RegistrationForm({
   return (
     <form ref={form} className="registration-form" onSubmit={submit} {...page.formProps}>
       <div className="form-grid">
-        <TextField label={t('name')} autoComplete="name" className="span-2" {...text('name')} />
-        <TextField
-          label={t('phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          {...text('phone')}
-        />
-        <TextField label={t('email')} type="email" autoComplete="email" {...text('email')} />
-        <TextField
-          label={t('seats')}
-          hint={t('seatsHint', { max: localDigits(max, language) })}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          step={1}
-          {...text('seats')}
-        />
+        <RegistrantFields field={text} max={max} />
         {paid && (
           <div className="registration-pay span-2">
             <h3>{t('payTitle')}</h3>
