@@ -3,6 +3,7 @@ import { readCsv } from '@coach/contract/csv-reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, databases, startTestServer, testClock } from './harness.ts';
 import { expectInvalid, expectProblem, signedInEditor } from './helpers.ts';
+import { NLP_EVENT, createEvent, visitorBody } from './event-fixtures.ts';
 
 type Body = Record<string, unknown>;
 
@@ -22,34 +23,19 @@ describe.each(databases)('attendees and check-in on %s', (kind) => {
   const clock = testClock(NOW);
 
   const addEvent = async (over: Body = {}) => {
-    const res = await server.admin('POST', '/api/events', {
-      name: 'NLP Practitioner',
-      name_mm: 'NLP လေ့ကျင့်သင်တန်း',
-      description: 'Three days',
-      link: 'https://example.com/nlp',
-      location: 'Yangon',
-      image,
-      starts_at: clock.iso(7 * DAY),
-      seats: 10,
-      price: 100_000,
-      currency: 'MMK',
-      ...over,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return (res.json() as { id: number }).id;
+    const fields = { name_mm: 'NLP လေ့ကျင့်သင်တန်း', seats: 10, price: 100_000, ...over };
+    return (
+      await createEvent(server, { ...NLP_EVENT, image, starts_at: clock.iso(7 * DAY), ...fields })
+    ).id;
   };
 
   /** A registration as a visitor makes it, then moved and given a code as the test says. */
   const addRegistration = async (eventId: number, over: Body = {}, set: Body = {}) => {
-    const res = await server.call('POST', `/api/events/${eventId}/registrations`, {
-      name: 'Su Su',
-      phone: '+95 9 123 456 789',
-      email: 'susu@example.com',
-      seats: 2,
-      language: 'en',
-      receipt_photo: await server.upload(),
-      ...over,
-    });
+    const res = await server.call(
+      'POST',
+      `/api/events/${eventId}/registrations`,
+      visitorBody({ seats: 2, receipt_photo: await server.upload(), ...over }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const id = (res.json() as { id: number }).id;
     // The ticket's code is set by the registration's insert; written here so the test knows it.

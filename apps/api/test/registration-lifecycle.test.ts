@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, testClock } from './harness.ts';
 import { expectInvalid, expectProblem, row } from './helpers.ts';
 import { MAIL_SITE, useMailingServer } from './mailing-server.ts';
+import { NLP_EVENT, createEvent } from './event-fixtures.ts';
 import { registrationLifecycle } from '../src/events/registration-lifecycle.ts';
 
 type Body = Record<string, unknown>;
@@ -30,22 +31,9 @@ describe.each(databases)('a registration’s life on %s', (kind) => {
     expect(methods.statusCode, methods.body).toBe(200);
   });
 
-  const addEvent = async (over: Body = {}) => {
-    const res = await server.admin('POST', '/api/events', {
-      name: 'NLP Practitioner',
-      name_mm: 'NLP လေ့ကျင့်ရေး',
-      description: 'Three days',
-      link: 'https://example.com/nlp',
-      location: 'Yangon',
-      image,
-      starts_at: clock.iso(7 * DAY),
-      seats: 5,
-      price: 850_000,
-      currency: 'MMK',
-      ...over,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as Body & { id: number };
+  const addEvent = (over: Body = {}) => {
+    const fields = { name_mm: 'NLP လေ့ကျင့်ရေး', seats: 5, price: 850_000, ...over };
+    return createEvent(server, { ...NLP_EVENT, image, starts_at: clock.iso(7 * DAY), ...fields });
   };
   const register = async (eventId: number, over: Body = {}) => {
     const body = { name: 'Su Su', phone: '09 555 111', email: 'susu@example.com', seats: 2 };

@@ -10,6 +10,7 @@ import {
 } from './harness.ts';
 import { addBookProduct, expectInvalid, expectProblem } from './helpers.ts';
 import { paymentBody } from './payloads.ts';
+import { LEADERSHIP_EVENT, OPEN_TALK, createEvent, visitorBody } from './event-fixtures.ts';
 import { type TwoInstances, startTwoInstances } from './two-instances.ts';
 
 type Body = Record<string, unknown>;
@@ -19,15 +20,6 @@ const DAY = 86_400_000;
 /** "Myanmar" typed with the Zawgyi font encoding, and the same word in Unicode. */
 const ZAWGYI = 'ျမန္မာ';
 const UNICODE = 'မြန်မာ';
-
-const visitorBody = (over: Body = {}): Body => ({
-  name: 'Su Su',
-  phone: '+95 9 123 456 789',
-  email: 'susu@example.com',
-  seats: 1,
-  language: 'en',
-  ...over,
-});
 
 /**
  * Registering for an event that sells seats (issue 40, items 1 and 3): free and paid
@@ -40,19 +32,8 @@ describe.each(databases)('registrations for events on %s', (kind) => {
   const clock = testClock(NOW);
 
   /** An event starting in a week, with what the test gives (seats, price…). */
-  const addEvent = async (over: Body = {}) => {
-    const res = await server.admin('POST', '/api/events', {
-      name: 'Leadership Training',
-      description: 'Two days on leading teams',
-      link: 'https://example.com/leadership',
-      location: 'Yangon',
-      image,
-      starts_at: clock.iso(7 * DAY),
-      ...over,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as Body & { id: number };
-  };
+  const addEvent = (over: Body = {}) =>
+    createEvent(server, { ...LEADERSHIP_EVENT, image, starts_at: clock.iso(7 * DAY), ...over });
   const register = (eventId: number | string, over: Body = {}) =>
     server.call('POST', `/api/events/${eventId}/registrations`, visitorBody(over));
   const taken = async (eventId: number) =>
@@ -344,16 +325,11 @@ describe.each(databases)('the registration form’s limit per address on %s', (k
   afterAll(() => server?.close());
 
   it('answers 429 past the public writes’ limit, as the other forms do', async () => {
-    const event = await server.admin('POST', '/api/events', {
-      name: 'Open Talk',
-      description: 'An evening talk',
-      link: 'https://example.com/talk',
-      location: 'Yangon',
+    const { id } = await createEvent(server, {
+      ...OPEN_TALK,
       image: await server.upload(),
-      time: 'Friday evenings',
       seats: 100,
     });
-    const id = event.json().id as number;
     const codes: number[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await server.call('POST', `/api/events/${id}/registrations`, visitorBody());

@@ -10,6 +10,7 @@ import {
 } from './harness.ts';
 import { expectInvalid, expectProblem } from './helpers.ts';
 import { type TestSmtp, startSmtp } from './smtp.ts';
+import { LEADERSHIP_EVENT, OPEN_TALK, createEvent, visitorBody } from './event-fixtures.ts';
 import { type TwoInstances, startTwoInstances } from './two-instances.ts';
 
 type Body = Record<string, unknown>;
@@ -19,14 +20,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const SITE = 'https://coach.example';
 
-const person = (email: string, over: Body = {}): Body => ({
-  name: 'Su Su',
-  phone: '+95 9 123 456 789',
-  email,
-  seats: 1,
-  language: 'en',
-  ...over,
-});
+const person = (email: string, over: Body = {}): Body => visitorBody({ email, ...over });
 
 /**
  * The waiting list of a full event (issue 40, item 5): joining it, seats that come back
@@ -39,20 +33,14 @@ describe.each(databases)('the waiting list on %s', (kind) => {
   let image = '';
   const clock = testClock(NOW);
 
-  const addEvent = async (over: Body = {}) => {
-    const res = await server.admin('POST', '/api/events', {
-      name: 'Leadership Training',
+  const addEvent = (over: Body = {}) =>
+    createEvent(server, {
+      ...LEADERSHIP_EVENT,
       name_mm: 'ခေါင်းဆောင်မှု သင်တန်း',
-      description: 'Two days on leading teams',
-      link: 'https://example.com/leadership',
-      location: 'Yangon',
       image,
       starts_at: clock.iso(7 * DAY),
       ...over,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as Body & { id: number };
-  };
   const register = (eventId: number, over: Body = {}) =>
     server.call('POST', `/api/events/${eventId}/registrations`, person('reg@example.com', over));
   const join = (eventId: number | string, email: string, over: Body = {}) =>
@@ -343,16 +331,11 @@ describe.each(databases)('the waiting list’s limit per address on %s', (kind) 
   afterAll(() => server?.close());
 
   it('answers 429 past the public writes’ limit, as the other forms do', async () => {
-    const event = await server.admin('POST', '/api/events', {
-      name: 'Open Talk',
-      description: 'An evening talk',
-      link: 'https://example.com/talk',
-      location: 'Yangon',
+    const { id } = await createEvent(server, {
+      ...OPEN_TALK,
       image: await server.upload(),
-      time: 'Friday evenings',
       seats: 1,
     });
-    const id = event.json().id as number;
     const codes: number[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await server.call(

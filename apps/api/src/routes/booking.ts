@@ -17,12 +17,10 @@ import {
   textParams,
 } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
+import { PRIVATE, privatePageRoute } from './private-page-route.ts';
 import { type RateLimits, visitorChangeLimit } from './limits.ts';
 
 type IdParams = { id: string };
-
-/** Nobody keeps a visitor's appointment: the page's link is its only key. */
-const PRIVATE = 'private, no-store';
 
 const tags = ['booking'];
 const date = (description: string) => ({ type: 'string', format: 'date', description });
@@ -113,13 +111,12 @@ export function bookingRoutes(app: FastifyInstance, { bookings }: Services, limi
       'The visitor’s own view of their appointment, by the token of their private link (in place of the id): name, appointment_for, starts_at, ends_at, booking, time_zone, language, changeable, moves_left (the moves it has left). Cache-Control: private, no-store',
     params: linkToken('The token of the private link'),
   });
-  app.get<{ Params: IdParams }>(
+  privatePageRoute<IdParams>(
+    app,
+    'GET',
     '/appointments/:id/booking',
     { schema: visitorsView },
-    async (request, reply) => {
-      reply.header('Cache-Control', PRIVATE);
-      return bookings.forVisitor(request.params.id);
-    },
+    ({ id }) => bookings.forVisitor(id),
   );
   const calendarFile = routeSchema('public', {
     tags,
@@ -166,12 +163,11 @@ export function bookingRoutes(app: FastifyInstance, { bookings }: Services, limi
     body: schemas.bookingTime,
     response: { 200: ok(), 404: problem, 409: problem, 422: problem, 429: problem },
   });
-  app.post<{ Params: IdParams }>(
+  privatePageRoute<IdParams>(
+    app,
+    'POST',
     '/appointments/:id/move',
     { ...changeLimit, schema: visitorsMove },
-    async (request, reply) => {
-      reply.header('Cache-Control', PRIVATE);
-      return bookings.moveByVisitor(request.params.id, request.body);
-    },
+    ({ id }, body) => bookings.moveByVisitor(id, body),
   );
 }

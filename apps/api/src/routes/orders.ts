@@ -10,13 +10,11 @@ import {
   textParams,
 } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
+import { privatePageRoute } from './private-page-route.ts';
 import { type RateLimits, uploadLimit } from './limits.ts';
 
 type IdParams = { id: string };
 type TokenParams = { token: string };
-
-/** Nobody keeps a customer's order: the page's link is its only key. */
-const PRIVATE = 'private, no-store';
 
 /**
  * Orders after they are placed: the owner's moves and note (staff and owners, as orders are),
@@ -65,13 +63,12 @@ export function orderRoutes(app: FastifyInstance, services: Services, limits: Ra
       "The customer's own view of their order, by the token of its private page (never the id): reference, product, amount, status, the reason of a rejection. Cache-Control: private, no-store",
     params: token,
   });
-  app.get<{ Params: TokenParams }>(
+  privatePageRoute<TokenParams>(
+    app,
+    'GET',
     '/orders/:token',
     { schema: customersView },
-    async (request, reply) => {
-      reply.header('Cache-Control', PRIVATE);
-      return orders.forCustomer(request.params.token);
-    },
+    ({ token }) => orders.forCustomer(token),
   );
   const newReceipt = routeSchema('public', {
     tags: ['orders'],
@@ -81,12 +78,11 @@ export function orderRoutes(app: FastifyInstance, services: Services, limits: Ra
     body: schemas.payment.receipt,
     response: { 200: ok(), 404: problem, 409: problem, 422: problem, 429: problem },
   });
-  app.post<{ Params: TokenParams }>(
+  privatePageRoute<TokenParams>(
+    app,
+    'POST',
     '/orders/:token/receipt',
     { config: uploadLimit(limits), schema: newReceipt },
-    async (request, reply) => {
-      reply.header('Cache-Control', PRIVATE);
-      return orders.newReceipt(request.params.token, request.body);
-    },
+    ({ token }, body) => orders.newReceipt(token, body),
   );
 }

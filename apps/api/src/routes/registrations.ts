@@ -11,13 +11,11 @@ import {
 } from '../http/route-docs.ts';
 import { customerLanguage } from '../mail/customer-language.ts';
 import type { Services } from '../services.ts';
+import { PRIVATE, privatePageRoute } from './private-page-route.ts';
 import { type RateLimits, formLimit, uploadLimit } from './limits.ts';
 
 type IdParams = { id: string };
 type TokenParams = { token: string };
-
-/** Nobody keeps a visitor's registration: its token is the key of their private page. */
-const PRIVATE = 'private, no-store';
 
 /**
  * Registering for an event that sells seats (issue 40): a visitor's form, limited per
@@ -74,13 +72,12 @@ export function registrationRoutes(app: FastifyInstance, services: Services, lim
     params: token,
     response: { 200: ok(), 404: problem },
   });
-  app.get<{ Params: TokenParams }>(
+  privatePageRoute<TokenParams>(
+    app,
+    'GET',
     '/registrations/:token',
     { schema: visitorsView },
-    async (request, reply) => {
-      reply.header('Cache-Control', PRIVATE);
-      return lifecycle.forVisitor(request.params.token);
-    },
+    ({ token }) => lifecycle.forVisitor(token),
   );
   const newReceipt = routeSchema('public', {
     tags: ['registrations'],
@@ -90,13 +87,12 @@ export function registrationRoutes(app: FastifyInstance, services: Services, lim
     body: schemas.eventRegistration.receipt,
     response: { 200: ok(), 404: problem, 409: problem, 422: problem, 429: problem },
   });
-  app.post<{ Params: TokenParams }>(
+  privatePageRoute<TokenParams>(
+    app,
+    'POST',
     '/registrations/:token/receipt',
     { config: uploadLimit(limits), schema: newReceipt },
-    async (request, reply) => {
-      reply.header('Cache-Control', PRIVATE);
-      return lifecycle.newReceipt(request.params.token, request.body);
-    },
+    ({ token }, body) => lifecycle.newReceipt(token, body),
   );
   const cancel = routeSchema('public', {
     tags: ['registrations'],
@@ -105,12 +101,11 @@ export function registrationRoutes(app: FastifyInstance, services: Services, lim
     params: token,
     response: { 200: ok(), 404: problem, 409: problem, 429: problem },
   });
-  app.post<{ Params: TokenParams }>(
+  privatePageRoute<TokenParams>(
+    app,
+    'POST',
     '/registrations/:token/cancel',
     { config: formLimit(limits), schema: cancel },
-    async (request, reply) => {
-      reply.header('Cache-Control', PRIVATE);
-      return lifecycle.cancel(request.params.token);
-    },
+    ({ token }) => lifecycle.cancel(token),
   );
 }

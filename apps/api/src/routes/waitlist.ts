@@ -3,13 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { idParams, ok, problem, routeSchema, textParams } from '../http/route-docs.ts';
 import { customerLanguage } from '../mail/customer-language.ts';
 import type { Services } from '../services.ts';
+import { PRIVATE, privatePageRoute } from './private-page-route.ts';
 import { type RateLimits, formLimit, uploadLimit } from './limits.ts';
 
 type IdParams = { id: string };
 type TokenParams = { token: string };
-
-/** Nobody keeps an offer: its token is the key of the visitor's claim page. */
-const PRIVATE = 'private, no-store';
 
 /**
  * A full event's waiting list (issue 40, item 5): joining it (a public form, limited per
@@ -49,13 +47,8 @@ export function waitlistRoutes(app: FastifyInstance, services: Services, limits:
     params: token,
     response: { 200: ok(), 404: problem },
   });
-  app.get<{ Params: TokenParams }>(
-    '/waitlist/:token',
-    { schema: offer },
-    async (request, reply) => {
-      reply.header('Cache-Control', PRIVATE);
-      return waitlist.offer(request.params.token);
-    },
+  privatePageRoute<TokenParams>(app, 'GET', '/waitlist/:token', { schema: offer }, ({ token }) =>
+    waitlist.offer(token),
   );
 
   const claim = routeSchema('public', {

@@ -1,19 +1,15 @@
-import { localDigits } from '@coach/contract/formats';
-import { MAX_SEATS_PER_REGISTRATION } from '@coach/contract/registrations';
-import { translateApiMessage } from '@coach/contract/messages';
 import { data } from 'react-router';
 import { publicFormAction } from '../../components/upload/public-form-action.server';
 import type { FormAnswer } from '../../components/upload/page-form';
-import { refused } from '../../components/upload/page-form.server';
 import { translator } from '../../i18n/messages';
 import { eventMessages } from './event-messages';
 import { toRegistrationPage } from '../../features/events/registration-redirect.server';
 import { loadEvent } from './event.server';
+import { registrantRecord, seatsRefusal } from './registrant-action.server';
 import { registrationContractProblems } from './registration-contract';
 import {
   type RegistrationField,
   type RegistrationValues,
-  parseSeats,
   validateRegistration,
 } from './registration-values';
 
@@ -46,14 +42,7 @@ export const registrationAction = publicFormAction<
     const t = translator(eventMessages, language);
     return problems.receipt ? t('noReceipt') : t('failed');
   },
-  record: (values, { setup: event, language }) => ({
-    event_id: event.id,
-    name: values.name.trim(),
-    phone: values.phone.trim(),
-    email: values.email.trim(),
-    seats: parseSeats(values.seats, MAX_SEATS_PER_REGISTRATION) ?? 1,
-    language,
-  }),
+  record: (values, { setup: event, language }) => registrantRecord(values, event, language),
   answerTexts: (_outcome, language) => {
     const t = translator(eventMessages, language);
     return { success: t('registered'), failure: t('failed'), uploadFailed: t('uploadFailed') };
@@ -77,10 +66,6 @@ export const registrationAction = publicFormAction<
       return data(answer);
     }
     // Full, closed or too few seats left: the API's words, in the page's language.
-    if (!outcome.ok && outcome.step === 'record' && outcome.status === 409 && outcome.message) {
-      const text = translateApiMessage(outcome.message, language);
-      return refused(409, { text: localDigits(text, language), values }, language, false);
-    }
-    return null;
+    return seatsRefusal<RegistrationField>(outcome, values, language);
   },
 });

@@ -1,16 +1,17 @@
 import type { PaymentMethod } from '@coach/contract';
 import { formatAmount, localDigits } from '@coach/contract/formats';
-import { useRef, useState } from 'react';
-import { TextField } from '../../components/form-field';
+import { useRef } from 'react';
 import { StatusMessage } from '../../components/status-message';
 import { FormTrap } from '../../components/upload/form-trap';
 import { ImageFileField } from '../../components/upload/image-file-field';
 import { UploadProgress } from '../../components/upload/upload-progress';
+import { useFormFields } from '../../components/upload/use-form-fields';
 import { usePageForm } from '../../components/upload/use-page-form';
 import { PaymentMethods } from '../../features/payment-methods/payment-methods';
 import { useT } from '../../i18n/messages';
 import { useLanguage } from '../../lib/language';
 import { eventMessages } from './event-messages';
+import { RegistrantFields } from './registrant-fields';
 import type { EventPageView } from './event.server';
 import {
   type RegistrationField,
@@ -40,50 +41,22 @@ export function RegistrationForm({
   const language = useLanguage();
   const form = useRef<HTMLFormElement>(null);
   const paid = event.price > 0;
-  const [receipt, setReceipt] = useState<File | null>(null);
-  const page = usePageForm<RegistrationValues, RegistrationField>('registration', () => {
-    setValues(emptyRegistration());
-    setReceipt(null);
-    form.current?.reset();
-  });
-  const { problems, setProblems } = page;
-  const [values, setValues] = useState<RegistrationValues>(
-    () => page.servedValues ?? emptyRegistration(),
+  const page = usePageForm<RegistrationValues, RegistrationField>('registration', () =>
+    fields.reset(),
   );
   const max = event.maxSeats;
+  const fields = useFormFields({
+    page,
+    empty: emptyRegistration,
+    say: (found) =>
+      isRegistrationProblem(found) ? t(found, { max: localDigits(max, language) }) : found,
+    form,
+    file: 'receipt',
+  });
+  const { values, chosen: receipt, text, refuse } = fields;
   const seats = parseSeats(values.seats, max);
   const amount =
     seats && formatAmount(registrationAmount(event.price, seats), event.currency, language);
-
-  // The form's own problems are codes; the contract's come already in the page's language.
-  const problem = (field: RegistrationField) => {
-    const found = problems[field];
-    if (!found) return undefined;
-    if (!isRegistrationProblem(found)) return found;
-    return t(found, { max: localDigits(max, language) });
-  };
-  const clear = (field: RegistrationField) => {
-    if (problems[field]) setProblems(({ [field]: _fixed, ...rest }) => rest as typeof problems);
-  };
-  const text = (field: keyof RegistrationValues) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      setValues((v) => ({ ...v, [field]: e.target.value }));
-      clear(field);
-    },
-    error: problem(field),
-    required: true,
-  });
-
-  /** Shows the fields to fix and moves to the first; the receipt's problem is said aloud. */
-  function refuse(found: Partial<Record<RegistrationField, string>>) {
-    setProblems(found);
-    page.setStatus(found.receipt ? { kind: 'error', text: t('noReceipt') } : null);
-    requestAnimationFrame(() =>
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  }
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -94,7 +67,7 @@ export function RegistrationForm({
     const { registrationContractProblems } = await import('./registration-contract');
     const refusedByContract = registrationContractProblems(values, language);
     if (Object.keys(refusedByContract).length) return refuse(refusedByContract);
-    setProblems({});
+    page.setProblems({});
     await page.send(
       sent,
       paid && receipt
@@ -117,25 +90,7 @@ export function RegistrationForm({
   return (
     <form ref={form} className="registration-form" onSubmit={submit} {...page.formProps}>
       <div className="form-grid">
-        <TextField label={t('name')} autoComplete="name" className="span-2" {...text('name')} />
-        <TextField
-          label={t('phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          {...text('phone')}
-        />
-        <TextField label={t('email')} type="email" autoComplete="email" {...text('email')} />
-        <TextField
-          label={t('seats')}
-          hint={t('seatsHint', { max: localDigits(max, language) })}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          step={1}
-          {...text('seats')}
-        />
+        <RegistrantFields field={text} max={max} />
         {paid && (
           <div className="registration-pay span-2">
             <h3>{t('payTitle')}</h3>
@@ -157,17 +112,7 @@ export function RegistrationForm({
           </div>
         )}
         {paid && (
-          <ImageFileField
-            label={t('receipt')}
-            hint={t('receiptHint')}
-            name="receipt"
-            file={receipt}
-            onFile={(file) => {
-              setReceipt(file);
-              clear('receipt');
-            }}
-            error={problem('receipt')}
-          />
+          <ImageFileField label={t('receipt')} hint={t('receiptHint')} {...fields.fileProps()} />
         )}
       </div>
       <UploadProgress percent={page.percent} text={(percent) => t('uploading', { percent })} />

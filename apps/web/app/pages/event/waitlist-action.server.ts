@@ -1,14 +1,13 @@
 import { localDigits } from '@coach/contract/formats';
 import { MAX_SEATS_PER_REGISTRATION } from '@coach/contract/registrations';
-import { translateApiMessage } from '@coach/contract/messages';
 import { data } from 'react-router';
 import { publicFormAction } from '../../components/upload/public-form-action.server';
-import { refused } from '../../components/upload/page-form.server';
 import { translator } from '../../i18n/messages';
 import { eventMessages } from './event-messages';
 import { loadEvent } from './event.server';
+import { registrantRecord, seatsRefusal } from './registrant-action.server';
 import { registrationContractProblems } from './registration-contract';
-import { type RegistrationValues, parseSeats, validateRegistration } from './registration-values';
+import { type RegistrationValues, validateRegistration } from './registration-values';
 import type { WaitlistAnswer, WaitlistField } from './waitlist-form';
 import { waitlistMessages } from './waitlist-messages';
 
@@ -31,14 +30,7 @@ export const waitlistAction = publicFormAction<
     ...validateRegistration(values, null, { maxSeats: MAX_SEATS_PER_REGISTRATION, paid: false }),
   }),
   refusalText: (_problems, language) => translator(waitlistMessages, language)('failed'),
-  record: (values, { setup: event, language }) => ({
-    event_id: event.id,
-    name: values.name.trim(),
-    phone: values.phone.trim(),
-    email: values.email.trim(),
-    seats: parseSeats(values.seats, MAX_SEATS_PER_REGISTRATION) ?? 1,
-    language,
-  }),
+  record: (values, { setup: event, language }) => registrantRecord(values, event, language),
   answerTexts: (_outcome, language) => {
     const t = translator(waitlistMessages, language);
     return {
@@ -63,10 +55,6 @@ export const waitlistAction = publicFormAction<
       return data(answer);
     }
     // Seats still open, already waiting, closed: the API's words, in the page's language.
-    if (outcome.step === 'record' && outcome.status === 409 && outcome.message) {
-      const text = translateApiMessage(outcome.message, language);
-      return refused(409, { text: localDigits(text, language), values }, language, false);
-    }
-    return null;
+    return seatsRefusal<WaitlistField>(outcome, values, language);
   },
 });

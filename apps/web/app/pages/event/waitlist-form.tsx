@@ -1,13 +1,13 @@
 import { localDigits } from '@coach/contract/formats';
 import { MAX_SEATS_PER_REGISTRATION } from '@coach/contract/registrations';
 import { Form, useLocation, useNavigation } from 'react-router';
-import { TextField } from '../../components/form-field';
 import { StatusMessage } from '../../components/status-message';
 import { FormTrap } from '../../components/upload/form-trap';
 import { type FormAnswer, answerId } from '../../components/upload/page-form';
 import { useT } from '../../i18n/messages';
 import { useLanguage } from '../../lib/language';
 import { eventMessages } from './event-messages';
+import { RegistrantFields } from './registrant-fields';
 import { type RegistrationValues, isRegistrationProblem } from './registration-values';
 import { waitlistMessages } from './waitlist-messages';
 
@@ -50,25 +50,7 @@ export function WaitlistForm({ eventId, answer }: { eventId: number; answer?: Wa
       noValidate
     >
       <div className="form-grid">
-        <TextField label={te('name')} autoComplete="name" className="span-2" {...field('name')} />
-        <TextField
-          label={te('phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          {...field('phone')}
-        />
-        <TextField label={te('email')} type="email" autoComplete="email" {...field('email')} />
-        <TextField
-          label={te('seats')}
-          hint={t('seatsHint', { max: localDigits(max, language) })}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          step={1}
-          {...field('seats')}
-        />
+        <RegistrantFields field={field} max={max} />
       </div>
       <FormTrap form={WAITLIST_FORM} />
       <div className="form-actions">

@@ -16,7 +16,6 @@ export const waitlistMessages = defineMessages({
     mm: 'ကျန်ရှိသည်ထက် ထိုင်ခုံ ပိုလိုပါသလား။',
   },
   joinLink: { en: 'Join the waiting list', mm: 'စောင့်ဆိုင်းစာရင်းတွင် ဝင်ပါ' },
-  seatsHint: { en: 'From 1 to {max}.', mm: '၁ မှ {max} အထိ။' },
   submit: { en: 'Join the waiting list', mm: 'စောင့်ဆိုင်းစာရင်းတွင် ဝင်ရန်' },
   joined: { en: 'You are on the waiting list.', mm: 'စောင့်ဆိုင်းစာရင်းတွင် ပါဝင်ပြီးပါပြီ။' },
   position: {

@@ -1,16 +1,11 @@
 import { translateApiMessage } from '@coach/contract/messages';
 import { type ActionFunctionArgs, data, redirect } from 'react-router';
-import {
-  outcomeStatus,
-  pictureUpload,
-  readForm,
-  refused,
-  sentPicture,
-} from '../../components/upload/page-form.server';
+import { readForm, refused } from '../../components/upload/page-form.server';
 import { translator } from '../../i18n/messages';
 import { localDigits } from '../../lib/format';
 import { languageFromRequest } from '../../lib/language';
 import { receiptMessages } from '../../features/transfer-pages/receipt-messages';
+import { receiveReceipt } from '../../features/transfer-pages/receipt-action.server';
 import { DONE_PARAM, INTENT_FIELD } from '../../features/events/registration-keys';
 
 /**
@@ -41,42 +36,17 @@ export async function registrationAction({ request, context, params }: ActionFun
     return back('cancelled');
   }
 
-  const picture = sentPicture(form, 'receipt');
-  const fileSent = Boolean(picture && 'file' in picture);
-  if (!picture) {
-    return refused(
-      422,
-      { text: receiptTexts('noReceipt'), values: {}, problems: { receipt: 'noReceipt' } },
-      language,
-      fileSent,
-    );
-  }
-  const { upload, record } = await pictureUpload(picture, 'receipt_photo');
-  const outcome = await context.registrations.sendReceipt(
-    token,
-    upload ?? { id: String(record.receipt_photo) },
-  );
-  if (!outcome.ok) {
+  const answer = await receiveReceipt(form, language, {
+    required: true,
+    store: (receipt) => context.registrations.sendReceipt(token, receipt!),
+    noReceipt: receiptTexts('noReceipt'),
+    uploadFailed: receiptTexts('uploadFailed'),
     // Refused for the registration's sake (its seats went meanwhile, no receipt awaited).
-    const text =
+    failure: (outcome) =>
       outcome.step === 'record' && outcome.status === 409 && outcome.message
         ? localDigits(translateApiMessage(outcome.message, language), language)
-        : undefined;
-    const { status, code } = outcomeStatus(
-      outcome,
-      {
-        success: '',
-        failure: text ?? receiptTexts('receiptFailed'),
-        uploadFailed: receiptTexts('uploadFailed'),
-      },
-      language,
-    );
-    return refused(
-      code,
-      { text: status.text, detail: status.detail, values: {} },
-      language,
-      fileSent,
-    );
-  }
+        : receiptTexts('receiptFailed'),
+  });
+  if ('refusal' in answer) return answer.refusal;
   return back('receipt');
 }

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { StatusMessage } from '../../components/status-message';
 import { ImageFileField } from '../../components/upload/image-file-field';
 import { UploadProgress } from '../../components/upload/upload-progress';
+import { useFormFields } from '../../components/upload/use-form-fields';
 import { usePageForm } from '../../components/upload/use-page-form';
 import { FormTrap } from '../../components/upload/form-trap';
 import { useT } from '../../i18n/messages';
@@ -24,44 +25,24 @@ import {
 export function TestimonialForm() {
   const t = useT(testimonialFormMessages);
   const form = useRef<HTMLFormElement>(null);
-  const page = usePageForm<TestimonialValues, TestimonialField>('testimonial', () => {
-    setValues(emptyTestimonial());
-    setPhoto(null);
-    // The file input is not controlled by React; resetting the form empties it.
-    form.current?.reset();
-  });
-  const { problems, setProblems } = page;
-  const [values, setValues] = useState<TestimonialValues>(
-    () => page.servedValues ?? emptyTestimonial(),
+  const page = usePageForm<TestimonialValues, TestimonialField>('testimonial', () =>
+    fields.reset(),
   );
-  const [photo, setPhoto] = useState<File | null>(null);
-  const problem = (field: TestimonialField) =>
-    problems[field] && t(problems[field] as TestimonialProblem);
-
-  const clear = (field: TestimonialField) => {
-    if (problems[field]) setProblems(({ [field]: _fixed, ...rest }) => rest as typeof problems);
-  };
-  const text = (field: keyof TestimonialValues) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues((v) => ({ ...v, [field]: e.target.value }));
-      clear(field);
-    },
-    error: problem(field),
-    required: true,
+  const fields = useFormFields({
+    page,
+    empty: emptyTestimonial,
+    say: (found) => t(found as TestimonialProblem),
+    form,
+    file: 'photo',
   });
+  const { values, chosen: photo, text, refuse } = fields;
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateTestimonial(values, photo);
-    setProblems(found);
-    if (Object.keys(found).length || !photo) {
-      page.setStatus(found.photo ? { kind: 'error', text: t(found.photo) } : null);
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    await page.send(event.currentTarget as HTMLFormElement, {
+    if (Object.keys(found).length || !photo) return refuse(found);
+    page.setProblems({});
+    await page.send(event.currentTarget, {
       field: 'photo',
       file: photo,
       uploadFailed: t('uploadFailed'),
@@ -92,17 +73,7 @@ export function TestimonialForm() {
           className="span-2"
           {...text('take_away')}
         />
-        <ImageFileField
-          label={t('photo')}
-          hint={t('photoHint')}
-          name="photo"
-          file={photo}
-          onFile={(file) => {
-            setPhoto(file);
-            clear('photo');
-          }}
-          error={problem('photo')}
-        />
+        <ImageFileField label={t('photo')} hint={t('photoHint')} {...fields.fileProps()} />
       </div>
       <UploadProgress percent={page.percent} text={(percent) => t('uploading', { percent })} />
       <FormTrap form="testimonial" />

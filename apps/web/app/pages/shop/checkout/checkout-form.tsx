@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { TextAreaField, TextField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { ImageFileField } from '../../../components/upload/image-file-field';
 import { UploadProgress } from '../../../components/upload/upload-progress';
+import { useFormFields } from '../../../components/upload/use-form-fields';
 import { usePageForm } from '../../../components/upload/use-page-form';
 import { FormTrap } from '../../../components/upload/form-trap';
 import { checkoutMessages } from './checkout-messages';
@@ -35,40 +36,14 @@ export function CheckoutForm({
   const form = useRef<HTMLFormElement>(null);
   // Success answers with a redirect to the shop: nothing to clear here.
   const page = usePageForm<CheckoutValues, CheckoutField>('checkout');
-  const { problems, setProblems } = page;
-  const [values, setValues] = useState<Omit<CheckoutValues, 'quantity'>>(
-    () => page.servedValues ?? emptyCheckout(),
-  );
-  const [receipt, setReceipt] = useState<File | null>(null);
-  // The form's own problems are codes; the contract's come already in the page's language.
-  const problem = (field: CheckoutField) => {
-    const found = problems[field];
-    return found && (isCheckoutProblem(found) ? t(found) : found);
-  };
-
-  const clear = (field: CheckoutField) => {
-    if (problems[field]) setProblems(({ [field]: _fixed, ...rest }) => rest as typeof problems);
-  };
-  const text = (field: Exclude<keyof CheckoutValues, 'quantity'>) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues((v) => ({ ...v, [field]: e.target.value }));
-      clear(field);
-    },
-    error: problem(field),
-    required: true,
+  const fields = useFormFields<Omit<CheckoutValues, 'quantity'>, CheckoutField>({
+    page,
+    empty: emptyCheckout,
+    say: (found) => (isCheckoutProblem(found) ? t(found) : found),
+    form,
+    file: 'receipt',
   });
-
-  /** Shows the fields to fix and moves to the first; the receipt's problem is said aloud. */
-  function refuse(found: Partial<Record<CheckoutField, string>>) {
-    setProblems(found);
-    page.setStatus(found.receipt ? { kind: 'error', text: t('noReceipt') } : null);
-    // After the render that marks the fields, as a check that waited may end after it.
-    requestAnimationFrame(() =>
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  }
+  const { values, chosen: receipt, problem, clear, text, refuse } = fields;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,7 +56,7 @@ export function CheckoutForm({
     const { checkoutContractProblems } = await import('./checkout-contract');
     const refusedByContract = checkoutContractProblems(typed, language);
     if (Object.keys(refusedByContract).length) return refuse(refusedByContract);
-    setProblems({});
+    page.setProblems({});
     await page.send(sent, {
       field: 'receipt',
       file: receipt,
@@ -130,17 +105,7 @@ export function CheckoutForm({
           }}
           error={problem('quantity')}
         />
-        <ImageFileField
-          label={t('receipt')}
-          hint={t('receiptHint')}
-          name="receipt"
-          file={receipt}
-          onFile={(file) => {
-            setReceipt(file);
-            clear('receipt');
-          }}
-          error={problem('receipt')}
-        />
+        <ImageFileField label={t('receipt')} hint={t('receiptHint')} {...fields.fileProps()} />
       </div>
       <UploadProgress percent={page.percent} text={(percent) => t('uploading', { percent })} />
       <FormTrap form="checkout" />

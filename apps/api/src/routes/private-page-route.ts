@@ -1,0 +1,27 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+
+/** Nobody keeps a visitor's private page: the token in its link is its only key. */
+export const PRIVATE = 'private, no-store';
+
+/**
+ * A call on a visitor's private page (an order's, a registration's, an offer's, a booked
+ * time's), reached by the token in its link, never the id: its answer is marked for nobody
+ * to keep. `answer` is given the path's parameters and the body.
+ */
+export function privatePageRoute<P extends Record<string, string>>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  options: Pick<RouteOptions, 'schema' | 'config'>,
+  answer: (params: P, body: unknown) => unknown,
+) {
+  app.route({
+    method,
+    url,
+    ...options,
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE);
+      return answer(request.params as P, request.body);
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { expect } from 'vitest';
+import type { TestServer } from './harness.ts';
+
+type Body = Record<string, unknown>;
+
+/** A leadership training in Yangon: the event most registration tests sell seats for. */
+export const LEADERSHIP_EVENT: Body = {
+  name: 'Leadership Training',
+  description: 'Two days on leading teams',
+  link: 'https://example.com/leadership',
+  location: 'Yangon',
+};
+
+/** An NLP course in Yangon, priced in kyat: the owner's side of an event. */
+export const NLP_EVENT: Body = {
+  name: 'NLP Practitioner',
+  description: 'Three days',
+  link: 'https://example.com/nlp',
+  location: 'Yangon',
+  currency: 'MMK',
+};
+
+/** An evening talk with a weekly time and no start: enough for a form's limit per address. */
+export const OPEN_TALK: Body = {
+  name: 'Open Talk',
+  description: 'An evening talk',
+  link: 'https://example.com/talk',
+  location: 'Yangon',
+  time: 'Friday evenings',
+};
+
+/** Adds an event as the owner and fails the test unless it was made. */
+export async function createEvent(
+  server: TestServer,
+  fields: Body,
+): Promise<Body & { id: number }> {
+  const res = await server.admin('POST', '/api/events', fields);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Body & { id: number };
+}
+
+/** A visitor's registration form for one seat, in English. */
+export const visitorBody = (over: Body = {}): Body => ({
+  name: 'Su Su',
+  phone: '+95 9 123 456 789',
+  email: 'susu@example.com',
+  seats: 1,
+  language: 'en',
+  ...over,
+});

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { StatusMessage } from '../../components/status-message';
+import { ImageFileField } from '../../components/upload/image-file-field';
+import { UploadProgress } from '../../components/upload/upload-progress';
+import { usePageForm } from '../../components/upload/use-page-form';
+import { isChosenFile } from '../../lib/upload-file';
+
+/** The words a receipt's form says, which each page's catalogue holds in its own voice. */
+export type ReceiptWord =
+  'receipt' | 'receiptHint' | 'noReceipt' | 'uploadFailed' | 'uploading' | 'sending';
+
+/**
+ * A form whose one field is a transfer's receipt, posted to its page's action (one
+ * multipart POST without scripts; with them, the file first with progress, then the form).
+ * `withReceipt` false: a button alone (what is free needs no receipt).
+ */
+export function ReceiptUploadForm({
+  name,
+  className,
+  t,
+  submit,
+  withReceipt = true,
+}: {
+  name: string;
+  className: string;
+  t: (key: ReceiptWord, vars?: Record<string, string | number>) => string;
+  submit: string;
+  withReceipt?: boolean;
+}) {
+  const page = usePageForm<Record<string, never>, 'receipt'>(name);
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const problem = page.problems.receipt;
+
+  async function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!withReceipt) return page.send(event.currentTarget);
+    // Whether it is an image is for its bytes to say, where it is stored.
+    if (!isChosenFile(receipt)) {
+      page.setProblems({ receipt: 'noReceipt' });
+      page.setStatus({ kind: 'error', text: t('noReceipt') });
+      return;
+    }
+    await page.send(event.currentTarget, {
+      field: 'receipt',
+      file: receipt,
+      uploadFailed: t('uploadFailed'),
+      purpose: 'receipt',
+    });
+  }
+
+  return (
+    <form className={className} onSubmit={send} {...page.formProps}>
+      {withReceipt && (
+        <ImageFileField
+          label={t('receipt')}
+          hint={t('receiptHint')}
+          name="receipt"
+          file={receipt}
+          onFile={(file) => {
+            setReceipt(file);
+            page.setProblems({});
+          }}
+          error={problem && t(problem as 'noReceipt')}
+        />
+      )}
+      <UploadProgress percent={page.percent} text={(percent) => t('uploading', { percent })} />
+      <button type="submit" className="button button-primary" disabled={page.sending}>
+        {page.sending ? t('sending') : submit}
+      </button>
+      <StatusMessage status={page.status} id={page.answerId} />
+    </form>
+  );
+}
