@@ -46,8 +46,12 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'LOG_FORMAT'>): Logge
   };
 }
 
+const DEBUG_OR_BELOW = new Set(['debug', 'trace']);
+
 /** An onResponse hook: one debug line per answered request, its secrets left out. */
 export async function logRequest(request: FastifyRequest, reply: FastifyReply) {
+  // Most servers log at info or above: then no line is made, and nothing is spent making it.
+  if (!DEBUG_OR_BELOW.has(request.log.level)) return;
   const { method } = request;
   const url = withoutTokens(request.url);
   const { statusCode } = reply;

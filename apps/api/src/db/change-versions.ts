@@ -84,6 +84,11 @@ export const PRIVATE_TABLES: readonly VersionedTable[] = ['appointment', 'paymen
 export const isVersioned = (table: string): table is VersionedTable =>
   (VERSIONED_TABLES as readonly string[]).includes(table);
 
+interface Versions {
+  rows: { name: string; version: number }[];
+  versionOf: (table: VersionedTable) => string;
+}
+
 /**
  * Reads the change version of tables (see migration 0006): a number that every write to
  * the table raises, in the writer's own transaction, on every instance. One indexed
@@ -100,16 +105,28 @@ export function changeVersionReader(
 ) {
   const { db } = database;
   const states = timedChangeStates(timed);
+  // Built once: every kept page and list asks for it, and building it cost more than running it.
+  const versionsQuery = db
+    .selectFrom('change_version')
+    .select(['name', 'version'])
+    .where('name', 'not in', [...PRIVATE_TABLES])
+    .orderBy('name')
+    .compile();
+  /**
+   * The versions as last read, with the database's change mark taken just before: while
+   * the mark is the same, nothing was written anywhere and they are still the versions
+   * (SQLite; PostgreSQL has no such mark and reads every time).
+   */
+  let lastRead: { mark: string; versions: Versions } | null = null;
 
-  async function readVersions() {
-    const rows = await db
-      .selectFrom('change_version')
-      .select(['name', 'version'])
-      .where('name', 'not in', [...PRIVATE_TABLES])
-      .orderBy('name')
-      .execute();
+  async function readVersions(): Promise<Versions> {
+    const mark = database.changeMark?.() ?? null;
+    if (mark !== null && lastRead?.mark === mark) return lastRead.versions;
+    const { rows } = await db.executeQuery(versionsQuery);
     const byName = new Map(rows.map((r) => [r.name, String(r.version)]));
-    return { rows, versionOf: (table: VersionedTable) => byName.get(table) ?? '' };
+    const versions = { rows, versionOf: (table: VersionedTable) => byName.get(table) ?? '' };
+    lastRead = mark === null ? null : { mark, versions };
+    return versions;
   }
 
   async function readSite(): Promise<string> {

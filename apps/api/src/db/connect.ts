@@ -22,6 +22,11 @@ export interface Database {
   healthDb: Kysely<DB>;
   dialect: DialectName;
   close(): Promise<void>;
+  /**
+   * SQLite only: a value that repeats only while nothing was written to the file, by any
+   * process (sqlite-file.ts). What is read from it between two equal marks is the same.
+   */
+  changeMark?: () => string;
   /** Told when the server ends an idle connection (PostgreSQL); the server logs it. */
   onConnectionLost?: (error: Error) => void;
 }
@@ -65,13 +70,21 @@ class TransactionalDdlSqliteDialect extends SqliteDialect {
 }
 
 function connectSqlite(path: string): Database {
+  const file = watchedSqliteFile(path);
   const db = new Kysely<DB>({
     dialect: translatingDialect(
-      new TransactionalDdlSqliteDialect({ database: watchedSqliteFile(path) }),
+      new TransactionalDdlSqliteDialect({ database: file }),
       translateDatabaseError,
     ),
   });
-  return { db, healthDb: db, dialect: 'sqlite', close: () => db.destroy() };
+  const changeMark = () => {
+    try {
+      return file.changeMark();
+    } catch (error) {
+      throw translateDatabaseError(error);
+    }
+  };
+  return { db, healthDb: db, dialect: 'sqlite', changeMark, close: () => db.destroy() };
 }
 
 function connectPostgres(url: string, { schema, poolSize = 10 }: ConnectOptions): Database {

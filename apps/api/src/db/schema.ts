@@ -210,6 +210,7 @@ export interface FileTable {
 export interface FileVariantTable {
   file_id: string;
   width: number;
+  /** webp or avif; webp-saver or avif-saver for a data saver's copy (files/file-service.ts). */
   format: string;
   mime: string;
   bytes: Buffer;

@@ -43,6 +43,24 @@ function switchToWal(database: SQLite.Database): void {
   }
 }
 
+/**
+ * Whether anything was written to the file since a moment before: `data_version` moves
+ * when another connection (another process) commits, `total_changes()` when this one
+ * writes (triggers' writes included), and neither ever goes back. One statement on no
+ * table, a fraction of reading the tables' versions (db/change-versions.ts).
+ */
+const CHANGE_MARK_SQL = 'SELECT total_changes(), data_version FROM pragma_data_version';
+
+export interface WatchedSqliteFile extends SqliteDatabase {
+  /**
+   * A value that is the same as an earlier one only if nothing was written to the file
+   * in between, by this process or any other. Read outside Kysely's queue: taken before a
+   * read, a write under way or still to come shows in the next mark, so a mark
+   * never vouches for rows older than itself.
+   */
+  changeMark(): string;
+}
+
 /** Which file a path names right now (undefined when there is none). */
 function identity(path: string): string | undefined {
   const stat = statSync(path, { throwIfNoEntry: false });
@@ -56,11 +74,17 @@ function identity(path: string): string | undefined {
  * file answers 503 until it is back; a different file at the path (a restored copy) is
  * opened in place of the old one, but never in the middle of a transaction.
  */
-export function watchedSqliteFile(path: string): SqliteDatabase {
-  if (path === ':memory:') return open(path, { create: true });
+export function watchedSqliteFile(path: string): WatchedSqliteFile {
+  if (path === ':memory:') {
+    const memory = open(path, { create: true });
+    const marks = memory.prepare(CHANGE_MARK_SQL).raw();
+    return Object.assign(memory, { changeMark: () => `0:${(marks.get() as unknown[]).join(':')}` });
+  }
 
   let handle: SQLite.Database | undefined = open(path, { create: true });
   let opened = identity(path);
+  /** Handles opened so far: a reopened file's counts start again, so its marks say which. */
+  let opens = 1;
 
   function current(): SQLite.Database {
     const now = identity(path);
@@ -74,6 +98,7 @@ export function watchedSqliteFile(path: string): SqliteDatabase {
     try {
       handle = open(path, { create: false });
       opened = now;
+      opens += 1;
       return handle;
     } catch (error) {
       throw new DatabaseUnavailableError(`the file ${path} cannot be opened`, { cause: error });
@@ -97,6 +122,7 @@ export function watchedSqliteFile(path: string): SqliteDatabase {
 
   return {
     prepare: prepared,
+    changeMark: () => `${opens}:${(prepared(CHANGE_MARK_SQL).raw().get() as unknown[]).join(':')}`,
     close: () => {
       statements.clear();
       preparedOn = undefined;

@@ -7,6 +7,7 @@ import { notFound } from '../http/problem.ts';
 import {
   type CleanImage,
   type VariantFormat,
+  type VariantQuality,
   assertScreened,
   cleanImage,
   isVariantWidth,
@@ -46,6 +47,14 @@ export interface StoredFile {
 export const FRESH_UPLOAD_HOURS = 24;
 
 const VARIANT_MIME: Record<VariantFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
+
+/**
+ * A copy's `format` as stored: `webp` or `avif` for the standard copies, `webp-saver` or
+ * `avif-saver` for those made for the data saver (the column is the copy's key, with the
+ * file and width; its mime says the image type).
+ */
+const storedFormat = (format: VariantFormat, quality: VariantQuality) =>
+  quality === 'saver' ? `${format}-saver` : format;
 
 export interface FileServiceOptions {
   /** How a copy is resized (tests count the calls). */
@@ -341,29 +350,49 @@ export function fileService(database: Database, options: FileServiceOptions = {}
    */
   const resizing = new Map<string, Promise<Buffer>>();
 
-  async function makeVariant(file: StoredFile, width: number, format: VariantFormat) {
-    const bytes = await resizeTo(file.bytes, width, format);
+  async function makeVariant(
+    file: StoredFile,
+    width: number,
+    format: VariantFormat,
+    quality: VariantQuality,
+  ) {
+    const bytes = await resizeTo(file.bytes, width, format, quality);
     await db
       .insertInto('file_variant')
-      .values({ file_id: file.id, width, format, mime: VARIANT_MIME[format], bytes })
+      .values({
+        file_id: file.id,
+        width,
+        format: storedFormat(format, quality),
+        mime: VARIANT_MIME[format],
+        bytes,
+      })
       .onConflict((oc) => oc.doNothing())
       .execute();
     return bytes;
   }
 
-  /** A resized copy, made once and then kept in the database for every instance. */
-  async function variant(file: StoredFile, width: number, format: VariantFormat) {
+  /**
+   * A resized copy, made once and then kept in the database for every instance. A
+   * `saver` copy is its own, beside the standard one of the same width.
+   */
+  async function variant(
+    file: StoredFile,
+    width: number,
+    format: VariantFormat,
+    quality: VariantQuality = 'standard',
+  ) {
     // The route refuses other widths; checked here too, as each width is a stored copy.
     if (!isVariantWidth(width)) throw new Error(`No variant of width ${width}`);
     const found = (bytes: Buffer) => ({ bytes, mime: VARIANT_MIME[format], width });
-    const key = `${file.id}/${width}/${format}`;
+    const stored = storedFormat(format, quality);
+    const key = `${file.id}/${width}/${stored}`;
     if (!resizing.has(key)) {
       const cached = await db
         .selectFrom('file_variant')
         .select(['bytes'])
         .where('file_id', '=', file.id)
         .where('width', '=', width)
-        .where('format', '=', format)
+        .where('format', '=', stored)
         .executeTakeFirst();
       if (cached) return found(Buffer.from(cached.bytes));
     }
@@ -371,7 +400,7 @@ export function fileService(database: Database, options: FileServiceOptions = {}
     let job = resizing.get(key);
     if (!job) {
       job = variants
-        .run(() => makeVariant(file, width, format))
+        .run(() => makeVariant(file, width, format, quality))
         .finally(() => resizing.delete(key));
       resizing.set(key, job);
     }

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin } from '../auth/viewer.ts';
-import { VARIANT_WIDTHS, type VariantFormat, isVariantWidth } from '../files/images.ts';
+import {
+  VARIANT_WIDTHS,
+  type VariantFormat,
+  type VariantQuality,
+  isVariantWidth,
+  saverWidth,
+} from '../files/images.ts';
 import { HttpError, notFound, unauthorized } from '../http/problem.ts';
 import { allow } from '../auth/access.ts';
 import { UNUSED_FILE_AGE_HOURS } from '../files/file-sweep.ts';
@@ -44,7 +50,7 @@ const uploadSchema = routeSchema('public', {
 const bytesSchema = routeSchema('public', {
   tags,
   summary:
-    "Image bytes; ?w= for a resized WebP/AVIF copy, ?download for an attachment. An order's receipt is served to an admin only (401 otherwise), with Cache-Control: private, no-store",
+    "Image bytes; ?w= for a resized WebP/AVIF copy (with Save-Data: on, one width smaller and compressed harder), ?download for an attachment. An order's receipt is served to an admin only (401 otherwise), with Cache-Control: private, no-store",
   params: textParams({ ref: undefined }),
   querystring: query({
     w: {
@@ -71,6 +77,17 @@ const storage = allow('admin', {
 /** Picks the smallest format the browser accepts for a resized copy. */
 function variantFormat(request: FastifyRequest): VariantFormat {
   return /image\/avif/.test(request.headers.accept ?? '') ? 'avif' : 'webp';
+}
+
+/**
+ * A browser with its data saver on says `Save-Data: on` with every request: its pictures
+ * come a width step smaller and compressed harder (images.ts), and the page is the same.
+ */
+function variantQuality(request: FastifyRequest): VariantQuality {
+  const saveData = request.headers['save-data'];
+  return typeof saveData === 'string' && saveData.trim().toLowerCase() === 'on'
+    ? 'saver'
+    : 'standard';
 }
 
 /** A download gets a file name made from the id, so a saved receipt is recognisable. */
@@ -182,13 +199,18 @@ export function fileRoutes(
         });
       }
       const format = variantFormat(request);
-      const variant = await files.variant(file, width, format);
-      reply.header('Vary', 'Accept');
+      const quality = variantQuality(request);
+      const variant =
+        quality === 'saver'
+          ? await files.variant(file, saverWidth(width), format, quality)
+          : await files.variant(file, width, format);
+      // The copy depends on both: a shared cache must not hand a saver's copy to others.
+      reply.header('Vary', 'Accept, Save-Data');
       return sendBytes(request, reply, {
         id: file.id,
         bytes: variant.bytes,
         mime: variant.mime,
-        etag: `"${file.sha256}-${variant.width}.${format}"`,
+        etag: `"${file.sha256}-${variant.width}.${format}${quality === 'saver' ? '.saver' : ''}"`,
         download,
         private: file.private,
       });

@@ -176,6 +176,13 @@ function imagePreload(
  * `react-dom`'s `preload()`, so the head is the same tree on the server and in the
  * browser; `data-page-preload` tells them from the preloads React adds on its own, which
  * the browser drops before hydrating (entry.client.tsx, docs/decisions/0005).
+ *
+ * A visitor with the data saver on (`Save-Data: on`) gets the same page, preloads and all,
+ * so a kept page serves everyone and the page cache needs no key for it: each preload
+ * names the very address and srcset of a picture the page shows at once, so it fetches
+ * nothing the page would not, only sooner; and the browser sends Save-Data with the
+ * preload too, so the files route answers it with the saver's smaller copy. The site has
+ * no autoplaying media: a video is a poster until the visitor presses play.
  */
 export function picturePreloads(props: ArtDirectedImageProps): MetaDescriptor[] {
   const {
