@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const settings = await loadSiteSettingsOrDefaults(context);
   return {
     language,
-    colors: settings.colors,
+    themeCss: themeCss(settings.colors),
     site: siteInfo(settings.constants),
     publicUrl: context.publicUrl,
     timeZone: context.timeZone,
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const css = data ? themeCss(data.colors) : '';
+  const css = data?.themeCss ?? '';
   // The query the page was rendered for, which the browser's address takes before the
   // router starts (startup/rendered-query.ts).
   const { search } = useLocation();
