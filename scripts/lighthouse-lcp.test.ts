@@ -15,7 +15,8 @@ const audits = {
                 type: 'node',
                 selector: 'section.page-banner > picture > img',
                 nodeLabel: 'Mung at a workshop',
-                snippet: '<img src="/files/12/w/640.webp" alt="Mung at a workshop">',
+                snippet:
+                  '<img src="http://127.0.0.1:4000/files/12/w/640.webp" alt="Mung at a workshop">',
               },
             },
           ],

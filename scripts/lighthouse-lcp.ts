@@ -37,7 +37,8 @@ const PHASE_KEYS: Record<string, keyof LcpFacts['phases']> = {
 /** The LCP element's label: its selector, and its text or its picture's address if any. */
 function label(node: NodeItem | undefined): string {
   if (!node) return '(none)';
-  const src = /\bsrc="([^"]+)"/.exec(node.snippet ?? '')?.[1];
+  // The picture's path alone: the bench's origin changes from run to run.
+  const src = /\bsrc="([^"]+)"/.exec(node.snippet ?? '')?.[1]?.replace(/^https?:\/\/[^/]+/, '');
   const what = src ?? node.nodeLabel ?? '';
   const short = what.length > 40 ? `${what.slice(0, 39)}…` : what;
   return [node.selector, short && `"${short}"`].filter(Boolean).join(' ');
