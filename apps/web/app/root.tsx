@@ -21,6 +21,9 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 import './styles/sections.css';
+// The footer's sign-up is on every page: its styles go with the root's, one stylesheet
+// request fewer before a page can paint (issue 45).
+import './features/subscribe/subscribe.css';
 import { HydrateLater } from './startup/hydrate-later';
 
 // zod compiles its object checks with `new Function` when it may; to find out, it tries
