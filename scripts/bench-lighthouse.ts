@@ -25,6 +25,7 @@ import { freePort, root, startServer } from './bench-server.ts';
 import { buildIfStale } from './production-build.mjs';
 import { BLOCKING_MS, SLOWDOWN, blockingAt4x, tasksAfterPaint } from './startup-tasks.ts';
 import { type Figures, GOALS, verdict } from './lighthouse-goals.ts';
+import { type LcpFacts, lcpFacts } from './lighthouse-lcp.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? fixedPageAddresses('/meet-mung');
@@ -76,7 +77,10 @@ async function noScriptProxy(target: string) {
  */
 const runWarnings = new Set<string>();
 
-async function audit(url: string, port: number): Promise<Figures> {
+/** A run's figures, and what it said of the LCP element and the bytes. */
+type Run = Figures & { facts: LcpFacts };
+
+async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -103,11 +107,12 @@ async function audit(url: string, port: number): Promise<Figures> {
     tbt: ms('total-blocking-time'),
     tbtOnCpu: blockingOnCpu(trace.traceEvents),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    facts: lcpFacts(lhr),
   };
 }
 
 /** A run, and a second one if Lighthouse could not finish the first (said on stderr). */
-async function auditOnceMore(url: string, port: number): Promise<Figures> {
+async function auditOnceMore(url: string, port: number): Promise<Run> {
   try {
     return await audit(url, port);
   } catch (error) {
@@ -135,6 +140,34 @@ const medians = (runs: Figures[]): Figures => ({
   benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
 });
 
+/** The run whose LCP is the median: its element, bytes and phases go together. */
+const medianRun = (runs: Run[]) => {
+  const lcp = median(runs.map((r) => r.lcp));
+  return runs.find((r) => r.lcp === lcp)!;
+};
+
+/**
+ * Each page's LCP element and its bytes in all, with and without scripts, and where the
+ * LCP's time went (of the median run): what is not a timing, and why the paint comes late.
+ */
+function printLcpFacts(facts: [string, LcpFacts, LcpFacts][]) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`.padStart(8);
+  const ms = (value: number) => value.toFixed(0).padStart(6);
+  console.log(
+    `\nLCP element and bytes in all (median run); phases in ms: TTFB, load delay, load time, render delay\n`,
+  );
+  console.log(
+    `${'page'.padEnd(22)} ${'bytes'.padStart(8)} ${'no JS'.padStart(8)} ${'TTFB'.padStart(6)} ${'delay'.padStart(6)} ${'load'.padStart(6)} ${'render'.padStart(6)}  LCP element`,
+  );
+  for (const [path, page, copy] of facts) {
+    const { ttfb, loadDelay, loadTime, renderDelay } = page.phases;
+    const same = page.element === copy.element ? '' : `  (no JS: ${copy.element})`;
+    console.log(
+      `${path.padEnd(22)} ${kb(page.totalBytes)} ${kb(copy.totalBytes)} ${ms(ttfb)} ${ms(loadDelay)} ${ms(loadTime)} ${ms(renderDelay)}  ${page.element}${same}`,
+    );
+  }
+}
+
 if (buildIfStale(root) !== 0) process.exit(1);
 const dir = mkdtempSync(join(tmpdir(), 'coach-lighthouse-'));
 const site = await startServer(process.env.DATABASE_URL ?? `sqlite:${join(dir, 'site.db')}`);
@@ -146,15 +179,17 @@ const chrome = await chromeLauncher.launch({
 
 try {
   const rows: [string, Figures, Figures][] = [];
+  const facts: [string, LcpFacts, LcpFacts][] = [];
   for (const path of PAGES) {
-    const page: Figures[] = [];
-    const copy: Figures[] = [];
+    const page: Run[] = [];
+    const copy: Run[] = [];
     // Alternate the two, so a busy moment of the machine falls on both alike.
     for (let run = 0; run < RUNS; run++) {
       page.push(await auditOnceMore(`${proxy.base}${path}`, chrome.port));
       copy.push(await auditOnceMore(`${proxy.base}/__noscript${path}`, chrome.port));
     }
     rows.push([path, medians(page), medians(copy)]);
+    facts.push([path, medianRun(page).facts, medianRun(copy).facts]);
     process.stderr.write(`  ${path} done\n`);
   }
   console.log(
@@ -197,6 +232,7 @@ try {
       ].join(' '),
     );
   }
+  printLcpFacts(facts);
   // Each page is judged against its own copy without scripts, measured in the same run: a
   // host that slows the copy too (a crowded machine, a slow one) is not taken for the
   // page's own cost (issue 38, decision 0020).

@@ -21,6 +21,9 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 import './styles/sections.css';
+// The footer's sign-up is on every page: its styles go with the root's, one stylesheet
+// request fewer before a page can paint (issue 45).
+import './features/subscribe/subscribe.css';
 import { HydrateLater } from './startup/hydrate-later';
 
 // zod compiles its object checks with `new Function` when it may; to find out, it tries
@@ -53,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const settings = await loadSiteSettingsOrDefaults(context);
   return {
     language,
-    colors: settings.colors,
+    themeCss: themeCss(settings.colors),
     site: siteInfo(settings.constants),
     publicUrl: context.publicUrl,
     timeZone: context.timeZone,
@@ -63,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const css = data ? themeCss(data.colors) : '';
+  const css = data?.themeCss ?? '';
   // The query the page was rendered for, which the browser's address takes before the
   // router starts (startup/rendered-query.ts).
   const { search } = useLocation();

@@ -1,25 +1,7 @@
+import { type Message, defineMessages, fillIn } from './message-catalogue.ts';
 import type { Language } from './options.ts';
 
-/** A text in both of the site's languages. */
-export interface Message {
-  en: string;
-  mm: string;
-}
-export type Messages = Record<string, Message>;
-
-/**
- * A catalogue of texts keyed by stable names. The type requires both languages for every
- * key; the catalogue tests also fail on an empty text. The public site, the back office
- * and the API's messages all use this one mechanism.
- */
-export function defineMessages<const M extends Messages>(messages: M): M {
-  return messages;
-}
-
-/** Fills `{name}` placeholders from vars; an unknown placeholder is left as it is. */
-export function fillIn(text: string, vars?: Record<string, string | number>): string {
-  return vars ? text.replace(/\{(\w+)\}/g, (all, name: string) => String(vars[name] ?? all)) : text;
-}
+export { defineMessages, fillIn, type Message, type Messages } from './message-catalogue.ts';
 
 /**
  * What the API says when a request is refused: validation messages of the schemas and the
@@ -479,20 +461,31 @@ export const apiMessage = (key: ApiMessageKey, vars?: Record<string, string | nu
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Each message's English as a pattern, `{name}` matching any value. */
-const patterns = Object.values(API_MESSAGES).map((message) => {
-  const names: string[] = [];
-  const source = message.en
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const name = part.match(/^\{(\w+)\}$/)?.[1];
-      if (!name) return escapeRegExp(part);
-      names.push(name);
-      return '(.+?)';
-    })
-    .join('');
-  return { message, names, pattern: new RegExp(`^${source}$`) };
-});
+/**
+ * Each message's English as a pattern, `{name}` matching any value. Built on first use:
+ * a table built when the module loads would keep the whole catalogue in every browser
+ * bundle that only wants `fillIn` (a bundler cannot drop a call it cannot prove pure).
+ */
+let patterns: ApiMessagePattern[] | undefined;
+interface ApiMessagePattern {
+  message: Message;
+  names: string[];
+  pattern: RegExp;
+}
+const buildPatterns = (): ApiMessagePattern[] =>
+  Object.values(API_MESSAGES).map((message) => {
+    const names: string[] = [];
+    const source = message.en
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const name = part.match(/^\{(\w+)\}$/)?.[1];
+        if (!name) return escapeRegExp(part);
+        names.push(name);
+        return '(.+?)';
+      })
+      .join('');
+    return { message, names, pattern: new RegExp(`^${source}$`) };
+  });
 
 /**
  * An API message in the given language: found by its English (with its values, such as
@@ -500,6 +493,7 @@ const patterns = Object.values(API_MESSAGES).map((message) => {
  */
 export function translateApiMessage(text: string, language: Language): string {
   if (language === 'en') return text;
+  patterns ??= buildPatterns();
   for (const { message, names, pattern } of patterns) {
     const match = text.match(pattern);
     if (match)

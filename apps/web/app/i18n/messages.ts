@@ -1,5 +1,5 @@
 import type { Language } from '@coach/contract';
-import { type Messages, fillIn } from '@coach/contract/messages';
+import { type Messages, fillIn } from '@coach/contract/message-catalogue';
 import { useLanguage } from '../lib/language';
 
 /**
@@ -9,7 +9,7 @@ import { useLanguage } from '../lib/language';
  * catalogues live in admin/i18n and the API's messages in the contract, and
  * `catalogues.test.ts` checks them all for empty or untranslated text.
  */
-export { defineMessages, type Message, type Messages } from '@coach/contract/messages';
+export { defineMessages, type Message, type Messages } from '@coach/contract/message-catalogue';
 
 export type Translate<M extends Messages> = (
   key: keyof M & string,

@@ -8,7 +8,7 @@ const context = (language: 'en' | 'mm', cards: PageCards = {}, pathname = '/team
       id: 'root',
       data: {
         language,
-        colors: {},
+        themeCss: '',
         site: siteInfo({ businessName: 'Mung Coaching' }),
         publicUrl: 'https://coach.example',
         cards,

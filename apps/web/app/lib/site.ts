@@ -4,7 +4,6 @@ import { type CardText, type PageCard, type PageCardKey, cardIn } from '@coach/c
 import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '@coach/contract/formats';
 import { DEFAULT_COACH_SLUG } from '@coach/contract/previews';
-import type { ThemeColors } from './theme';
 
 /** Site constants the public pages read (managed in the back office). */
 export interface SiteInfo {
@@ -43,7 +42,11 @@ export function siteInfo(constants: Record<string, string>): SiteInfo {
 /** What the root loader gives every page. */
 export interface RootLoaderData {
   language: Language;
-  colors: ThemeColors;
+  /**
+   * The owner's colours as the stylesheets' custom properties (lib/theme.ts), made on the
+   * server: the palette's arithmetic stays out of every page's scripts.
+   */
+  themeCss: string;
   site: SiteInfo;
   publicUrl: string;
   /** The site's time zone (SITE_TIME_ZONE), for every date shown, in pages and back office. */

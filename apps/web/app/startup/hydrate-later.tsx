@@ -21,6 +21,11 @@ interface Slice {
 let deferring = false;
 /** Parts met in the pass now running, in document order. */
 let met: Slice[] = [];
+/**
+ * Parts whose code is put off until the rest of the page is hydrated (startup/island.tsx):
+ * each starts its code's download and resolves once the part can render.
+ */
+let putOff: (() => Promise<void>)[] = [];
 let allHydrated: () => void = () => {};
 const hydratedPromise = new Promise<void>((resolve) => (allHydrated = resolve));
 
@@ -61,7 +66,29 @@ export async function hydrateInSlices(hydrate: () => void): Promise<void> {
     slice.open = true;
     slice.release();
   }
+  // The put-off parts: their code is fetched now, and each hydrates in the microtasks of
+  // the task its code arrived in. The page counts as hydrated once they have.
+  while (putOff.length) {
+    const starts = putOff;
+    putOff = [];
+    await Promise.all(starts.map((start) => start()));
+    await nextTask();
+  }
   allHydrated();
+}
+
+/** True while a hydration pass runs: a part met then keeps its server-rendered DOM. */
+export const isHydrating = () => deferring;
+
+/**
+ * A part whose code loads after the rest of the page is hydrated: `start` fetches it.
+ * The promise resolves once it is in (and the rest of the page hydrated).
+ */
+export function putOffUntilHydrated(start: () => Promise<void>): Promise<void> {
+  let release = () => {};
+  const done = new Promise<void>((resolve) => (release = resolve));
+  putOff.push(() => start().then(release));
+  return done;
 }
 
 /** Resolves when the page is wholly hydrated, deferred parts included. */

@@ -2,11 +2,6 @@ import { defineMessages } from '../../i18n/messages';
 
 /** The appointment form: labels, options, problems and the answers after sending. */
 export const appointmentMessages = defineMessages({
-  title: { en: 'Book an appointment', mm: 'ချိန်းဆိုမှု ပြုလုပ်ရန်' },
-  intro: {
-    en: 'Tell us a little about you and your business. We reply within two working days.',
-    mm: 'သင်နှင့် သင့်လုပ်ငန်းအကြောင်း အနည်းငယ် ပြောပြပါ။ အလုပ်ချိန် နှစ်ရက်အတွင်း ပြန်လည်ဆက်သွယ်ပါမည်။',
-  },
   name: { en: 'Name', mm: 'အမည်' },
   role: { en: 'Role', mm: 'ရာထူး' },
   business: { en: 'Business', mm: 'လုပ်ငန်း' },

@@ -1,9 +1,16 @@
 import type { BookingOffer } from '@coach/contract/booking';
-import { appointmentMessages } from './appointment-messages';
+import { appointmentSectionMessages } from './appointment-section-messages';
 import { useT } from '../../i18n/messages';
 import { Section } from '../../components/section';
-import { AppointmentForm } from './appointment-form';
 import type { AppointmentFor } from './appointment-values';
+import { island } from '../../startup/island';
+// The form's styles come with the page: the form is on screen before its code.
+import './slot-picker.css';
+
+/** The form's code (the slot picker, the sending) loads after the page is hydrated. */
+const AppointmentForm = island(() =>
+  import('./appointment-form').then((module) => module.AppointmentForm),
+);
 
 /** The `#appointment` band that closes the service pages: heading, intro and the form. */
 export function AppointmentSection({
@@ -16,7 +23,7 @@ export function AppointmentSection({
   /** The free times (the page loader's `bookingOffer`); none while booking is off. */
   offer?: BookingOffer | null;
 }) {
-  const t = useT(appointmentMessages);
+  const t = useT(appointmentSectionMessages);
   return (
     <Section
       id="appointment"

@@ -6,7 +6,6 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { useT } from '../../i18n/messages';
 import { useLanguage } from '../../lib/language';
 import { appointmentMessages } from './appointment-messages';
-import './slot-picker.css';
 
 export interface SlotPickerProps {
   days: SlotDay[];
@@ -37,6 +36,8 @@ export function datesHref(search: string, date: string, anchor: string) {
  * The free times as radio buttons named `starts_at`, a day to a group: rendered on the
  * server, so a phone without scripts books by the form's plain POST. Days fold (details)
  * so six days of times stay short on a phone; the first day and the chosen one are open.
+ * Its styles (slot-picker.css) are imported by the pages that show it: on the service
+ * pages it is in an island, whose own imports would bring them only with its code.
  */
 export function SlotPicker({
   days,

@@ -5,7 +5,6 @@ import { StatusMessage, type Status } from '../../components/status-message';
 import { useT } from '../../i18n/messages';
 import { useLanguage } from '../../lib/language';
 import { subscribeMessages } from './subscribe-messages';
-import './subscribe.css';
 
 /**
  * The email list's sign-up (issue 44): an address and the language read in, posted as a

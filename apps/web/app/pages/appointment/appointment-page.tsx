@@ -13,6 +13,8 @@ import { rootData } from '../../lib/seo';
 import { CHANGED_PARAM, appointmentPageAction } from './appointment-page-action.server';
 import { appointmentPageMessages, movesUsedText } from './appointment-page-messages';
 import './appointment-page.css';
+// The slot picker's styles, which its module leaves to the pages showing it.
+import '../../features/appointment/slot-picker.css';
 import { withImageFacts } from '../../lib/image-facts.server';
 import { bookingOffer } from '../../features/appointment/booking-offer.server';
 
