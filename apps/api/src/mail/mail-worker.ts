@@ -7,6 +7,7 @@ import type { MailService } from './mail-service.ts';
 import { type OutboxRow, isListMail } from './outbox.ts';
 import { senderOf } from './settings.ts';
 import { ticketPng } from '../events/ticket-codes.ts';
+import { DEFAULT_NEWSLETTERS_PER_HOUR } from '@coach/contract/newsletters';
 
 export interface MailWorkerOptions {
   /** How often the outbox is read for due mail (other instances' and retries). */
@@ -115,14 +116,60 @@ export function scheduleMailWorker(
     return true;
   }
 
+  /**
+   * A newsletter's mail (issue 44, item 3): text and HTML parts, the list's headers (RFC
+   * 2369 and RFC 8058 one-click), bulk precedence and a Message-ID of its own that names
+   * the letter and the subscriber. Null when its address must not get it.
+   */
+  async function newsletterMessage(row: OutboxRow) {
+    const written = await mail.newsletters?.mailOf(row);
+    if (!written) return null;
+    const sender = senderOf(mail.settings);
+    const domain = sender.slice(sender.lastIndexOf('@') + 1) || 'localhost';
+    const who = row.subscriber_id === null ? `test-${row.id}` : String(row.subscriber_id);
+    const unsubscribe = written.unsubscribe
+      ? [
+          `<${written.unsubscribe}>`,
+          // A mailto only to the configured sender's address, which someone reads.
+          ...(mail.settings.from ? [`<mailto:${mail.settings.from}?subject=unsubscribe>`] : []),
+        ].join(', ')
+      : null;
+    return {
+      to: row.recipient,
+      subject: written.subject,
+      text: written.text,
+      html: written.html,
+      messageId: `<newsletter-${row.newsletter_id}-${who}@${domain}>`,
+      headers: {
+        Precedence: 'bulk',
+        'List-Id': `<newsletter.${domain}>`,
+        ...(unsubscribe && {
+          'List-Unsubscribe': unsubscribe,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }),
+      },
+    };
+  }
+
+  async function messageOf(row: OutboxRow) {
+    if (row.newsletter_id !== null) return newsletterMessage(row);
+    return {
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body,
+      attachments: await attachmentsOf(row),
+    };
+  }
+
   async function send(row: OutboxRow) {
     try {
-      await transport.sendMail({
-        to: row.recipient,
-        subject: row.subject,
-        text: row.body,
-        attachments: await attachmentsOf(row),
-      });
+      const message = await messageOf(row);
+      if (!message) {
+        // Checked when its turn comes, not only when queued: it left the list meanwhile.
+        await mail.outbox.skip(row.id, token, 'Not sent: the address is no longer subscribed');
+        return;
+      }
+      await transport.sendMail(message);
       await mail.outbox.markSent(row.id, token);
       if (isListMail(row.kind)) await mail.list.delivered(row.recipient);
     } catch (error) {
@@ -144,10 +191,22 @@ export function scheduleMailWorker(
       prunedAt = clock();
       await mail.outbox.pruneSent(undefined, clock());
     }
+    await mail.newsletters?.startDue(clock());
     while (!closing) {
       const rows = await mail.outbox.claimDue(token, settings.leaseMs, undefined, clock());
-      if (!rows.length) return;
       for (const row of rows) await send(row);
+      // A newsletter's mails, as many as the shared pace allows now (outbox.ts claimPaced).
+      const paced = await mail.outbox.claimPaced(
+        token,
+        settings.leaseMs,
+        mail.settings.newslettersPerHour ?? DEFAULT_NEWSLETTERS_PER_HOUR,
+        undefined,
+        clock(),
+      );
+      for (const row of paced) await send(row);
+      for (const id of new Set(paced.map((row) => row.newsletter_id!)))
+        await mail.newsletters?.finishIfDone(id);
+      if (!rows.length && !paced.length) return;
     }
   }
 
