@@ -134,7 +134,7 @@ describe.each(databases)('newsletters on %s', (kind) => {
       expect(headerOf(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       expect(mail.messageId).toMatch(new RegExp(`^<newsletter-${made.id}-\\d+@coach\\.example>$`));
       expect(mail.from?.value[0]?.address).toBe('news@coach.example');
-      const unsubscribe = headerOf(mail, 'list-unsubscribe');
+      const unsubscribe = headerOf(mail, 'list-unsubscribe') ?? '';
       expect(unsubscribe).toMatch(
         /^<https:\/\/coach\.example\/unsubscribe\?token=[\w-]+(&lang=mm)?>, <mailto:news@coach\.example\?subject=unsubscribe>$/,
       );

@@ -427,7 +427,26 @@ export function newsletterService(
     return { ...newsletterParts(letterOf, language, { origin, unsubscribe }), unsubscribe };
   }
 
-  return { create, update, read, list, test, send, startDue, finishIfDone, mailOf, fromArticle };
+  /** The mail as a subscriber of `language` would get it (the owner's test note for the link). */
+  async function preview(id: number, language: Language) {
+    const row = await stored(db, id);
+    const origin = mail.settings.publicUrl ?? row.origin;
+    return newsletterParts({ ...row, id }, language, { origin, unsubscribe: null });
+  }
+
+  return {
+    create,
+    update,
+    read,
+    list,
+    test,
+    send,
+    preview,
+    startDue,
+    finishIfDone,
+    mailOf,
+    fromArticle,
+  };
 }
 
 export type NewsletterService = ReturnType<typeof newsletterService>;

@@ -1,7 +1,7 @@
 import { schemas } from '@coach/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allow } from '../auth/access.ts';
-import { idParams, ok, problem } from '../http/route-docs.ts';
+import { idParams, ok, problem, query } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
 
 type IdParams = { id: string };
@@ -21,7 +21,7 @@ const ANSWER =
  */
 export function newsletterRoutes(app: FastifyInstance, services: Services) {
   const { newsletters } = services;
-  const id = (request: FastifyRequest<{ Params: IdParams }>) => Number(request.params.id);
+  const id = (request: { params: IdParams }) => Number(request.params.id);
   // The owner's, and it changes while a letter goes: no answer is kept.
   const owner = (doc: Parameters<typeof allow>[1]) => {
     const route = allow('owner', doc);
@@ -66,6 +66,19 @@ export function newsletterRoutes(app: FastifyInstance, services: Services) {
       response: { 200: ok(), 401: problem, 404: problem },
     }),
     (request) => newsletters.read(id(request)),
+  );
+
+  app.get<{ Params: IdParams; Querystring: { language?: 'en' | 'mm' } }>(
+    '/newsletters/:id/preview',
+    owner({
+      tags,
+      summary:
+        "The newsletter as a subscriber reading `language` (en or mm; en) gets it: {subject, html, text, language (the body's: the other one's when that language's is empty)}",
+      params: idParams('id'),
+      querystring: query({ language: { type: 'string', enum: ['en', 'mm'] } }),
+      response: { 200: ok(), 401: problem, 404: problem },
+    }),
+    (request) => newsletters.preview(id(request), request.query.language ?? 'en'),
   );
 
   app.put<{ Params: IdParams }>(
