@@ -30,7 +30,7 @@ describe.each(databases)('newsletters on %s', (kind) => {
     server = await startTestServer(kind, {
       mail: {
         smtpUrl: smtp.url,
-        from: 'news@coach.example',
+        from: 'Coach News <news@coach.example>',
         publicUrl: SITE,
         newslettersPerHour: 1_000_000,
       },
@@ -221,6 +221,36 @@ describe.each(databases)('newsletters on %s', (kind) => {
       failed: 0,
     });
     expect(JSON.stringify(smtp.received.map((m) => m.to))).not.toContain('late@');
+  });
+
+  it('suppresses an address the mail server refuses for good (5xx), and counts it failed', async () => {
+    await server.database.db.deleteFrom('subscriber').execute();
+    await subscribe('en', 'gone@example.com');
+    const made = await write(letter);
+    smtp.refuse = { code: 550, message: 'No such user here' };
+    try {
+      await server.admin('POST', `/api/newsletters/${made.id}/send`, {});
+      await eventually(
+        async () =>
+          (await server.admin('GET', `/api/newsletters/${made.id}`)).json().status === 'sent',
+      );
+    } finally {
+      smtp.refuse = null;
+    }
+    expect((await server.admin('GET', `/api/newsletters/${made.id}`)).json()).toMatchObject({
+      total: 1,
+      sent: 0,
+      failed: 1,
+    });
+    const row = await server.database.db
+      .selectFrom('subscriber')
+      .select(['state', 'suppressed_reason'])
+      .where('address_key', '=', 'gone@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      state: 'suppressed',
+      suppressed_reason: 'The mail server refused it (550)',
+    });
   });
 
   it('schedules a send for later, and refuses a time that is no time', async () => {

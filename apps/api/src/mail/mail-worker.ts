@@ -34,6 +34,9 @@ export const backoffMs = (
   { retryBaseMs, retryMaxMs }: Required<MailWorkerOptions>,
 ) => Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, attempts - 1));
 
+/** The address in a sender such as `Coach <hello@coach.example>`, or the sender itself. */
+export const addressOf = (sender: string) => /<([^<>\s]+)>/.exec(sender)?.[1] ?? sender.trim();
+
 /**
  * Sends the outbox while the server runs. Every instance runs one; claims keep them from
  * sending a message twice (outbox.ts). A mail server that is away or refuses only delays
@@ -124,14 +127,16 @@ export function scheduleMailWorker(
   async function newsletterMessage(row: OutboxRow) {
     const written = await mail.newsletters?.mailOf(row);
     if (!written) return null;
-    const sender = senderOf(mail.settings);
+    const sender = addressOf(senderOf(mail.settings));
     const domain = sender.slice(sender.lastIndexOf('@') + 1) || 'localhost';
     const who = row.subscriber_id === null ? `test-${row.id}` : String(row.subscriber_id);
     const unsubscribe = written.unsubscribe
       ? [
           `<${written.unsubscribe}>`,
           // A mailto only to the configured sender's address, which someone reads.
-          ...(mail.settings.from ? [`<mailto:${mail.settings.from}?subject=unsubscribe>`] : []),
+          ...(mail.settings.from
+            ? [`<mailto:${addressOf(mail.settings.from)}?subject=unsubscribe>`]
+            : []),
         ].join(', ')
       : null;
     return {
