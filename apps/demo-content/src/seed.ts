@@ -13,6 +13,7 @@ import { seedArticles, seedBlog, seedVisitors } from './seed-blog.ts';
 import { seedRegistrations } from './seed-registrations.ts';
 import { seedSearches } from './seed-searches.ts';
 import { seedBookings } from './seed-bookings.ts';
+import { seedNewsletters } from './seed-newsletters.ts';
 import { seedHistory } from './seed-history.ts';
 import {
   seedBanners,
@@ -114,6 +115,7 @@ export async function seedDemoContent(
       await seedProfile(ctx);
       const articles = await seedArticles(ctx);
       await seedBlog(ctx, articles);
+      await seedNewsletters(ctx, articles);
       await seedVisitors(ctx);
       await seedRegistrations(ctx);
       await seedBookings(ctx);
