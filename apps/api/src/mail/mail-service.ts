@@ -35,8 +35,8 @@ export interface NewsletterHooks {
   startDue(now: number): Promise<unknown>;
   /** A newsletter row's mail, written now; null when its address must not get it. */
   mailOf(row: OutboxRow): Promise<NewsletterMail | null>;
-  /** Marks a letter sent once all its mail is done. */
-  finishIfDone(id: number): Promise<void>;
+  /** Marks each letter sending as sent once all its mail is done. */
+  finishSending(): Promise<void>;
 }
 
 /**

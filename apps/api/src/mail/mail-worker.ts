@@ -20,6 +20,24 @@ export interface MailWorkerOptions {
 }
 
 const SECOND = 1000;
+/** Newsletter mails claimed at once (and the most the pace saves up). */
+const PACED_BATCH = 10;
+
+/** nodemailer's options for an smtp:// or smtps:// address (to add pooling to them). */
+const transportUrlOptions = (url: string) => {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : undefined,
+    secure: parsed.protocol === 'smtps:',
+    ...(parsed.username && {
+      auth: {
+        user: decodeURIComponent(parsed.username),
+        pass: decodeURIComponent(parsed.password),
+      },
+    }),
+  };
+};
 const PRUNE_EVERY_MS = 60 * 60 * SECOND;
 export const DEFAULT_MAIL_WORKER = {
   pollMs: 5 * SECOND,
@@ -55,12 +73,18 @@ export function scheduleMailWorker(
   const transport = nodemailer.createTransport(mail.settings.smtpUrl!, {
     from: senderOf(mail.settings),
   });
+  // A list send's mails go over a few connections kept open, not one connection each.
+  const listTransport = nodemailer.createTransport(
+    { ...transportUrlOptions(mail.settings.smtpUrl!), pool: true, maxConnections: 2 },
+    { from: senderOf(mail.settings) },
+  );
   // Bounded waits, well inside the claim's lease, so a hung server cannot hold a claim past it.
-  Object.assign(transport.options, {
-    connectionTimeout: 10 * SECOND,
-    greetingTimeout: 10 * SECOND,
-    socketTimeout: 30 * SECOND,
-  });
+  for (const each of [transport, listTransport])
+    Object.assign(each.options, {
+      connectionTimeout: 10 * SECOND,
+      greetingTimeout: 10 * SECOND,
+      socketTimeout: 30 * SECOND,
+    });
 
   let timer: NodeJS.Timeout | undefined;
   let closing = false;
@@ -174,7 +198,7 @@ export function scheduleMailWorker(
         await mail.outbox.skip(row.id, token, 'Not sent: the address is no longer subscribed');
         return;
       }
-      await transport.sendMail(message);
+      await (row.kind === 'newsletter' ? listTransport : transport).sendMail(message);
       await mail.outbox.markSent(row.id, token);
       if (isListMail(row.kind)) await mail.list.delivered(row.recipient);
     } catch (error) {
@@ -205,12 +229,13 @@ export function scheduleMailWorker(
         token,
         settings.leaseMs,
         mail.settings.newslettersPerHour ?? DEFAULT_NEWSLETTERS_PER_HOUR,
-        undefined,
+        PACED_BATCH,
         clock(),
       );
       for (const row of paced) await send(row);
-      for (const id of new Set(paced.map((row) => row.newsletter_id!)))
-        await mail.newsletters?.finishIfDone(id);
+      // A batch not full: the letter's mails may be running out (a full one says they are
+      // not, and counting 10,000 rows after every batch would cost more than the sending).
+      if (paced.length < PACED_BATCH) await mail.newsletters?.finishSending();
       if (!rows.length && !paced.length) return;
     }
   }
@@ -252,5 +277,6 @@ export function scheduleMailWorker(
     stopListening();
     await running;
     transport.close();
+    listTransport.close();
   });
 }

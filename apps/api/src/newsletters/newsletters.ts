@@ -19,7 +19,7 @@ import { mailText } from '../mail/mail-text.ts';
 import { MAX_ATTEMPTS, type OutboxRow } from '../mail/outbox.ts';
 import { toIso } from '../resources/rows.ts';
 import { listLink } from '../subscribers/subscriber-mails.ts';
-import { newsletterParts } from './newsletter-mail.ts';
+import { type NewsletterParts, newsletterParts } from './newsletter-mail.ts';
 
 type Executor = Kysely<DB>;
 type Row = Selectable<DB['newsletter']>;
@@ -126,6 +126,15 @@ export function newsletterService(
       .where('id', '=', id)
       .where('status', '=', 'sending')
       .execute();
+  }
+
+  async function finishSending() {
+    const sending = await db
+      .selectFrom('newsletter')
+      .select('id')
+      .where('status', '=', 'sending')
+      .execute();
+    for (const { id } of sending) await finishIfDone(Number(id));
   }
 
   async function read(id: number) {
@@ -396,25 +405,52 @@ export function newsletterService(
   }
 
   /**
+   * Each letter's mail per language, written once with a stand-in for the unsubscribe link
+   * (a letter that is sending can no longer change): 10,000 mails are then a string
+   * replacement each, not 10,000 cleanings and conversions of its HTML.
+   */
+  const written = new Map<string, NewsletterParts>();
+  const STAND_IN = 'https://unsubscribe.invalid/stand-in';
+  async function partsOf(id: number, language: Language) {
+    const key = `${id}:${language}`;
+    let parts = written.get(key);
+    if (!parts) {
+      const letter = await db
+        .selectFrom('newsletter')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!letter) return null;
+      const origin = mail.settings.publicUrl ?? letter.origin;
+      parts = newsletterParts({ ...letter, id }, language, { origin, unsubscribe: STAND_IN });
+      // A few letters at a time at most: the oldest is forgotten first.
+      if (written.size >= 16) written.delete(written.keys().next().value!);
+      written.set(key, parts);
+    }
+    return parts;
+  }
+
+  /**
    * The mail a newsletter's outbox row stands for, written now: null when its address
    * must not get it (no longer subscribed, or the letter gone).
    */
   async function mailOf(row: OutboxRow) {
     if (row.newsletter_id === null) return null;
-    const letter = await db
-      .selectFrom('newsletter')
-      .selectAll()
-      .where('id', '=', row.newsletter_id)
-      .executeTakeFirst();
-    if (!letter) return null;
-    const letterOf = { ...letter, id: Number(letter.id) };
-    const origin = mail.settings.publicUrl ?? letter.origin;
     if (row.subscriber_id === null) {
+      // The owner's test: the letter as it is now (a draft still changes).
+      const letter = await db
+        .selectFrom('newsletter')
+        .selectAll()
+        .where('id', '=', row.newsletter_id)
+        .executeTakeFirst();
+      if (!letter) return null;
+      const origin = mail.settings.publicUrl ?? letter.origin;
       const language = row.language === 'mm' ? 'mm' : 'en';
-      return {
-        ...newsletterParts(letterOf, language, { origin, unsubscribe: null }),
+      const parts = newsletterParts({ ...letter, id: row.newsletter_id }, language, {
+        origin,
         unsubscribe: null,
-      };
+      });
+      return { ...parts, unsubscribe: null };
     }
     const subscriber = await db
       .selectFrom('subscriber')
@@ -423,8 +459,34 @@ export function newsletterService(
       .executeTakeFirst();
     if (!subscriber || subscriber.state !== 'subscribed') return null;
     const language = subscriber.language === 'mm' ? 'mm' : 'en';
-    const unsubscribe = listLink(origin, UNSUBSCRIBE_ROUTE, subscriber.unsubscribe_token, language);
-    return { ...newsletterParts(letterOf, language, { origin, unsubscribe }), unsubscribe };
+    const parts = await partsOf(row.newsletter_id, language);
+    if (!parts) return null;
+    const unsubscribe = listLink(
+      mail.settings.publicUrl ?? (await originOf(row.newsletter_id))!,
+      UNSUBSCRIBE_ROUTE,
+      subscriber.unsubscribe_token,
+      language,
+    );
+    return {
+      subject: parts.subject,
+      html: parts.html.replaceAll(STAND_IN, escapeHtml(unsubscribe)),
+      text: parts.text.replaceAll(STAND_IN, unsubscribe),
+      unsubscribe,
+    };
+  }
+
+  /** The address a letter was written at, when PUBLIC_URL is not set (kept per letter). */
+  const origins = new Map<number, string>();
+  async function originOf(id: number) {
+    if (!origins.has(id)) {
+      const row = await db
+        .selectFrom('newsletter')
+        .select('origin')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (row) origins.set(id, row.origin);
+    }
+    return origins.get(id);
   }
 
   /** The mail as a subscriber of `language` would get it (the owner's test note for the link). */
@@ -444,6 +506,7 @@ export function newsletterService(
     preview,
     startDue,
     finishIfDone,
+    finishSending,
     mailOf,
     fromArticle,
   };
