@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import type { TestSmtp } from '../apps/api/test/smtp.ts';
 import { lintListEmail } from '../apps/api/test/email-lint.ts';
 import { type Violation, describeViolations } from './accessibility.ts';
-import { EVERY_LOOK_MS, adminPage, checkScreen, inEveryLook, moveTo } from './admin-helpers.ts';
+import {
+  EVERY_LOOK_MS,
+  adminPage,
+  distinctPng,
+  checkScreen,
+  inEveryLook,
+  moveTo,
+} from './admin-helpers.ts';
 import { type Site, screenshot, useMailingSite } from './harness.ts';
 import { describeMessage, validate } from './html-validator.ts';
 
@@ -31,8 +38,9 @@ describe('newsletters', () => {
 
   const json = async <T>(path: string, init: RequestInit & { admin?: boolean } = {}) => {
     const res = await site.api(path, init);
-    expect(res.status, `${path}: ${res.status}`).toBeLessThan(300);
-    return (await res.json()) as T;
+    const text = await res.text();
+    expect(res.status, `${path}: ${text}`).toBeLessThan(300);
+    return JSON.parse(text) as T;
   };
   /** Signs an address up in `language` and confirms it from its email, as part A's pages do. */
   async function subscriber(email: string, language: 'en' | 'mm', n: number) {
@@ -69,6 +77,7 @@ describe('newsletters', () => {
     await page.keyboard.type('ဤလတွင် အလုပ်ရုံဆွေးနွေးပွဲသစ် နှစ်ခု ရှိပါသည်။');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/admin\/newsletters\/\d+$/);
+    await screenshot(page, 'newsletter-saved-en-1366');
     await page.getByRole('button', { name: 'Burmese', exact: true }).click();
     await expect
       .poll(() => page.locator('.a-letter-preview-subject').textContent())
@@ -142,6 +151,15 @@ describe('newsletters', () => {
           body_mm: '<p>ရေးဆဲ ဖြစ်ပါသည်။</p>',
         }),
       });
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([new Uint8Array(await distinctPng())], { type: 'image/png' }),
+        'calm.png',
+      );
+      const picture = (
+        await json<{ id: string }>('/files', { method: 'POST', admin: true, body: form })
+      ).id;
       const article = await json<{ id: number }>('/articles', {
         admin: true,
         method: 'POST',
@@ -149,7 +167,9 @@ describe('newsletters', () => {
           name: 'Calm leaders',
           name_mm: 'တည်ငြိမ်သော ခေါင်းဆောင်များ',
           description: 'Five habits.',
+          description_mm: 'အလေ့အထ ငါးခု။',
           content: '<p>Body</p>',
+          image: picture,
         }),
       });
       const { newsletters } = await json<{ newsletters: { id: number; status: string }[] }>(
