@@ -86,7 +86,7 @@ describe.each(dialects)('%s', (dialect) => {
 
       // A restart in the middle: the instance stops (SIGTERM, as a deploy does) and
       // comes back on the same database; its claims end with it.
-      await smtp.waitFor(RESTART_AFTER, 120_000);
+      await smtp.waitFor(RESTART_AFTER, 300_000);
       const receivedAtRestart = smtp.received.length;
       await b.stop();
       b = await start('letter-b-again');
