@@ -29,6 +29,7 @@ import { bookingRoutes } from './routes/booking.ts';
 import { registrationRoutes } from './routes/registrations.ts';
 import { waitlistRoutes } from './routes/waitlist.ts';
 import { subscriberRoutes } from './routes/subscribers.ts';
+import { newsletterRoutes } from './routes/newsletters.ts';
 import { attendeeRoutes } from './routes/attendees.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { translationRoutes } from './routes/translations.ts';
@@ -130,6 +131,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   registrationRoutes(app, services, limits);
   waitlistRoutes(app, services, limits);
   subscriberRoutes(app, services, limits);
+  newsletterRoutes(app, services);
   attendeeRoutes(app, services);
   appointmentRoutes(app, services);
   settingsRoutes(app, services);

@@ -48,6 +48,7 @@ import { searchCounts } from './search/search-counts.ts';
 import { reindexAll } from './search/search-index.ts';
 import { visitCounting } from './analytics/visits.ts';
 import { subscriberList } from './subscribers/subscribers.ts';
+import { newsletterService } from './newsletters/newsletters.ts';
 import { subscriberAdmin } from './subscribers/subscriber-admin.ts';
 
 export interface ServiceOptions {
@@ -122,6 +123,8 @@ export function createServices(database: Database, options: ServiceOptions) {
   });
   const subscribers = subscriberList(database, { trap, mail, clock });
   mail.setListHooks({ refused: subscribers.recordRefusal, delivered: subscribers.recordDelivered });
+  const newsletters = newsletterService(database, { mail, clock });
+  mail.setNewsletterHooks(newsletters);
   const visits = visitCounting(database, clock, {
     timeZone: options.timeZone,
     enabled: options.analytics,
@@ -215,6 +218,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     attendees: attendeeLists(database, options.timeZone),
     /** The email list: sign-ups, confirmation and unsubscribe links, suppression (issue 44). */
     subscribers,
+    /** Newsletters written, tested and sent to the list (issue 44). */
+    newsletters,
     /** The owner's side of the email list: counts, CSV, suppress, remove, erase, import. */
     subscriberAdmin: subscriberAdmin(database, subscribers, mail, options.timeZone),
     /** Tickets checked in at the door, once each (events/check-in.ts). */

@@ -51,6 +51,12 @@ export async function fillSite(server: TestServer) {
     .where('address_key', '=', 'erased@example.com')
     .executeTakeFirstOrThrow();
   expect((await server.admin('DELETE', `/api/subscribers/${erased.id}`)).statusCode).toBe(204);
+  // A newsletter's draft (owners only).
+  const letter = await server.admin('POST', '/api/newsletters', {
+    subject: 'Spring news',
+    body: '<p>What is new this spring.</p>',
+  });
+  expect(letter.statusCode, letter.body).toBe(201);
   // A visitor's search, counted for the owner's week.
   expect((await server.call('GET', '/api/search?q=leadership')).statusCode).toBe(200);
   // The coach's hours, and an appointment that holds one of their times.

@@ -14,6 +14,7 @@ import { seedRegistrations } from './seed-registrations.ts';
 import { seedSearches } from './seed-searches.ts';
 import { seedVisits } from './seed-visits.ts';
 import { seedBookings } from './seed-bookings.ts';
+import { seedNewsletters } from './seed-newsletters.ts';
 import { seedHistory } from './seed-history.ts';
 import { seedSubscribers } from './seed-subscribers.ts';
 import {
@@ -116,6 +117,7 @@ export async function seedDemoContent(
       await seedProfile(ctx);
       const articles = await seedArticles(ctx);
       await seedBlog(ctx, articles);
+      await seedNewsletters(ctx, articles);
       await seedVisitors(ctx);
       await seedRegistrations(ctx);
       await seedBookings(ctx);

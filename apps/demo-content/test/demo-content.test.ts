@@ -243,6 +243,18 @@ describe.each(databases)('demo content on %s', (kind) => {
     expect(history[0]).toMatchObject({ username: null, account_id: null });
   });
 
+  it('shows the owner a newsletter sent from an article, with its counts, and a draft', async () => {
+    const res = await server.admin('GET', '/api/newsletters');
+    expect(res.statusCode, res.body).toBe(200);
+    const [draft, sent] = res.json().newsletters;
+    expect(draft).toMatchObject({ status: 'draft', total: 0 });
+    expect(draft.subject_mm).not.toBe('');
+    expect(sent).toMatchObject({ status: 'sent', total: 214, sent: 212, failed: 1, skipped: 1 });
+    expect(sent.article_id).toEqual(expect.any(Number));
+    expect(sent.body).toContain(`/articles/view/${sent.article_id}`);
+    expect(sent.body_mm).toContain('?lang=mm');
+  });
+
   it('sets every stat, stat image and banner', async () => {
     const stats = (await server.call('GET', '/api/stats')).json();
     for (const key of STAT_NUMBERS) expect(stats[key]).toBeGreaterThan(0);

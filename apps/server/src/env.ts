@@ -1,3 +1,4 @@
+import { DEFAULT_NEWSLETTERS_PER_HOUR } from '@coach/contract/newsletters';
 import {
   DEFAULT_AUDIT_DAYS,
   DEFAULT_MIN_FILL_SECONDS,
@@ -86,6 +87,13 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   NOTIFY_LANGUAGE: z.enum(['en', 'mm']).default('en'),
+  // Newsletter mails sent per hour by all instances together (docs/decisions/0044).
+  NEWSLETTER_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(DEFAULT_NEWSLETTERS_PER_HOUR),
   SITE_TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'SITE_TIME_ZONE must be an IANA time zone name, e.g. Asia/Yangon')
@@ -172,6 +180,7 @@ export const mailSettingsOf = (env: Env) => ({
   from: env.MAIL_FROM,
   publicUrl: siteUrlOf(env),
   ownerLanguage: env.NOTIFY_LANGUAGE,
+  newslettersPerHour: env.NEWSLETTER_PER_HOUR,
 });
 
 /** The overload guard's two limits (apps/api/src/http/overload.ts). */

@@ -56,6 +56,9 @@ export const AUDIT_ACTIONS = [
   'subscriber_state',
   'subscriber_erase',
   'subscriber_import',
+  // A newsletter's test sent to its writer, and the letter sent or scheduled.
+  'newsletter_test',
+  'newsletter_send',
   // The email outbox.
   'mail_test',
   'mail_retry',
@@ -77,6 +80,7 @@ export const AUDIT_RESOURCES = [
   'registrations',
   // The email list (issue 44).
   'subscribers',
+  'newsletters',
   // The coach's hours for booking (one record).
   'availability',
   // The social cards of the public pages (one per page, record_id the page's key).

@@ -32,3 +32,4 @@ export * from './registrations.ts';
 export * from './waitlist.ts';
 export * from './search.ts';
 export * from './subscribers.ts';
+export * from './newsletters.ts';

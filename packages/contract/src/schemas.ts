@@ -15,3 +15,4 @@ export * from './schemas/booking.ts';
 export * from './schemas/registrations.ts';
 export * from './schemas/waitlist.ts';
 export * from './schemas/subscribers.ts';
+export * from './schemas/newsletters.ts';

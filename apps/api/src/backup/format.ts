@@ -59,6 +59,8 @@ export const TABLES = [
   // by an import): the owner's business data.
   'subscriber',
   'subscriber_erased',
+  // The owner's newsletters and their counts (their mails are the outbox's, left out).
+  'newsletter',
   // Deleted records waiting to be restored: a restored site can still bring them back.
   'trash',
   // Each record's earlier versions.
@@ -82,6 +84,8 @@ export const LEFT_OUT = [
   'rate_limit',
   'change_version',
   'mail_outbox',
+  // The newsletters' shared sending pace: a moment of the site that sent them.
+  'mail_pace',
   'password_reset',
   // Preview links open drafts for a week: a restored site starts without any.
   'preview_link',

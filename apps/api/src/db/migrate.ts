@@ -38,6 +38,7 @@ import { mailTicket } from './migrations/0035-mail-ticket.ts';
 import { search } from './migrations/0036-search.ts';
 import { visits } from './migrations/0037-visits.ts';
 import { subscribers } from './migrations/0038-subscribers.ts';
+import { newsletters } from './migrations/0039-newsletters.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -79,6 +80,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0036-search': search(dialect),
     '0037-visits': visits(dialect),
     '0038-subscribers': subscribers(dialect),
+    '0039-newsletters': newsletters(dialect),
   };
 }
 

@@ -241,6 +241,11 @@ export interface MailOutboxTable {
   calendar: string | null;
   ticket: string | null;
   held_at: Timestamp | null;
+  /** A newsletter's mail: the letter and the subscriber (unique together, migration 0039). */
+  newsletter_id: number | null;
+  subscriber_id: number | null;
+  /** A newsletter test's language. */
+  language: string | null;
 }
 
 export interface MainCategoryTable {
@@ -403,6 +408,34 @@ export interface WaitlistEntryTable {
   seats_held: Generated<Flag>;
   spam: Generated<Flag>;
   created: Timestamp;
+}
+
+/** A newsletter (issue 44, migration 0039): draft, scheduled, sending or sent. */
+export interface NewsletterTable {
+  id: Generated<number>;
+  subject: string;
+  subject_mm: string;
+  body: string;
+  body_mm: string;
+  article_id: number | null;
+  origin: string;
+  status: string;
+  send_at: Timestamp | null;
+  /** The counts once sending is over (the outbox forgets sent mail after 90 days). */
+  total: Generated<number>;
+  sent: Generated<number>;
+  failed: Generated<number>;
+  skipped: Generated<number>;
+  finished_at: Timestamp | null;
+  created: Timestamp;
+  changed_at: Timestamp;
+}
+
+/** The next free slot of a paced kind of mail, shared by the instances (migration 0039). */
+export interface MailPaceTable {
+  name: string;
+  next_at: number;
+  granted: Generated<number>;
 }
 
 /** One address on the email list (issue 44, migration 0038). */
@@ -618,7 +651,9 @@ export interface DB {
   file_variant: FileVariantTable;
   learning_milestone: LearningMilestoneTable;
   mail_outbox: MailOutboxTable;
+  mail_pace: MailPaceTable;
   main_category: MainCategoryTable;
+  newsletter: NewsletterTable;
   page_card: PageCardTable;
   password_reset: PasswordResetTable;
   payment: PaymentTable;

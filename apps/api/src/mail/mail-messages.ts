@@ -281,6 +281,16 @@ export const MAIL_MESSAGES = defineMessages({
     en: 'If it was not you, ignore this email: nothing more will be sent.',
     mm: 'သင် မဟုတ်ပါက ဤအီးမေးလ်ကို လျစ်လျူရှုပါ။ နောက်ထပ် ဘာမျှ ပို့မည် မဟုတ်ပါ။',
   },
+  newsletterWhy: {
+    en: 'You receive this because you subscribed to emails from {site}.',
+    mm: '{site} ၏ အီးမေးလ်များကို စာရင်းသွင်းထားသောကြောင့် ဤအီးမေးလ်ကို ရရှိခြင်း ဖြစ်ပါသည်။',
+  },
+  newsletterUnsubscribe: { en: 'Unsubscribe', mm: 'စာရင်းမှ ထွက်ရန်' },
+  newsletterTest: {
+    en: 'A test: subscribers get this with their own unsubscribe link.',
+    mm: 'စမ်းသပ်ပို့ခြင်း ဖြစ်ပါသည်။ စာရင်းဝင်များသည် ၎င်းတို့၏ ကိုယ်ပိုင် စာရင်းမှထွက်ရန် လင့်ခ်ဖြင့် ရရှိပါမည်။',
+  },
+  newsletterReadArticle: { en: 'Read the article', mm: 'ဆောင်းပါးကို ဖတ်ရန်' },
   event: { en: 'Event', mm: 'ပွဲ' },
   name: { en: 'Name', mm: 'အမည်' },
   role: { en: 'Role', mm: 'ရာထူး' },

@@ -5,7 +5,7 @@ import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { Database } from '../db/connect.ts';
 import { type NoticeKind, mailsFor, testMail } from './notifications.ts';
 import type { ProductName } from './mail-text.ts';
-import { type OutgoingMail, outboxStore } from './outbox.ts';
+import { type OutboxRow, type OutgoingMail, outboxStore } from './outbox.ts';
 import { type MailSettings, mailState } from './settings.ts';
 import type { DB } from '../db/schema.ts';
 
@@ -20,6 +20,25 @@ export interface ListHooks {
   delivered(recipient: string): Promise<void>;
 }
 
+/** A newsletter's mail as the worker sends it (newsletters/newsletter-mail.ts). */
+export interface NewsletterMail {
+  subject: string;
+  html: string;
+  text: string;
+  /** The subscriber's own unsubscribe link; null for the owner's test. */
+  unsubscribe: string | null;
+}
+
+/** What the worker asks of the newsletters (newsletters/newsletters.ts sets them). */
+export interface NewsletterHooks {
+  /** Queues the scheduled letters now due. */
+  startDue(now: number): Promise<unknown>;
+  /** A newsletter row's mail, written now; null when its address must not get it. */
+  mailOf(row: OutboxRow): Promise<NewsletterMail | null>;
+  /** Marks each letter sending as sent once all its mail is done. */
+  finishSending(): Promise<void>;
+}
+
 /**
  * The product's email: what a new record brings into the outbox, and a way for the
  * worker of this instance to hear of it at once instead of at its next look.
@@ -30,6 +49,7 @@ export function mailService(database: Database, settings: MailSettings = {}) {
   const listeners = new Set<() => void>();
   const nudge = () => listeners.forEach((listener) => listener());
   let listHooks: ListHooks = { refused: async () => false, delivered: async () => undefined };
+  let newsletterHooks: NewsletterHooks | null = null;
 
   return {
     settings,
@@ -95,6 +115,12 @@ export function mailService(database: Database, settings: MailSettings = {}) {
     },
     setListHooks(hooks: ListHooks) {
       listHooks = hooks;
+    },
+    get newsletters(): NewsletterHooks | null {
+      return newsletterHooks;
+    },
+    setNewsletterHooks(hooks: NewsletterHooks) {
+      newsletterHooks = hooks;
     },
     onQueued(listener: () => void) {
       listeners.add(listener);

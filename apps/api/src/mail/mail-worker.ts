@@ -7,6 +7,7 @@ import type { MailService } from './mail-service.ts';
 import { type OutboxRow, isListMail } from './outbox.ts';
 import { senderOf } from './settings.ts';
 import { ticketPng } from '../events/ticket-codes.ts';
+import { DEFAULT_NEWSLETTERS_PER_HOUR } from '@coach/contract/newsletters';
 
 export interface MailWorkerOptions {
   /** How often the outbox is read for due mail (other instances' and retries). */
@@ -19,6 +20,24 @@ export interface MailWorkerOptions {
 }
 
 const SECOND = 1000;
+/** Newsletter mails claimed at once (and the most the pace saves up). */
+const PACED_BATCH = 10;
+
+/** nodemailer's options for an smtp:// or smtps:// address (to add pooling to them). */
+const transportUrlOptions = (url: string) => {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : undefined,
+    secure: parsed.protocol === 'smtps:',
+    ...(parsed.username && {
+      auth: {
+        user: decodeURIComponent(parsed.username),
+        pass: decodeURIComponent(parsed.password),
+      },
+    }),
+  };
+};
 const PRUNE_EVERY_MS = 60 * 60 * SECOND;
 export const DEFAULT_MAIL_WORKER = {
   pollMs: 5 * SECOND,
@@ -32,6 +51,9 @@ export const backoffMs = (
   attempts: number,
   { retryBaseMs, retryMaxMs }: Required<MailWorkerOptions>,
 ) => Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, attempts - 1));
+
+/** The address in a sender such as `Coach <hello@coach.example>`, or the sender itself. */
+export const addressOf = (sender: string) => /<([^<>\s]+)>/.exec(sender)?.[1] ?? sender.trim();
 
 /**
  * Sends the outbox while the server runs. Every instance runs one; claims keep them from
@@ -51,12 +73,18 @@ export function scheduleMailWorker(
   const transport = nodemailer.createTransport(mail.settings.smtpUrl!, {
     from: senderOf(mail.settings),
   });
+  // A list send's mails go over a few connections kept open, not one connection each.
+  const listTransport = nodemailer.createTransport(
+    { ...transportUrlOptions(mail.settings.smtpUrl!), pool: true, maxConnections: 2 },
+    { from: senderOf(mail.settings) },
+  );
   // Bounded waits, well inside the claim's lease, so a hung server cannot hold a claim past it.
-  Object.assign(transport.options, {
-    connectionTimeout: 10 * SECOND,
-    greetingTimeout: 10 * SECOND,
-    socketTimeout: 30 * SECOND,
-  });
+  for (const each of [transport, listTransport])
+    Object.assign(each.options, {
+      connectionTimeout: 10 * SECOND,
+      greetingTimeout: 10 * SECOND,
+      socketTimeout: 30 * SECOND,
+    });
 
   let timer: NodeJS.Timeout | undefined;
   let closing = false;
@@ -115,14 +143,62 @@ export function scheduleMailWorker(
     return true;
   }
 
+  /**
+   * A newsletter's mail (issue 44, item 3): text and HTML parts, the list's headers (RFC
+   * 2369 and RFC 8058 one-click), bulk precedence and a Message-ID of its own that names
+   * the letter and the subscriber. Null when its address must not get it.
+   */
+  async function newsletterMessage(row: OutboxRow) {
+    const written = await mail.newsletters?.mailOf(row);
+    if (!written) return null;
+    const sender = addressOf(senderOf(mail.settings));
+    const domain = sender.slice(sender.lastIndexOf('@') + 1) || 'localhost';
+    const who = row.subscriber_id === null ? `test-${row.id}` : String(row.subscriber_id);
+    const unsubscribe = written.unsubscribe
+      ? [
+          `<${written.unsubscribe}>`,
+          // A mailto only to the configured sender's address, which someone reads.
+          ...(mail.settings.from
+            ? [`<mailto:${addressOf(mail.settings.from)}?subject=unsubscribe>`]
+            : []),
+        ].join(', ')
+      : null;
+    return {
+      to: row.recipient,
+      subject: written.subject,
+      text: written.text,
+      html: written.html,
+      messageId: `<newsletter-${row.newsletter_id}-${who}@${domain}>`,
+      headers: {
+        Precedence: 'bulk',
+        'List-Id': `<newsletter.${domain}>`,
+        ...(unsubscribe && {
+          'List-Unsubscribe': unsubscribe,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }),
+      },
+    };
+  }
+
+  async function messageOf(row: OutboxRow) {
+    if (row.newsletter_id !== null) return newsletterMessage(row);
+    return {
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body,
+      attachments: await attachmentsOf(row),
+    };
+  }
+
   async function send(row: OutboxRow) {
     try {
-      await transport.sendMail({
-        to: row.recipient,
-        subject: row.subject,
-        text: row.body,
-        attachments: await attachmentsOf(row),
-      });
+      const message = await messageOf(row);
+      if (!message) {
+        // Checked when its turn comes, not only when queued: it left the list meanwhile.
+        await mail.outbox.skip(row.id, token, 'Not sent: the address is no longer subscribed');
+        return;
+      }
+      await (row.kind === 'newsletter' ? listTransport : transport).sendMail(message);
       await mail.outbox.markSent(row.id, token);
       if (isListMail(row.kind)) await mail.list.delivered(row.recipient);
     } catch (error) {
@@ -144,10 +220,23 @@ export function scheduleMailWorker(
       prunedAt = clock();
       await mail.outbox.pruneSent(undefined, clock());
     }
+    await mail.newsletters?.startDue(clock());
     while (!closing) {
       const rows = await mail.outbox.claimDue(token, settings.leaseMs, undefined, clock());
-      if (!rows.length) return;
       for (const row of rows) await send(row);
+      // A newsletter's mails, as many as the shared pace allows now (outbox.ts claimPaced).
+      const paced = await mail.outbox.claimPaced(
+        token,
+        settings.leaseMs,
+        mail.settings.newslettersPerHour ?? DEFAULT_NEWSLETTERS_PER_HOUR,
+        PACED_BATCH,
+        clock(),
+      );
+      for (const row of paced) await send(row);
+      // A batch not full: the letter's mails may be running out (a full one says they are
+      // not, and counting 10,000 rows after every batch would cost more than the sending).
+      if (paced.length < PACED_BATCH) await mail.newsletters?.finishSending();
+      if (!rows.length && !paced.length) return;
     }
   }
 
@@ -188,5 +277,6 @@ export function scheduleMailWorker(
     stopListening();
     await running;
     transport.close();
+    listTransport.close();
   });
 }

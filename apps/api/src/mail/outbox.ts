@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
 
@@ -52,6 +52,10 @@ export const MAIL_KINDS = {
   // `list`: sent to an address of the email list, whose refusals by the mail server
   // suppress it (subscribers/subscribers.ts `recordRefusal`); newsletters will be too.
   subscriber_confirmation: { anonymous: true, secret: true, list: true },
+  // A newsletter to one subscriber (issue 44, decision 0044): written when sent, in the
+  // subscriber's language then, paced by NEWSLETTER_PER_HOUR; and the owner's test of one.
+  newsletter: { anonymous: false, list: true },
+  newsletter_test: { anonymous: false },
 } satisfies Record<string, { anonymous: boolean; secret?: boolean; list?: boolean }>;
 
 /** What an email is about; the back office shows and filters by it. */
@@ -107,6 +111,9 @@ export interface OutboxRow {
   sent_at: string | null;
   held_at: string | null;
   created: string;
+  newsletter_id: number | null;
+  subscriber_id: number | null;
+  language: string | null;
 }
 
 /**
@@ -128,6 +135,7 @@ export const MAX_ATTEMPTS = 72;
 export const KEEP_SENT_MS = 90 * 24 * 60 * 60 * 1000;
 
 type Executor = Kysely<DB>;
+type DueRows = SelectQueryBuilder<DB, 'mail_outbox', { id: number }>;
 
 /**
  * The outbox table: every email is written here first, in the transaction of the record
@@ -224,7 +232,7 @@ export function outboxStore(database: Database) {
    * that dies while sending leaves a claim that runs out, and the message is tried again.
    */
   async function claimDue(token: string, leaseMs: number, limit = 10, now = Date.now()) {
-    let due = db
+    const due = db
       .selectFrom('mail_outbox')
       .select('id')
       .where('sent_at', 'is', null)
@@ -232,8 +240,15 @@ export function outboxStore(database: Database) {
       .where('attempts', '<', MAX_ATTEMPTS)
       .where('next_attempt_at', '<=', now)
       .where('claimed_until', '<=', now)
+      // A newsletter's mails go at their own pace (claimPaced).
+      .where('kind', '!=', 'newsletter')
       .orderBy('id')
       .limit(limit);
+    return claim(due, token, leaseMs, now);
+  }
+
+  /** Claims the rows `due` selects (see claimDue). */
+  async function claim(due: DueRows, token: string, leaseMs: number, now: number) {
     if (dialect === 'postgres') due = due.forUpdate().skipLocked();
     const rows = await db
       .updateTable('mail_outbox')
@@ -246,6 +261,78 @@ export function outboxStore(database: Database) {
       .returningAll()
       .execute();
     return rows.map(toRow).sort((a, b) => a.id - b.id);
+  }
+
+  /** The due newsletter mails, oldest first, up to `limit`. */
+  const dueNewsletters = (now: number, limit: number) =>
+    db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('kind', '=', 'newsletter')
+      .where('sent_at', 'is', null)
+      .where('held_at', 'is', null)
+      .where('attempts', '<', MAX_ATTEMPTS)
+      .where('next_attempt_at', '<=', now)
+      .where('claimed_until', '<=', now)
+      .orderBy('id')
+      .limit(limit);
+
+  /**
+   * Takes due newsletter mails at `perHour` across every instance: each mail needs a slot
+   * of the shared pace (`mail_pace`), reserved by one atomic update before it is claimed, so
+   * no two instances can spend one slot. Slots left unused while nothing was due are not
+   * saved up beyond one batch (`limit` of them), so a send resumed after a pause does not
+   * burst. A slot reserved for a mail another instance claimed first is lost: the pace can
+   * only be slower than asked, never faster.
+   */
+  async function claimPaced(
+    token: string,
+    leaseMs: number,
+    perHour: number,
+    limit = 10,
+    now = Date.now(),
+  ) {
+    const waiting = await db
+      .selectFrom(dueNewsletters(now, limit).as('due'))
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const wanted = Number(waiting.n);
+    if (!wanted) return [];
+    const slots = await reserveSlots('newsletter', perHour, wanted, limit, now);
+    if (!slots) return [];
+    return claim(dueNewsletters(now, slots), token, leaseMs, now);
+  }
+
+  /** Up to `wanted` of the pace's slots due by `now`, taken at once; answers how many. */
+  async function reserveSlots(
+    name: string,
+    perHour: number,
+    wanted: number,
+    burst: number,
+    now: number,
+  ) {
+    const interval = Math.max(1, Math.ceil(3_600_000 / perHour));
+    const [max, min] = dialect === 'postgres' ? ['greatest', 'least'] : ['max', 'min'];
+    const from = sql`${sql.raw(max)}(next_at, ${now - burst * interval})`;
+    const granted = sql`${sql.raw(min)}(${wanted}, cast((${now} - ${from}) / ${interval} as integer) + 1)`;
+    const row = await sql<{ granted: number }>`
+      update mail_pace set granted = ${granted}, next_at = ${from} + ${granted} * ${interval}
+      where name = ${name} and next_at <= ${now}
+      returning granted`.execute(db);
+    return Number(row.rows[0]?.granted ?? 0);
+  }
+
+  /**
+   * A newsletter's mail that must not go (the address left the list or was suppressed
+   * before its turn): held with the reason, never sent.
+   */
+  async function skip(id: number, token: string, reason: string) {
+    await db
+      .updateTable('mail_outbox')
+      .set({ held_at: new Date().toISOString(), last_error: reason, claimed_until: 0 })
+      .where('id', '=', id)
+      .where('claim_token', '=', token)
+      .execute();
   }
 
   async function markSent(id: number, token: string) {
@@ -344,7 +431,18 @@ export function outboxStore(database: Database) {
     };
   }
 
-  return { queue, claimDue, markSent, markFailed, giveUp, sendAgain, list, pruneSent };
+  return {
+    queue,
+    claimDue,
+    claimPaced,
+    markSent,
+    markFailed,
+    giveUp,
+    skip,
+    sendAgain,
+    list,
+    pruneSent,
+  };
 }
 
 export type OutboxStore = ReturnType<typeof outboxStore>;
@@ -357,6 +455,9 @@ function toRow(raw: Record<string, unknown>): OutboxRow {
     attempts: Number(raw.attempts),
     next_attempt_at: Number(raw.next_attempt_at),
     claimed_until: Number(raw.claimed_until),
+    newsletter_id: raw.newsletter_id == null ? null : Number(raw.newsletter_id),
+    subscriber_id: raw.subscriber_id == null ? null : Number(raw.subscriber_id),
+    language: (raw.language as string | null | undefined) ?? null,
     sent_at: at(raw.sent_at),
     held_at: at(raw.held_at ?? null),
     created: at(raw.created)!,

@@ -12,6 +12,8 @@ export interface MailSettings {
   publicUrl?: string;
   /** The language of the owner's emails (customers get theirs in the language they ordered in). */
   ownerLanguage?: Language;
+  /** Newsletter mails sent per hour by all instances together (NEWSLETTER_PER_HOUR; 500). */
+  newslettersPerHour?: number;
 }
 
 export interface MailState {

@@ -59,6 +59,8 @@ export const ACTION_NAMES: Record<AuditAction, Text> = {
   },
   subscriber_erase: { en: 'Subscriber erased', mm: 'စာရင်းဝင်ကို အပြီးဖျက်ခဲ့သည်' },
   subscriber_import: { en: 'Subscribers imported', mm: 'စာရင်းဝင်များ တင်သွင်းခဲ့သည်' },
+  newsletter_test: { en: 'Newsletter test sent', mm: 'သတင်းလွှာ စမ်းသပ်ပို့ခဲ့သည်' },
+  newsletter_send: { en: 'Newsletter sent', mm: 'သတင်းလွှာ ပို့ခဲ့သည်' },
   order_note: { en: 'Order note saved', mm: 'မှာယူမှု မှတ်စု သိမ်းခဲ့သည်' },
   booking: { en: 'Booking changed', mm: 'ချိန်းဆိုမှု ပြောင်းခဲ့သည်' },
   appointment_note: {
@@ -124,6 +126,7 @@ export const RESOURCE_NAMES: Record<AuditResource, Text> = {
   payment_methods: SPECIAL_TITLES.paymentMethods,
   registrations: { en: 'Event registrations', mm: 'ပွဲ စာရင်းသွင်းမှုများ' },
   subscribers: { en: 'Email list', mm: 'အီးမေးလ်စာရင်း' },
+  newsletters: { en: 'Newsletters', mm: 'သတင်းလွှာများ' },
   availability: { en: 'Booking hours', mm: 'ချိန်းဆိုနိုင်သည့် အချိန်များ' },
   pages: SPECIAL_TITLES.pageCards,
   files: { en: 'Files', mm: 'ဖိုင်များ' },

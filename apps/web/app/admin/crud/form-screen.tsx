@@ -20,6 +20,7 @@ import { RecordLinkButton } from './record-link.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { History } from '../revisions/history.tsx';
 import { PreviewLink } from '../previews/preview-link.tsx';
+import { SendArticle } from '../newsletters/send-article.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { FieldInput, type FieldState } from './field-input.tsx';
 import {
@@ -81,6 +82,9 @@ export function FormScreen({ config }: { config: ScreenConfig }) {
         <LoadState error={loaded.error} onRetry={loaded.reload} />
       )}
       {record && <PreviewLink config={config} record={record} />}
+      {record && config.resource.slug === 'articles' && (
+        <SendArticle articleId={Number(record.id)} />
+      )}
       {record && (
         <History
           config={config}

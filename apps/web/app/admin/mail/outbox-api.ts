@@ -21,7 +21,9 @@ export interface OutboxEntry {
     | 'registration_confirmation'
     | 'registration_status'
     | 'waitlist_offer'
-    | 'subscriber_confirmation';
+    | 'subscriber_confirmation'
+    | 'newsletter'
+    | 'newsletter_test';
   recipient: string;
   subject: string;
   status: MailStatus;

@@ -69,5 +69,7 @@ export const L = {
     },
     waitlist_offer: { en: 'Waiting list offer', mm: 'စောင့်ဆိုင်းစာရင်း ကမ်းလှမ်းချက်' },
     subscriber_confirmation: { en: 'Email list confirmation', mm: 'အီးမေးလ်စာရင်း အတည်ပြုချက်' },
+    newsletter: { en: 'Newsletter', mm: 'သတင်းလွှာ' },
+    newsletter_test: { en: 'Newsletter test', mm: 'သတင်းလွှာ စမ်းသပ်ချက်' },
   },
 };

@@ -46,6 +46,7 @@ export const SPECIAL_TITLES = {
   pageCards: { en: 'Social cards', mm: 'ဆိုရှယ်မီဒီယာ ကတ်များ' },
   paymentMethods: { en: 'Payment methods', mm: 'ငွေပေးချေနည်းများ' },
   email: { en: 'Email', mm: 'အီးမေးလ်' },
+  newsletters: { en: 'Newsletters', mm: 'သတင်းလွှာများ' },
   translations: { en: 'Missing translations', mm: 'ဘာသာမပြန်ရသေးသည်များ' },
   users: { en: 'Accounts', mm: 'အကောင့်များ' },
   audit: { en: 'Activity', mm: 'လုပ်ဆောင်ချက် မှတ်တမ်း' },
@@ -99,6 +100,8 @@ export const NAV: NavGroup[] = [
       screen('content-home'),
       screen('events'),
       screen('articles'),
+      // Letters to the email list, written here or made from an article: owners send them.
+      { path: 'newsletters', label: SPECIAL_TITLES.newsletters, access: 'owner' },
       screen('blog-videos'),
       screen('collaborations'),
       screen('quotes'),

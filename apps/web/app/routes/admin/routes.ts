@@ -61,6 +61,9 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('pages/edit/:page', 'routes/admin/page-card.tsx'),
     route('payment-methods', 'routes/admin/payment-methods.tsx'),
     route('email', 'routes/admin/email.tsx'),
+    // Newsletters to the email list (issue 44): the list, and one letter (or a new one).
+    route('newsletters', 'routes/admin/newsletters.tsx'),
+    route('newsletters/:id', 'routes/admin/newsletter.tsx'),
     route('translations', 'routes/admin/translations.tsx'),
     route('account', 'routes/admin/account.tsx'),
     route('users', 'routes/admin/users.tsx'),
