@@ -100,8 +100,6 @@ export const NAV: NavGroup[] = [
       screen('content-home'),
       screen('events'),
       screen('articles'),
-      // Letters to the email list, written here or made from an article: owners send them.
-      { path: 'newsletters', label: SPECIAL_TITLES.newsletters, access: 'owner' },
       screen('blog-videos'),
       screen('collaborations'),
       screen('quotes'),
@@ -120,6 +118,8 @@ export const NAV: NavGroup[] = [
     items: [
       // Subscribers' addresses are people's, as customers' are: staff's and owners'.
       { path: 'subscribers', label: SPECIAL_TITLES.subscribers, access: 'staff' },
+      // Letters to the email list, written here or made from an article: owners send them.
+      { path: 'newsletters', label: SPECIAL_TITLES.newsletters, access: 'owner' },
     ],
   },
   {
