@@ -28,7 +28,10 @@ describe('the site version on a SQLite file read by two processes', () => {
   });
 
   const addClient = (database: Database, name: string) =>
-    database.db.insertInto('client').values({ name, image: 'logo', created: new Date().toISOString() }).execute();
+    database.db
+      .insertInto('client')
+      .values({ name, image: 'logo', created: new Date().toISOString() })
+      .execute();
 
   it('keeps its mark while nothing is written, and moves it on any write', async () => {
     const before = mine.changeMark!();

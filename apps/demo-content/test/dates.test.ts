@@ -37,7 +37,11 @@ describe('daysAgo', () => {
   it('gives items with different days different dates at every hour of the day', () => {
     for (let hour = 0; hour < 24; hour++) {
       const now = new Date(Date.UTC(2026, 10, 29, hour, 30));
-      const days = [0, 1, 2, 3, 4].map((d, i) => daysAgo(now, d, 1 + i).toISOString().slice(0, 10));
+      const days = [0, 1, 2, 3, 4].map((d, i) =>
+        daysAgo(now, d, 1 + i)
+          .toISOString()
+          .slice(0, 10),
+      );
       expect(new Set(days).size).toBe(5);
     }
   });
