@@ -67,7 +67,6 @@ export const NOT_VERSIONED: Record<string, string> = {
   subscriber_erased: 'hashes of erased addresses, read only when an import checks them',
   newsletter:
     "the owner's newsletters: read fresh by the newsletters screen, shown by no public page",
-  mail_pace: 'the shared sending pace of newsletters, read by the outbox workers alone',
   search_count:
     "searches counted per week: written by every search, read fresh by the owner's dashboard, shown by no page",
   visit_total: "visits folded per day: read fresh by the owner's analytics, shown by no page",
