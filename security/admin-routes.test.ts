@@ -38,6 +38,11 @@ const PUBLIC_WRITES = [
   // A place on a full event's waiting list, and an offer's seats taken up by its token.
   'POST /events/{id}/waitlist',
   'POST /waitlist/{token}/claim',
+  // The email list: a sign-up, and its links' confirm, leave and come back, by their token.
+  'POST /subscribers',
+  'POST /subscribers/confirm',
+  'POST /subscribers/unsubscribe',
+  'POST /subscribers/resubscribe',
   'POST /files',
   'POST /token',
   'POST /register',
