@@ -9,6 +9,8 @@ export default defineConfig({
       'apps/web/app/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
     ],
+    // Migrated databases the test servers copy (apps/api/test/database-templates.ts).
+    globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file gets its own database (a SQLite file, a PostgreSQL schema), so files run in parallel.
