@@ -402,8 +402,11 @@ describe.each(kinds)('a dropped connection on %s', (kind) => {
         await form.getByLabel('Email').fill(`${tag}@example.com`);
         await form.getByRole('button', { name: 'Join the waiting list' }).click();
       },
-      answered: (page) =>
-        page.locator('#waitlist-answer').getByText('You are number 1 in line.').waitFor(),
+      async answered(page) {
+        await page.locator('#waitlist-answer').getByText('You are number 1 in line.').waitFor();
+        // On the waiting list's page, as when it was sent without scripts.
+        expect(new URL(page.url()).pathname).toBe(`/events/${eventId}/waitlist`);
+      },
       // Joining sends nothing: an offer of seats, later, does.
       emails: 0,
       async stored(tag) {

@@ -83,13 +83,13 @@ function withinWait(stamp: Promise<string | null>): Promise<string | null> {
  * the browser until the form is sent (form-draft.ts) and put back after a reload, with the
  * key and a picture already uploaded, so a send after a reload is the same submission.
  * `action`: where the form posts when not to its own page (the waiting list's page);
- * `onAnswer` hears the action's answer.
+ * `onAnswer` takes the action's answer over (to show it on that page).
  */
 export function usePageForm<V, F extends string = string>(
   name: string,
   /** Runs on a success answered in place, e.g. to clear the form. */
   onSent?: () => void,
-  options: { action?: string; onAnswer?: (answer: FormAnswer<V, F>) => void } = {},
+  options: { action?: string; onAnswer?: (answer: FormAnswer<V, F>) => Promise<void> } = {},
 ) {
   const t = useT(uploadMessages);
   const tc = useT(connectionMessages);
@@ -179,8 +179,9 @@ export function usePageForm<V, F extends string = string>(
         return;
       }
       const { data } = answer;
-      setStatus(data.status);
-      setProblems(data.problems ?? {});
+      const { onAnswer } = latest.current;
+      setStatus(onAnswer ? null : data.status);
+      setProblems(onAnswer ? {} : (data.problems ?? {}));
       setPercent(null);
       if (data.status.kind === 'success') {
         clearDraft(name);
@@ -192,9 +193,9 @@ export function usePageForm<V, F extends string = string>(
         // Refused: sent again once fixed, it is a new submission with a key of its own.
         keepDraft(name, { sending: undefined });
       }
-      latest.current.onAnswer?.(data);
       // What the page shows may have changed with it (seats taken, a time booked).
-      if (answer.status < 400) void revalidator.revalidate();
+      if (onAnswer) await onAnswer(data);
+      else if (answer.status < 400) void revalidator.revalidate();
     } catch (error) {
       setStatus(failure(error));
       setPercent(null);

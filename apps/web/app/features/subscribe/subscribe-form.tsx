@@ -37,10 +37,14 @@ export function SubscribeForm({
   const form = useRef<HTMLFormElement>(null);
   const [sent, setSent] = useState<Status>(null);
   const [sending, setSending] = useState(false);
+  // The answer's live region, there before an answer comes, once the visitor starts.
+  const [started, setStarted] = useState(false);
   // An address typed before a reload, put back.
   useEffect(() => {
-    if (hasDraft(name))
-      void sender().then((code) => form.current && code.restore(name, form.current));
+    if (!hasDraft(name)) return;
+    sender()
+      .then((code) => form.current && code.restore(name, form.current))
+      .catch(() => undefined);
   }, [name]);
   return (
     <form
@@ -49,9 +53,15 @@ export function SubscribeForm({
       action={`/${SUBSCRIBE_ROUTE}${language === 'mm' ? '?lang=mm' : ''}`}
       className="subscribe-form"
       aria-labelledby={`${name}-title`}
+      onFocus={() => {
+        setStarted(true);
+        sender().catch(() => undefined); // loaded now, while the connection is there
+      }}
       onInput={(event) => {
         const element = event.currentTarget;
-        void sender().then((code) => code.keep(name, element));
+        sender()
+          .then((code) => code.keep(name, element))
+          .catch(() => undefined);
       }}
       onSubmit={(event) => {
         event.preventDefault();
@@ -94,7 +104,7 @@ export function SubscribeForm({
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name="source_page" value={pathname} />
       <FormTrap form={name} />
-      <StatusMessage status={sent ?? status ?? null} />
+      {(started || status !== undefined) && <StatusMessage status={sent ?? status ?? null} />}
     </form>
   );
 }

@@ -33,11 +33,12 @@ export function WaitlistForm({ eventId, answer }: { eventId: number; answer?: Wa
   const path = `/events/${eventId}/waitlist`;
   const page = usePageForm<RegistrationValues, WaitlistField>(WAITLIST_FORM, undefined, {
     action: `${path}${search}`,
-    onAnswer: (sent) =>
-      void navigate(`${path}${search}#${answerId(WAITLIST_FORM)}`, {
+    onAnswer: async (sent) => {
+      await navigate(`${path}${search}#${answerId(WAITLIST_FORM)}`, {
         state: { [WAITLIST_FORM]: sent },
         replace: pathname === path,
-      }),
+      });
+    },
   });
   const values = answer?.values;
   const problems = answer?.problems ?? page.problems;
