@@ -34,7 +34,11 @@ interface Sends {
 async function dropFirst(
   page: Page,
   address: RegExp,
-  { lost = 0, answerLost = 0, hold = () => false } = {},
+  {
+    lost = 0,
+    answerLost = 0,
+    hold = () => false,
+  }: { lost?: number; answerLost?: number; hold?: () => boolean } = {},
 ): Promise<Sends> {
   const sends: Sends = { tries: 0, keys: new Set(), replayed: 0 };
   await page.route(address, async (route) => {
