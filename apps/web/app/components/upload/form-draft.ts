@@ -29,7 +29,6 @@ export interface UploadedPicture {
   name: string;
 }
 
-
 export function readDraft(form: string): Draft | null {
   try {
     const kept = sessionStorage.getItem(storageKey(form));
