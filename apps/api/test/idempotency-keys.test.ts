@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { databases, distinctImage, testClock, uploadFile } from './harness.ts';
 import { count } from './helpers.ts';
 import { useMailingServer } from './mailing-server.ts';
-import { appointmentBody, paymentBody } from './payloads.ts';
+import { LEADERSHIP_EVENT, createEvent, visitorBody } from './event-fixtures.ts';
+import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
 import { startTwoInstances } from './two-instances.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -95,6 +96,77 @@ describe.each(databases)('one-time keys on %s', (kind) => {
       );
     }
     expect(await count(server, 'appointment')).toBe(before);
+  });
+
+  /** The other visitors' writes: each sent twice with one key, each stored once. */
+  const DAY = 86_400_000;
+  const OTHER_WRITES: [
+    string,
+    () => Promise<{ url: string; body: object; count: () => Promise<number> }>,
+  ][] = [
+    [
+      'a testimonial',
+      async () => ({
+        url: '/api/testimonials',
+        body: testimonialBody(await server.upload()),
+        count: () => count(server, 'testimonial'),
+      }),
+    ],
+    [
+      'a registration for an event',
+      async () => {
+        const event = await createEvent(server, {
+          ...LEADERSHIP_EVENT,
+          image: await server.upload(),
+          starts_at: clock.iso(7 * DAY),
+          seats: 10,
+        });
+        return {
+          url: `/api/events/${event.id}/registrations`,
+          body: visitorBody(),
+          count: () => count(server, 'registration'),
+        };
+      },
+    ],
+    [
+      "a place on a full event's waiting list",
+      async () => {
+        const event = await createEvent(server, {
+          ...LEADERSHIP_EVENT,
+          image: await server.upload(),
+          starts_at: clock.iso(7 * DAY),
+          seats: 1,
+        });
+        const first = await post(`/api/events/${event.id}/registrations`, visitorBody());
+        expect(first.statusCode, first.body).toBe(201);
+        return {
+          url: `/api/events/${event.id}/waitlist`,
+          body: visitorBody({ email: 'waiting@example.com' }),
+          count: () => count(server, 'waitlist_entry'),
+        };
+      },
+    ],
+    [
+      'a sign-up to the email list',
+      async () => ({
+        url: '/api/subscribers',
+        body: { email: 'once@example.com', language: 'en' },
+        count: () => count(server, 'subscriber'),
+      }),
+    ],
+  ];
+
+  it.each(OTHER_WRITES)('stores %s sent twice with one key once', async (_name, make) => {
+    const { url, body, count: stored } = await make();
+    const key = randomUUID();
+    const before = await stored();
+    const emails = await outbox();
+    const first = await post(url, body, key);
+    expect(first.statusCode, first.body).toBeLessThan(300);
+    const queued = (await outbox()) - emails;
+    sameAnswer(await post(url, body, key), first);
+    expect(await stored()).toBe(before + 1);
+    expect((await outbox()) - emails).toBe(queued);
   });
 
   it('stores two identical requests sent at once once, and answers both the same', async () => {
