@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
@@ -62,6 +64,13 @@ function expectOneSubmission(sends: Sends, tries: number, replayed: number) {
     /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
   );
   expect(sends.replayed).toBe(replayed);
+}
+
+/** The screen as shown (not the whole page): a message to look at where the visitor sees it. */
+async function screenshotInView(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  await page.screenshot({ path: join(root, 'e2e', 'screenshots', `${name}.png`) });
 }
 
 const kinds = ['sqlite', ...(POSTGRES_URL ? ['postgres'] : [])];
@@ -253,8 +262,12 @@ describe.each(kinds)('a dropped connection on %s', (kind) => {
       await page.locator('form.checkout-form button[type="submit"]').click();
       const message = page.getByRole('status').getByText(RETRYING[language]);
       await message.waitFor();
-      await message.scrollIntoViewIfNeeded();
       await screenshot(page, `dropped-connection-retrying-${language}-${width}`);
+      // And the screen as the visitor sees it, the message in the middle.
+      await message.evaluate((element) =>
+        element.scrollIntoView({ block: 'center', behavior: 'instant' }),
+      );
+      await screenshotInView(page, `dropped-connection-retrying-${language}-${width}-view`);
       held = false;
       await page.waitForURL(/\/orders\/[\w-]+\?ordered=1$/);
       expect(await ordersOf(email)).toHaveLength(1);
