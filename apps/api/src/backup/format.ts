@@ -82,6 +82,9 @@ export const LEFT_OUT = [
   'kysely_migration',
   'kysely_migration_lock',
   'rate_limit',
+  // One-time keys of the public forms and their first answers: a day's worth, for retries
+  // of the site that answered them.
+  'idempotency_key',
   'change_version',
   'mail_outbox',
   // The newsletters' shared sending pace: a moment of the site that sent them.

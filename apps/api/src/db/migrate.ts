@@ -40,6 +40,7 @@ import { visits } from './migrations/0037-visits.ts';
 import { subscribers } from './migrations/0038-subscribers.ts';
 import { newsletters } from './migrations/0039-newsletters.ts';
 import { visitRunningTotals } from './migrations/0040-visit-running-totals.ts';
+import { idempotencyKeys } from './migrations/0041-idempotency-keys.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -83,6 +84,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0038-subscribers': subscribers(dialect),
     '0039-newsletters': newsletters(dialect),
     '0040-visit-running-totals': visitRunningTotals(dialect),
+    '0041-idempotency-keys': idempotencyKeys(dialect),
   };
 }
 

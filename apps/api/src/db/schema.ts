@@ -216,6 +216,18 @@ export interface FileVariantTable {
   bytes: Buffer;
 }
 
+/** A public form's one-time key and the answer its first request got (migration 0041). */
+export interface IdempotencyKeyTable {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  status: number | null;
+  headers: string | null;
+  body: Buffer | null;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface LearningMilestoneTable {
   id: Generated<number>;
   name: string | null;
@@ -670,6 +682,7 @@ export interface DB {
   event: EventTable;
   file: FileTable;
   file_variant: FileVariantTable;
+  idempotency_key: IdempotencyKeyTable;
   learning_milestone: LearningMilestoneTable;
   mail_outbox: MailOutboxTable;
   mail_pace: MailPaceTable;
