@@ -2,6 +2,14 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildIfStale } from '../scripts/production-build.mjs';
 import { spawnSite } from './server.ts';
+import { makeSiteTemplate } from './site-template.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The database file every site starts on a copy of (site-template.ts). */
+    siteTemplate: string;
+  }
+}
 
 /**
  * The browser tests drive the production build: built first when missing or older than its
@@ -17,11 +25,18 @@ export default async function setup(project: TestProject) {
   if (buildIfStale(root) !== 0) throw new Error('the build failed');
   // Not waited for here: the files that use them wait (a busy machine may take long to
   // start them, and files that do not use them need not wait at all).
+  const template = await makeSiteTemplate();
+  project.provide('siteTemplate', template.file);
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
-  const sites = await Promise.all(Array.from({ length: workers }, () => spawnSite({ demo: true })));
+  const sites = await Promise.all(
+    Array.from({ length: workers }, () => spawnSite({ demo: true, template: template.file })),
+  );
   project.provide(
     'demoSites',
     sites.map((site) => ({ url: site.url, databaseFile: site.databaseFile })),
   );
-  return () => Promise.all(sites.map((site) => site.stop()));
+  return async () => {
+    await Promise.all(sites.map((site) => site.stop()));
+    template.remove();
+  };
 }

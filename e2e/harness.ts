@@ -4,9 +4,20 @@ import { type Browser, type BrowserContext, type Page, chromium } from 'playwrig
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './chromium.ts';
 import { type TestSmtp, startSmtp } from '../apps/api/test/smtp.ts';
-import { type Site, type SiteAddress, sharedSite, startSite } from './server.ts';
+import {
+  type Site,
+  type SiteAddress,
+  type SiteOptions,
+  sharedSite,
+  startSite as startSiteOn,
+} from './server.ts';
 
-export { ADMIN, type Site, fetchServed, startSite } from './server.ts';
+export { ADMIN, type Site, fetchServed } from './server.ts';
+
+/** Starts a site on a copy of the run's database template (global-setup.ts). */
+export function startSite(options: Omit<SiteOptions, 'template'> = {}): Promise<Site> {
+  return startSiteOn({ ...options, template: inject('siteTemplate') });
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

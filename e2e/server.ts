@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,6 +53,11 @@ export interface SiteOptions {
   demo?: boolean;
   /** More environment for the server, e.g. SMTP_URL. */
   env?: Record<string, string>;
+  /**
+   * A database file to start on a copy of (site-template.ts), made for ADMIN: ignored when
+   * `env` names another admin account. Without it the server starts on an empty file.
+   */
+  template?: string;
 }
 
 /** A server just spawned: where it will answer, and how to wait for it. */
@@ -65,8 +70,14 @@ export interface SpawnedSite {
 }
 
 /** Spawns the server without waiting for it (the global setup's demo site). */
-export async function spawnSite({ demo = true, env = {} }: SiteOptions = {}): Promise<SpawnedSite> {
+export async function spawnSite({
+  demo = true,
+  env = {},
+  template,
+}: SiteOptions = {}): Promise<SpawnedSite> {
   const dir = mkdtempSync(join(tmpdir(), 'coach-e2e-'));
+  const otherAdmin = Object.keys(env).some((name) => name.startsWith('ADMIN_'));
+  if (template && !otherAdmin) copyFileSync(template, join(dir, 'site.db'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {

@@ -8,7 +8,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    globalSetup: ['security/global-setup.ts'],
+    globalSetup: ['security/global-setup.ts', 'apps/api/test/global-setup.ts'],
     // The servers these tests start (faults/harness/server.ts passes it on) judge what
     // they answer, not how they shed load: an event loop held late by the other suites
     // and browsers sharing the machine must not turn a request into a 503. The fault

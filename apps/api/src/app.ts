@@ -18,6 +18,7 @@ import { mailRoutes } from './routes/mail.ts';
 import { fileRoutes } from './routes/files.ts';
 import { fileLibraryRoutes } from './routes/file-library.ts';
 import { databaseLimitStore } from './http/limit-store.ts';
+import { idempotentRoutes } from './http/idempotent-routes.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/limits.ts';
 import { registerOpenApi, serveOpenApi } from './routes/openapi.ts';
 import { pageCardRoutes } from './routes/page-cards.ts';
@@ -109,6 +110,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
     hook: 'preHandler',
     store: databaseLimitStore(services.database),
   });
+  // The public forms' writes take a one-time key (routes whose config says `idempotent`).
+  idempotentRoutes(app, services.idempotencyKeys);
   await app.register(multipart, {
     limits: { fileSize: maxUploadMb * 1024 * 1024, files: 1, fields: 10, parts: 11 },
   });

@@ -43,6 +43,7 @@ export {
   type SubmissionKind,
 } from './content/public-submissions.ts';
 export { databaseLimitStore } from './http/limit-store.ts';
+export { IDEMPOTENCY_HEADER, idempotentRoutes } from './http/idempotent-routes.ts';
 export { DEFAULT_MIN_FILL_SECONDS } from './content/spam-trap.ts';
 export { DEFAULT_AUDIT_DAYS } from './audit/audit-service.ts';
 export { DEFAULT_ORDER_HOLD_HOURS, type CustomerOrder } from './orders/order-lifecycle.ts';

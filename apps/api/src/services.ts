@@ -50,6 +50,7 @@ import { visitCounting } from './analytics/visits.ts';
 import { subscriberList } from './subscribers/subscribers.ts';
 import { newsletterService } from './newsletters/newsletters.ts';
 import { subscriberAdmin } from './subscribers/subscriber-admin.ts';
+import { idempotencyKeys } from './http/idempotency-keys.ts';
 
 export interface ServiceOptions {
   tokenTtlHours: number;
@@ -222,6 +223,8 @@ export function createServices(database: Database, options: ServiceOptions) {
     newsletters,
     /** The owner's side of the email list: counts, CSV, suppress, remove, erase, import. */
     subscriberAdmin: subscriberAdmin(database, subscribers, mail, options.timeZone),
+    /** The public forms' one-time keys and their first answers (http/idempotency-keys.ts). */
+    idempotencyKeys: idempotencyKeys(database, clock),
     /** Tickets checked in at the door, once each (events/check-in.ts). */
     checkIns: checkIns(database, clock, options.timeZone),
   };

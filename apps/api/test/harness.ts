@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type Database, connect, createSchema, dropSchema } from '../src/db/connect.ts';
+import { copyPostgresTemplate, copySqliteTemplate, postgresUrlOf } from './database-templates.ts';
 import { type ServerOptions, buildServer } from '../src/server.ts';
 import type { RateLimits } from '../src/routes/limits.ts';
 import type { Services } from '../src/services.ts';
@@ -14,7 +15,8 @@ import { standIn } from './stand-in.ts';
 
 /**
  * Test servers on real databases: a fresh SQLite file, and, when TEST_POSTGRES_URL is
- * set, a fresh schema on that PostgreSQL server. Tests run `describe.each(databases)`.
+ * set, a fresh database on that PostgreSQL server, each a copy of the run's migrated
+ * template (database-templates.ts). Tests run `describe.each(databases)`.
  */
 export const databases: string[] = [
   'sqlite',
@@ -118,7 +120,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const { database, databaseUrl, cleanup } = options.database
     ? { database: options.database, databaseUrl: '', cleanup: async () => {} }
-    : await freshDatabase(kind);
+    : await freshDatabase(kind, { migrated: true });
 
   const { app, services } = await buildServer({
     database,
@@ -213,30 +215,52 @@ export function testClock(start = Date.now()) {
 }
 
 /**
- * An empty database of the given kind: a new SQLite file, or a new schema on the
- * PostgreSQL server of TEST_POSTGRES_URL. `cleanup` removes it.
+ * A new database of the given kind: a new SQLite file, or on the PostgreSQL server of
+ * TEST_POSTGRES_URL a new schema (empty) or a new database (migrated). `migrated`: a copy of
+ * the run's migrated template (global-setup.ts), for a test server that needs no migration
+ * of its own; otherwise empty. `cleanup` removes it.
  */
-export async function freshDatabase(kind: string) {
-  if (kind === 'postgres') {
-    const url = process.env.TEST_POSTGRES_URL!;
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    await createSchema(url, schema);
-    const separator = url.includes('?') ? '&' : '?';
-    return {
-      database: connect(url, { schema, poolSize: 4 }),
-      databaseUrl: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-      cleanup: () => dropSchema(url, schema),
-      /** Another connection to the same database (a second instance). */
-      connectAgain: () => connect(url, { schema, poolSize: 4 }),
-    };
-  }
+export async function freshDatabase(kind: string, { migrated = false } = {}) {
+  if (kind === 'postgres') return migrated ? postgresCopy() : postgresSchema();
   const dir = mkdtempSync(join(tmpdir(), 'coach-test-'));
-  const databaseUrl = `sqlite:${join(dir, 'site.db')}`;
+  const file = join(dir, 'site.db');
+  if (migrated) copySqliteTemplate(inject('databaseTemplates'), file);
+  const databaseUrl = `sqlite:${file}`;
   return {
     database: connect(databaseUrl),
     databaseUrl,
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
     connectAgain: () => connect(databaseUrl),
+  };
+}
+
+/** An empty schema of its own in TEST_POSTGRES_URL's database. */
+async function postgresSchema() {
+  const url = process.env.TEST_POSTGRES_URL!;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await createSchema(url, schema);
+  const separator = url.includes('?') ? '&' : '?';
+  return {
+    database: connect(url, { schema, poolSize: 4 }),
+    databaseUrl: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    cleanup: () => dropSchema(url, schema),
+    /** Another connection to the same database (a second instance). */
+    connectAgain: () => connect(url, { schema, poolSize: 4 }),
+  };
+}
+
+/**
+ * A migrated database of its own, copied from the run's template; the global setup removes
+ * it after the run (database-templates.ts says why not here).
+ */
+async function postgresCopy() {
+  const name = await copyPostgresTemplate(inject('databaseTemplates'));
+  const databaseUrl = postgresUrlOf(name);
+  return {
+    database: connect(databaseUrl, { poolSize: 4 }),
+    databaseUrl,
+    cleanup: async () => {},
+    connectAgain: () => connect(databaseUrl, { poolSize: 4 }),
   };
 }
 

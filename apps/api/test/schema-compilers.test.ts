@@ -1,8 +1,9 @@
+import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { lazySchemaCompilers } from '../src/http/schema-compilers.ts';
-import { useTestServer } from './harness.ts';
 
 /**
  * Fastify's JSON Schema compilers are loaded when a route first needs one, not at every
@@ -13,14 +14,19 @@ const require = createRequire(import.meta.url);
 const loaded = (module: string) =>
   Object.keys(require.cache).some((path) => path.includes(`/node_modules/${module}/`));
 
-describe('the schema compilers', () => {
-  const server = useTestServer('sqlite');
+const COMPILERS = ['@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler'];
 
-  // First in this file: the next test loads them.
+describe('the schema compilers', () => {
+  // In a process of its own: this one may have loaded them for an earlier test file.
   it('are not loaded by a server starting', async () => {
-    expect((await server.call('GET', '/api/health')).statusCode).toBe(200);
-    expect(loaded('@fastify/ajv-compiler')).toBe(false);
-    expect(loaded('@fastify/fast-json-stringify-compiler')).toBe(false);
+    const started = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'processes/started-server-modules.ts', ...COMPILERS],
+      { cwd: import.meta.dirname },
+    );
+    const { health, loaded: found } = JSON.parse(started.stdout.trim().split('\n').at(-1)!);
+    expect(health).toBe(200);
+    expect(found).toEqual([]);
   });
 
   it('check and answer a route with schemas as Fastify’s defaults do', async () => {

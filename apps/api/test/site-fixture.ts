@@ -110,22 +110,17 @@ export async function fillSite(server: TestServer) {
   // A visitor's search, counted for the owner's week (written in batches: flushed here).
   expect((await server.call('GET', '/api/search?q=leadership')).statusCode).toBe(200);
   await server.services.search.counts.flush();
-  // A page view of two days ago, folded into the owner's daily totals (the visitors'
-  // testimonials below are credited to their source too).
-  await server.database.db
-    .insertInto('visit_hit')
-    .values({
-      day: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
-      path: '/',
-      source: 'Facebook',
-      campaign: null,
-      device: 'phone',
-      language: 'en',
-      entry: 1,
-      visitor: '0123456789abcdef',
-    })
-    .execute();
-  await server.services.visits.fold();
+  // A page view from Facebook, added to the owner's daily totals as it is written (the
+  // visitors' testimonials below are credited to their source too).
+  server.services.visits.count({
+    url: new URL('/?fbclid=x', 'https://coach.example'),
+    referrer: 'https://m.facebook.com/',
+    userAgent: 'Mozilla/5.0 (Linux; Android 13) Mobile Safari/537.36',
+    clientAddress: '192.0.2.10',
+    language: 'en',
+    noKey: false,
+  });
+  await server.services.visits.flush();
   const testimonial = await made('call', '/api/testimonials', testimonialBody(refs.image));
   await server.admin('PUT', `/api/testimonials/${testimonial}/publish`);
   // A record in the trash, with its flags and picture, waiting to be restored.

@@ -1,5 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import { DEFAULT_RATE_LIMITS, databaseLimitStore, sendNoSuchCall } from '@coach/api';
+import {
+  DEFAULT_RATE_LIMITS,
+  databaseLimitStore,
+  idempotentRoutes,
+  sendNoSuchCall,
+} from '@coach/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebOptions } from './web-options.ts';
 
@@ -20,7 +25,9 @@ interface PageFormsOptions extends WebOptions {
  * testimonial with its photo, the checkout with its receipt): one request, multipart
  * when a picture goes with it, handed whole to the page's route action, which stores it
  * through the same services as the API. Limited per visitor like the API's public
- * writes, and no larger than an upload to /api/files plus its fields.
+ * writes, and no larger than an upload to /api/files plus its fields. A form sent in place
+ * by the page's scripts carries a one-time key (Idempotency-Key): sent again after a
+ * dropped connection, it is answered as the first was, and stored once.
  */
 export async function pageForms(app: FastifyInstance, options: PageFormsOptions) {
   const { services } = options;
@@ -39,6 +46,7 @@ export async function pageForms(app: FastifyInstance, options: PageFormsOptions)
     { parseAs: 'buffer', bodyLimit },
     (_request, body, done) => done(null, body),
   );
+  idempotentRoutes(app, services.idempotencyKeys);
   // Answered before the body is read: a page without a form takes no POST.
   app.addHook('onRequest', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/'))
@@ -49,7 +57,7 @@ export async function pageForms(app: FastifyInstance, options: PageFormsOptions)
     method: 'POST',
     url: '/*',
     bodyLimit,
-    config: { rateLimit: { max: limits.publicWrites, timeWindow: 60_000 } },
+    config: { rateLimit: { max: limits.publicWrites, timeWindow: 60_000 }, idempotent: true },
     handler: async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) {
         return reply.code(415).type('application/problem+json').send({

@@ -7,6 +7,7 @@ import { apiMessage } from '@coach/contract';
 import { DEFAULT_TIME_ZONE } from '@coach/contract/formats';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
+  IDEMPOTENCY_HEADER,
   isDatabaseUnavailable,
   SHARED_BRIEFLY,
   keptAnswer,
@@ -377,7 +378,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     notAllowed: sendMethodNotAllowed,
     answer: async (request, reply, body) => {
       const controller = new AbortController();
-      reply.raw.on('close', () => controller.abort());
+      // A form with a one-time key is stored whole even when its sender is gone: the
+      // answer is kept for the retry that follows a dropped connection.
+      if (!request.headers[IDEMPOTENCY_HEADER]) reply.raw.on('close', () => controller.abort());
       const { answer, cookies } = await renderPage(
         request,
         originOf(request),

@@ -452,6 +452,18 @@ export const API_MESSAGES = defineMessages({
     en: 'Give an address to send the test message to (NOTIFY_EMAIL is not set).',
     mm: 'စမ်းသပ်စာ ပို့မည့် လိပ်စာကို ထည့်ပါ (NOTIFY_EMAIL ကို မသတ်မှတ်ထားပါ)။',
   },
+  idempotencyKeyMalformed: {
+    en: 'Idempotency-Key must be a UUID, such as 0b6e4f1c-9d2a-4c8e-8f1a-3e5d7c9b2a14.',
+    mm: 'Idempotency-Key သည် 0b6e4f1c-9d2a-4c8e-8f1a-3e5d7c9b2a14 ကဲ့သို့ UUID ဖြစ်ရပါမည်။',
+  },
+  idempotencyKeyReused: {
+    en: 'This Idempotency-Key was sent with a different request. Please send a new key with each new submission.',
+    mm: 'ဤ Idempotency-Key ကို အခြား တောင်းဆိုချက်တစ်ခုဖြင့် ပို့ပြီးပါပြီ။ ပေးပို့မှုအသစ်တိုင်းတွင် key အသစ် ပို့ပါ။',
+  },
+  idempotencyKeyBusy: {
+    en: 'A request with this Idempotency-Key is still being handled. Please try again in a moment.',
+    mm: 'ဤ Idempotency-Key ပါသော တောင်းဆိုချက်ကို ဆောင်ရွက်နေဆဲ ဖြစ်ပါသည်။ ခဏနေမှ ထပ်ကြိုးစားပါ။',
+  },
 });
 export type ApiMessageKey = keyof typeof API_MESSAGES;
 

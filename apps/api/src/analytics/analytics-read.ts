@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import type { Clock } from '../clock.ts';
 import { siteDayOf, dayBefore } from './visit-salts.ts';
-import { DIMENSIONS, type DayTotal, type Dimension, rawTotals } from './visit-totals.ts';
+import { DIMENSIONS, type Dimension } from './visit-totals.ts';
 
 /** The periods the dashboard shows. */
 export const ANALYTICS_DAYS = [7, 30, 90] as const;
@@ -33,36 +33,30 @@ const byVisitors = (a: NamedCount, b: NamedCount) =>
   b.visitors - a.visitors || b.pageviews - a.pageviews || a.name.localeCompare(b.name);
 
 /**
- * `GET /api/analytics`: the last `days` days, today included, in the site's time zone.
- * Folded days are read from their totals, the others (today, and yesterday until the
- * fold) from the raw views, so today's figures show at once.
+ * `GET /api/analytics`: the last `days` days, today included, in the site's time zone,
+ * all read from the daily totals: today's are added to as views are written
+ * (visit-running-totals.ts), so today's figures show at once.
  */
-export function analyticsRead({ db, dialect }: Database, clock: Clock, timeZone: string) {
+export function analyticsRead({ db }: Database, clock: Clock, timeZone: string) {
   return async function read(days: number, withMoney: boolean) {
     const today = siteDayOf(clock(), timeZone);
     const from = dayBefore(today, days - 1);
-    const foldedDays = await db
-      .selectFrom('visit_fold')
-      .select('day')
-      .where('day', '>=', from)
-      .execute();
-    // The folded days summed by the database: a list's names over the period (the whole
-    // site per day, for the chart). Naming the dimensions lets the primary key (dimension,
-    // day, name) find the days.
-    const foldedSite = await db
+    // The whole site per day, for the chart; the lists' names summed over the period by
+    // the database. Naming the dimensions lets the primary key (dimension, day, name)
+    // find the days.
+    const site = await db
       .selectFrom('visit_total')
       .selectAll()
       .where('dimension', '=', 'site')
       .where('day', '>=', from)
       .where('day', '<=', today)
       .execute();
-    const foldedLists = await db
+    const lists = await db
       .selectFrom('visit_total')
       .select((eb) => [
         'dimension',
         'name',
         eb.fn.sum<number | string>('visitors').as('visitors'),
-        eb.fn.sum<number | string>('visits').as('visits'),
         eb.fn.sum<number | string>('pageviews').as('pageviews'),
       ])
       .where(
@@ -74,36 +68,18 @@ export function analyticsRead({ db, dialect }: Database, clock: Clock, timeZone:
       .where('day', '<=', today)
       .groupBy(['dimension', 'name'])
       .execute();
-    const raw = await rawTotals(db, dialect, {
-      from,
-      to: today,
-      except: foldedDays.map((row) => row.day),
-    });
-    const totals: DayTotal[] = [
-      ...(foldedSite as DayTotal[]),
-      ...foldedLists.map((row) => ({
-        day: from,
-        dimension: row.dimension as Dimension,
-        name: row.name,
-        visitors: Number(row.visitors),
-        visits: Number(row.visits),
-        pageviews: Number(row.pageviews),
-      })),
-      ...raw,
-    ];
-    const list = (dimension: Dimension, limit?: number) => {
-      const named = new Map<string, NamedCount>();
-      for (const row of totals.filter((t) => t.dimension === dimension)) {
-        const entry = named.get(row.name) ?? { name: row.name, visitors: 0, pageviews: 0 };
-        entry.visitors += row.visitors;
-        entry.pageviews += row.pageviews;
-        named.set(row.name, entry);
-      }
-      return [...named.values()].sort(byVisitors).slice(0, limit);
-    };
-    const site = totals.filter((t) => t.dimension === 'site');
+    const list = (dimension: Dimension, limit?: number): NamedCount[] =>
+      lists
+        .filter((row) => row.dimension === dimension)
+        .map((row) => ({
+          name: row.name,
+          visitors: Number(row.visitors),
+          pageviews: Number(row.pageviews),
+        }))
+        .sort(byVisitors)
+        .slice(0, limit);
     const sum = (key: 'visitors' | 'visits' | 'pageviews') =>
-      site.reduce((total, row) => total + row[key], 0);
+      site.reduce((total, row) => total + Number(row[key]), 0);
     const perDay = new Map(site.map((row) => [row.day, row]));
     const start = DateTime.fromISO(from, { zone: 'UTC' });
     return {

@@ -3,6 +3,8 @@ import type { Clock } from '../clock.ts';
 import { deviceClassOf } from './device-class.ts';
 import { siteDayOf, visitorKey, type VisitSalts } from './visit-salts.ts';
 import { visitSourceOf } from './visit-source.ts';
+import { addToRunningTotals } from './visit-running-totals.ts';
+import type { WrittenView } from './visit-totals.ts';
 
 /** Views are written at most this long after they are made… */
 const FLUSH_MS = 5_000;
@@ -42,7 +44,8 @@ export function countedPath(url: URL): string {
 
 /**
  * Page views counted as search counts are (search/search-counts.ts): gathered in memory
- * and written together, at most FLUSH_MS later or once MOST_PENDING wait, and at shutdown.
+ * and written together, at most FLUSH_MS later or once MOST_PENDING wait, and at shutdown,
+ * each batch added to its days' totals as it is written (visit-running-totals.ts).
  * A crash loses those few seconds of views. A failed write is logged by the caller and
  * its views dropped: counting never slows or fails a page.
  */
@@ -77,19 +80,24 @@ export function visitCounter({ db }: Database, salts: VisitSalts, clock: Clock, 
     if (!pending.length) return;
     const views = pending;
     pending = [];
-    const rows = [];
+    const rows: WrittenView[] = [];
     for (const { who, ...view } of views) {
       const visitor =
         who && visitorKey(await salts.saltOf(view.day), who.clientAddress, who.userAgent);
       rows.push({ ...view, visitor });
     }
-    // In slices: one statement's parameters stay under SQLite's limit.
-    for (let i = 0; i < rows.length; i += 100) {
-      await db
-        .insertInto('visit_hit')
-        .values(rows.slice(i, i + 100))
-        .execute();
-    }
+    // The raw views and their days' totals, whole or not at all: the totals count exactly
+    // the views kept.
+    await db.transaction().execute(async (trx) => {
+      // In slices: one statement's parameters stay under SQLite's limit.
+      for (let i = 0; i < rows.length; i += 100) {
+        await trx
+          .insertInto('visit_hit')
+          .values(rows.slice(i, i + 100))
+          .execute();
+      }
+      await addToRunningTotals(trx, rows);
+    });
   }
 
   return {

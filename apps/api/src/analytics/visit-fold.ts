@@ -1,21 +1,16 @@
 import type { Database } from '../db/connect.ts';
 import type { Clock } from '../clock.ts';
 import { dayBefore, siteDayOf, type VisitSalts } from './visit-salts.ts';
-import { rawTotals } from './visit-totals.ts';
 
 /**
- * The nightly fold (issue 43, item 3): every day before today whose views are not yet
- * folded becomes rows of daily totals, once across instances: the day's claim row is
- * written in the same transaction as its totals, and an instance whose claim finds the
- * row there (another folded it, or folds it now and wins) leaves the day. Views older
- * than yesterday are then deleted, and the salts with them.
+ * The nightly fold (issue 43, item 3). A day's totals are added up as its views are
+ * written (visit-running-totals.ts), so folding a day before today is closing it: its
+ * claim row is written once across instances (an instance whose claim finds the row there
+ * leaves the day), and the day is reported folded. Views older than yesterday are then
+ * deleted with the record of which visitors they counted, and the salts with them: a
+ * view of yesterday written late (a batch flushed just after midnight) still counts.
  */
-export function visitFold(
-  { db, dialect }: Database,
-  salts: VisitSalts,
-  clock: Clock,
-  timeZone: string,
-) {
+export function visitFold({ db }: Database, salts: VisitSalts, clock: Clock, timeZone: string) {
   return async function fold(): Promise<{ folded: string[] }> {
     const today = siteDayOf(clock(), timeZone);
     const waiting = await db
@@ -27,25 +22,19 @@ export function visitFold(
       .execute();
     const folded: string[] = [];
     for (const { day } of waiting) {
-      const won = await db.transaction().execute(async (trx) => {
-        const claim = await trx
-          .insertInto('visit_fold')
-          .values({ day })
-          .onConflict((oc) => oc.column('day').doNothing())
-          .executeTakeFirst();
-        if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-        const totals = await rawTotals(trx, dialect, { from: day, to: day });
-        for (let i = 0; i < totals.length; i += 100) {
-          await trx
-            .insertInto('visit_total')
-            .values(totals.slice(i, i + 100))
-            .execute();
-        }
-        return true;
-      });
-      if (won) folded.push(day);
+      const claim = await db
+        .insertInto('visit_fold')
+        .values({ day })
+        .onConflict((oc) => oc.column('day').doNothing())
+        .executeTakeFirst();
+      if (Number(claim.numInsertedOrUpdatedRows ?? 0) > 0) folded.push(day);
     }
-    await db.deleteFrom('visit_hit').where('day', '<', dayBefore(today)).execute();
+    const yesterday = dayBefore(today);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('visit_hit').where('day', '<', yesterday).execute();
+      await trx.deleteFrom('visit_visitor').where('day', '<', yesterday).execute();
+      await trx.deleteFrom('visit_seen').where('day', '<', yesterday).execute();
+    });
     await salts.forgetBefore(today);
     return { folded };
   };

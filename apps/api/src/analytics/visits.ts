@@ -41,13 +41,12 @@ export function visitCounting(
     let source = UNKNOWN_SOURCE;
     if (!sender.noKey) {
       const key = visitorKey(await salts.saltOf(day), sender.clientAddress, sender.userAgent ?? '');
+      // The visitor's row of the day holds its first view's source, as the dashboard counts it.
       const first = await database.db
-        .selectFrom('visit_hit')
+        .selectFrom('visit_visitor')
         .select('source')
         .where('day', '=', day)
         .where('visitor', '=', key)
-        .orderBy('id')
-        .limit(1)
         .executeTakeFirst();
       source = first?.source ?? UNKNOWN_SOURCE;
     }

@@ -82,6 +82,9 @@ export const LEFT_OUT = [
   'kysely_migration',
   'kysely_migration_lock',
   'rate_limit',
+  // One-time keys of the public forms and their first answers: a day's worth, for retries
+  // of the site that answered them.
+  'idempotency_key',
   'change_version',
   'mail_outbox',
   // The newsletters' shared sending pace: a moment of the site that sent them.
@@ -99,10 +102,13 @@ export const LEFT_OUT = [
   // Visits (docs/decisions/0042): the salts must never leave the database that made them
   // (with one, a day's visitor keys could be tried against guessed addresses); raw page
   // views are a day or two's worth, folded on the site that counted them, whose claims
-  // of days folded go with them.
+  // of days folded go with them, and so are the visitors today's totals counted (keys too):
+  // a restored site counts today's visitors again as they come back.
   'visit_salt',
   'visit_hit',
   'visit_fold',
+  'visit_visitor',
+  'visit_seen',
 ] as const;
 
 /** A value as JSON: bytes as base64, moments as ISO 8601 text, the rest as they are. */

@@ -26,8 +26,10 @@ export function scheduleTrashEmptying(
     firstAfterMs,
     async run() {
       const purged = await services.trash.emptyOlderThan();
-      // Preview links past their seven days open nothing: forgotten at the same pace.
+      // Preview links past their seven days open nothing: forgotten at the same pace, as
+      // the public forms' one-time keys past their day (http/idempotency-keys.ts).
       await services.previews.pruneExpired();
+      await services.idempotencyKeys.prune();
       if (purged) {
         app.log.info(
           { purged, keepDays: services.trash.keepDays },

@@ -69,7 +69,8 @@ export const NOT_VERSIONED: Record<string, string> = {
     "the owner's newsletters: read fresh by the newsletters screen, shown by no public page",
   search_count:
     "searches counted per week: written by every search, read fresh by the owner's dashboard, shown by no page",
-  visit_total: "visits folded per day: read fresh by the owner's analytics, shown by no page",
+  visit_total:
+    "visits per day, today's added to as they are written: read fresh by the owner's analytics, shown by no page",
   visit_conversion:
     "submissions credited to a source: read fresh by the owner's analytics, shown by no page",
   audit_entry:

@@ -39,6 +39,8 @@ import { search } from './migrations/0036-search.ts';
 import { visits } from './migrations/0037-visits.ts';
 import { subscribers } from './migrations/0038-subscribers.ts';
 import { newsletters } from './migrations/0039-newsletters.ts';
+import { visitRunningTotals } from './migrations/0040-visit-running-totals.ts';
+import { idempotencyKeys } from './migrations/0041-idempotency-keys.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -81,6 +83,8 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0037-visits': visits(dialect),
     '0038-subscribers': subscribers(dialect),
     '0039-newsletters': newsletters(dialect),
+    '0040-visit-running-totals': visitRunningTotals(dialect),
+    '0041-idempotency-keys': idempotencyKeys(dialect),
   };
 }
 

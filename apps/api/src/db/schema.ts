@@ -216,6 +216,18 @@ export interface FileVariantTable {
   bytes: Buffer;
 }
 
+/** A public form's one-time key and the answer its first request got (migration 0041). */
+export interface IdempotencyKeyTable {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  status: number | null;
+  headers: string | null;
+  body: Buffer | null;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface LearningMilestoneTable {
   id: Generated<number>;
   name: string | null;
@@ -505,7 +517,7 @@ export interface VisitSaltTable {
   salt: string;
 }
 
-/** A page view of today or yesterday (migration 0037, analytics/visit-hits.ts). */
+/** A page view of today or yesterday (migration 0037, analytics/visit-counter.ts). */
 export interface VisitHitTable {
   id: Generated<number>;
   day: string;
@@ -518,7 +530,10 @@ export interface VisitHitTable {
   visitor: string | null;
 }
 
-/** A folded day's totals per dimension and name (migration 0037, analytics/visit-fold.ts). */
+/**
+ * A day's totals per dimension and name (migration 0037), added to as its views are
+ * written (analytics/visit-running-totals.ts).
+ */
 export interface VisitTotalTable {
   day: string;
   dimension: string;
@@ -526,6 +541,24 @@ export interface VisitTotalTable {
   visitors: number;
   visits: number;
   pageviews: number;
+}
+
+/** A keyed visitor of a day, and its first view (migration 0040, analytics/visit-running-totals.ts). */
+export interface VisitVisitorTable {
+  day: string;
+  visitor: string;
+  source: string;
+  campaign: string | null;
+  page: string;
+  language: string;
+}
+
+/** A page or language other than its first view's that counted a visitor (migration 0040). */
+export interface VisitSeenTable {
+  day: string;
+  dimension: string;
+  name: string;
+  visitor: string;
 }
 
 /** The claim of a day folded (migration 0037). */
@@ -649,6 +682,7 @@ export interface DB {
   event: EventTable;
   file: FileTable;
   file_variant: FileVariantTable;
+  idempotency_key: IdempotencyKeyTable;
   learning_milestone: LearningMilestoneTable;
   mail_outbox: MailOutboxTable;
   mail_pace: MailPaceTable;
@@ -680,7 +714,9 @@ export interface DB {
   visit_fold: VisitFoldTable;
   visit_hit: VisitHitTable;
   visit_salt: VisitSaltTable;
+  visit_seen: VisitSeenTable;
   visit_total: VisitTotalTable;
+  visit_visitor: VisitVisitorTable;
   totp_recovery_code: TotpRecoveryCodeTable;
   trash: TrashTable;
   waitlist_entry: WaitlistEntryTable;

@@ -14,6 +14,7 @@ import { ok, problem, problemWhen, query, routeSchema, textParams } from '../htt
 import type { Services } from '../services.ts';
 import { MAX_UPLOAD_FIELD_BYTES, checkFieldsWhole, uploadProblem } from '../files/upload-errors.ts';
 import { type RateLimits, uploadLimit } from './limits.ts';
+import { answeredBefore } from '../http/idempotent-routes.ts';
 import { IMAGE_WIDTHS, apiMessage, extensionOf, mayAccess } from '@coach/contract';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
@@ -155,6 +156,8 @@ export function fileRoutes(
       } catch (error) {
         throw uploadProblem(error, maxUploadMb);
       }
+      // The same upload sent again with its one-time key: answered as the first was.
+      if (await answeredBefore(request, bytes)) return reply;
       const saved = await files.save(bytes, part.filename, request.viewer, {
         purpose,
         clientAddress: request.ip,

@@ -29,12 +29,26 @@ const writes = (limits: RateLimits) => ({
   },
 });
 
+/**
+ * A visitor's form: limited per address, and answered once per Idempotency-Key
+ * (http/idempotent-routes.ts), so a retry after a lost answer stores nothing twice.
+ */
+const visitorForm = (limits: RateLimits) => ({ ...writes(limits), idempotent: true as const });
+
 export const publicWriteLimit = (def: ResourceDef, limits: RateLimits) =>
-  def.access.create === 'public' ? writes(limits) : {};
+  def.access.create === 'public' ? visitorForm(limits) : {};
 export const loginLimit = (limits: RateLimits) => perMinute(limits.login);
-export const uploadLimit = (limits: RateLimits) => writes(limits);
-/** A visitor's form outside the registry (a registration for an event). */
-export const formLimit = (limits: RateLimits) => writes(limits);
+/** An upload to /api/files, whose handler reads the body (and then its key). */
+export const uploadLimit = (limits: RateLimits) => ({
+  ...writes(limits),
+  idempotent: 'handler' as const,
+});
+/** A new receipt's id for an order or a registration, or a waiting-list claim. */
+export const receiptLimit = (limits: RateLimits) => visitorForm(limits);
+/** A visitor's form outside the registry (a registration for an event, a sign-up). */
+export const formLimit = (limits: RateLimits) => visitorForm(limits);
+/** A visitor's answer to a link (a confirmation, an unsubscribe, a cancel): once by nature. */
+export const linkLimit = (limits: RateLimits) => writes(limits);
 /** A visitor's cancel or move of their booked time, from the link in their email. */
 export const visitorChangeLimit = (limits: RateLimits) => perMinute(limits.publicWrites);
 

@@ -10,7 +10,12 @@ import { apiDocsPage } from './api-docs-page.ts';
  */
 const HEADER = {
   openapi: '3.1.0',
-  info: { title: 'Coach site API', version: '1.0.0' },
+  info: {
+    title: 'Coach site API',
+    version: '1.0.0',
+    description:
+      "The visitors' writes (appointment, order, testimonial, receipts, registration, waiting list, sign-up, upload) take an `Idempotency-Key` header: a new random UUID for each submission, sent again unchanged with each retry of it. For a day, a retry of a request already handled is answered as the first was (`Idempotent-Replayed: true`) and nothing is stored or sent twice; the key with a different request is a 422, a key that is not a UUID a 400, and a retry while the first is still under way a 409 with Retry-After. Without the header a request is handled as it comes.",
+  },
   servers: [{ url: '/api' }],
   components: { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer' } } },
 };

@@ -11,7 +11,7 @@ import {
 } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
 import { privatePageRoute } from './private-page-route.ts';
-import { type RateLimits, uploadLimit } from './limits.ts';
+import { type RateLimits, receiptLimit } from './limits.ts';
 
 type IdParams = { id: string };
 type TokenParams = { token: string };
@@ -82,7 +82,7 @@ export function orderRoutes(app: FastifyInstance, services: Services, limits: Ra
     app,
     'POST',
     '/orders/:token/receipt',
-    { config: uploadLimit(limits), schema: newReceipt },
+    { config: receiptLimit(limits), schema: newReceipt },
     ({ token }, body) => orders.newReceipt(token, body),
   );
 }

@@ -12,7 +12,7 @@ import {
 import { customerLanguage } from '../mail/customer-language.ts';
 import type { Services } from '../services.ts';
 import { PRIVATE, privatePageRoute } from './private-page-route.ts';
-import { type RateLimits, formLimit, uploadLimit } from './limits.ts';
+import { type RateLimits, formLimit, linkLimit, receiptLimit } from './limits.ts';
 
 type IdParams = { id: string };
 type TokenParams = { token: string };
@@ -91,7 +91,7 @@ export function registrationRoutes(app: FastifyInstance, services: Services, lim
     app,
     'POST',
     '/registrations/:token/receipt',
-    { config: uploadLimit(limits), schema: newReceipt },
+    { config: receiptLimit(limits), schema: newReceipt },
     ({ token }, body) => lifecycle.newReceipt(token, body),
   );
   const cancel = routeSchema('public', {
@@ -105,7 +105,7 @@ export function registrationRoutes(app: FastifyInstance, services: Services, lim
     app,
     'POST',
     '/registrations/:token/cancel',
-    { config: formLimit(limits), schema: cancel },
+    { config: linkLimit(limits), schema: cancel },
     ({ token }) => lifecycle.cancel(token),
   );
 }

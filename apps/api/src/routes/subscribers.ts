@@ -5,7 +5,7 @@ import { empty, idParams, ok, problem, query, routeSchema } from '../http/route-
 import { customerLanguage } from '../mail/customer-language.ts';
 import type { Services } from '../services.ts';
 import type { ListQuery } from '../subscribers/subscriber-admin.ts';
-import { type RateLimits, formLimit } from './limits.ts';
+import { type RateLimits, formLimit, linkLimit } from './limits.ts';
 
 type IdParams = { id: string };
 /** A subscriber's token is the key to their subscription: nobody keeps an answer. */
@@ -48,7 +48,7 @@ export function subscriberRoutes(app: FastifyInstance, services: Services, limit
   });
   app.post(
     '/subscribers/confirm',
-    { config: formLimit(limits), schema: confirm },
+    { config: linkLimit(limits), schema: confirm },
     async (request, reply) => {
       reply.header('Cache-Control', PRIVATE);
       return subscribers.confirm(request.body);
@@ -65,7 +65,7 @@ export function subscriberRoutes(app: FastifyInstance, services: Services, limit
   app.post(
     '/subscribers/unsubscribe',
     {
-      config: formLimit(limits),
+      config: linkLimit(limits),
       schema: tokenCall(
         "Leave the email list: {token} (the unsubscribe link's). At once, forever valid; answers {state: unsubscribed (suppressed stays suppressed), language}. The link's page /unsubscribe?token= also takes the RFC 8058 one-click POST. 404 for an unknown token",
       ),
@@ -78,7 +78,7 @@ export function subscriberRoutes(app: FastifyInstance, services: Services, limit
   app.post(
     '/subscribers/resubscribe',
     {
-      config: formLimit(limits),
+      config: linkLimit(limits),
       schema: tokenCall(
         'Subscribe again from the unsubscribe link: {token}. Answers {state: subscribed (suppressed stays suppressed), language}. 404 for an unknown token',
       ),

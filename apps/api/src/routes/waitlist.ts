@@ -4,7 +4,7 @@ import { idParams, ok, problem, routeSchema, textParams } from '../http/route-do
 import { customerLanguage } from '../mail/customer-language.ts';
 import type { Services } from '../services.ts';
 import { PRIVATE, privatePageRoute } from './private-page-route.ts';
-import { type RateLimits, formLimit, uploadLimit } from './limits.ts';
+import { type RateLimits, formLimit, receiptLimit } from './limits.ts';
 
 type IdParams = { id: string };
 type TokenParams = { token: string };
@@ -68,7 +68,7 @@ export function waitlistRoutes(app: FastifyInstance, services: Services, limits:
   });
   app.post<{ Params: TokenParams }>(
     '/waitlist/:token/claim',
-    { config: uploadLimit(limits), schema: claim },
+    { config: receiptLimit(limits), schema: claim },
     async (request, reply) => {
       const registration = await waitlist.claim(request.params.token, request.body);
       return reply.code(201).header('Cache-Control', PRIVATE).send(registration);

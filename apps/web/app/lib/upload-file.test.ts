@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
+import { ConnectionLost } from './send-again';
 import { isChosenFile, uploadFile } from './upload-file';
 
 /** Answers one upload the way a browser's XMLHttpRequest would, as `answer` says. */
@@ -7,7 +8,10 @@ type Answer =
   { status: number; statusText?: string; body: unknown } | { network: 'error' | 'abort' };
 
 let answer: Answer;
+/** Answers to the next sends, in turn, before `answer` (a connection that drops, then holds). */
+let answers: Answer[] = [];
 let sent: { url: string; headers: Record<string, string>; file: unknown };
+const allSent: (typeof sent)[] = [];
 
 class FakeRequest {
   responseType = '';
@@ -22,12 +26,17 @@ class FakeRequest {
   onabort?: () => void;
   open(_method: string, url: string) {
     sent = { url, headers: {}, file: undefined };
+    allSent.push(sent);
+  }
+  getResponseHeader(name: string) {
+    return name === 'retry-after' && this.status === 503 ? '2' : null;
   }
   setRequestHeader(name: string, value: string) {
     sent.headers[name] = value;
   }
   send(body: FormData) {
     sent.file = body.get('file');
+    const answer = answers.shift() ?? currentAnswer();
     queueMicrotask(() => {
       if ('network' in answer)
         return answer.network === 'error' ? this.onerror?.() : this.onabort?.();
@@ -39,6 +48,8 @@ class FakeRequest {
     });
   }
 }
+
+const currentAnswer = () => answer;
 
 const photo = new File([new Uint8Array(200)], 'me.png', { type: 'image/png' });
 
@@ -95,5 +106,46 @@ describe('isChosenFile', () => {
     expect(isChosenFile(new File(['\xff\xd8\xff'], 'IMG_0001', { type: '' }))).toBe(true);
     expect(isChosenFile(new File([], 'empty.png', { type: 'image/png' }))).toBe(false);
     expect(isChosenFile(null)).toBe(false);
+  });
+});
+
+describe('uploadFile with a one-time key', () => {
+  beforeEach(() => {
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    vi.useFakeTimers();
+    allSent.length = 0;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    answers = [];
+  });
+  const key = '0b6e4f1c-9d2a-4c8e-8f1a-3e5d7c9b2a14';
+
+  it('sends again with the same key while the connection loses it, saying so', async () => {
+    answers = [{ network: 'error' }, { status: 503, body: null }, { status: 502, body: null }];
+    answer = { status: 201, body: { id: 'abc' } };
+    const lost = vi.fn();
+    const id = uploadFile(photo, { key, onLost: lost });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await id).toBe('abc');
+    expect(allSent.map((s) => s.headers['Idempotency-Key'])).toEqual([key, key, key, key]);
+    expect(lost).toHaveBeenCalledTimes(3);
+  });
+
+  it('never sends again what the site refused', async () => {
+    answer = { status: 415, body: { detail: 'Only images can be uploaded.' } };
+    const error = uploadFile(photo, { key }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await error).toMatchObject({ status: 415 });
+    expect(allSent).toHaveLength(1);
+  });
+
+  it('gives up with ConnectionLost when the connection never comes back', async () => {
+    answer = { network: 'error' };
+    const error = uploadFile(photo, { key }).catch((e: unknown) => e);
+    for (let i = 0; i < 10; i++) await vi.advanceTimersByTimeAsync(40_000);
+    expect(await error).toBeInstanceOf(ConnectionLost);
+    expect(allSent).toHaveLength(6);
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError, apiError } from './api-error';
+import { ConnectionLost, isLostStatus, retryAfterMs, sendAgain } from './send-again';
 
 export interface UploadOptions {
   /** Extra request headers, e.g. the signed-in admin's Authorization. */
@@ -7,6 +8,13 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   /** `receipt`: an order's receipt, private from the moment it is stored. */
   purpose?: 'picture' | 'receipt';
+  /**
+   * A public form's one-time key (send-again.ts): the upload is sent with it and tried
+   * again while the connection loses it; the server answers a retry with the first id.
+   */
+  key?: string;
+  /** Hears each try the connection lost, before the next. */
+  onLost?: () => void;
 }
 
 /**
@@ -15,11 +23,16 @@ export interface UploadOptions {
  * with the progress bar already showing (at 0) while that happens. XMLHttpRequest rather than fetch: only it reports upload progress,
  * which a phone photo on a slow connection needs. Rejects with an ApiError carrying the
  * API's status and problem (413 too large, 415 not an image, 429 too many uploads), or
- * status 0 when no answer came, so each form can say why.
+ * status 0 when no answer came, so each form can say why. With a one-time `key`, a send
+ * the connection lost is tried again (send-again.ts) and rejects with ConnectionLost once
+ * it gives up.
  */
 export async function uploadFile(file: File, options: UploadOptions = {}) {
   options.onProgress?.(0);
-  return send(await smallerToSend(file), options);
+  const smaller = await smallerToSend(file);
+  return options.key
+    ? sendAgain(() => send(smaller, options), options.onLost)
+    : send(smaller, options);
 }
 
 /**
@@ -36,13 +49,14 @@ async function smallerToSend(file: File): Promise<File> {
   }
 }
 
-function send(file: File, { headers = {}, onProgress, purpose = 'picture' }: UploadOptions) {
+function send(file: File, { headers = {}, onProgress, purpose = 'picture', key }: UploadOptions) {
   return new Promise<string>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', purpose === 'receipt' ? '/api/files?purpose=receipt' : '/api/files');
     request.responseType = 'json';
     request.setRequestHeader('accept', 'application/json');
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    if (key) request.setRequestHeader('Idempotency-Key', key);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
@@ -52,11 +66,16 @@ function send(file: File, { headers = {}, onProgress, purpose = 'picture' }: Upl
       if (request.status >= 200 && request.status < 300 && typeof body?.id === 'string') {
         onProgress?.(1);
         resolve(body.id);
+      } else if (key && isLostStatus(request.status)) {
+        reject(new ConnectionLost(retryAfterMs(request.getResponseHeader('retry-after'))));
       } else {
         reject(apiError(request.status, request.statusText, body));
       }
     };
-    request.onerror = () => reject(new ApiError(0, 'The upload got no answer from the server.'));
+    request.onerror = () =>
+      reject(
+        key ? new ConnectionLost() : new ApiError(0, 'The upload got no answer from the server.'),
+      );
     request.onabort = () => reject(new ApiError(0, 'The upload was cancelled.'));
     const body = new FormData();
     body.append('file', file);

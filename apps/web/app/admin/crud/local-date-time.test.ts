@@ -1,8 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPickerValue, toPickerValue, zoneLabel } from './local-date-time';
 
-// The test process runs in the zone set below (Yangon, UTC+06:30, no daylight saving).
-process.env.TZ = 'Asia/Yangon';
+// The tests run in the zone set below (Yangon, UTC+06:30, no daylight saving), and give the
+// process its own back after them: the next test file may run in the same process.
+const processZone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'Asia/Yangon';
+});
+afterAll(() => {
+  if (processZone === undefined) delete process.env.TZ;
+  else process.env.TZ = processZone;
+});
 
 describe('the date-time picker and stored moments', () => {
   it('shows a stored UTC moment as the wall-clock time of this computer', () => {

@@ -39,7 +39,7 @@ export const trapFields = (form: FormData) =>
 
 /**
  * The picture that came with the form: the file itself (a page without scripts sends one
- * multipart POST), or the id of the one a fetcher uploaded first, with progress.
+ * multipart POST), or the id of the one the page's scripts uploaded first, with progress.
  */
 export type SentPicture = { file: File } | { id: string } | null;
 

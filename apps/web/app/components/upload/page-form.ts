@@ -2,7 +2,7 @@ import type { Status } from '../status-message';
 
 /**
  * What a public form's route action answers (the appointment, the testimonial, the
- * checkout), the same whether the page posted it without scripts or a fetcher did: the
+ * checkout), the same whether the page posted it without scripts or its scripts did: the
  * outcome in the visitor's language for the form's live regions, and after a refusal
  * what they had typed, to put back (never the file: a browser cannot refill one).
  */
@@ -15,5 +15,5 @@ export interface FormAnswer<V, F extends string = string> {
 /** The id of a form's answer region: a form sent without scripts comes back scrolled to it. */
 export const answerId = (form: string) => `${form}-answer`;
 
-/** The field a fetcher sends in place of the picture it uploaded first (`photo` → `photo_id`). */
+/** The field sent in place of the picture the page's scripts uploaded first (`photo` → `photo_id`). */
 export const uploadedIdField = (field: string) => `${field}_id`;

@@ -44,7 +44,7 @@ export interface PublicForm<V, F extends string, S = undefined> {
   prepare?: (args: ActionFunctionArgs, language: Language) => Promise<S>;
   /**
    * The fields to fix, by field: the form's own checks (the browser's too) and, where the
-   * form has them, the contract's. A picture already uploaded by a fetcher is no problem.
+   * form has them, the contract's. A picture already uploaded by the page's scripts is no problem.
    * `setup` is what `prepare` found (the event whose seats and price bound the form).
    */
   check: (values: V, file: File | null, language: Language, setup: S) => Problems<F>;
@@ -78,8 +78,8 @@ export interface PublicForm<V, F extends string, S = undefined> {
  * The route action of a public form, with or without scripts: the form's values, its
  * checks (422 with what the visitor typed and the fields to fix), the record stored by the
  * same service the API's routes call, and the spec's message in the visitor's language.
- * A page without scripts sends the picture inside; a fetcher sends the id of the one it
- * uploaded first.
+ * A page without scripts sends the picture inside; the page's scripts send the id of the
+ * one they uploaded first.
  */
 export function publicFormAction<V, F extends string, S = undefined>(form: PublicForm<V, F, S>) {
   return async (args: ActionFunctionArgs) => {

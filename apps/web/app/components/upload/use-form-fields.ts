@@ -8,6 +8,8 @@ interface PageProblems<V, F extends string> {
   problems: Partial<Record<F, string>>;
   setProblems: React.Dispatch<React.SetStateAction<Partial<Record<F, string>>>>;
   setStatus: (status: Status) => void;
+  /** A picture uploaded before a reload (use-page-form.ts), sent by its id. */
+  uploaded: { field: string; name: string } | null;
 }
 
 /**
@@ -50,10 +52,19 @@ export function useFormFields<V extends { [K in keyof V]: string }, F extends st
     error: problem(field),
     required: true,
   });
+  // A picture uploaded before a reload stands for the file until another is chosen.
+  const before = !chosen && page.uploaded?.field === file ? page.uploaded.name : undefined;
+  /** The form's own problems, less the picture's when one was uploaded before. */
+  function checked(found: Partial<Record<F, string>>) {
+    if (before === undefined) return found;
+    const { [file]: _uploaded, ...rest } = found;
+    return rest as Partial<Record<F, string>>;
+  }
   /** The file field's props: its name, the file chosen, and its problem cleared on a new one. */
   const fileProps = () => ({
     name: file,
     file: chosen,
+    uploaded: before,
     onFile: (next: File | null) => {
       setChosen(next);
       clear(file);
@@ -75,5 +86,5 @@ export function useFormFields<V extends { [K in keyof V]: string }, F extends st
       form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
   }
-  return { values, chosen, problem, clear, text, fileProps, refuse, reset };
+  return { values, chosen, problem, clear, text, fileProps, refuse, reset, checked };
 }

@@ -1,6 +1,6 @@
 import type { BookingOffer } from '@coach/contract/booking';
 import { APPOINTMENT_FOR, MODES_OF_CONTACT } from '@coach/contract/options';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { appointmentMessages } from './appointment-messages';
 import { useT } from '../../i18n/messages';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/form-field';
@@ -37,8 +37,6 @@ export function AppointmentForm({ preset, offer }: AppointmentFormProps) {
   const [values, setValues] = useState<AppointmentValues>(
     () => page.servedValues ?? emptyAppointment(preset),
   );
-  const form = useRef<HTMLFormElement>(null);
-
   const set = <K extends AppointmentField>(field: K, value: AppointmentValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (problems[field]) setProblems(({ [field]: _fixed, ...rest }) => rest as typeof problems);
@@ -68,7 +66,7 @@ export function AppointmentForm({ preset, offer }: AppointmentFormProps) {
       );
       // Take keyboard and screen-reader users to the first field to fix (fields are
       // checked in the order they appear).
-      const first = form.current?.elements.namedItem(Object.keys(found)[0]!);
+      const first = page.form.current?.elements.namedItem(Object.keys(found)[0]!);
       if (first instanceof HTMLElement) first.focus();
       return;
     }
@@ -80,7 +78,7 @@ export function AppointmentForm({ preset, offer }: AppointmentFormProps) {
   const purpose = values.appointment_for || undefined;
   const slotPage = offer ? ((purpose && offer.by_purpose[purpose]) ?? offer) : null;
   return (
-    <form ref={form} className="appointment-form" onSubmit={submit} {...page.formProps}>
+    <form className="appointment-form" onSubmit={submit} {...page.formProps}>
       <div className="form-grid">
         <TextField label={t('name')} autoComplete="name" {...text('name')} />
         <TextField label={t('role')} autoComplete="organization-title" {...text('role')} />

@@ -14,7 +14,7 @@ type Refused = Extract<PageOutcome, { ok: false }>;
 
 /**
  * A transfer's receipt posted to its page's action (the file itself without scripts, or
- * the id of the one a fetcher uploaded first), handed to `store`: an order's or a
+ * the id of the one the page's scripts uploaded first), handed to `store`: an order's or a
  * registration's new receipt, a claimed offer's. Answers the refusal (no receipt, or the
  * upload or the record refused), or the outcome once stored.
  * `required` false: what is free asks none, and one sent anyway is not stored.

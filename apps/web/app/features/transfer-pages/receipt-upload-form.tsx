@@ -34,15 +34,17 @@ export function ReceiptUploadForm({
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!withReceipt) return page.send(event.currentTarget);
-    // Whether it is an image is for its bytes to say, where it is stored.
-    if (!isChosenFile(receipt)) {
+    // Whether it is an image is for its bytes to say, where it is stored. One uploaded
+    // before a reload is sent by its id.
+    const before = page.uploaded?.field === 'receipt' && !isChosenFile(receipt);
+    if (!isChosenFile(receipt) && !before) {
       page.setProblems({ receipt: 'noReceipt' });
       page.setStatus({ kind: 'error', text: t('noReceipt') });
       return;
     }
     await page.send(event.currentTarget, {
       field: 'receipt',
-      file: receipt,
+      file: before ? null : receipt,
       uploadFailed: t('uploadFailed'),
       purpose: 'receipt',
     });
@@ -61,6 +63,7 @@ export function ReceiptUploadForm({
             page.setProblems({});
           }}
           error={problem && t(problem as 'noReceipt')}
+          uploaded={page.uploaded?.field === 'receipt' && !receipt ? page.uploaded.name : undefined}
         />
       )}
       <UploadProgress percent={page.percent} text={(percent) => t('uploading', { percent })} />

@@ -1,6 +1,5 @@
 import type { PaymentMethod } from '@coach/contract';
 import { formatAmount, localDigits } from '@coach/contract/formats';
-import { useRef } from 'react';
 import { StatusMessage } from '../../components/status-message';
 import { FormTrap } from '../../components/upload/form-trap';
 import { ImageFileField } from '../../components/upload/image-file-field';
@@ -39,7 +38,6 @@ export function RegistrationForm({
 }) {
   const t = useT(eventMessages);
   const language = useLanguage();
-  const form = useRef<HTMLFormElement>(null);
   const paid = event.price > 0;
   const page = usePageForm<RegistrationValues, RegistrationField>('registration', () =>
     fields.reset(),
@@ -50,7 +48,7 @@ export function RegistrationForm({
     empty: emptyRegistration,
     say: (found) =>
       isRegistrationProblem(found) ? t(found, { max: localDigits(max, language) }) : found,
-    form,
+    form: page.form,
     file: 'receipt',
   });
   const { values, chosen: receipt, text, refuse } = fields;
@@ -61,7 +59,7 @@ export function RegistrationForm({
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const sent = e.currentTarget;
-    const found = validateRegistration(values, receipt, { maxSeats: max, paid });
+    const found = fields.checked(validateRegistration(values, receipt, { maxSeats: max, paid }));
     if (Object.keys(found).length) return refuse(found);
     // The contract's checks, loaded with zod only now: refused here, before any upload.
     const { registrationContractProblems } = await import('./registration-contract');
@@ -70,7 +68,7 @@ export function RegistrationForm({
     page.setProblems({});
     await page.send(
       sent,
-      paid && receipt
+      paid
         ? { field: 'receipt', file: receipt, uploadFailed: t('uploadFailed'), purpose: 'receipt' }
         : undefined,
     );
@@ -88,7 +86,7 @@ export function RegistrationForm({
     );
 
   return (
-    <form ref={form} className="registration-form" onSubmit={submit} {...page.formProps}>
+    <form className="registration-form" onSubmit={submit} {...page.formProps}>
       <div className="form-grid">
         <RegistrantFields field={text} max={max} />
         {paid && (

@@ -1,9 +1,10 @@
 import { localDigits } from '@coach/contract/formats';
 import { MAX_SEATS_PER_REGISTRATION } from '@coach/contract/registrations';
-import { Form, useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { StatusMessage } from '../../components/status-message';
 import { FormTrap } from '../../components/upload/form-trap';
 import { type FormAnswer, answerId } from '../../components/upload/page-form';
+import { usePageForm } from '../../components/upload/use-page-form';
 import { useT } from '../../i18n/messages';
 import { useLanguage } from '../../lib/language';
 import { eventMessages } from './event-messages';
@@ -18,17 +19,29 @@ export const WAITLIST_FORM = 'waitlist';
 
 /**
  * Name, phone, email and seats, posted to the waiting list's page (/events/{id}/waitlist,
- * waitlist-action.server.ts): without scripts as a plain POST, with them as the router's
- * form, both landing on that page with its answer. `answer`: that page's answer to show.
+ * waitlist-action.server.ts): without scripts as a plain POST, with them sent in place
+ * (tried again on a weak connection, use-page-form.ts), both landing on that page with its
+ * answer (in place, the answer rides in the navigation's state). `answer`: that page's
+ * answer to show.
  */
 export function WaitlistForm({ eventId, answer }: { eventId: number; answer?: WaitlistAnswer }) {
   const t = useT(waitlistMessages);
   const te = useT(eventMessages);
   const language = useLanguage();
-  const { search } = useLocation();
-  const sending = useNavigation().state === 'submitting';
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const path = `/events/${eventId}/waitlist`;
+  const page = usePageForm<RegistrationValues, WaitlistField>(WAITLIST_FORM, undefined, {
+    action: `${path}${search}`,
+    onAnswer: async (sent) => {
+      await navigate(`${path}${search}#${answerId(WAITLIST_FORM)}`, {
+        state: { [WAITLIST_FORM]: sent },
+        replace: pathname === path,
+      });
+    },
+  });
   const values = answer?.values;
-  const problems = answer?.problems ?? {};
+  const problems = answer?.problems ?? page.problems;
   const max = MAX_SEATS_PER_REGISTRATION;
   const problem = (field: WaitlistField) => {
     const found = problems[field];
@@ -42,23 +55,24 @@ export function WaitlistForm({ eventId, answer }: { eventId: number; answer?: Wa
     required: true,
   });
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      action={`/events/${eventId}/waitlist${search}#${answerId(WAITLIST_FORM)}`}
+    <form
       className="waitlist-form"
-      noValidate
+      {...page.formProps}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void page.send(event.currentTarget);
+      }}
     >
       <div className="form-grid">
         <RegistrantFields field={field} max={max} />
       </div>
       <FormTrap form={WAITLIST_FORM} />
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={sending}>
+        <button type="submit" className="button button-primary" disabled={page.sending}>
           {t('submit')}
         </button>
       </div>
-      <StatusMessage status={answer?.status ?? null} id={answerId(WAITLIST_FORM)} />
-    </Form>
+      <StatusMessage status={page.status ?? answer?.status ?? null} id={page.answerId} />
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/waitlist-page';
 import { commonMessages } from '../../i18n/common';
 import { translator, useT } from '../../i18n/messages';
@@ -6,7 +6,7 @@ import { languageFromRequest } from '../../lib/language';
 import { rootData } from '../../lib/seo';
 import { eventPath } from '../../features/events/event-path';
 import { loadEvent } from './event.server';
-import { WaitlistForm, type WaitlistAnswer } from './waitlist-form';
+import { WAITLIST_FORM, WaitlistForm, type WaitlistAnswer } from './waitlist-form';
 import { waitlistMessages } from './waitlist-messages';
 import { waitlistAction } from './waitlist-action.server';
 import './event.css';
@@ -41,7 +41,9 @@ export const meta: Route.MetaFunction = (args) => {
 export default function WaitlistPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(waitlistMessages);
   const { event } = loaderData;
-  const answer = actionData as WaitlistAnswer | undefined;
+  // Sent without scripts, the action's answer; sent in place, the navigation's state.
+  const sentInPlace = useLocation().state as Record<string, WaitlistAnswer> | null;
+  const answer = (actionData as WaitlistAnswer | undefined) ?? sentInPlace?.[WAITLIST_FORM];
   const joined = answer?.status.kind === 'success';
   const open = event.seats && event.seats.kind !== 'closed';
   return (

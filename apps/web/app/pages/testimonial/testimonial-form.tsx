@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { StatusMessage } from '../../components/status-message';
 import { ImageFileField } from '../../components/upload/image-file-field';
@@ -24,7 +23,6 @@ import {
  */
 export function TestimonialForm() {
   const t = useT(testimonialFormMessages);
-  const form = useRef<HTMLFormElement>(null);
   const page = usePageForm<TestimonialValues, TestimonialField>('testimonial', () =>
     fields.reset(),
   );
@@ -32,15 +30,15 @@ export function TestimonialForm() {
     page,
     empty: emptyTestimonial,
     say: (found) => t(found as TestimonialProblem),
-    form,
+    form: page.form,
     file: 'photo',
   });
   const { values, chosen: photo, text, refuse } = fields;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateTestimonial(values, photo);
-    if (Object.keys(found).length || !photo) return refuse(found);
+    const found = fields.checked(validateTestimonial(values, photo));
+    if (Object.keys(found).length) return refuse(found);
     page.setProblems({});
     await page.send(event.currentTarget, {
       field: 'photo',
@@ -50,7 +48,7 @@ export function TestimonialForm() {
   }
 
   return (
-    <form ref={form} className="testimonial-form" onSubmit={submit} {...page.formProps}>
+    <form className="testimonial-form" onSubmit={submit} {...page.formProps}>
       <div className="form-grid">
         <TextField label={t('name')} autoComplete="name" {...text('name')} />
         <TextField

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import { TextAreaField, TextField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
@@ -33,14 +32,13 @@ export function CheckoutForm({
 }) {
   const t = useT(checkoutMessages);
   const language = useLanguage();
-  const form = useRef<HTMLFormElement>(null);
   // Success answers with a redirect to the shop: nothing to clear here.
   const page = usePageForm<CheckoutValues, CheckoutField>('checkout');
   const fields = useFormFields<Omit<CheckoutValues, 'quantity'>, CheckoutField>({
     page,
     empty: emptyCheckout,
     say: (found) => (isCheckoutProblem(found) ? t(found) : found),
-    form,
+    form: page.form,
     file: 'receipt',
   });
   const { values, chosen: receipt, problem, clear, text, refuse } = fields;
@@ -49,8 +47,8 @@ export function CheckoutForm({
     event.preventDefault();
     const sent = event.currentTarget;
     const typed = { ...values, quantity };
-    const found = validateCheckout(typed, receipt);
-    if (Object.keys(found).length || !receipt) return refuse(found);
+    const found = fields.checked(validateCheckout(typed, receipt));
+    if (Object.keys(found).length) return refuse(found);
     // The contract's own checks, loaded with zod only now: what the API would refuse is
     // refused here, before the receipt is uploaded.
     const { checkoutContractProblems } = await import('./checkout-contract');
@@ -66,7 +64,7 @@ export function CheckoutForm({
   }
 
   return (
-    <form ref={form} className="checkout-form" onSubmit={submit} {...page.formProps}>
+    <form className="checkout-form" onSubmit={submit} {...page.formProps}>
       <div className="form-grid">
         <TextField label={t('name')} autoComplete="name" {...text('name')} />
         <TextField
