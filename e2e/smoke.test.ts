@@ -21,6 +21,22 @@ describe('the server renders pages', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('lets any page use its font files (the newsletter preview’s frame has an origin of its own), and nothing else', async () => {
+    const html = await (await fetch(`${site.url}/?lang=mm`)).text();
+    const stylesheet = /\/assets\/[\w.-]+\.css/.exec(html)![0];
+    const css = await (await fetch(`${site.url}${stylesheet}`)).text();
+    const font = /\/assets\/noto-sans-myanmar-myanmar-400-normal-[\w-]+\.woff2/.exec(css)![0];
+    const fontAnswer = await fetch(`${site.url}${font}`, { headers: { origin: 'null' } });
+    expect(fontAnswer.status).toBe(200);
+    expect(fontAnswer.headers.get('access-control-allow-origin')).toBe('*');
+    const script = /\/assets\/[\w.-]+\.js/.exec(html)![0];
+    for (const path of [script, stylesheet, '/', '/api/stats'])
+      expect(
+        (await fetch(`${site.url}${path}`)).headers.get('access-control-allow-origin'),
+        path,
+      ).toBeNull();
+  });
+
   it('keeps the API 404 for unknown /api paths and refuses other methods on pages', async () => {
     const api = await fetch(`${site.url}/api/no-such-call`);
     expect(api.status).toBe(404);

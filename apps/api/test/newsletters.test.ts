@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer } from './harness.ts';
+import { type TestServer, databases, distinctImage, startTestServer } from './harness.ts';
 import { expectInvalid, expectProblem, signedInEditor } from './helpers.ts';
 import { lintListEmail } from './email-lint.ts';
 import { type TestSmtp, eventually, startSmtp } from './smtp.ts';
@@ -143,9 +143,14 @@ describe.each(databases)('newsletters on %s', (kind) => {
       expect(mail.text).toContain(link);
       expect(mail.html).toContain(link.replace(/&/g, '&amp;'));
     }
-    // Pictures and links by absolute address from the site's files route.
-    expect(ann!.html).toContain('src="https://coach.example/api/files/abc-123?w=1200"');
+    // Pictures and links by absolute address from the site's files route (a picture not in
+    // the library at the column's width; the library's are in the test below).
+    expect(ann!.html).toContain('src="https://coach.example/api/files/abc-123?w=1280"');
     expect(ann!.html).toContain('href="https://coach.example/events"');
+    // The plain text reads as the letter does, each link written out, in both languages.
+    expect(ann!.text).toContain('Hello reader. See the events [https://coach.example/events].');
+    expect(thida!.text).toContain('မင်္ဂလာပါ ပွဲများ [https://coach.example/events?lang=mm]');
+    expect(thida!.text).toMatch(/စာရင်းမှ ထွက်ရန်: https:\/\/coach\.example\/unsubscribe\?token=/);
     expect(JSON.stringify(mails.map((m) => m.to))).not.toContain('left@');
 
     await eventually(
@@ -300,5 +305,42 @@ describe.each(databases)('newsletters on %s', (kind) => {
     expectInvalid(await server.admin('POST', '/api/newsletters', { article_id: 999999 }), {
       article_id: 'No such article',
     });
+  });
+
+  it('draws the library’s pictures at their size, by a width the files route serves, with their alt texts', async () => {
+    const wide = await server.upload(await distinctImage(1600, 1000));
+    const small = await server.upload(await distinctImage(300, 200));
+    const described = await server.admin('PUT', `/api/files/${wide}`, {
+      alt: 'A calm team meeting',
+      alt_mm: 'တည်ငြိမ်သော အစည်းအဝေး',
+    });
+    expect(described.statusCode, described.body).toBe(200);
+    const pictures = `<img src="/api/files/${wide}" alt=""><img src="/api/files/${small}" alt="Notes">`;
+    const made = await write({ subject: 'Pictures', body: pictures, body_mm: pictures });
+    const preview = async (language: 'en' | 'mm') => {
+      const res = await server.admin(
+        'GET',
+        `/api/newsletters/${made.id}/preview?language=${language}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { html: string }).html;
+    };
+    const [en, mm] = [await preview('en'), await preview('mm')];
+    // No wider than the column's 560 px nor than itself, its height in proportion, sharp on
+    // a phone's screen (twice the width drawn), and the library's alt when none was written.
+    expect(en).toContain(
+      `src="${SITE}/api/files/${wide}?w=1280" alt="A calm team meeting" width="560" height="350"`,
+    );
+    expect(mm).toContain(`alt="တည်ငြိမ်သော အစည်းအဝေး" width="560"`);
+    expect(en).toContain(
+      `src="${SITE}/api/files/${small}?w=640" alt="Notes" width="300" height="200"`,
+    );
+    for (const address of [...en.matchAll(/src="https:\/\/coach\.example([^"]+)"/g)].map(
+      (m) => m[1]!,
+    )) {
+      const picture = await server.call('GET', address.replace(/&amp;/g, '&'));
+      expect(picture.statusCode, address).toBe(200);
+      expect(picture.headers['content-type'], address).toMatch(/^image\//);
+    }
   });
 });

@@ -344,6 +344,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           'Cache-Control',
           path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
+        // Browsers fetch fonts with CORS. The newsletter preview's sandboxed frame has an
+        // origin of its own (null), so the site's Burmese font reaches it only when a font
+        // file says any page may use it, as public font hosts do; nothing else is shared.
+        if (path.startsWith(assets) && path.endsWith('.woff2'))
+          res.setHeader('Access-Control-Allow-Origin', '*');
       },
     });
     // A name that is not a built asset is a page (a 404), as any other unknown path, and

@@ -6,11 +6,12 @@ import { ARTICLE_HTML } from './sanitize.ts';
 /** An upload's address in stored article HTML, as the editor writes it. */
 const UPLOAD_SRC = /^\/api\/files\/([\w-]+)$/;
 const UPLOAD_SRCS = /src="\/api\/files\/([\w-]+)"/g;
+const HAS_UPLOAD = /src="\/api\/files\/[\w-]+"/;
 
 /** How wide an article's text column is drawn: the page's widest picture. */
 const COLUMN_SIZES = '(min-width: 800px) 760px, calc(100vw - 2rem)';
 
-interface Upload {
+export interface Upload {
   width: number;
   height: number;
   /** The library's alt texts (PUT /api/files/{id}), each language or null. */
@@ -55,30 +56,39 @@ function responsiveImage(
   };
 }
 
-/** Article HTML with its uploads drawn as responsive pictures (see responsiveImage). */
-export function richImages({ db }: Database) {
-  return async function responsiveHtml(html: string, language: Language = 'en'): Promise<string> {
-    const ids = [...new Set([...html.matchAll(UPLOAD_SRCS)].map((match) => match[1]!))];
-    if (!ids.length) return html;
-    const rows = await db
-      .selectFrom('file')
-      .select(['id', 'width', 'height', 'alt', 'alt_mm'])
-      .where('id', 'in', ids)
-      .where('visibility', '=', 'public')
-      .execute();
-    const sizes = new Map(
-      rows.map((row) => [
-        String(row.id),
-        {
-          width: Number(row.width),
-          height: Number(row.height),
-          alt: {
-            en: row.alt ?? null,
-            mm: row.alt_mm ?? null,
-          },
+/**
+ * The public uploads that stored article HTML shows (by the editor's `/api/files/{id}`),
+ * each with its size and the library's alt texts, by id.
+ */
+export async function uploadsIn({ db }: Database, html: string): Promise<Map<string, Upload>> {
+  const ids = [...new Set([...html.matchAll(UPLOAD_SRCS)].map((match) => match[1]!))];
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('file')
+    .select(['id', 'width', 'height', 'alt', 'alt_mm'])
+    .where('id', 'in', ids)
+    .where('visibility', '=', 'public')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      String(row.id),
+      {
+        width: Number(row.width),
+        height: Number(row.height),
+        alt: {
+          en: row.alt ?? null,
+          mm: row.alt_mm ?? null,
         },
-      ]),
-    );
+      },
+    ]),
+  );
+}
+
+/** Article HTML with its uploads drawn as responsive pictures (see responsiveImage). */
+export function richImages(database: Database) {
+  return async function responsiveHtml(html: string, language: Language = 'en'): Promise<string> {
+    if (!HAS_UPLOAD.test(html)) return html;
+    const sizes = await uploadsIn(database, html);
     let images = 0;
     // Parsed and written again by the same allow-list as on saving, so nothing new gets in.
     return sanitizeHtml(html, {

@@ -1,8 +1,17 @@
-import type { Language } from '@coach/contract';
+import { IMAGE_WIDTHS, type Language } from '@coach/contract';
 import { convert } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
+import type { Upload } from '../content/rich-images.ts';
 import { ARTICLE_HTML } from '../content/sanitize.ts';
 import { mailText } from '../mail/mail-text.ts';
+import {
+  BUTTON,
+  CONTENT_WIDTH,
+  FOOTER_LINK,
+  footerLine,
+  letterDocument,
+  tagStyles,
+} from './letter-style.ts';
 
 /** The letter's fields a mail is written from. */
 export interface Letter {
@@ -12,18 +21,6 @@ export interface Letter {
   body: string;
   body_mm: string;
 }
-
-/**
- * The fonts an email names. Mail apps use only fonts their device has: Burmese text gets
- * the site's font (Noto Sans Myanmar) where installed, then the systems' own Burmese fonts.
- */
-const BURMESE_FONTS = "'Noto Sans Myanmar', 'Myanmar Text', 'Myanmar Sangam MN', Padauk";
-const FONTS = {
-  en: `-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, ${BURMESE_FONTS}, sans-serif`,
-  mm: `${BURMESE_FONTS}, -apple-system, 'Segoe UI', Roboto, sans-serif`,
-} as const;
-/** The widest picture the files route makes that fits a mail's 600 px column twice over. */
-const PICTURE_WIDTH = 1200;
 
 /** A language's text, or the other's when it is empty (a letter written in one language). */
 export const inLanguage = (en: string, mm: string, language: Language) =>
@@ -39,14 +36,58 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** The pictures a letter shows from the library, by file id (rich-images.ts uploadsIn). */
+export type LetterPictures = ReadonlyMap<string, Upload>;
+
+/**
+ * The copy of an upload a mail asks for: the files route's smallest width that is sharp at
+ * twice `drawn` (phones' screens), or its widest; never a width the route refuses.
+ */
+export const pictureWidth = (drawn: number) =>
+  IMAGE_WIDTHS.find((width) => width >= 2 * drawn) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+
+/**
+ * A picture of the letter: an upload at the size it is drawn (no wider than the column,
+ * nor than itself), its height kept in proportion so the text does not jump as it loads,
+ * with the library's alt text when the editor gave none; another site's picture by its
+ * address, no wider than the column.
+ */
+function mailPicture(
+  attribs: Record<string, string>,
+  {
+    absolute,
+    language,
+    pictures,
+  }: { absolute: (address: string) => string; language: Language; pictures: LetterPictures },
+  style: string,
+): Record<string, string> {
+  const id = /^\/api\/files\/([\w-]+)$/.exec(attribs.src ?? '')?.[1];
+  const upload = id ? pictures.get(id) : undefined;
+  const other: Language = language === 'mm' ? 'en' : 'mm';
+  const alt = attribs.alt?.trim() || upload?.alt[language] || upload?.alt[other] || '';
+  if (!id) return { src: absolute(attribs.src ?? ''), alt, style };
+  const drawn = Math.min(CONTENT_WIDTH, upload?.width || CONTENT_WIDTH);
+  const src = absolute(`/api/files/${id}?w=${pictureWidth(drawn)}`);
+  if (!upload?.width) return { src, alt, width: String(drawn), style };
+  const height = Math.round((drawn * upload.height) / upload.width);
+  return { src, alt, width: String(drawn), height: String(height), style };
+}
+
 /**
  * The article editor's HTML made fit for a mail: every link and picture by its absolute
- * address (a mail has no page to be relative to), uploads at a width the files route
- * makes, every picture with an alt text (empty when none was given: screen readers skip
- * it), pictures no wider than the column. Cleaned again with the articles' allow-list, so
- * nothing but what an article may hold reaches a mail.
+ * address (a mail has no page to be relative to), pictures as mailPicture draws them,
+ * every element with its own style (letter-style.ts), and a paragraph that is only a link
+ * drawn as a button. Cleaned again with the articles' allow-list, so nothing but what an
+ * article may hold reaches a mail.
  */
-export function mailBodyHtml(html: string, origin: string): string {
+export function mailBodyHtml(
+  html: string,
+  origin: string,
+  {
+    language = 'en',
+    pictures = new Map(),
+  }: { language?: Language; pictures?: LetterPictures } = {},
+): string {
   const absolute = (address: string) => {
     try {
       return new URL(address, origin).toString();
@@ -54,33 +95,66 @@ export function mailBodyHtml(html: string, origin: string): string {
       return '';
     }
   };
-  return sanitizeHtml(html, {
+  const styles = tagStyles(language);
+  const styled = (tagName: string, attribs: Record<string, string>) => ({
+    tagName,
+    attribs: { ...attribs, style: styles[tagName]! },
+  });
+  const withStyle = Object.fromEntries(
+    Object.keys(styles).map((tag) => [
+      tag,
+      [...((ARTICLE_HTML.allowedAttributes as Record<string, string[]>)[tag] ?? []), 'style'],
+    ]),
+  );
+  const cleaned = sanitizeHtml(html, {
     ...ARTICLE_HTML,
-    allowedAttributes: { ...ARTICLE_HTML.allowedAttributes, img: ['src', 'alt', 'width', 'style'] },
+    allowedAttributes: {
+      ...ARTICLE_HTML.allowedAttributes,
+      ...withStyle,
+      img: ['src', 'alt', 'width', 'height', 'style'],
+    },
     allowedSchemesByTag: { img: ['https', 'http'] },
     transformTags: {
-      ...ARTICLE_HTML.transformTags,
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: { ...attribs, href: absolute(attribs.href ?? ''), target: '_blank' },
-      }),
-      img: (tagName, attribs) => {
-        const upload = /^\/api\/files\/([\w-]+)$/.exec(attribs.src ?? '');
-        const src = upload
-          ? absolute(`/api/files/${upload[1]}?w=${PICTURE_WIDTH}`)
-          : absolute(attribs.src ?? '');
-        return {
+      ...Object.fromEntries(Object.keys(styles).map((tag) => [tag, styled])),
+      ol: (tagName, attribs) => {
+        const { attribs: kept } = (ARTICLE_HTML.transformTags!.ol as sanitizeHtml.Transformer)(
           tagName,
-          attribs: {
-            src,
-            alt: attribs.alt ?? '',
-            width: '600',
-            style: 'max-width:100%;height:auto;display:block',
-          },
-        };
+          attribs,
+        );
+        return styled(tagName, kept);
       },
+      a: (tagName, attribs) =>
+        styled(tagName, {
+          ...attribs,
+          href: absolute(attribs.href ?? ''),
+          target: '_blank',
+          rel: 'noopener noreferrer nofollow',
+        }),
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: mailPicture(attribs, { absolute, language, pictures }, styles.img!),
+      }),
     },
   });
+  return loneLinksAsButtons(cleaned, styles);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Each paragraph that is only a link, as mailBodyHtml wrote it (its attributes in the
+ * order given there), drawn as a button: the letter's call to act.
+ */
+function loneLinksAsButtons(html: string, styles: Record<string, string>) {
+  const loneLink = new RegExp(
+    `<p style="${escapeRegExp(styles.p!)}"><a ([^>]*) style="${escapeRegExp(styles.a!)}">([^<]+)</a></p>`,
+    'g',
+  );
+  return html.replace(
+    loneLink,
+    (_, attributes: string, text: string) =>
+      `<p style="margin:24px 0"><a ${attributes} style="${BUTTON}">${text}</a></p>`,
+  );
 }
 
 export interface NewsletterParts {
@@ -98,39 +172,42 @@ export interface NewsletterParts {
 export function newsletterParts(
   letter: Letter,
   language: Language,
-  { origin, unsubscribe }: { origin: string; unsubscribe: string | null },
+  {
+    origin,
+    unsubscribe,
+    pictures = new Map(),
+  }: { origin: string; unsubscribe: string | null; pictures?: LetterPictures },
 ): NewsletterParts {
   const reads = bodyLanguage(letter, language);
   const subject = inLanguage(letter.subject, letter.subject_mm, reads);
-  const body = mailBodyHtml(reads === 'mm' ? letter.body_mm : letter.body, origin);
+  const body = mailBodyHtml(reads === 'mm' ? letter.body_mm : letter.body, origin, {
+    language: reads,
+    pictures,
+  });
   const site = new URL(origin).host;
   const why = mailText('newsletterWhy', reads, { site });
   const leave = mailText('newsletterUnsubscribe', reads);
+  const home = new URL('/', origin).toString();
+  const link = (href: string, text: string) =>
+    `<a href="${escapeHtml(href)}" style="${FOOTER_LINK}">${escapeHtml(text)}</a>`;
+  // Why they get it, then the way out on a line of its own, never split across two lines
+  // on a phone; the owner's test has a note in its place.
   const footer = unsubscribe
-    ? `${escapeHtml(why)} <a href="${escapeHtml(unsubscribe)}" style="color:#555">${escapeHtml(leave)}</a>`
-    : escapeHtml(mailText('newsletterTest', reads));
-  const html = `<!DOCTYPE html>
-<html lang="${reads === 'mm' ? 'my' : 'en'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:#f4f2ee">
-<div style="max-width:600px;margin:0 auto;padding:24px 20px;background:#ffffff;color:#1f1f1f;font-family:${FONTS[reads].replace(/"/g, "'")};font-size:16px;line-height:1.7">
-${body}
-<hr style="border:0;border-top:1px solid #dddddd;margin:32px 0 16px">
-<p style="font-size:13px;color:#555555">${footer}</p>
-<p style="font-size:13px;color:#555555"><a href="${escapeHtml(new URL('/', origin).toString())}" style="color:#555">${escapeHtml(site)}</a></p>
-</div>
-</body>
-</html>
-`;
+    ? footerLine(escapeHtml(why)) + footerLine(`${link(unsubscribe, leave)} · ${link(home, site)}`)
+    : footerLine(escapeHtml(mailText('newsletterTest', reads))) + footerLine(link(home, site));
+  const html = letterDocument({ language: reads, subject: escapeHtml(subject), body, footer });
+  // The plain text as a reader of either language wants it: not wrapped by us (a phone
+  // wraps at its own width, and a line cut at 78 characters breaks a Burmese sentence
+  // halfway across a phone's screen), headings in their own case, each link written out.
+  const heading = { uppercase: false };
   const textBody = convert(body, {
-    wordwrap: 78,
+    wordwrap: false,
     selectors: [
       { selector: 'img', format: 'skip' },
       { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+      { selector: 'h1', options: heading },
+      { selector: 'h2', options: heading },
+      { selector: 'h3', options: heading },
     ],
   });
   const text = [
@@ -138,6 +215,7 @@ ${body}
     '',
     '--',
     unsubscribe ? `${why}\n${leave}: ${unsubscribe}` : mailText('newsletterTest', reads),
+    home,
   ].join('\n');
   return { subject, html, text, language: reads };
 }

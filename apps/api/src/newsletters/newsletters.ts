@@ -10,6 +10,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Clock } from '../clock.ts';
+import { uploadsIn } from '../content/rich-images.ts';
 import { sanitizeArticleHtml } from '../content/sanitize.ts';
 import type { Database } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
@@ -54,6 +55,10 @@ export function newsletterService(
     if (!row) throw notFound('Newsletter');
     return row;
   }
+
+  /** The library's pictures a letter shows in either language: their sizes and alt texts. */
+  const picturesOf = (letter: Pick<Row, 'body' | 'body_mm'>) =>
+    uploadsIn(database, `${letter.body}${letter.body_mm}`);
 
   /** The letter's counts from its outbox rows (while it goes), or those kept once done. */
   async function progressOf(executor: Executor, row: Row): Promise<NewsletterProgress> {
@@ -173,7 +178,7 @@ export function newsletterService(
       // Relative, as the article editor writes links: each mail makes it absolute.
       const link = `/articles/view/${article.id}${language === 'mm' ? '?lang=mm' : ''}`;
       const picture = article.image
-        ? `<p><img src="/api/files/${encodeURIComponent(article.image)}" alt="${escapeHtml(title)}"></p>`
+        ? `<img src="/api/files/${encodeURIComponent(article.image)}" alt="${escapeHtml(title)}">`
         : '';
       const paragraphs = summary
         .split(/\n\s*\n/)
@@ -422,7 +427,11 @@ export function newsletterService(
         .executeTakeFirst();
       if (!letter) return null;
       const origin = mail.settings.publicUrl ?? letter.origin;
-      parts = newsletterParts({ ...letter, id }, language, { origin, unsubscribe: STAND_IN });
+      parts = newsletterParts({ ...letter, id }, language, {
+        origin,
+        unsubscribe: STAND_IN,
+        pictures: await picturesOf(letter),
+      });
       // A few letters at a time at most: the oldest is forgotten first.
       if (written.size >= 16) written.delete(written.keys().next().value!);
       written.set(key, parts);
@@ -449,6 +458,7 @@ export function newsletterService(
       const parts = newsletterParts({ ...letter, id: row.newsletter_id }, language, {
         origin,
         unsubscribe: null,
+        pictures: await picturesOf(letter),
       });
       return { ...parts, unsubscribe: null };
     }
@@ -493,7 +503,11 @@ export function newsletterService(
   async function preview(id: number, language: Language) {
     const row = await stored(db, id);
     const origin = mail.settings.publicUrl ?? row.origin;
-    return newsletterParts({ ...row, id }, language, { origin, unsubscribe: null });
+    return newsletterParts({ ...row, id }, language, {
+      origin,
+      unsubscribe: null,
+      pictures: await picturesOf(row),
+    });
   }
 
   return {

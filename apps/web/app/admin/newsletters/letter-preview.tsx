@@ -4,11 +4,13 @@ import { useT } from '../i18n/text.ts';
 import { LoadState } from '../ui/load-state.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { previewNewsletter } from './newsletters-api.ts';
+import { withSiteBurmeseFont } from './preview-font.ts';
 import { L } from './texts.ts';
 
 /**
  * The stored letter as a subscriber of each language gets it: the mail's own HTML, made
- * by the API as the worker makes it, in a frame that runs nothing (sandboxed).
+ * by the API as the worker makes it, in a frame that runs nothing (sandboxed), with the
+ * site's Burmese font added (the owner's computer may have none).
  * `version` changes after each save, so the preview follows what was saved.
  */
 export function LetterPreview({ id, version }: { id: number; version: string }) {
@@ -45,7 +47,7 @@ export function LetterPreview({ id, version }: { id: number; version: string }) 
             className="a-letter-frame"
             title={t(L.previewFrame)}
             sandbox=""
-            srcDoc={preview.data.html}
+            srcDoc={withSiteBurmeseFont(preview.data.html, window.location.href)}
           />
         </>
       ) : (
