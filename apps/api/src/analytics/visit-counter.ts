@@ -24,14 +24,8 @@ export interface PageView {
   noKey: boolean;
 }
 
-interface Waiting {
-  day: string;
-  path: string;
-  source: string;
-  campaign: string | null;
-  device: string;
-  language: string;
-  entry: number;
+/** A view as it will be written, but for its visitor key, which the write makes. */
+interface Waiting extends Omit<WrittenView, 'visitor'> {
   /** Held until the write, where it becomes the key: only in memory, for seconds. */
   who: { clientAddress: string; userAgent: string } | null;
 }
