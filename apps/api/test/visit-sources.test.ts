@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deviceClassOf } from '../src/analytics/device-class.ts';
 import { visitSourceOf } from '../src/analytics/visit-source.ts';
-import { dayBefore, siteDayOf } from '../src/analytics/visit-salts.ts';
+import { dayBefore, siteDayOf, siteDays } from '../src/analytics/visit-salts.ts';
 
 const page = (query = '') => new URL(`https://coach.example/articles/one${query}`);
 
@@ -63,5 +63,22 @@ describe('a view’s day', () => {
     expect(siteDayOf(Date.parse('2026-11-29T17:40:00Z'), 'UTC')).toBe('2026-11-29');
     expect(dayBefore('2026-03-01')).toBe('2026-02-28');
     expect(dayBefore('2026-11-30', 6)).toBe('2026-11-24');
+  });
+
+  it('is remembered only until the day ends, where the clocks change too', () => {
+    const yangon = siteDays('Asia/Yangon');
+    expect(yangon(Date.parse('2026-11-29T17:20:00Z'))).toBe('2026-11-29');
+    expect(yangon(Date.parse('2026-11-29T17:29:59.999Z'))).toBe('2026-11-29');
+    expect(yangon(Date.parse('2026-11-29T17:30:00Z'))).toBe('2026-11-30');
+    // Back in time too: a clock set back answers its own day, not the last one kept.
+    expect(yangon(Date.parse('2026-11-28T12:00:00Z'))).toBe('2026-11-28');
+    // London's 25-hour day (clocks back on 25 October 2026): 23:30 is still the 25th.
+    const london = siteDays('Europe/London');
+    expect(london(Date.parse('2026-10-25T00:30:00Z'))).toBe('2026-10-25');
+    expect(london(Date.parse('2026-10-25T23:30:00Z'))).toBe('2026-10-25');
+    expect(london(Date.parse('2026-10-26T00:00:00Z'))).toBe('2026-10-26');
+    // And its 23-hour day (clocks forward on 29 March 2026): midnight is at 23:00 UTC.
+    expect(london(Date.parse('2026-03-29T22:59:00Z'))).toBe('2026-03-29');
+    expect(london(Date.parse('2026-03-29T23:00:00Z'))).toBe('2026-03-30');
   });
 });

@@ -1,7 +1,7 @@
 import type { Database } from '../db/connect.ts';
 import type { Clock } from '../clock.ts';
 import { deviceClassOf } from './device-class.ts';
-import { siteDayOf, visitorKey, type VisitSalts } from './visit-salts.ts';
+import { siteDays, visitorKey, type VisitSalts } from './visit-salts.ts';
 import { visitSourceOf } from './visit-source.ts';
 import { addToRunningTotals } from './visit-running-totals.ts';
 import type { WrittenView } from './visit-totals.ts';
@@ -47,12 +47,13 @@ export function visitCounter({ db }: Database, salts: VisitSalts, clock: Clock, 
   let pending: Waiting[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onError: (error: unknown) => void = () => {};
+  const dayOf = siteDays(timeZone);
 
   function count(view: PageView): void {
     const { source, campaign } = visitSourceOf(view.url, view.referrer);
     const fromOutside = !isSameSite(view.referrer, view.url);
     pending.push({
-      day: siteDayOf(clock(), timeZone),
+      day: dayOf(clock()),
       path: countedPath(view.url).slice(0, 500),
       source,
       campaign,

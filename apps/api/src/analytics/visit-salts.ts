@@ -6,6 +6,23 @@ import type { Database } from '../db/connect.ts';
 export const siteDayOf = (ms: number, timeZone: string) =>
   DateTime.fromMillis(ms, { zone: timeZone }).toISODate()!;
 
+/**
+ * `siteDayOf` for a caller asking many times a day (each page view counted): the day is
+ * worked out once and kept until it ends. Luxon's zone arithmetic runs `Intl` each time,
+ * and was the largest part of counting a view (90 µs of a server's CPU per view).
+ */
+export function siteDays(timeZone: string): (ms: number) => string {
+  let known: { day: string; from: number; until: number } | undefined;
+  return (ms) => {
+    if (known && ms >= known.from && ms < known.until) return known.day;
+    const start = DateTime.fromMillis(ms, { zone: timeZone }).startOf('day');
+    // Calendar arithmetic: a day of 23 or 25 hours where the zone changes its clocks.
+    const until = start.plus({ days: 1 }).toMillis();
+    known = { day: start.toISODate()!, from: start.toMillis(), until };
+    return known.day;
+  };
+}
+
 /** The day before a day (YYYY-MM-DD). */
 export const dayBefore = (day: string, days = 1) =>
   DateTime.fromISO(day, { zone: 'UTC' }).minus({ days }).toISODate()!;
