@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -27,6 +28,31 @@ interface Sends {
   replayed: number;
 }
 
+/** The pages whose phone has its connection back after each lost send, from `backOnline`. */
+const online = new WeakSet<Page>();
+
+/**
+ * The phone telling the page it is online again, as one whose connection comes back does,
+ * now and after each send lost from here on: the form's wait before its next try then ends
+ * (send-again.ts) rather than after its back-off of seconds. Called once the test has seen
+ * "Connection lost, trying again…", which a quick next try would take away. A tell that
+ * finds the page not waiting does nothing: only how long a try waits depends on it.
+ */
+function backOnline(page: Page) {
+  online.add(page);
+  void tellOnline(page);
+}
+
+async function tellOnline(page: Page) {
+  if (!online.has(page)) return;
+  // A few times: the page may not be waiting yet when a lost send is just answered.
+  for (const ms of [0, 50, 200, 750]) {
+    await sleep(ms);
+    if (page.isClosed()) return;
+    await page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => {});
+  }
+}
+
 /**
  * Loses a POST's first sends as a weak connection does: the first `lost` never reach the
  * site; the next `answerLost` reach it and are answered, but the answer never reaches the
@@ -47,10 +73,17 @@ async function dropFirst(
     if (route.request().method() !== 'POST') return route.fallback();
     sends.tries += 1;
     sends.keys.add(route.request().headers()['idempotency-key']);
-    if (hold() || sends.tries <= lost) return route.abort('internetdisconnected');
+    if (hold()) return route.abort('internetdisconnected');
+    if (sends.tries <= lost) {
+      await route.abort('internetdisconnected');
+      return void tellOnline(page);
+    }
     const response = await route.fetch();
     if (response.headers()['idempotent-replayed'] === 'true') sends.replayed += 1;
-    if (sends.tries <= lost + answerLost) return route.abort('connectionreset');
+    if (sends.tries <= lost + answerLost) {
+      await route.abort('connectionreset');
+      return void tellOnline(page);
+    }
     return route.fulfill({ response });
   });
   return sends;
@@ -185,6 +218,7 @@ describe.each(kinds)('a dropped connection on %s', (kind) => {
     await page.locator('input[name="receipt"]').setInputFiles(await receipt());
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('status').getByText(RETRYING.en).waitFor();
+    backOnline(page);
     // The order's own page, once: the answer lost on the way was the first one, again.
     await page.waitForURL(/\/orders\/[\w-]+\?ordered=1$/);
     await page.getByRole('status').getByText('Order placed successfully!').waitFor();
@@ -269,6 +303,7 @@ describe.each(kinds)('a dropped connection on %s', (kind) => {
       );
       await screenshotInView(page, `dropped-connection-retrying-${language}-${width}-view`);
       held = false;
+      backOnline(page);
       await page.waitForURL(/\/orders\/[\w-]+\?ordered=1$/);
       expect(await ordersOf(email)).toHaveLength(1);
       await context.close();
@@ -497,6 +532,7 @@ describe.each(kinds)('a dropped connection on %s', (kind) => {
       const posts = await dropFirst(page, form.post, { lost: 1, answerLost: 1 });
       await form.fill(page, tag);
       await page.getByText(RETRYING.en).first().waitFor();
+      backOnline(page);
       await form.answered(page);
       expectOneSubmission(posts, 3, 1);
       if (uploads) expectOneSubmission(uploads, 2, 0);
