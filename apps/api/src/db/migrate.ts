@@ -41,6 +41,7 @@ import { subscribers } from './migrations/0038-subscribers.ts';
 import { newsletters } from './migrations/0039-newsletters.ts';
 import { visitRunningTotals } from './migrations/0040-visit-running-totals.ts';
 import { idempotencyKeys } from './migrations/0041-idempotency-keys.ts';
+import { outboxDueIndexes } from './migrations/0042-outbox-due-indexes.ts';
 
 /** Migrations in order. Names are permanent: Kysely records them in the database. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -85,6 +86,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '0039-newsletters': newsletters(dialect),
     '0040-visit-running-totals': visitRunningTotals(dialect),
     '0041-idempotency-keys': idempotencyKeys(dialect),
+    '0042-outbox-due-indexes': outboxDueIndexes,
   };
 }
 

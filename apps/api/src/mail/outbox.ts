@@ -138,6 +138,30 @@ type Executor = Kysely<DB>;
 type DueRows = SelectQueryBuilder<DB, 'mail_outbox', { id: number }>;
 
 /**
+ * Unsent, not held, not given up on, due by `now` and not claimed by another: oldest
+ * first, through the partial index of the unsent rows of its kind (migration 0042).
+ */
+const dueRows = (db: Executor, now: number, limit: number) =>
+  db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('held_at', 'is', null)
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .where('next_attempt_at', '<=', now)
+    .where('claimed_until', '<=', now)
+    .orderBy('id')
+    .limit(limit);
+
+/** The due mails other than newsletters', which go at their own pace (claimPaced). */
+export const dueMails = (db: Executor, now: number, limit: number): DueRows =>
+  dueRows(db, now, limit).where('kind', '!=', 'newsletter');
+
+/** The due mails of newsletters. */
+export const dueNewsletters = (db: Executor, now: number, limit: number): DueRows =>
+  dueRows(db, now, limit).where('kind', '=', 'newsletter');
+
+/**
  * The outbox table: every email is written here first, in the transaction of the record
  * it tells of, and a worker sends it later (mail-worker.ts). Claims are an atomic update
  * (on PostgreSQL skipping rows another instance has locked), so with many instances on one
@@ -232,19 +256,7 @@ export function outboxStore(database: Database) {
    * that dies while sending leaves a claim that runs out, and the message is tried again.
    */
   async function claimDue(token: string, leaseMs: number, limit = 10, now = Date.now()) {
-    const due = db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('sent_at', 'is', null)
-      .where('held_at', 'is', null)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .where('next_attempt_at', '<=', now)
-      .where('claimed_until', '<=', now)
-      // A newsletter's mails go at their own pace (claimPaced).
-      .where('kind', '!=', 'newsletter')
-      .orderBy('id')
-      .limit(limit);
-    return claim(due, token, leaseMs, now);
+    return claim(dueMails(db, now, limit), token, leaseMs, now);
   }
 
   /** Claims the rows `due` selects (see claimDue). */
@@ -263,20 +275,6 @@ export function outboxStore(database: Database) {
     return rows.map(toRow).sort((a, b) => a.id - b.id);
   }
 
-  /** The due newsletter mails, oldest first, up to `limit`. */
-  const dueNewsletters = (now: number, limit: number) =>
-    db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('kind', '=', 'newsletter')
-      .where('sent_at', 'is', null)
-      .where('held_at', 'is', null)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .where('next_attempt_at', '<=', now)
-      .where('claimed_until', '<=', now)
-      .orderBy('id')
-      .limit(limit);
-
   /**
    * Takes due newsletter mails at `perHour` across every instance: each mail needs a slot
    * of the shared pace (`mail_pace`), reserved by one atomic update before it is claimed, so
@@ -293,14 +291,14 @@ export function outboxStore(database: Database) {
     now = Date.now(),
   ) {
     const waiting = await db
-      .selectFrom(dueNewsletters(now, limit).as('due'))
+      .selectFrom(dueNewsletters(db, now, limit).as('due'))
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     const wanted = Number(waiting.n);
     if (!wanted) return [];
     const slots = await reserveSlots('newsletter', perHour, wanted, limit, now);
     if (!slots) return [];
-    return claim(dueNewsletters(now, slots), token, leaseMs, now);
+    return claim(dueNewsletters(db, now, slots), token, leaseMs, now);
   }
 
   /** Up to `wanted` of the pace's slots due by `now`, taken at once; answers how many. */
