@@ -101,7 +101,8 @@ function spawnServer(options: ServerOptions, port: number): Server {
     env: {
       // Only what a server needs: not the test runner's own NODE_ENV, NODE_OPTIONS or
       // TEST_* variables, which would make it something an operator never runs.
-      // (MAX_EVENT_LOOP_DELAY_MS: raised by a suite that does not test shedding, security/.)
+      // (MAX_EVENT_LOOP_DELAY_MS: raised where shedding is not under test: security/, and
+      // the fault files but the overload case, faults/vitest.config.ts.)
       ...pick(process.env, ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'MAX_EVENT_LOOP_DELAY_MS']),
       NODE_ENV: 'production',
       LOG_FORMAT: 'json',
