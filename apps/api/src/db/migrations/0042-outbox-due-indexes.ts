@@ -18,13 +18,13 @@ export const outboxDueIndexes = {
       .createIndex('mail_outbox_mail_due_idx')
       .on('mail_outbox')
       .column('id')
-      .where(sql`sent_at is null and held_at is null and kind <> 'newsletter'`)
+      .where(sql<boolean>`sent_at is null and held_at is null and kind <> 'newsletter'`)
       .execute();
     await db.schema
       .createIndex('mail_outbox_letter_due_idx')
       .on('mail_outbox')
       .column('id')
-      .where(sql`sent_at is null and held_at is null and kind = 'newsletter'`)
+      .where(sql<boolean>`sent_at is null and held_at is null and kind = 'newsletter'`)
       .execute();
   },
 };
