@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import { buildIfStale } from '../scripts/production-build.mjs';
 import { type Dialect, createDatabase, dialects } from './harness/databases.ts';
-import { root, startServer, stopAll } from './harness/server.ts';
+import buildIfStale from './build-setup.ts';
+import { startServer, stopAll } from './harness/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +17,7 @@ declare module 'vitest' {
  * the demo.
  */
 export default async function setup(project: TestProject) {
-  if (buildIfStale(root) !== 0) throw new Error('the build failed');
+  buildIfStale();
 
   const referenceCounts: Partial<Record<Dialect, Record<string, number>>> = {};
   try {

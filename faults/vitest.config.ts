@@ -33,7 +33,7 @@ export default defineConfig({
         test: {
           name: 'overload',
           include: [OVERLOAD],
-          // Built when stale, as the other group's setup does, for a run of this file alone.
+          // Built when stale (the other group's setup does the same), for a run of this file alone.
           globalSetup: ['faults/build-setup.ts'],
           // Alone, with the load guard's default, as an operator runs it.
           fileParallelism: false,

@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
  * the rest, each holding only the rows not yet sent or held. The worker takes the oldest
  * due of each every few seconds (mail/outbox.ts); with the index on `sent_at` alone, each
  * batch of ten read every unsent row and sorted them, so a 10,000-subscriber send read
- * the outbox hundreds of millions of rows over. The index on `sent_at` they replace goes:
+ * tens of millions of rows to find its mails ten at a time. The index on `sent_at` they replace goes:
  * left, it looked the better choice to SQLite's planner (which has no statistics to tell
  * it that `sent_at is null` matches most of the table), and nothing else needs it.
  */
