@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import type { StoredRecord } from '../api/resources.ts';
 import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
-import { type ListPlace, offsetOf } from './list-place.ts';
+import { type ListPlace, nextSort, offsetOf } from './list-place.ts';
 import { Pager } from './pager.tsx';
 import { SortHeader } from './sort-header.tsx';
+import type { PlaceChange } from './use-list-place.ts';
 
 export interface TableColumn<T = StoredRecord> {
   /** Tells the columns apart (React's key). */
@@ -26,7 +27,7 @@ interface Props<T> {
   rows: readonly T[];
   total: number;
   place: ListPlace;
-  onChange: (place: Partial<ListPlace>) => void;
+  onChange: (change: PlaceChange) => void;
   loading: boolean;
   actionsLabel?: Text;
   /** The buttons of a row (Edit, Delete, Resolve…); a list without any has no such column. */
@@ -71,7 +72,10 @@ export function PagedTable<T extends { id: number | string } = StoredRecord>({
                   className={column.className}
                   column={column.sort}
                   sort={place.sort}
-                  onSort={(sort) => onChange({ sort })}
+                  onSort={() => {
+                    const by = column.sort ?? '';
+                    onChange((current) => ({ sort: nextSort(current.sort, by) }));
+                  }}
                 />
               ))}
               {actions && (

@@ -2,7 +2,7 @@ import { fillIn } from '@coach/contract/messages';
 import type { ReactNode } from 'react';
 import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
-import { nextSort, sortStateOf } from './list-place.ts';
+import { sortStateOf } from './list-place.ts';
 
 const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
@@ -21,7 +21,8 @@ export function SortHeader({
   /** The API's column name, or nothing when this column does not sort. */
   column?: string;
   sort: string;
-  onSort: (sort: string) => void;
+  /** Asks for the column's next order, worked out from the list's latest place. */
+  onSort: () => void;
   className?: string;
 }): ReactNode {
   const t = useT();
@@ -38,7 +39,7 @@ export function SortHeader({
       <button
         type="button"
         className="a-sort"
-        onClick={() => onSort(nextSort(sort, column))}
+        onClick={onSort}
         title={fillIn(t(UI.sortBy), { column: t(label) })}
       >
         {t(label)}

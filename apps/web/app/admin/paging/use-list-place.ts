@@ -1,5 +1,9 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ListPlace, readPlace, writePlace } from './list-place.ts';
+
+/** A change of place: the new values, or a function of the place they change. */
+export type PlaceChange = Partial<ListPlace> | ((place: ListPlace) => Partial<ListPlace>);
 
 /**
  * The list's page, size, search and sort, read from and written to the URL query. A
@@ -7,11 +11,20 @@ import { type ListPlace, readPlace, writePlace } from './list-place.ts';
  */
 export function useListPlace(sortable: readonly string[]) {
   const [params, setParams] = useSearchParams();
+  // The query asked for last, with the one shown when it was asked. A second click that
+  // comes before the first has reached the address (a sort header clicked twice quickly)
+  // builds on what the first asked for, not on the place still shown.
+  const asked = useRef({ shown: params.toString(), query: params });
+  if (asked.current.shown !== params.toString()) {
+    asked.current = { shown: params.toString(), query: params };
+  }
   const place = readPlace(params, sortable);
-  const change = (next: Partial<ListPlace>, options?: { replace?: boolean }) =>
-    setParams(
-      (current) => writePlace(current, next.page === undefined ? { ...next, page: 1 } : next),
-      options,
-    );
+  const change = (next: PlaceChange, options?: { replace?: boolean }) => {
+    const base = asked.current.query;
+    const values = typeof next === 'function' ? next(readPlace(base, sortable)) : next;
+    const query = writePlace(base, values.page === undefined ? { ...values, page: 1 } : values);
+    asked.current = { shown: params.toString(), query };
+    setParams(query, options);
+  };
   return [place, change] as const;
 }
