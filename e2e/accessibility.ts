@@ -24,25 +24,38 @@ export interface Violation {
   nodes: string[];
 }
 
-/** The WCAG A/AA violations axe finds on the page as it is now. */
-export async function axeViolations(page: Page, label: string): Promise<Violation[]> {
+/**
+ * The rules a page's colours decide: text contrast, and links told from the text around
+ * them by colour alone. What a change of theme colours alone can break.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The WCAG A/AA violations axe finds on the page as it is now: by every rule of those
+ * levels, or by the `rules` named (all of them WCAG A/AA rules).
+ */
+export async function axeViolations(
+  page: Page,
+  label: string,
+  rules?: string[],
+): Promise<Violation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
-  const found = await page.evaluate(async (tags) => {
+  const runOnly = rules
+    ? ({ type: 'rule', values: rules } as const)
+    : ({ type: 'tag', values: WCAG_TAGS } as const);
+  const found = await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: AxeRunner }).axe;
     // Only the violations are read: axe then spends no time describing every element that
     // passed (a unique selector for each), which was most of a check on a long screen.
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
+    const result = await axe.run(document, { runOnly: only, resultTypes: ['violations'] });
     return result.violations.map((v) => ({
       rule: v.id,
       impact: v.impact ?? 'unknown',
       help: v.help,
       nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}  ${n.html.slice(0, 160)}`),
     }));
-  }, WCAG_TAGS);
+  }, runOnly);
   return found.map((v) => ({ page: label, ...v }));
 }
 
@@ -56,7 +69,10 @@ export const describeViolations = (violations: Violation[]) =>
 interface AxeRunner {
   run(
     context: Document,
-    options: { runOnly: { type: 'tag'; values: string[] }; resultTypes: 'violations'[] },
+    options: {
+      runOnly: { type: 'tag' | 'rule'; values: readonly string[] };
+      resultTypes: 'violations'[];
+    },
   ): Promise<{
     violations: {
       id: string;
