@@ -94,14 +94,23 @@ export async function demoEventPages(site: Site) {
 }
 
 /**
- * The private pages of the demo's registrations for events (read from its database: no
- * call answers a registration's token but its own page).
+ * The private pages of the demo's registrations for events, one of each kind: each event's
+ * registrations in each state, checked in at the door or not, in each language (others
+ * of a kind differ only in names and numbers). Read from its database: no call answers a
+ * registration's token but its own page.
  */
 export function demoRegistrationPages(site: Site) {
   const db = new SQLite(site.databaseFile, { readonly: true });
   try {
     db.pragma('busy_timeout = 5000');
-    const rows = db.prepare('select token from registration where spam = 0 order by id').all();
+    const rows = db
+      .prepare(
+        `select token from registration where id in (
+           select min(id) from registration where spam = 0
+           group by event_id, status, checked_in_at is null, language
+         ) order by id`,
+      )
+      .all();
     return (rows as { token: string }[]).map((r) => `/registrations/${r.token}`);
   } finally {
     db.close();
