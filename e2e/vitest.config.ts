@@ -15,6 +15,11 @@ export default defineConfig({
     // while a file waits on its server. Files run side by side, each in its own process.
     pool: 'forks',
     maxWorkers: 2,
+    // A worker keeps the modules it has loaded for its next file: playwright-core, the
+    // mail parser and the rest took two seconds of a core to load for each of seventy
+    // files. Each file starts its own browser and server (or uses its worker's demo site),
+    // and the helpers keep no state between files.
+    isolate: false,
     globalSetup: ['e2e/global-setup.ts'],
     // expect.poll waits for what the page will come to show (a search's results after
     // the box's pause and the server's answer). Vitest's default of one second is less
