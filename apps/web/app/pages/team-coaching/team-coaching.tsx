@@ -36,12 +36,14 @@ export const meta: Route.MetaFunction = (args) => bannerPageMeta(args, teamMessa
 
 export default function TeamCoaching({ loaderData: data }: Route.ComponentProps) {
   const t = useT(teamMessages);
+  const planning = { value: data.planningBusinesses, label: t('statPlanningBusinesses') };
+  const team = { value: data.teamBusinesses, label: t('statTeamBusinesses') };
   const topics: Topic[] = [
     {
       id: 'strategic-planning',
       ...topicTexts(t, 'planning'),
       image: data.planningImage,
-      stat: { value: data.planningBusinesses, label: t('statPlanningBusinesses') },
+      stat: planning,
     },
     {
       id: 'nlp-4-organization-culture',
@@ -51,7 +53,7 @@ export default function TeamCoaching({ loaderData: data }: Route.ComponentProps)
       id: 'leadership-development',
       ...topicTexts(t, 'leadership'),
       image: data.teamImage,
-      stat: { value: data.teamBusinesses, label: t('statTeamBusinesses') },
+      stat: team,
     },
   ];
   return (
@@ -62,9 +64,9 @@ export default function TeamCoaching({ loaderData: data }: Route.ComponentProps)
       banner={data.banner}
       topics={topics}
       stats={[
-        { value: data.planningBusinesses, label: t('statPlanningBusinesses') },
+        planning,
         { value: data.planningCount, label: t('statPlanningCount') },
-        { value: data.teamBusinesses, label: t('statTeamBusinesses') },
+        team,
         { value: data.teamCount, label: t('statTeamCount') },
       ]}
     >

@@ -42,24 +42,27 @@ export const meta: Route.MetaFunction = (args) => bannerPageMeta(args, trainingM
 
 export default function Trainings({ loaderData: data }: Route.ComponentProps) {
   const t = useT(trainingMessages);
+  const leadership = { value: data.leadership, label: t('statLeadership') };
+  const business = { value: data.business, label: t('statBusiness') };
+  const nlp = { value: data.nlp, label: t('statNlp') };
   const topics: Topic[] = [
     {
       id: 'leadership-development-training',
       ...topicTexts(t, 'leadership'),
       image: data.leadershipImage,
-      stat: { value: data.leadership, label: t('statLeadership') },
+      stat: leadership,
     },
     {
       id: 'business-development-training',
       ...topicTexts(t, 'business'),
       image: data.businessImage,
-      stat: { value: data.business, label: t('statBusiness') },
+      stat: business,
     },
     {
       id: 'nlp-certification-training',
       ...topicTexts(t, 'nlp'),
       image: data.nlpImage,
-      stat: { value: data.nlp, label: t('statNlp') },
+      stat: nlp,
     },
   ];
   return (
@@ -69,11 +72,7 @@ export default function Trainings({ loaderData: data }: Route.ComponentProps) {
       lead={t('lead')}
       banner={data.banner}
       topics={topics}
-      stats={[
-        { value: data.leadership, label: t('statLeadership') },
-        { value: data.business, label: t('statBusiness') },
-        { value: data.nlp, label: t('statNlp') },
-      ]}
+      stats={[leadership, business, nlp]}
     >
       <AppointmentSection preset="Training" offer={data.booking} />
     </TopicPage>
