@@ -9,6 +9,7 @@ import {
   type AppointmentField,
   type AppointmentProblem,
   type AppointmentValues,
+  REQUIRED_TEXT_FIELDS,
   appointmentPayload,
   validateAppointment,
 } from './appointment-values';
@@ -27,17 +28,7 @@ function slotProblemOf(outcome: PageOutcome): AppointmentProblem | null {
  */
 export const appointmentAction = publicFormAction<AppointmentValues, AppointmentField>({
   kind: 'appointment',
-  texts: [
-    'name',
-    'role',
-    'business',
-    'mode_of_contact',
-    'contact_information',
-    'appointment_for',
-    'message',
-    'starts_at',
-    'email',
-  ],
+  texts: [...REQUIRED_TEXT_FIELDS, 'starts_at', 'email'],
   extraValues: (form) => ({ agree: form.get('agree') !== null }),
   check: (values) => validateAppointment(values),
   refusalText: (problems, language) => {
