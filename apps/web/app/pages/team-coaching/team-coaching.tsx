@@ -2,6 +2,7 @@ import type { QueryParams } from '@coach/contract/query-params';
 import { FROM_PARAM } from '@coach/contract/booking';
 import type { Route } from './+types/team-coaching';
 import { AppointmentSection } from '../../features/appointment/appointment-section';
+import { FiguresBand } from '../../features/service-pages/figures-band';
 import { TopicPage } from '../../features/service-pages/topic-page';
 import { type Topic, topicTexts } from '../../features/service-pages/topic-section';
 import { useT } from '../../i18n/messages';
@@ -61,14 +62,18 @@ export default function TeamCoaching({ loaderData: data }: Route.ComponentProps)
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
-      banner={data.banner}
+      image={data.banner}
       topics={topics}
-      stats={[
-        planning,
-        { value: data.planningCount, label: t('statPlanningCount') },
-        team,
-        { value: data.teamCount, label: t('statTeamCount') },
-      ]}
+      band={
+        <FiguresBand
+          stats={[
+            planning,
+            { value: data.planningCount, label: t('statPlanningCount') },
+            team,
+            { value: data.teamCount, label: t('statTeamCount') },
+          ]}
+        />
+      }
     >
       <AppointmentSection preset="Team Coaching" offer={data.booking} />
     </TopicPage>

@@ -3,6 +3,7 @@ import { FROM_PARAM } from '@coach/contract/booking';
 import { DEFAULT_TRAINING_FIGURES } from '@coach/contract/options';
 import type { Route } from './+types/trainings';
 import { AppointmentSection } from '../../features/appointment/appointment-section';
+import { FiguresBand } from '../../features/service-pages/figures-band';
 import { TopicPage } from '../../features/service-pages/topic-page';
 import { type Topic, topicTexts } from '../../features/service-pages/topic-section';
 import { useT } from '../../i18n/messages';
@@ -70,9 +71,9 @@ export default function Trainings({ loaderData: data }: Route.ComponentProps) {
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
-      banner={data.banner}
+      image={data.banner}
       topics={topics}
-      stats={[leadership, business, nlp]}
+      band={<FiguresBand stats={[leadership, business, nlp]} />}
     >
       <AppointmentSection preset="Training" offer={data.booking} />
     </TopicPage>
