@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { MEET_MUNG_PAGE_ADDRESSES } from '../lib/public-pages.fixture';
 import { activeMenuPath, footerGroups, menuLinks } from './nav-links';
 
 const links = menuLinks('/meet-mung');
 
 describe('the header menu', () => {
   it('links every public page, in reading order', () => {
-    expect(links.map((l) => l.to)).toEqual([
-      '/',
-      '/meet-mung',
-      '/one-on-one-coaching',
-      '/team-coaching',
-      '/trainings',
-      '/blogs',
-      '/shops',
-      '/contact-us',
-      '/testimonial',
-    ]);
+    expect(links.map((l) => l.to)).toEqual(MEET_MUNG_PAGE_ADDRESSES);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import type { Language } from '@coach/contract';
 import { FORM_STAMP_FIELD, SPAM_TRAP_FIELD } from '@coach/contract/options';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { PageOutcome } from '../../lib/load-context';
 import { translator } from '../../i18n/messages';
 import { chooseAgainMessages, uploadMessages } from '../../i18n/upload';
@@ -15,6 +15,18 @@ export async function readForm(request: Request) {
   } catch {
     throw data(null, { status: 400 });
   }
+}
+
+/**
+ * The answer to a form that was stored (post-redirect-get, so a reload there is a plain
+ * read): a 303 to `path` with `flag` in its query, in the language the visitor was reading.
+ */
+export function seeOther(request: Request, path: string, flag: string, value = '1') {
+  const page = new URL(path, request.url);
+  page.searchParams.set(flag, value);
+  const lang = new URL(request.url).searchParams.get('lang');
+  if (lang) page.searchParams.set('lang', lang);
+  return redirect(`${page.pathname}${page.search}`, 303);
 }
 
 /** The text of each named field ('' when absent, or a file where text belongs). */

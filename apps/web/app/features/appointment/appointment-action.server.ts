@@ -1,14 +1,14 @@
 import { BOOKED_PARAM } from '@coach/contract/booking';
-import { redirect } from 'react-router';
 import type { PageOutcome } from '../../lib/load-context';
 import { appointmentMessages } from './appointment-messages';
 import { translator } from '../../i18n/messages';
-import { refused } from '../../components/upload/page-form.server';
+import { refused, seeOther } from '../../components/upload/page-form.server';
 import { publicFormAction } from '../../components/upload/public-form-action.server';
 import {
   type AppointmentField,
   type AppointmentProblem,
   type AppointmentValues,
+  REQUIRED_TEXT_FIELDS,
   appointmentPayload,
   validateAppointment,
 } from './appointment-values';
@@ -27,17 +27,7 @@ function slotProblemOf(outcome: PageOutcome): AppointmentProblem | null {
  */
 export const appointmentAction = publicFormAction<AppointmentValues, AppointmentField>({
   kind: 'appointment',
-  texts: [
-    'name',
-    'role',
-    'business',
-    'mode_of_contact',
-    'contact_information',
-    'appointment_for',
-    'message',
-    'starts_at',
-    'email',
-  ],
+  texts: [...REQUIRED_TEXT_FIELDS, 'starts_at', 'email'],
   extraValues: (form) => ({ agree: form.get('agree') !== null }),
   check: (values) => validateAppointment(values),
   refusalText: (problems, language) => {
@@ -54,14 +44,8 @@ export const appointmentAction = publicFormAction<AppointmentValues, Appointment
   answer: (outcome, values, { request, language }) => {
     // A booked time: the visitor's own page of it, which says it is booked and keeps the link.
     if (outcome.ok && outcome.appointmentToken) {
-      const page = new URL(
-        `/appointments/${encodeURIComponent(outcome.appointmentToken)}`,
-        request.url,
-      );
-      page.searchParams.set(BOOKED_PARAM, '1');
-      const lang = new URL(request.url).searchParams.get('lang');
-      if (lang) page.searchParams.set('lang', lang);
-      return redirect(`${page.pathname}${page.search}`, 303);
+      const page = `/appointments/${encodeURIComponent(outcome.appointmentToken)}`;
+      return seeOther(request, page, BOOKED_PARAM);
     }
     const slotProblem = !outcome.ok && values.starts_at ? slotProblemOf(outcome) : null;
     if (!slotProblem) return null;

@@ -53,6 +53,24 @@ export function AppointmentForm({ preset, offer }: AppointmentFormProps) {
     error: problem(field),
     required: field !== 'email',
   });
+  /** A choice among the contract's options, each shown as `label` says it. */
+  const choice = <
+    K extends 'mode_of_contact' | 'appointment_for',
+    O extends AppointmentValues[K] & string,
+  >(
+    field: K,
+    options: readonly O[],
+    label: (option: O) => string,
+  ) => ({
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: (e: React.ChangeEvent<HTMLSelectElement>) =>
+      set(field, e.target.value as AppointmentValues[K]),
+    placeholder: t('choose'),
+    options: options.map((value) => ({ value, label: label(value) })),
+    error: problem(field),
+  });
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -85,15 +103,7 @@ export function AppointmentForm({ preset, offer }: AppointmentFormProps) {
         <TextField label={t('business')} autoComplete="organization" {...text('business')} />
         <SelectField
           label={t('modeOfContact')}
-          name="mode_of_contact"
-          required
-          value={values.mode_of_contact}
-          onChange={(e) =>
-            set('mode_of_contact', e.target.value as AppointmentValues['mode_of_contact'])
-          }
-          placeholder={t('choose')}
-          options={MODES_OF_CONTACT.map((m) => ({ value: m, label: t(`mode.${m}`) }))}
-          error={problem('mode_of_contact')}
+          {...choice('mode_of_contact', MODES_OF_CONTACT, (m) => t(`mode.${m}`))}
         />
         <TextField
           label={t('contactInformation')}
@@ -105,15 +115,7 @@ export function AppointmentForm({ preset, offer }: AppointmentFormProps) {
         />
         <SelectField
           label={t('appointmentFor')}
-          name="appointment_for"
-          required
-          value={values.appointment_for}
-          onChange={(e) =>
-            set('appointment_for', e.target.value as AppointmentValues['appointment_for'])
-          }
-          placeholder={t('choose')}
-          options={APPOINTMENT_FOR.map((a) => ({ value: a, label: t(`for.${a}`) }))}
-          error={problem('appointment_for')}
+          {...choice('appointment_for', APPOINTMENT_FOR, (a) => t(`for.${a}`))}
         />
         {/* Booking on: an address for the confirmation, whatever the way of contact (with
             Email chosen, the contact itself is that address). */}

@@ -50,7 +50,8 @@ export const emptyAppointment = (preset: AppointmentFor | '' = ''): AppointmentV
   email: '',
 });
 
-const TEXT_FIELDS = [
+/** The text fields every request must fill in. */
+export const REQUIRED_TEXT_FIELDS = [
   'name',
   'role',
   'business',
@@ -70,7 +71,7 @@ export function validateAppointment(
   values: AppointmentValues,
 ): Partial<Record<AppointmentField, AppointmentProblem>> {
   const problems: Partial<Record<AppointmentField, AppointmentProblem>> = {};
-  for (const field of TEXT_FIELDS) if (!values[field].trim()) problems[field] = 'required';
+  for (const field of REQUIRED_TEXT_FIELDS) if (!values[field].trim()) problems[field] = 'required';
   if (
     values.mode_of_contact === 'Email' &&
     values.contact_information.trim() &&

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { seeOther } from '../../components/upload/page-form.server';
 import { REGISTERED_PARAM } from './registration-keys';
 
 /**
@@ -7,9 +7,5 @@ import { REGISTERED_PARAM } from './registration-keys';
  * (post-redirect-get, so a reload there is a plain read, never the registration again).
  */
 export function toRegistrationPage(token: string, request: Request) {
-  const page = new URL(`/registrations/${encodeURIComponent(token)}`, request.url);
-  page.searchParams.set(REGISTERED_PARAM, '1');
-  const lang = new URL(request.url).searchParams.get('lang');
-  if (lang) page.searchParams.set('lang', lang);
-  return redirect(`${page.pathname}${page.search}`, 303);
+  return seeOther(request, `/registrations/${encodeURIComponent(token)}`, REGISTERED_PARAM);
 }

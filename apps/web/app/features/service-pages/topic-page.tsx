@@ -1,46 +1,26 @@
-import { commonMessages } from '../../i18n/common';
-import { useT } from '../../i18n/messages';
 import type { ReactNode } from 'react';
-import { PageBanner } from '../../components/page-banner';
-import { Section } from '../../components/section';
-import { type StatItem, StatsRow } from '../../components/stats-row';
+import { PageBanner, type PageBannerProps } from '../../components/page-banner';
 import { type Topic, TopicButtons, TopicSection } from './topic-section';
 
-export interface TopicPageProps {
-  eyebrow: string;
-  title: string;
-  lead: string;
-  /** The banner's uploaded picture. */
-  banner: string | null;
+export interface TopicPageProps extends Omit<PageBannerProps, 'children'> {
   topics: Topic[];
-  /** The cards of the "in numbers" band. */
-  stats: StatItem[];
-  /** What closes the page: the appointment form, set for this service. */
+  /** The band between the banner and the topics: the figures, or the figures with awards. */
+  band: ReactNode;
+  /** What closes the page: the appointment form, set for this service (and testimonials). */
   children: ReactNode;
 }
 
 /**
- * A service page made of topics (team coaching, trainings): the banner with a button per
- * topic, the figures band, a section per topic, and the appointment form.
+ * A service page made of topics (one-on-one and team coaching, trainings): the banner
+ * with a button per topic, a band of figures, a section per topic, and what closes the page.
  */
-export function TopicPage({
-  eyebrow,
-  title,
-  lead,
-  banner,
-  topics,
-  stats,
-  children,
-}: TopicPageProps) {
-  const tc = useT(commonMessages);
+export function TopicPage({ topics, band, children, ...banner }: TopicPageProps) {
   return (
     <>
-      <PageBanner eyebrow={eyebrow} title={title} lead={lead} image={banner}>
+      <PageBanner {...banner}>
         <TopicButtons topics={topics} />
       </PageBanner>
-      <Section title={tc('inNumbers')} tone="dark" className="figures-band">
-        <StatsRow items={stats} />
-      </Section>
+      {band}
       {topics.map((topic, i) => (
         <TopicSection key={topic.id} topic={topic} index={i} />
       ))}

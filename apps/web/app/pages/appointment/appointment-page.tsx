@@ -202,7 +202,7 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
             <h2 id="appointment-cancel-title">{t('cancelTitle')}</h2>
             <p>{t('cancelText')}</p>
             {/* Two steps without scripts: the button appears once the fold is opened. */}
-            <details className="appointment-cancel-confirm">
+            <details className="confirm-fold">
               <summary className="button button-outline">{t('cancelTitle')}</summary>
               <Form method="post">
                 <input type="hidden" name="intent" value="cancel" />

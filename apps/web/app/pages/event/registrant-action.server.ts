@@ -3,8 +3,11 @@ import { localDigits } from '@coach/contract/formats';
 import { translateApiMessage } from '@coach/contract/messages';
 import { MAX_SEATS_PER_REGISTRATION } from '@coach/contract/registrations';
 import { refused } from '../../components/upload/page-form.server';
+import type { PublicForm } from '../../components/upload/public-form-action.server';
 import type { PageOutcome } from '../../lib/load-context';
-import { type RegistrationValues, parseSeats } from './registration-values';
+import { type EventPageView, loadEvent } from './event.server';
+import { registrationContractProblems } from './registration-contract';
+import { type RegistrationValues, parseSeats, validateRegistration } from './registration-values';
 
 /**
  * Who asks for seats and how many, as the API stores a registration or a place on the
@@ -38,3 +41,28 @@ export function seatsRefusal<F extends string>(
   const text = localDigits(translateApiMessage(outcome.message, language), language);
   return refused<RegistrationValues, F>(409, { text, values }, language, false);
 }
+
+/**
+ * What the registration and the waiting list's actions read alike: the registrant's
+ * fields, for the event the address names, stored as `registrantRecord`.
+ */
+export const registrantForm = {
+  texts: ['name', 'phone', 'email', 'seats'],
+  prepare: ({ context, params }, language) =>
+    loadEvent(context, params.id ?? '', language, Date.now()),
+  record: (values, { setup: event, language }) => registrantRecord(values, event, language),
+} satisfies Pick<
+  PublicForm<RegistrationValues, string, EventPageView>,
+  'texts' | 'prepare' | 'record'
+>;
+
+/** The registrant's problems: the contract's, then the form's own (the seats within `limits`). */
+export const registrantProblems = (
+  values: RegistrationValues,
+  receipt: File | null,
+  language: Language,
+  limits: Parameters<typeof validateRegistration>[2],
+) => ({
+  ...registrationContractProblems(values, language),
+  ...validateRegistration(values, receipt, limits),
+});

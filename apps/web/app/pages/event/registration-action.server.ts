@@ -4,14 +4,9 @@ import type { FormAnswer } from '../../components/upload/page-form';
 import { translator } from '../../i18n/messages';
 import { eventMessages } from './event-messages';
 import { toRegistrationPage } from '../../features/events/registration-redirect.server';
-import { loadEvent } from './event.server';
-import { registrantRecord, seatsRefusal } from './registrant-action.server';
-import { registrationContractProblems } from './registration-contract';
-import {
-  type RegistrationField,
-  type RegistrationValues,
-  validateRegistration,
-} from './registration-values';
+import type { EventPageView } from './event.server';
+import { registrantForm, registrantProblems, seatsRefusal } from './registrant-action.server';
+import type { RegistrationField, RegistrationValues } from './registration-values';
 
 /**
  * The event page's action: a registration and, for a paid event, its receipt (the file
@@ -23,26 +18,21 @@ import {
 export const registrationAction = publicFormAction<
   RegistrationValues,
   RegistrationField,
-  Awaited<ReturnType<typeof loadEvent>>
+  EventPageView
 >({
+  ...registrantForm,
   kind: 'registration',
-  texts: ['name', 'phone', 'email', 'seats'],
   picture: { field: 'receipt', stored: 'receipt_photo' },
-  prepare: ({ context, params }, language) =>
-    loadEvent(context, params.id ?? '', language, Date.now()),
   // Within the seats the page offers; the API has the last word when they went meanwhile.
-  check: (values, file, language, event) => ({
-    ...registrationContractProblems(values, language),
-    ...validateRegistration(values, file, {
+  check: (values, file, language, event) =>
+    registrantProblems(values, file, language, {
       maxSeats: Math.max(1, event.maxSeats),
       paid: event.price > 0,
     }),
-  }),
   refusalText: (problems, language) => {
     const t = translator(eventMessages, language);
     return problems.receipt ? t('noReceipt') : t('failed');
   },
-  record: (values, { setup: event, language }) => registrantRecord(values, event, language),
   answerTexts: (_outcome, language) => {
     const t = translator(eventMessages, language);
     return { success: t('registered'), failure: t('failed'), uploadFailed: t('uploadFailed') };

@@ -4,10 +4,9 @@ import { data } from 'react-router';
 import { publicFormAction } from '../../components/upload/public-form-action.server';
 import { translator } from '../../i18n/messages';
 import { eventMessages } from './event-messages';
-import { loadEvent } from './event.server';
-import { registrantRecord, seatsRefusal } from './registrant-action.server';
-import { registrationContractProblems } from './registration-contract';
-import { type RegistrationValues, validateRegistration } from './registration-values';
+import type { EventPageView } from './event.server';
+import { registrantForm, registrantProblems, seatsRefusal } from './registrant-action.server';
+import type { RegistrationValues } from './registration-values';
 import type { WaitlistAnswer, WaitlistField } from './waitlist-form';
 import { waitlistMessages } from './waitlist-messages';
 
@@ -16,21 +15,15 @@ import { waitlistMessages } from './waitlist-messages';
  * stores it (the spam trap, the per-person check, seats that are still open refused).
  * Answered on the page: the place in line, or the API's refusal in the page's language.
  */
-export const waitlistAction = publicFormAction<
-  RegistrationValues,
-  WaitlistField,
-  Awaited<ReturnType<typeof loadEvent>>
->({
+export const waitlistAction = publicFormAction<RegistrationValues, WaitlistField, EventPageView>({
+  ...registrantForm,
   kind: 'waitlist',
-  texts: ['name', 'phone', 'email', 'seats'],
-  prepare: ({ context, params }, language) =>
-    loadEvent(context, params.id ?? '', language, Date.now()),
-  check: (values, _file, language) => ({
-    ...registrationContractProblems(values, language),
-    ...validateRegistration(values, null, { maxSeats: MAX_SEATS_PER_REGISTRATION, paid: false }),
-  }),
+  check: (values, _file, language) =>
+    registrantProblems(values, null, language, {
+      maxSeats: MAX_SEATS_PER_REGISTRATION,
+      paid: false,
+    }),
   refusalText: (_problems, language) => translator(waitlistMessages, language)('failed'),
-  record: (values, { setup: event, language }) => registrantRecord(values, event, language),
   answerTexts: (_outcome, language) => {
     const t = translator(waitlistMessages, language);
     return {

@@ -12,28 +12,11 @@ import { useLanguage } from '../../lib/language';
 import { calendarPath } from '../../features/events/calendar-path';
 import { eventPath } from '../../features/events/event-path';
 import { SeatBadge } from '../../features/events/seat-badge';
-import type { SeatStatus } from '../../features/events/seat-status';
+import type { EventView } from '../../features/events/event-view';
 
 /** The calendar file in the page's language (its words are the event's, localized). */
 const calendarHref = (id: number, language: string) =>
   language === 'mm' ? `${calendarPath(id)}?lang=mm` : calendarPath(id);
-
-export interface EventView {
-  id: number;
-  name: string;
-  description: string;
-  time: string;
-  tag: string;
-  location: string;
-  trainer: string;
-  link: string;
-  image: string | null;
-  /** ISO 8601 (UTC) when the admin gave structured dates. */
-  startsAt: string | null;
-  endsAt: string | null;
-  /** Null for an event that takes no registrations. */
-  seats: SeatStatus | null;
-}
 
 /**
  * #events: one page of the events (4), the one the address names (`?events=2#events`),

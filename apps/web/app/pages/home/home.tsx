@@ -1,6 +1,5 @@
 import type { QueryParams } from '@coach/contract/query-params';
 import { PAGE_SIZES } from '@coach/contract/options';
-import { formatDateRange } from '@coach/contract/formats';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { ArrowRightIcon } from '../../components/icons';
@@ -15,7 +14,7 @@ import { pageParam, pagesCounter, readPage, shapePage } from '../../lib/paging';
 import { pageMeta, pageUrl, rootData } from '../../lib/seo';
 import { eventJsonLd } from '../../features/seo/event-json-ld';
 import { eventPath } from '../../features/events/event-path';
-import { seatStatus } from '../../features/events/seat-status';
+import { eventView } from '../../features/events/event-view';
 import { organizationJsonLd } from '../../features/seo/json-ld';
 import { ClientsSection } from './clients-section';
 import { EventsSection } from './events-section';
@@ -65,24 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       trained: stats.leadership_development_training_leaders,
       nlp: stats.nlp_certification_training_leaders,
     },
-    events: shapePage(events, (e) => ({
-      id: e.id,
-      name: localized(e, 'name', language),
-      description: localized(e, 'description', language),
-      // A dated event's dates written out in the reader's language and the site's time;
-      // the owner's words for an event without them.
-      time: e.starts_at
-        ? formatDateRange(e.starts_at, e.ends_at, language, context.timeZone)
-        : localized(e, 'time', language),
-      tag: localized(e, 'tag', language),
-      location: localized(e, 'location', language),
-      trainer: localized(e, 'trainer', language),
-      link: e.link,
-      image: e.image || null,
-      startsAt: e.starts_at ?? null,
-      endsAt: e.ends_at ?? null,
-      seats: seatStatus(e, now),
-    })),
+    events: shapePage(events, (e) => eventView(e, language, context.timeZone, now)),
     clients: shapePage(clients, (c) => ({
       id: c.id,
       name: localized(c, 'name', language),

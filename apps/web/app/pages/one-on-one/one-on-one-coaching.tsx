@@ -3,15 +3,10 @@ import { FROM_PARAM } from '@coach/contract/booking';
 import type { Route } from './+types/one-on-one-coaching';
 import { AppointmentSection } from '../../features/appointment/appointment-section';
 import { AwardLogos } from '../../features/awards/award-logos';
-import { PageBanner } from '../../components/page-banner';
 import { StatsRow } from '../../components/stats-row';
 import { Testimonials } from '../../features/testimonials/testimonials';
-import {
-  type Topic,
-  TopicButtons,
-  TopicSection,
-  topicTexts,
-} from '../../features/service-pages/topic-section';
+import { TopicPage } from '../../features/service-pages/topic-page';
+import { type Topic, topicTexts } from '../../features/service-pages/topic-section';
 import { useT } from '../../i18n/messages';
 import { oneOnOneMessages } from './one-on-one-messages';
 import { serviceMessages } from '../../features/service-pages/service-messages';
@@ -61,12 +56,13 @@ export const meta: Route.MetaFunction = (args) => bannerPageMeta(args, oneOnOneM
 export default function OneOnOneCoaching({ loaderData }: Route.ComponentProps) {
   const t = useT(oneOnOneMessages);
   const ts = useT(serviceMessages);
+  const leaders = { value: loaderData.leaders, label: t('statLeaders') };
   const topics: Topic[] = [
     {
       id: 'business-coaching',
       ...topicTexts(t, 'business'),
       image: loaderData.businessImage,
-      stat: { value: loaderData.leaders, label: t('statLeaders') },
+      stat: leaders,
     },
     {
       id: 'disc-assessment',
@@ -78,37 +74,31 @@ export default function OneOnOneCoaching({ loaderData }: Route.ComponentProps) {
     },
   ];
   return (
-    <>
-      <PageBanner
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        lead={t('lead')}
-        image={loaderData.banner}
-      >
-        <TopicButtons topics={topics} />
-      </PageBanner>
-      <section className="spotlight" aria-label={ts('recognisedBy')}>
-        <div className="container spotlight-inner">
-          <StatsRow
-            className="spotlight-stats"
-            items={[
-              { value: loaderData.leaders, label: t('statLeaders') },
-              { value: loaderData.count, label: t('statCount') },
-            ]}
-          />
-          {loaderData.awards.length > 0 && (
-            <div className="spotlight-awards">
-              <p className="eyebrow">{ts('recognisedBy')}</p>
-              <AwardLogos awards={loaderData.awards} className="award-logos-compact" />
-            </div>
-          )}
-        </div>
-      </section>
-      {topics.map((topic, i) => (
-        <TopicSection key={topic.id} topic={topic} index={i} />
-      ))}
+    <TopicPage
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      lead={t('lead')}
+      image={loaderData.banner}
+      topics={topics}
+      band={
+        <section className="spotlight" aria-label={ts('recognisedBy')}>
+          <div className="container spotlight-inner">
+            <StatsRow
+              className="spotlight-stats"
+              items={[leaders, { value: loaderData.count, label: t('statCount') }]}
+            />
+            {loaderData.awards.length > 0 && (
+              <div className="spotlight-awards">
+                <p className="eyebrow">{ts('recognisedBy')}</p>
+                <AwardLogos awards={loaderData.awards} className="award-logos-compact" />
+              </div>
+            )}
+          </div>
+        </section>
+      }
+    >
       <Testimonials slides={loaderData.testimonials} tone="plain" />
       <AppointmentSection preset="One on One Coaching" offer={loaderData.booking} />
-    </>
+    </TopicPage>
   );
 }

@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, data, redirect } from 'react-router';
-import { readForm } from '../../components/upload/page-form.server';
+import { type ActionFunctionArgs, data } from 'react-router';
+import { readForm, seeOther } from '../../components/upload/page-form.server';
 import { translator } from '../../i18n/messages';
 import { languageFromRequest } from '../../lib/language';
 import { orderMessages } from './order-messages';
@@ -32,7 +32,5 @@ export async function orderAction({ request, context, params }: ActionFunctionAr
         : receiptTexts('receiptFailed'),
   });
   if ('refusal' in answer) return answer.refusal;
-  const page = new URL(request.url);
-  page.searchParams.set(RECEIPT_SENT_PARAM, 'sent');
-  return redirect(`${page.pathname}${page.search}`, 303);
+  return seeOther(request, request.url, RECEIPT_SENT_PARAM, 'sent');
 }

@@ -1,6 +1,6 @@
 import { translateApiMessage } from '@coach/contract/messages';
-import { type ActionFunctionArgs, data, redirect } from 'react-router';
-import { readForm, refused } from '../../components/upload/page-form.server';
+import { type ActionFunctionArgs, data } from 'react-router';
+import { readForm, refused, seeOther } from '../../components/upload/page-form.server';
 import { translator } from '../../i18n/messages';
 import { localDigits } from '../../lib/format';
 import { languageFromRequest } from '../../lib/language';
@@ -21,11 +21,7 @@ export async function registrationAction({ request, context, params }: ActionFun
     throw data(null, { status: 404 });
   }
   const form = await readForm(request);
-  const back = (done: 'receipt' | 'cancelled') => {
-    const page = new URL(request.url);
-    page.searchParams.set(DONE_PARAM, done);
-    return redirect(`${page.pathname}${page.search}`, 303);
-  };
+  const back = (done: 'receipt' | 'cancelled') => seeOther(request, request.url, DONE_PARAM, done);
 
   if (form.get(INTENT_FIELD) === 'cancel') {
     const cancelled = await context.registrations.cancel(token);

@@ -213,7 +213,7 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
             <h2 id="registration-cancel-title">{t('cancelTitle')}</h2>
             <p>{t('cancelText')}</p>
             {/* Two steps without scripts: the button appears once the fold is opened. */}
-            <details className="registration-cancel-confirm">
+            <details className="confirm-fold">
               <summary className="button button-outline">{t('cancelButton')}</summary>
               <Form method="post">
                 <input type="hidden" name={INTENT_FIELD} value="cancel" />

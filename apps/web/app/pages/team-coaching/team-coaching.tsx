@@ -2,6 +2,7 @@ import type { QueryParams } from '@coach/contract/query-params';
 import { FROM_PARAM } from '@coach/contract/booking';
 import type { Route } from './+types/team-coaching';
 import { AppointmentSection } from '../../features/appointment/appointment-section';
+import { FiguresBand } from '../../features/service-pages/figures-band';
 import { TopicPage } from '../../features/service-pages/topic-page';
 import { type Topic, topicTexts } from '../../features/service-pages/topic-section';
 import { useT } from '../../i18n/messages';
@@ -36,12 +37,14 @@ export const meta: Route.MetaFunction = (args) => bannerPageMeta(args, teamMessa
 
 export default function TeamCoaching({ loaderData: data }: Route.ComponentProps) {
   const t = useT(teamMessages);
+  const planning = { value: data.planningBusinesses, label: t('statPlanningBusinesses') };
+  const team = { value: data.teamBusinesses, label: t('statTeamBusinesses') };
   const topics: Topic[] = [
     {
       id: 'strategic-planning',
       ...topicTexts(t, 'planning'),
       image: data.planningImage,
-      stat: { value: data.planningBusinesses, label: t('statPlanningBusinesses') },
+      stat: planning,
     },
     {
       id: 'nlp-4-organization-culture',
@@ -51,7 +54,7 @@ export default function TeamCoaching({ loaderData: data }: Route.ComponentProps)
       id: 'leadership-development',
       ...topicTexts(t, 'leadership'),
       image: data.teamImage,
-      stat: { value: data.teamBusinesses, label: t('statTeamBusinesses') },
+      stat: team,
     },
   ];
   return (
@@ -59,14 +62,18 @@ export default function TeamCoaching({ loaderData: data }: Route.ComponentProps)
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
-      banner={data.banner}
+      image={data.banner}
       topics={topics}
-      stats={[
-        { value: data.planningBusinesses, label: t('statPlanningBusinesses') },
-        { value: data.planningCount, label: t('statPlanningCount') },
-        { value: data.teamBusinesses, label: t('statTeamBusinesses') },
-        { value: data.teamCount, label: t('statTeamCount') },
-      ]}
+      band={
+        <FiguresBand
+          stats={[
+            planning,
+            { value: data.planningCount, label: t('statPlanningCount') },
+            team,
+            { value: data.teamCount, label: t('statTeamCount') },
+          ]}
+        />
+      }
     >
       <AppointmentSection preset="Team Coaching" offer={data.booking} />
     </TopicPage>

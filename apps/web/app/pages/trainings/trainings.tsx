@@ -3,6 +3,7 @@ import { FROM_PARAM } from '@coach/contract/booking';
 import { DEFAULT_TRAINING_FIGURES } from '@coach/contract/options';
 import type { Route } from './+types/trainings';
 import { AppointmentSection } from '../../features/appointment/appointment-section';
+import { FiguresBand } from '../../features/service-pages/figures-band';
 import { TopicPage } from '../../features/service-pages/topic-page';
 import { type Topic, topicTexts } from '../../features/service-pages/topic-section';
 import { useT } from '../../i18n/messages';
@@ -42,24 +43,27 @@ export const meta: Route.MetaFunction = (args) => bannerPageMeta(args, trainingM
 
 export default function Trainings({ loaderData: data }: Route.ComponentProps) {
   const t = useT(trainingMessages);
+  const leadership = { value: data.leadership, label: t('statLeadership') };
+  const business = { value: data.business, label: t('statBusiness') };
+  const nlp = { value: data.nlp, label: t('statNlp') };
   const topics: Topic[] = [
     {
       id: 'leadership-development-training',
       ...topicTexts(t, 'leadership'),
       image: data.leadershipImage,
-      stat: { value: data.leadership, label: t('statLeadership') },
+      stat: leadership,
     },
     {
       id: 'business-development-training',
       ...topicTexts(t, 'business'),
       image: data.businessImage,
-      stat: { value: data.business, label: t('statBusiness') },
+      stat: business,
     },
     {
       id: 'nlp-certification-training',
       ...topicTexts(t, 'nlp'),
       image: data.nlpImage,
-      stat: { value: data.nlp, label: t('statNlp') },
+      stat: nlp,
     },
   ];
   return (
@@ -67,13 +71,9 @@ export default function Trainings({ loaderData: data }: Route.ComponentProps) {
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead')}
-      banner={data.banner}
+      image={data.banner}
       topics={topics}
-      stats={[
-        { value: data.leadership, label: t('statLeadership') },
-        { value: data.business, label: t('statBusiness') },
-        { value: data.nlp, label: t('statNlp') },
-      ]}
+      band={<FiguresBand stats={[leadership, business, nlp]} />}
     >
       <AppointmentSection preset="Training" offer={data.booking} />
     </TopicPage>

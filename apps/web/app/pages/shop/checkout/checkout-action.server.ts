@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { seeOther } from '../../../components/upload/page-form.server';
 import { publicFormAction } from '../../../components/upload/public-form-action.server';
 import { checkoutMessages } from './checkout-messages';
 import { translator } from '../../../i18n/messages';
@@ -53,20 +53,14 @@ export const checkoutAction = publicFormAction<
   },
   answer: (outcome, _values, { request }) => {
     if (!outcome.ok) return null;
-    const lang = new URL(request.url).searchParams.get('lang');
     // The customer's own order page: the reference, the summary and the link to keep. A
     // reload there is a plain read, never the order again.
     if (outcome.orderToken) {
-      const page = new URL(`/orders/${encodeURIComponent(outcome.orderToken)}`, request.url);
-      page.searchParams.set(ORDER_PLACED_PARAM, '1');
-      if (lang) page.searchParams.set('lang', lang);
-      return redirect(`${page.pathname}${page.search}`, 303);
+      const page = `/orders/${encodeURIComponent(outcome.orderToken)}`;
+      return seeOther(request, page, ORDER_PLACED_PARAM);
     }
     // The same order sent again (a second click after the first was stored): the shop says
     // it was placed, as the first answer did.
-    const shop = new URL('/shops', request.url);
-    shop.searchParams.set(ORDER_PLACED_PARAM, '1');
-    if (lang) shop.searchParams.set('lang', lang);
-    return redirect(`${shop.pathname}${shop.search}`, 303);
+    return seeOther(request, '/shops', ORDER_PLACED_PARAM);
   },
 });
