@@ -1,6 +1,7 @@
 import { formatNumber } from '@coach/contract/formats';
 import { useLanguage } from '../../lib/language.ts';
 import { type Text, useT } from '../i18n/text.ts';
+import { CountsTable } from '../ui/counts-table.tsx';
 import type { NamedCount } from './analytics-api.ts';
 import { shownName } from './names.ts';
 import { L } from './texts.ts';
@@ -26,24 +27,14 @@ export function NamedCounts({
       {list.length === 0 ? (
         <p className="a-muted">{t(L.nothing)}</p>
       ) : (
-        <table className="a-counts-table">
-          <thead>
-            <tr>
-              <th scope="col">{t(column)}</th>
-              <th scope="col">{t(L.visitors)}</th>
-              <th scope="col">{t(L.pageviews)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((row) => (
-              <tr key={row.name}>
-                <th scope="row">{shownName(row.name, t)}</th>
-                <td>{number(row.visitors)}</td>
-                <td>{number(row.pageviews)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CountsTable
+          className="a-counts-table"
+          columns={[t(column), t(L.visitors), t(L.pageviews)]}
+          rows={list}
+          rowKey={(row) => row.name}
+          rowName={(row) => shownName(row.name, t)}
+          counts={(row) => [number(row.visitors), number(row.pageviews)]}
+        />
       )}
     </section>
   );

@@ -1,0 +1,83 @@
+import { Fragment, type ReactNode } from 'react';
+import { formatDate } from '@coach/contract/formats';
+
+/** A calendar day (YYYY-MM-DD), not an instant: read at noon UTC it is that day wherever the admin is. */
+export const calendarDayLabel = (day: string, language: 'en' | 'mm') =>
+  formatDate(`${day}T12:00:00Z`, language, 'UTC', { short: true });
+
+/** Where a chart's bars stand: the drawing's size, its left margin and bottom axis, and the room right of the last bar. */
+export type ChartFrame = { width: number; height: number; axis: number; right: number };
+
+/** The drawing, hidden from screen readers (the text beside it says the same), with its baseline. */
+export function BarChartDrawing({ frame, children }: { frame: ChartFrame; children: ReactNode }) {
+  const { width, height, axis, right } = frame;
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
+      <line x1={axis} y1={height - axis} x2={width - right} y2={height - axis} className="a-axis" />
+      {children}
+    </svg>
+  );
+}
+
+/**
+ * A group of bars for each row, spread evenly along the baseline and scaled so `most`
+ * reaches the top: the series side by side, or drawn over each other where one is part
+ * of another (`overlap`). `after` draws what goes with a group (a date under it).
+ */
+export function BarGroups<Key extends string, Row extends Record<Key, number>>({
+  frame,
+  rows,
+  rowKey,
+  series,
+  most,
+  barWidth,
+  overlap = false,
+  after,
+}: {
+  frame: ChartFrame;
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  series: readonly Key[];
+  most: number;
+  /** A bar's width, given the room each group has. */
+  barWidth: (step: number) => number;
+  overlap?: boolean;
+  after?: (row: Row, i: number, x: number) => ReactNode;
+}) {
+  const step = (frame.width - frame.axis - frame.right) / rows.length;
+  const bar = barWidth(step);
+  const group = overlap ? bar : bar * series.length;
+  const height = (n: number) => (n / most) * (frame.height - frame.axis);
+  return rows.map((row, i) => {
+    const x = frame.axis + i * step + (step - group) / 2;
+    return (
+      <g key={rowKey(row)}>
+        {series.map((key, j) => (
+          <rect
+            key={key}
+            className={`a-bar-${key}`}
+            x={overlap ? x : x + j * bar}
+            y={frame.height - frame.axis - height(row[key])}
+            width={bar}
+            height={height(row[key])}
+          />
+        ))}
+        {after?.(row, i, x)}
+      </g>
+    );
+  });
+}
+
+/** The colour keys under a chart, for the eye only like the drawing. */
+export function ChartLegend({ keys }: { keys: { className: string; label: string }[] }) {
+  return (
+    <figcaption className="a-legend" aria-hidden="true">
+      {keys.map((key, i) => (
+        <Fragment key={key.className}>
+          {i > 0 && ' '}
+          <span className={`a-key ${key.className}`} /> {key.label}
+        </Fragment>
+      ))}
+    </figcaption>
+  );
+}
