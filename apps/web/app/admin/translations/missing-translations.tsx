@@ -7,6 +7,7 @@ import { LoadState } from '../ui/load-state.tsx';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { useLoad } from '../ui/use-load.ts';
+import { UI } from '../i18n/ui.ts';
 
 /** A record whose Burmese twins are empty (GET /api/missing-translations). */
 export interface UntranslatedRecord {
@@ -30,7 +31,7 @@ const WORDS = {
   screen: { en: 'Screen', mm: 'မျက်နှာပြင်' },
   record: { en: 'Record', mm: 'မှတ်တမ်း' },
   missing: { en: 'Burmese missing for', mm: 'မြန်မာစာ မရှိသေးသည့် အကွက်များ' },
-  edit: { en: 'Edit', mm: 'ပြင်ရန်' },
+  edit: UI.edit,
 } satisfies Record<string, Text>;
 
 /** The back-office screen of a resource slug (`blog_videos` → /admin/blog-videos). */
