@@ -17,6 +17,12 @@ import { useLoad } from '../ui/use-load.ts';
 import { L } from './texts.ts';
 import { listTrash, purgeFromTrash, restoreFromTrash } from './trash-api.ts';
 
+/** What can be done with a deleted record, a button each. */
+const ACTIONS = [
+  { action: 'restore', label: L.restore, className: 'a-button' },
+  { action: 'purge', label: L.purge, className: 'a-button a-button-danger' },
+] as const;
+
 /**
  * /admin/trash: what was deleted, newest first, each to restore (with its id, pictures
  * and links) or to delete for good after a confirmation naming it.
@@ -109,24 +115,18 @@ export function TrashScreen() {
                   <td data-label={t(L.by)}>{entry.deleted_by ?? t(L.theSite)}</td>
                   <td className="a-col-actions">
                     <div className="a-row-actions">
-                      <button
-                        type="button"
-                        className="a-button"
-                        disabled={busy === keyOf(entry)}
-                        aria-label={`${t(L.restore)}: ${titleOf(entry)}`}
-                        onClick={() => void act(entry, 'restore')}
-                      >
-                        {t(L.restore)}
-                      </button>
-                      <button
-                        type="button"
-                        className="a-button a-button-danger"
-                        disabled={busy === keyOf(entry)}
-                        aria-label={`${t(L.purge)}: ${titleOf(entry)}`}
-                        onClick={() => void act(entry, 'purge')}
-                      >
-                        {t(L.purge)}
-                      </button>
+                      {ACTIONS.map(({ action, label, className }) => (
+                        <button
+                          key={action}
+                          type="button"
+                          className={className}
+                          disabled={busy === keyOf(entry)}
+                          aria-label={`${t(label)}: ${titleOf(entry)}`}
+                          onClick={() => void act(entry, action)}
+                        >
+                          {t(label)}
+                        </button>
+                      ))}
                     </div>
                   </td>
                 </tr>
