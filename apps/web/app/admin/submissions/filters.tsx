@@ -14,6 +14,12 @@ export interface FilterDef {
   options?: readonly Option[];
 }
 
+/** From and to which day a list is shown (the API's start_date and end_date). */
+export const DATE_RANGE_FILTERS: readonly FilterDef[] = [
+  { name: 'start_date', label: UI.startDate, kind: 'date' },
+  { name: 'end_date', label: UI.endDate, kind: 'date' },
+];
+
 /** Kept when the filters change: the page size, search and sort (the page goes back to 1). */
 const KEPT_ON_APPLY = ['size', 'search', 'sort'] as const;
 
