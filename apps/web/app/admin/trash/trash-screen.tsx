@@ -16,6 +16,7 @@ import { ScreenHeader } from '../ui/screen-header.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { L } from './texts.ts';
 import { listTrash, purgeFromTrash, restoreFromTrash } from './trash-api.ts';
+import { ColumnHeads } from '../ui/column-heads.tsx';
 
 /** What can be done with a deleted record, a button each. */
 const ACTIONS = [
@@ -82,17 +83,14 @@ export function TrashScreen() {
         <div className="a-table-wrap" aria-busy={trash.loading}>
           <table className="a-data-table">
             <caption className="visually-hidden">{t(L.title)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t(L.record)}</th>
-                <th scope="col">{t(L.kind)}</th>
-                <th scope="col">{t(L.deleted)}</th>
-                <th scope="col">{t(L.by)}</th>
+            <ColumnHeads
+              labels={[t(L.record), t(L.kind), t(L.deleted), t(L.by)]}
+              actions={
                 <th scope="col" className="a-col-actions">
                   {t(UI.actions)}
                 </th>
-              </tr>
-            </thead>
+              }
+            />
             <tbody>
               {entries.map((entry) => (
                 <tr key={keyOf(entry)}>
