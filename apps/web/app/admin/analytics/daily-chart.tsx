@@ -12,6 +12,7 @@ import {
 import { CountsTable } from '../ui/counts-table.tsx';
 import type { DayTotals } from './analytics-api.ts';
 import { L } from './texts.ts';
+import { visitSeries } from './visit-series.ts';
 
 /** The drawing's bottom margin and left margin are both `axis`. */
 const FRAME: ChartFrame = { width: 600, height: 160, axis: 4, right: 4 };
@@ -24,6 +25,7 @@ export function DailyChart({ days }: { days: DayTotals[] }) {
   const t = useT();
   const language = useLanguage();
   const number = (n: number) => formatNumber(n, language);
+  const series = visitSeries(t);
   const most = Math.max(1, ...days.map((d) => d.pageviews));
   const sum = (key: 'visitors' | 'pageviews') => days.reduce((n, d) => n + d[key], 0);
   const today = days.at(-1);
@@ -52,7 +54,7 @@ export function DailyChart({ days }: { days: DayTotals[] }) {
             frame={FRAME}
             rows={days}
             rowKey={(d) => d.day}
-            series={['pageviews', 'visitors']}
+            series={series}
             most={most}
             barWidth={(step) => Math.max(1, step * 0.7)}
             overlap
@@ -63,23 +65,19 @@ export function DailyChart({ days }: { days: DayTotals[] }) {
             <span key={i}>{d ? calendarDayLabel(d.day, language) : ''}</span>
           ))}
         </p>
-        <ChartLegend
-          keys={[
-            { className: 'a-bar-visitors', label: t(L.visitors) },
-            { className: 'a-bar-pageviews', label: t(L.pageviews) },
-          ]}
-        />
+        <ChartLegend series={series} />
       </figure>
       <details className="a-analytics-days">
         <summary>{t(L.showDays)}</summary>
         <CountsTable
           className="a-counts-table"
           caption={t(L.perDay)}
-          columns={[t(L.day), t(L.visitors), t(L.pageviews)]}
+          nameColumn={t(L.day)}
+          series={series}
+          format={number}
           rows={[...days].reverse()}
           rowKey={(d) => d.day}
           rowName={(d) => calendarDayLabel(d.day, language)}
-          counts={(d) => [number(d.visitors), number(d.pageviews)]}
         />
       </details>
     </section>

@@ -5,6 +5,7 @@ import { CountsTable } from '../ui/counts-table.tsx';
 import type { NamedCount } from './analytics-api.ts';
 import { shownName } from './names.ts';
 import { L } from './texts.ts';
+import { visitSeries } from './visit-series.ts';
 
 /** One list of the period (pages, sources…): each name with its visitors and page views. */
 export function NamedCounts({
@@ -29,11 +30,12 @@ export function NamedCounts({
       ) : (
         <CountsTable
           className="a-counts-table"
-          columns={[t(column), t(L.visitors), t(L.pageviews)]}
+          nameColumn={t(column)}
+          series={visitSeries(t)}
+          format={number}
           rows={list}
           rowKey={(row) => row.name}
           rowName={(row) => shownName(row.name, t)}
-          counts={(row) => [number(row.visitors), number(row.pageviews)]}
         />
       )}
     </section>

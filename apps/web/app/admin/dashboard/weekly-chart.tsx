@@ -29,6 +29,10 @@ export function WeeklyChart({ weeks }: { weeks: NonNullable<DashboardFigures['we
   const sum = (key: 'appointments' | 'orders') => weeks.reduce((n, w) => n + w[key], 0);
   const last = weeks.at(-1);
   const digits = (n: number) => localDigits(n, language);
+  const series = [
+    { key: 'appointments', label: t(L.appointments) },
+    { key: 'orders', label: t(L.orders) },
+  ] as const;
   // Each week is named by its Monday (the API gives YYYY-MM-DD).
   const weekLabel = (start: string) => calendarDayLabel(start, language);
   return (
@@ -60,7 +64,7 @@ export function WeeklyChart({ weeks }: { weeks: NonNullable<DashboardFigures['we
               frame={FRAME}
               rows={weeks}
               rowKey={(w) => w.start}
-              series={['appointments', 'orders']}
+              series={series}
               most={most}
               barWidth={() => BAR}
               // Every third week is named under its bars.
@@ -73,21 +77,17 @@ export function WeeklyChart({ weeks }: { weeks: NonNullable<DashboardFigures['we
               }
             />
           </BarChartDrawing>
-          <ChartLegend
-            keys={[
-              { className: 'a-key-appointments', label: t(L.appointments) },
-              { className: 'a-key-orders', label: t(L.orders) },
-            ]}
-          />
+          <ChartLegend series={series} />
         </figure>
         <CountsTable
           className="a-data-table a-weekly-table"
           caption={t(L.perWeek)}
-          columns={[t(L.weekOf), t(L.appointments), t(L.orders)]}
+          nameColumn={t(L.weekOf)}
+          series={series}
+          format={digits}
           rows={weeks}
           rowKey={(w) => w.start}
           rowName={(w) => weekLabel(w.start)}
-          counts={(w) => [digits(w.appointments), digits(w.orders)]}
         />
       </div>
     </section>

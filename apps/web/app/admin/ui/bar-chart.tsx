@@ -8,6 +8,9 @@ export const calendarDayLabel = (day: string, language: 'en' | 'mm') =>
 /** Where a chart's bars stand: the drawing's size, its left margin and bottom axis, and the room right of the last bar. */
 export type ChartFrame = { width: number; height: number; axis: number; right: number };
 
+/** What a chart counts per row, in the order the legend and the table name it; `a-bar-<key>` colours it. */
+export type Series<Key extends string> = readonly { key: Key; label: string }[];
+
 /** The drawing, hidden from screen readers (the text beside it says the same), with its baseline. */
 export function BarChartDrawing({ frame, children }: { frame: ChartFrame; children: ReactNode }) {
   const { width, height, axis, right } = frame;
@@ -21,8 +24,9 @@ export function BarChartDrawing({ frame, children }: { frame: ChartFrame; childr
 
 /**
  * A group of bars for each row, spread evenly along the baseline and scaled so `most`
- * reaches the top: the series side by side, or drawn over each other where one is part
- * of another (`overlap`). `after` draws what goes with a group (a date under it).
+ * reaches the top: the series side by side, or, where each is part of the next
+ * (`overlap`), drawn over each other with the first on top. `after` draws what goes with
+ * a group (a date under it).
  */
 export function BarGroups<Key extends string, Row extends Record<Key, number>>({
   frame,
@@ -37,7 +41,7 @@ export function BarGroups<Key extends string, Row extends Record<Key, number>>({
   frame: ChartFrame;
   rows: Row[];
   rowKey: (row: Row) => string;
-  series: readonly Key[];
+  series: Series<Key>;
   most: number;
   /** A bar's width, given the room each group has. */
   barWidth: (step: number) => number;
@@ -48,11 +52,12 @@ export function BarGroups<Key extends string, Row extends Record<Key, number>>({
   const bar = barWidth(step);
   const group = overlap ? bar : bar * series.length;
   const height = (n: number) => (n / most) * (frame.height - frame.axis);
+  const drawn = overlap ? [...series].reverse() : series;
   return rows.map((row, i) => {
     const x = frame.axis + i * step + (step - group) / 2;
     return (
       <g key={rowKey(row)}>
-        {series.map((key, j) => (
+        {drawn.map(({ key }, j) => (
           <rect
             key={key}
             className={`a-bar-${key}`}
@@ -69,13 +74,13 @@ export function BarGroups<Key extends string, Row extends Record<Key, number>>({
 }
 
 /** The colour keys under a chart, for the eye only like the drawing. */
-export function ChartLegend({ keys }: { keys: { className: string; label: string }[] }) {
+export function ChartLegend({ series }: { series: Series<string> }) {
   return (
     <figcaption className="a-legend" aria-hidden="true">
-      {keys.map((key, i) => (
-        <Fragment key={key.className}>
+      {series.map(({ key, label }, i) => (
+        <Fragment key={key}>
           {i > 0 && ' '}
-          <span className={`a-key ${key.className}`} /> {key.label}
+          <span className={`a-key a-bar-${key}`} /> {label}
         </Fragment>
       ))}
     </figcaption>

@@ -1,43 +1,39 @@
 import type { ReactNode } from 'react';
+import type { Series } from './bar-chart.tsx';
+import { ColumnHeads } from './column-heads.tsx';
 
 /** A table whose rows are named in their first cell, each followed by its counts. */
-export function CountsTable<Row>({
+export function CountsTable<Key extends string, Row extends Record<Key, number>>({
   className,
   caption,
-  columns,
+  nameColumn,
+  series,
+  format,
   rows,
   rowKey,
   rowName,
-  counts,
 }: {
   className: string;
   /** Said to screen readers only; the heading above already names the table for the eye. */
   caption?: string;
-  /** The column headings, the naming column's first. */
-  columns: string[];
+  /** The heading of the column naming the rows. */
+  nameColumn: string;
+  series: Series<Key>;
+  format: (count: number) => string;
   rows: Row[];
   rowKey: (row: Row) => string;
   rowName: (row: Row) => ReactNode;
-  counts: (row: Row) => ReactNode[];
 }) {
   return (
     <table className={className}>
       {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th scope="col" key={column}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads labels={[nameColumn, ...series.map(({ label }) => label)]} />
       <tbody>
         {rows.map((row) => (
           <tr key={rowKey(row)}>
             <th scope="row">{rowName(row)}</th>
-            {counts(row).map((count, i) => (
-              <td key={i}>{count}</td>
+            {series.map(({ key }) => (
+              <td key={key}>{format(row[key])}</td>
             ))}
           </tr>
         ))}
