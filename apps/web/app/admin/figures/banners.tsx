@@ -43,10 +43,6 @@ export function BannersScreen() {
       load={getBanners}
       // The body was validated with the same schema the type comes from.
       save={(body) => saveBanners(body as Banners)}
-      messages={{
-        updated: { en: 'Banners updated successfully', mm: 'ဘန်နာများကို အောင်မြင်စွာ ပြင်ဆင်ပြီးပါပြီ' },
-        failed: { en: 'Failed to update banners', mm: 'ဘန်နာများ ပြင်ဆင်ရန် မအောင်မြင်ပါ' },
-      }}
     />
   );
 }

@@ -79,10 +79,6 @@ export function StatsScreen() {
       // The body was validated with the same schema the type comes from.
       save={(body) => saveStats(body as Stats)}
       defaults={DEFAULT_TRAINING_FIGURES}
-      messages={{
-        updated: { en: 'Stats updated successfully', mm: 'စာရင်းဇယားများကို အောင်မြင်စွာ ပြင်ဆင်ပြီးပါပြီ' },
-        failed: { en: 'Failed to update stats', mm: 'စာရင်းဇယားများ ပြင်ဆင်ရန် မအောင်မြင်ပါ' },
-      }}
     />
   );
 }
