@@ -2,13 +2,7 @@ import { fillIn } from '@coach/contract/messages';
 import { useLanguage } from '../../lib/language.ts';
 import { formatNumber } from '@coach/contract/formats';
 import { useT } from '../i18n/text.ts';
-import {
-  BarGroups,
-  BarChartDrawing,
-  calendarDayLabel,
-  type ChartFrame,
-  ChartLegend,
-} from '../ui/bar-chart.tsx';
+import { BarChartFigure, calendarDayLabel, type ChartFrame } from '../ui/bar-chart.tsx';
 import { CountsTable } from '../ui/counts-table.tsx';
 import type { DayTotals } from './analytics-api.ts';
 import { L } from './texts.ts';
@@ -44,29 +38,28 @@ export function DailyChart({ days }: { days: DayTotals[] }) {
           todayPageviews: number(today?.pageviews ?? 0),
         })}
       </p>
-      <figure className="a-weekly-figure">
-        <p className="a-chart-most" aria-hidden="true">
-          {number(most)}
-        </p>
-        <BarChartDrawing frame={FRAME}>
-          {/* The visitors are drawn over the page views they are among. */}
-          <BarGroups
-            frame={FRAME}
-            rows={days}
-            rowKey={(d) => d.day}
-            series={series}
-            most={most}
-            barWidth={(step) => Math.max(1, step * 0.7)}
-            overlap
-          />
-        </BarChartDrawing>
-        <p className="a-chart-days" aria-hidden="true">
-          {labelled.map((d, i) => (
-            <span key={i}>{d ? calendarDayLabel(d.day, language) : ''}</span>
-          ))}
-        </p>
-        <ChartLegend series={series} />
-      </figure>
+      {/* The visitors are drawn over the page views they are among. */}
+      <BarChartFigure
+        frame={FRAME}
+        rows={days}
+        rowKey={(d) => d.day}
+        series={series}
+        most={most}
+        barWidth={(step) => Math.max(1, step * 0.7)}
+        overlap
+        above={
+          <p className="a-chart-most" aria-hidden="true">
+            {number(most)}
+          </p>
+        }
+        below={
+          <p className="a-chart-days" aria-hidden="true">
+            {labelled.map((d, i) => (
+              <span key={i}>{d ? calendarDayLabel(d.day, language) : ''}</span>
+            ))}
+          </p>
+        }
+      />
       <details className="a-analytics-days">
         <summary>{t(L.showDays)}</summary>
         <CountsTable

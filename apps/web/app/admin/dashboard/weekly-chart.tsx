@@ -2,13 +2,7 @@ import { fillIn } from '@coach/contract/messages';
 import { useLanguage } from '../../lib/language.ts';
 import { localDigits } from '../../lib/format.ts';
 import { useT } from '../i18n/text.ts';
-import {
-  BarGroups,
-  BarChartDrawing,
-  calendarDayLabel,
-  type ChartFrame,
-  ChartLegend,
-} from '../ui/bar-chart.tsx';
+import { BarChartFigure, calendarDayLabel, type ChartFrame } from '../ui/bar-chart.tsx';
 import { CountsTable } from '../ui/counts-table.tsx';
 import type { DashboardFigures } from './dashboard-api.ts';
 import { L } from './texts.ts';
@@ -47,38 +41,37 @@ export function WeeklyChart({ weeks }: { weeks: NonNullable<DashboardFigures['we
         })}
       </p>
       <div className="a-weekly-body">
-        <figure className="a-weekly-figure">
-          <BarChartDrawing frame={FRAME}>
-            <text x={FRAME.axis - 4} y={12} textAnchor="end" className="a-tick">
-              {digits(most)}
-            </text>
-            <text
-              x={FRAME.axis - 4}
-              y={FRAME.height - FRAME.axis}
-              textAnchor="end"
-              className="a-tick"
-            >
-              {digits(0)}
-            </text>
-            <BarGroups
-              frame={FRAME}
-              rows={weeks}
-              rowKey={(w) => w.start}
-              series={series}
-              most={most}
-              barWidth={() => BAR}
-              // Every third week is named under its bars.
-              after={(w, i, x) =>
-                i % 3 === 2 && (
-                  <text x={x + BAR} y={FRAME.height - 6} textAnchor="middle" className="a-tick">
-                    {weekLabel(w.start)}
-                  </text>
-                )
-              }
-            />
-          </BarChartDrawing>
-          <ChartLegend series={series} />
-        </figure>
+        <BarChartFigure
+          frame={FRAME}
+          rows={weeks}
+          rowKey={(w) => w.start}
+          series={series}
+          most={most}
+          barWidth={() => BAR}
+          ticks={
+            <>
+              <text x={FRAME.axis - 4} y={12} textAnchor="end" className="a-tick">
+                {digits(most)}
+              </text>
+              <text
+                x={FRAME.axis - 4}
+                y={FRAME.height - FRAME.axis}
+                textAnchor="end"
+                className="a-tick"
+              >
+                {digits(0)}
+              </text>
+            </>
+          }
+          // Every third week is named under its bars.
+          after={(w, i, x) =>
+            i % 3 === 2 && (
+              <text x={x + BAR} y={FRAME.height - 6} textAnchor="middle" className="a-tick">
+                {weekLabel(w.start)}
+              </text>
+            )
+          }
+        />
         <CountsTable
           className="a-data-table a-weekly-table"
           caption={t(L.perWeek)}

@@ -12,7 +12,7 @@ export type ChartFrame = { width: number; height: number; axis: number; right: n
 export type Series<Key extends string> = readonly { key: Key; label: string }[];
 
 /** The drawing, hidden from screen readers (the text beside it says the same), with its baseline. */
-export function BarChartDrawing({ frame, children }: { frame: ChartFrame; children: ReactNode }) {
+function BarChartDrawing({ frame, children }: { frame: ChartFrame; children: ReactNode }) {
   const { width, height, axis, right } = frame;
   return (
     <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
@@ -28,16 +28,7 @@ export function BarChartDrawing({ frame, children }: { frame: ChartFrame; childr
  * (`overlap`), drawn over each other with the first on top. `after` draws what goes with
  * a group (a date under it).
  */
-export function BarGroups<Key extends string, Row extends Record<Key, number>>({
-  frame,
-  rows,
-  rowKey,
-  series,
-  most,
-  barWidth,
-  overlap = false,
-  after,
-}: {
+type BarsProps<Key extends string, Row extends Record<Key, number>> = {
   frame: ChartFrame;
   rows: Row[];
   rowKey: (row: Row) => string;
@@ -47,7 +38,18 @@ export function BarGroups<Key extends string, Row extends Record<Key, number>>({
   barWidth: (step: number) => number;
   overlap?: boolean;
   after?: (row: Row, i: number, x: number) => ReactNode;
-}) {
+};
+
+function BarGroups<Key extends string, Row extends Record<Key, number>>({
+  frame,
+  rows,
+  rowKey,
+  series,
+  most,
+  barWidth,
+  overlap = false,
+  after,
+}: BarsProps<Key, Row>) {
   const step = (frame.width - frame.axis - frame.right) / rows.length;
   const bar = barWidth(step);
   const group = overlap ? bar : bar * series.length;
@@ -74,7 +76,7 @@ export function BarGroups<Key extends string, Row extends Record<Key, number>>({
 }
 
 /** The colour keys under a chart, for the eye only like the drawing. */
-export function ChartLegend({ series }: { series: Series<string> }) {
+function ChartLegend({ series }: { series: Series<string> }) {
   return (
     <figcaption className="a-legend" aria-hidden="true">
       {series.map(({ key, label }, i) => (
@@ -84,5 +86,28 @@ export function ChartLegend({ series }: { series: Series<string> }) {
         </Fragment>
       ))}
     </figcaption>
+  );
+}
+
+/**
+ * A bar chart: the drawing with `ticks` drawn before the bars, what the page writes
+ * `above` and `below` it, and the legend.
+ */
+export function BarChartFigure<Key extends string, Row extends Record<Key, number>>({
+  ticks,
+  above,
+  below,
+  ...bars
+}: BarsProps<Key, Row> & { ticks?: ReactNode; above?: ReactNode; below?: ReactNode }) {
+  return (
+    <figure className="a-weekly-figure">
+      {above}
+      <BarChartDrawing frame={bars.frame}>
+        {ticks}
+        <BarGroups {...bars} />
+      </BarChartDrawing>
+      {below}
+      <ChartLegend series={bars.series} />
+    </figure>
   );
 }
