@@ -18,6 +18,14 @@ import { LinkBuilder } from './link-builder.tsx';
 import { NamedCounts } from './named-counts.tsx';
 import { L } from './texts.ts';
 
+/** The lists side by side, each a heading and the column naming its rows. */
+const LISTS = [
+  { id: 'sources', title: L.sources, column: L.source },
+  { id: 'campaigns', title: L.campaigns, column: L.campaign },
+  { id: 'devices', title: L.devices, column: L.device },
+  { id: 'languages', title: L.languages, column: L.language },
+] as const;
+
 /**
  * The site's visits (issue 43): for 7, 30 or 90 days (kept in the address, `?days=`), the
  * totals, a daily chart, the lists, what each source brought, and a tagged link to post.
@@ -86,20 +94,9 @@ export function AnalyticsScreen() {
           <DailyChart days={data.days} />
           <Conversions conversions={data.conversions} />
           <div className="a-analytics-lists">
-            <NamedCounts id="sources" title={L.sources} column={L.source} list={data.sources} />
-            <NamedCounts
-              id="campaigns"
-              title={L.campaigns}
-              column={L.campaign}
-              list={data.campaigns}
-            />
-            <NamedCounts id="devices" title={L.devices} column={L.device} list={data.devices} />
-            <NamedCounts
-              id="languages"
-              title={L.languages}
-              column={L.language}
-              list={data.languages}
-            />
+            {LISTS.map(({ id, title, column }) => (
+              <NamedCounts key={id} id={id} title={title} column={column} list={data[id]} />
+            ))}
           </div>
           {/* Full width: its addresses are long, and its list is the longest. */}
           <NamedCounts id="pages" title={L.pages} column={L.page} list={data.pages} />

@@ -3,6 +3,7 @@ import { formatAmount, formatNumber } from '@coach/contract/formats';
 import { useLanguage } from '../../lib/language.ts';
 import { useT } from '../i18n/text.ts';
 import type { SourceConversions } from './analytics-api.ts';
+import { ColumnHeads } from '../ui/column-heads.tsx';
 import { shownName } from './names.ts';
 import { L } from './texts.ts';
 
@@ -42,16 +43,7 @@ export function Conversions({ conversions }: { conversions: SourceConversions[] 
         <p className="a-muted">{t(L.noConversions)}</p>
       ) : (
         <table className="a-data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t(L.source)}</th>
-              {columns.map((column) => (
-                <th scope="col" key={column.label}>
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads labels={[t(L.source), ...columns.map((column) => column.label)]} />
           <tbody>
             {conversions.map((row) => (
               <tr key={row.source}>

@@ -1,9 +1,11 @@
 import { formatNumber } from '@coach/contract/formats';
 import { useLanguage } from '../../lib/language.ts';
 import { type Text, useT } from '../i18n/text.ts';
+import { CountsTable } from '../ui/counts-table.tsx';
 import type { NamedCount } from './analytics-api.ts';
 import { shownName } from './names.ts';
 import { L } from './texts.ts';
+import { visitSeries } from './visit-series.ts';
 
 /** One list of the period (pages, sources…): each name with its visitors and page views. */
 export function NamedCounts({
@@ -26,24 +28,15 @@ export function NamedCounts({
       {list.length === 0 ? (
         <p className="a-muted">{t(L.nothing)}</p>
       ) : (
-        <table className="a-counts-table">
-          <thead>
-            <tr>
-              <th scope="col">{t(column)}</th>
-              <th scope="col">{t(L.visitors)}</th>
-              <th scope="col">{t(L.pageviews)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((row) => (
-              <tr key={row.name}>
-                <th scope="row">{shownName(row.name, t)}</th>
-                <td>{number(row.visitors)}</td>
-                <td>{number(row.pageviews)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CountsTable
+          className="a-counts-table"
+          nameColumn={t(column)}
+          series={visitSeries(t)}
+          format={number}
+          rows={list}
+          rowKey={(row) => row.name}
+          rowName={(row) => shownName(row.name, t)}
+        />
       )}
     </section>
   );

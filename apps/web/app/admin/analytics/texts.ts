@@ -1,6 +1,9 @@
+import { UI } from '../i18n/ui.ts';
+import { SPECIAL_TITLES } from '../ui/nav.ts';
+
 /** The analytics screen's own texts, in both admin languages. */
 export const L = {
-  title: { en: 'Visits', mm: 'ဝင်ရောက်ကြည့်ရှုမှုများ' },
+  title: SPECIAL_TITLES.analytics,
   lead: {
     en: 'Counted on the server, without cookies: a visitor is a browser on one day, and no address is kept.',
     mm: 'ကွတ်ကီး မသုံးဘဲ ဆာဗာတွင် ရေတွက်သည် - ဧည့်သည်တစ်ဦးဆိုသည်မှာ တစ်ရက်အတွင်း ဘရောက်ဇာတစ်ခု ဖြစ်ပြီး လိပ်စာ မသိမ်းပါ။',
@@ -50,8 +53,8 @@ export const L = {
   phone: { en: 'Phone', mm: 'ဖုန်း' },
   tablet: { en: 'Tablet', mm: 'တက်ဘလက်' },
   desktop: { en: 'Computer', mm: 'ကွန်ပျူတာ' },
-  english: { en: 'English', mm: 'အင်္ဂလိပ်' },
-  burmese: { en: 'Burmese', mm: 'မြန်မာ' },
+  english: UI.english,
+  burmese: UI.burmese,
 };
 
 /** The tagged-link builder's texts. */
@@ -61,7 +64,7 @@ export const LINK = {
     en: 'Put this link in a post, and the visits and business it brings show above under its source and campaign.',
     mm: 'ဤလင့်ခ်ကို ပို့စ်တွင် ထည့်ပါ - ၎င်းမှ ရောက်လာသော ဧည့်သည်နှင့် ရရှိမှုများကို အထက်တွင် ရောက်လာရာနှင့် ကမ်ပိန်းအလိုက် ပြမည်။',
   },
-  page: { en: 'Page', mm: 'စာမျက်နှာ' },
+  page: L.page,
   otherAddress: { en: 'Another address of the site…', mm: 'ဆိုက်၏ အခြား လိပ်စာ…' },
   address: { en: 'Address of the site', mm: 'ဆိုက်၏ လိပ်စာ' },
   addressHint: {

@@ -1,13 +1,17 @@
 import type { RegistrationStatus } from '@coach/contract';
 import type { Text } from '../i18n/text.ts';
+import { L as ORDER, STATUS_NAMES as ORDER_STATUS_NAMES } from '../orders/order-texts.ts';
+import { UI } from '../i18n/ui.ts';
 
-/** A registration's status as the owner reads it (an order's words where they are the same). */
+const { received, paid, rejected, cancelled } = ORDER_STATUS_NAMES;
+
+/** A registration's status as the owner reads it: an order's words, and a free seat's own. */
 export const REGISTRATION_STATUS_NAMES: Record<RegistrationStatus, Text> = {
-  received: { en: 'To check', mm: 'စစ်ဆေးရန်' },
+  received,
   confirmed: { en: 'Confirmed (free)', mm: 'အတည်ပြုပြီး (အခမဲ့)' },
-  paid: { en: 'Paid', mm: 'ငွေရပြီး' },
-  rejected: { en: 'Receipt rejected', mm: 'ပြေစာ ငြင်းပယ်ထား' },
-  cancelled: { en: 'Cancelled', mm: 'ပယ်ဖျက်ပြီး' },
+  paid,
+  rejected,
+  cancelled,
 };
 
 export const MOVE_NAMES: Partial<Record<RegistrationStatus, Text>> = {
@@ -35,14 +39,15 @@ export const L = {
   seats: { en: 'Seats', mm: 'ထိုင်ခုံ' },
   seatCount: { en: '{count} seats', mm: 'ထိုင်ခုံ {count} ခု' },
   oneSeat: { en: '1 seat', mm: 'ထိုင်ခုံ ၁ ခု' },
-  amount: { en: 'Amount', mm: 'ပမာဏ' },
-  status: { en: 'Status', mm: 'အခြေအနေ' },
-  receipt: { en: 'Receipt', mm: 'ငွေလွှဲပြေစာ' },
+  // A seat is paid for as an order is: its money, status and receipt are named alike.
+  amount: ORDER.amount,
+  status: ORDER.status,
+  receipt: ORDER.receipt,
   noReceipt: { en: 'None', mm: 'မရှိပါ' },
-  actions: { en: 'Actions', mm: 'လုပ်ဆောင်ချက်' },
+  actions: UI.actions,
   registered: { en: 'Registered', mm: 'စာရင်းသွင်းချိန်' },
   checkedIn: { en: 'Checked in {time}', mm: '{time} တွင် ဝင်ရောက်ပြီး' },
-  reason: { en: 'Reason given', mm: 'ပေးထားသော အကြောင်းရင်း' },
+  reason: ORDER.reason,
   rejectReason: {
     en: 'Why is the receipt rejected? The visitor reads this.',
     mm: 'ပြေစာကို ဘာကြောင့် ငြင်းပယ်သနည်း။ စာရင်းသွင်းသူ ဖတ်ရပါမည်။',

@@ -4,7 +4,7 @@ import {
   type RegistrationStatus,
 } from '@coach/contract';
 import { useT } from '../i18n/text.ts';
-import { RejectForm } from '../ui/reject-form.tsx';
+import { StatusMoveButtons } from '../ui/status-move-buttons.tsx';
 import { useStatusMove } from '../ui/use-status-move.ts';
 import { moveRegistration } from './attendees-api.ts';
 import { L, MOVE_NAMES } from './attendee-texts.ts';
@@ -24,7 +24,7 @@ export function RegistrationActions({
   onFailed: (error: unknown) => void;
 }) {
   const t = useT();
-  const { move, busy, rejecting, setRejecting, dialog } = useStatusMove<RegistrationStatus>({
+  const mover = useStatusMove<RegistrationStatus>({
     send: (status, reason) => moveRegistration(registration.id, status, reason),
     cancel: { question: L.confirmCancel, confirm: MOVE_NAMES.cancelled },
     onMoved,
@@ -35,37 +35,25 @@ export function RegistrationActions({
 
   return (
     <div className="a-attendee-actions">
-      {!rejecting && (
-        <div className="a-row-actions">
-          {moves.map((status) => (
-            <button
-              key={status}
-              type="button"
-              disabled={busy}
-              className={
-                status === 'paid'
-                  ? 'a-button a-button-small a-button-primary'
-                  : status === 'cancelled'
-                    ? 'a-button a-button-small a-button-danger-quiet'
-                    : 'a-button a-button-small'
-              }
-              onClick={() => (status === 'rejected' ? setRejecting(true) : void move(status))}
-            >
-              {t(MOVE_NAMES[status]!)}
-              <span className="visually-hidden"> {registration.name}</span>
-            </button>
-          ))}
-        </div>
-      )}
-      {rejecting && (
-        <RejectForm
-          busy={busy}
-          labels={{ reason: L.rejectReason, send: L.sendRejection, keep: L.keep }}
-          onSend={(reason) => void move('rejected', reason)}
-          onKeep={() => setRejecting(false)}
-        />
-      )}
-      {dialog}
+      <StatusMoveButtons<RegistrationStatus>
+        moves={moves}
+        mover={mover}
+        buttonClass={(status) =>
+          status === 'paid'
+            ? 'a-button a-button-small a-button-primary'
+            : status === 'cancelled'
+              ? 'a-button a-button-small a-button-danger-quiet'
+              : 'a-button a-button-small'
+        }
+        label={(status) => (
+          <>
+            {t(MOVE_NAMES[status]!)}
+            <span className="visually-hidden"> {registration.name}</span>
+          </>
+        )}
+        rejectLabels={{ reason: L.rejectReason, send: L.sendRejection, keep: L.keep }}
+      />
+      {mover.dialog}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import type { AttendeeRegistration, RegistrationStatus } from '@coach/contract';
+import type { RegistrationStatus } from '@coach/contract';
+import type { ComponentProps } from 'react';
 import { formatAmount, formatClockTime } from '@coach/contract/formats';
 import { fillIn } from '@coach/contract/messages';
 import { useLanguage } from '../../lib/language.ts';
@@ -28,11 +29,7 @@ export function RegistrationCard({
   registration: r,
   onMoved,
   onFailed,
-}: {
-  registration: AttendeeRegistration;
-  onMoved: (status: RegistrationStatus) => Promise<void>;
-  onFailed: (error: unknown) => void;
-}) {
+}: ComponentProps<typeof RegistrationActions>) {
   const t = useT();
   const language = useLanguage();
   return (

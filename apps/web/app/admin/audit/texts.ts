@@ -2,6 +2,8 @@ import type { AuditAction, AuditResource } from '@coach/contract';
 import type { Text } from '../i18n/text.ts';
 import { SCREENS } from '../screens/index.ts';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
+import { ROLE_NAMES } from '../users/texts.ts';
+import { UI } from '../i18n/ui.ts';
 
 /** The activity screen's words. */
 export const L = {
@@ -19,7 +21,7 @@ export const L = {
   everyone: { en: 'Everyone', mm: 'အားလုံး' },
   anyAction: { en: 'Any action', mm: 'အားလုံး' },
   anything: { en: 'Anything', mm: 'အားလုံး' },
-  theSite: { en: 'The site', mm: 'ဝဘ်ဆိုက်' },
+  theSite: UI.theSite,
   unknownName: { en: 'Unknown name', mm: 'မသိသော အမည်' },
   deleted: { en: 'deleted', mm: 'ဖျက်ပြီး' },
   changed: { en: 'Changed: {fields}', mm: 'ပြောင်းထားသည်: {fields}' },
@@ -27,9 +29,7 @@ export const L = {
   role: { en: 'Role: {role}', mm: 'အခန်းကဏ္ဍ: {role}' },
   sessions: { en: '{count} other sessions ended', mm: 'အခြား အသုံးပြုမှု {count} ခု ရပ်စေခဲ့သည်' },
   records: { en: '{count} records', mm: 'မှတ်တမ်း {count} ခု' },
-  owner: { en: 'Owner', mm: 'ပိုင်ရှင်' },
-  editor: { en: 'Editor', mm: 'တည်းဖြတ်သူ' },
-  staff: { en: 'Staff', mm: 'ဝန်ထမ်း' },
+  ...ROLE_NAMES,
   empty: { en: 'Nothing recorded yet.', mm: 'မှတ်တမ်း မရှိသေးပါ။' },
   noMatches: {
     en: 'No entries match these filters.',
@@ -125,8 +125,8 @@ export const RESOURCE_NAMES: Record<AuditResource, Text> = {
   banners: SPECIAL_TITLES.banners,
   payment_methods: SPECIAL_TITLES.paymentMethods,
   registrations: { en: 'Event registrations', mm: 'ပွဲ စာရင်းသွင်းမှုများ' },
-  subscribers: { en: 'Email list', mm: 'အီးမေးလ်စာရင်း' },
-  newsletters: { en: 'Newsletters', mm: 'သတင်းလွှာများ' },
+  subscribers: SPECIAL_TITLES.subscribers,
+  newsletters: SPECIAL_TITLES.newsletters,
   availability: { en: 'Booking hours', mm: 'ချိန်းဆိုနိုင်သည့် အချိန်များ' },
   pages: SPECIAL_TITLES.pageCards,
   files: { en: 'Files', mm: 'ဖိုင်များ' },

@@ -4,9 +4,9 @@ import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { Notice, success } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
-import { TextField } from '../ui/text-field.tsx';
 import { fieldText, useFormAction } from '../ui/use-form-action.ts';
 import { SubmitButton } from '../ui/submit-button.tsx';
+import { PasswordField } from './account-fields.tsx';
 
 /** /admin/account: the signed-in account changes its own password (the current one first). */
 export function ChangePasswordForm() {
@@ -32,23 +32,9 @@ export function ChangePasswordForm() {
       <h2>{t(UI.changePassword)}</h2>
       <Notice notice={notice} />
       <form onSubmit={submit} noValidate className="a-auth-form">
-        <TextField
-          id="current_password"
-          type="password"
-          label={t(UI.currentPassword)}
-          autoComplete="current-password"
-          required
-          error={errors.current_password}
-        />
+        <PasswordField purpose="current" id="current_password" error={errors.current_password} />
         <p className="a-hint">{t(UI.passwordHint)}</p>
-        <TextField
-          id="new_password"
-          type="password"
-          label={t(UI.newPassword)}
-          autoComplete="new-password"
-          required
-          error={errors.new_password}
-        />
+        <PasswordField purpose="new" id="new_password" error={errors.new_password} />
         <SubmitButton busy={busy}>{t(UI.savePassword)}</SubmitButton>
       </form>
     </section>

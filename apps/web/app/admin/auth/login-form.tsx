@@ -9,6 +9,7 @@ import { type NoticeMessage, Notice, failure, problemNotice } from '../ui/notice
 import { TextField } from '../ui/text-field.tsx';
 import { fieldText, useFormAction } from '../ui/use-form-action.ts';
 import { useLoad } from '../ui/use-load.ts';
+import { PasswordField, UsernameField } from './account-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { safeReturnPath } from './return-to.ts';
 import { L } from './two-factor-texts.ts';
@@ -89,22 +90,13 @@ export function LoginForm({
         <CodeStep busy={busy} error={errors.code} onSubmit={submitCode} onStartOver={startOver} />
       ) : (
         <form onSubmit={submitPassword} noValidate className="a-auth-form">
-          <TextField
-            id="username"
-            label={t(UI.username)}
-            autoComplete="username"
-            defaultValue={username}
-            required
-            error={errors.username}
-          />
-          <TextField
+          <UsernameField defaultValue={username} error={errors.username} />
+          <PasswordField
+            purpose="current"
             id="password"
-            type="password"
-            label={t(UI.password)}
-            autoComplete="current-password"
+            label={UI.password}
             // With the name filled in, the password is what is left to type.
             autoFocus={!!username}
-            required
             error={errors.password}
           />
           <SubmitButton busy={busy} block>

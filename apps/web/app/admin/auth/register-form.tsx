@@ -5,9 +5,9 @@ import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { LoadState } from '../ui/load-state.tsx';
 import { Notice, failure, success } from '../ui/notice.tsx';
-import { TextField } from '../ui/text-field.tsx';
 import { fieldText, useFormAction } from '../ui/use-form-action.ts';
 import { useLoad } from '../ui/use-load.ts';
+import { EmailField, PasswordField, UsernameField } from './account-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { useToken } from './use-token.ts';
 import { SubmitButton } from '../ui/submit-button.tsx';
@@ -61,29 +61,9 @@ export function RegisterForm() {
       {open && (
         <form onSubmit={submit} noValidate className="a-auth-form">
           {status.data.open && <p className="a-muted">{t(UI.firstAccount)}</p>}
-          <TextField
-            id="username"
-            label={t(UI.username)}
-            autoComplete="username"
-            required
-            error={errors.username}
-          />
-          <TextField
-            id="email"
-            type="email"
-            label={t(UI.email)}
-            autoComplete="email"
-            required
-            error={errors.email}
-          />
-          <TextField
-            id="password"
-            type="password"
-            label={t(UI.password)}
-            autoComplete="new-password"
-            required
-            error={errors.password}
-          />
+          <UsernameField error={errors.username} />
+          <EmailField error={errors.email} />
+          <PasswordField purpose="new" id="password" label={UI.password} error={errors.password} />
           <SubmitButton busy={busy} block>
             {t(UI.register)}
           </SubmitButton>

@@ -7,9 +7,9 @@ import { confirmPasswordReset, passwordLinkFor, requestPasswordReset } from '../
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { Notice, failure, success } from '../ui/notice.tsx';
-import { TextField } from '../ui/text-field.tsx';
 import { fieldText, useFormAction } from '../ui/use-form-action.ts';
 import { useLoad } from '../ui/use-load.ts';
+import { EmailField, PasswordField } from './account-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
 
@@ -70,14 +70,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             </>
           )}
           <p className="a-muted">{t(UI.passwordHint)}</p>
-          <TextField
-            id="password"
-            type="password"
-            label={t(UI.newPassword)}
-            autoComplete="new-password"
-            required
-            error={errors.password}
-          />
+          <PasswordField purpose="new" id="password" error={errors.password} />
           <SubmitButton busy={busy} block>
             {t(UI.savePassword)}
           </SubmitButton>
@@ -85,14 +78,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       ) : (
         <form onSubmit={ask} noValidate className="a-auth-form">
           <p className="a-muted">{t(UI.resetAsk)}</p>
-          <TextField
-            id="email"
-            type="email"
-            label={t(UI.email)}
-            autoComplete="email"
-            required
-            error={errors.email}
-          />
+          <EmailField error={errors.email} />
           <SubmitButton busy={busy} block>
             {t(UI.resetSend)}
           </SubmitButton>

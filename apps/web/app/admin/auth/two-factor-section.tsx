@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
 import { localDigits } from '../../lib/format.ts';
 import { type TotpSetup, beginTotp, disableTotp, totpStatus } from '../api/auth.ts';
-import { UI } from '../i18n/ui.ts';
 import { useT } from '../i18n/text.ts';
 import { LoadState } from '../ui/load-state.tsx';
 import { type NoticeMessage, Notice, success } from '../ui/notice.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { fieldText, useFormAction } from '../ui/use-form-action.ts';
+import { PasswordField } from './account-fields.tsx';
 import { RecoveryCodes, TwoFactorSetup } from './two-factor-setup.tsx';
 import { L } from './two-factor-texts.ts';
 import { SubmitButton } from '../ui/submit-button.tsx';
@@ -72,14 +72,7 @@ export function TwoFactorSection() {
         <p>{t(L.offIntro)}</p>
         <form onSubmit={begin} noValidate className="a-auth-form">
           <p>{t(L.turnOnPassword)}</p>
-          <TextField
-            id="totp_password"
-            type="password"
-            label={t(UI.currentPassword)}
-            autoComplete="current-password"
-            required
-            error={errors.totp_password}
-          />
+          <PasswordField purpose="current" id="totp_password" error={errors.totp_password} />
           <SubmitButton busy={busy}>{t(L.turnOn)}</SubmitButton>
         </form>
       </>
@@ -123,14 +116,7 @@ function TurnOffForm({ left, onDone }: { left: number; onDone: () => void }) {
       <Notice notice={notice} />
       <form onSubmit={submit} noValidate className="a-auth-form">
         <p>{t(L.turnOffIntro)}</p>
-        <TextField
-          id="totp_off_password"
-          type="password"
-          label={t(UI.currentPassword)}
-          autoComplete="current-password"
-          required
-          error={errors.totp_off_password}
-        />
+        <PasswordField purpose="current" id="totp_off_password" error={errors.totp_off_password} />
         <TextField
           id="totp_off_code"
           label={t(L.codeOrRecovery)}

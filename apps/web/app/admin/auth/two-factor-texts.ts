@@ -1,3 +1,5 @@
+import { UI } from '../i18n/ui.ts';
+
 /** The words of two-factor sign-in: its section of the account screen and the sign-in code step. */
 export const L = {
   title: { en: 'Two-factor sign-in', mm: 'နှစ်ဆင့် အတည်ပြု ဝင်ရောက်ခြင်း' },
@@ -38,7 +40,7 @@ export const L = {
   },
   code: { en: 'Six-digit code', mm: 'ဂဏန်း ၆ လုံးကုဒ်' },
   confirm: { en: 'Check the code and turn on', mm: 'ကုဒ်ကို စစ်ပြီး ဖွင့်ရန်' },
-  cancel: { en: 'Cancel', mm: 'မလုပ်တော့ပါ' },
+  cancel: UI.cancel,
   turnedOn: {
     en: 'Two-factor sign-in is on.',
     mm: 'နှစ်ဆင့် အတည်ပြု ဝင်ရောက်ခြင်းကို ဖွင့်ပြီးပါပြီ။',

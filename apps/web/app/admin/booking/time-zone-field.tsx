@@ -1,5 +1,6 @@
 import { useT } from '../i18n/text.ts';
 import { L } from './availability-texts.ts';
+import { FieldError } from '../ui/field-error.tsx';
 
 /** The zones a coach based in Myanmar most likely works in or travels to, Yangon first. */
 const COMMON_ZONES = [
@@ -56,11 +57,7 @@ export function TimeZoneField({
       <p className="a-hint" id={`${id}-hint`}>
         {t(L.timeZoneHint)}
       </p>
-      {error && (
-        <p className="a-field-error" id={`${id}-error`}>
-          {t(error)}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,5 +1,8 @@
+import { SPECIAL_TITLES } from '../ui/nav.ts';
+import { L as ATTENDEES } from '../attendees/attendee-texts.ts';
+
 export const L = {
-  title: { en: 'Check-in', mm: 'ဝင်ခွင့်စစ်ဆေးရန်' },
+  title: SPECIAL_TITLES.checkIn,
   intro: {
     en: 'Point the camera at the QR code on the ticket, or type its code.',
     mm: 'လက်မှတ်ပေါ်ရှိ QR ကုဒ်ကို ကင်မရာဖြင့် ချိန်ပါ၊ သို့မဟုတ် ကုဒ်ကို ရိုက်ထည့်ပါ။',
@@ -18,8 +21,8 @@ export const L = {
   check: { en: 'Check in', mm: 'ဝင်ခွင့်ပြုရန်' },
   checking: { en: 'Checking…', mm: 'စစ်ဆေးနေသည်…' },
   welcome: { en: 'Checked in', mm: 'ဝင်ခွင့်ပြုပြီး' },
-  seats: { en: '{count} seats', mm: 'ထိုင်ခုံ {count} ခု' },
-  oneSeat: { en: '1 seat', mm: 'ထိုင်ခုံ ၁ ခု' },
+  seats: ATTENDEES.seatCount,
+  oneSeat: ATTENDEES.oneSeat,
   unpaid: {
     en: 'Not paid yet: the transfer has not been confirmed. Ask before letting them in.',
     mm: 'ငွေမပေးရသေးပါ။ ငွေလွှဲမှုကို အတည်မပြုရသေးပါ။ ဝင်ခွင့်မပြုမီ မေးမြန်းပါ။',

@@ -7,6 +7,7 @@ import { RelationPicker } from './relation-picker.tsx';
 import { fromPickerValue, toPickerValue, zoneLabel } from './local-date-time.ts';
 import type { FieldConfig } from './types.ts';
 import { FieldLabel } from '../ui/field-label.tsx';
+import { FieldError } from '../ui/field-error.tsx';
 
 // The editor and its dependencies load only on the screens that show one.
 const RichTextEditor = lazy(() => import('../editor/rich-text-editor.tsx'));
@@ -223,11 +224,7 @@ function SingleInput({
           {t(field.hint)}
         </p>
       )}
-      {error && (
-        <p className="a-field-error" id={`${id}-error`}>
-          {t(error)}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
       {Aside && <Aside id={`${id}-aside`} values={state.values} />}
     </div>
   );

@@ -96,28 +96,15 @@ describe('form config → validation', () => {
   });
 
   it('rewrites youtu.be links to the embed form on save (products, blog videos, press)', () => {
-    const product = save(products, 'create', {
-      heading: 'H',
-      description: 'D',
-      video_link: 'https://youtu.be/abc123',
-    });
-    expect(product.result.ok && product.result.data.video_link).toBe(
-      'https://www.youtube.com/embed/abc123',
-    );
-    const video = save(blogVideos, 'create', {
-      name: 'N',
-      description: 'D',
-      video_url: 'youtu.be/xyz',
-    });
-    expect(video.result.ok && video.result.data.video_url).toBe(
-      'https://www.youtube.com/embed/xyz',
-    );
-    const item = save(press, 'create', {
-      name: 'N',
-      description: 'D',
-      video_url: 'https://youtu.be/p1',
-    });
-    expect(item.result.ok && item.result.data.video_url).toBe('https://www.youtube.com/embed/p1');
+    const cases = [
+      [products, 'video_link', 'https://youtu.be/abc123', 'abc123', { heading: 'H' }],
+      [blogVideos, 'video_url', 'youtu.be/xyz', 'xyz', { name: 'N' }],
+      [press, 'video_url', 'https://youtu.be/p1', 'p1', { name: 'N' }],
+    ] as const;
+    for (const [screen, field, link, video, values] of cases) {
+      const { result } = save(screen, 'create', { ...values, description: 'D', [field]: link });
+      expect(result.ok && result.data[field]).toBe(`https://www.youtube.com/embed/${video}`);
+    }
   });
 
   it('a quote sends its article only when one is chosen', () => {

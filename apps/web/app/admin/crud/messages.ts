@@ -21,10 +21,7 @@ export function crudMessages(
     createFailed: { en: `Failed to create ${lower}`, mm: `${mm} ဖန်တီးရန် မအောင်မြင်ပါ` },
     updateFailed: { en: `Failed to update ${lower}`, mm: `${mm} ပြင်ဆင်ရန် မအောင်မြင်ပါ` },
     deleteFailed: { en: `Failed to delete ${lower}`, mm: `${mm} ဖျက်ရန် မအောင်မြင်ပါ` },
-    confirmDelete: {
-      en: 'Are you sure you want to delete this item?',
-      mm: 'ဤအရာကို ဖျက်ရန် သေချာပါသလား။',
-    },
+    confirmDelete: deleteQuestion('item', 'အရာ'),
   };
   for (const [key, value] of Object.entries(overrides) as [keyof CrudMessages, string | Text][]) {
     // A plain string replaces the English only; the Burmese of the default still fits.
@@ -32,6 +29,20 @@ export function crudMessages(
   }
   return base;
 }
+
+/** "Are you sure you want to delete this <kind>?", in both languages. */
+const deleteQuestion = (en: string, mm: string): Text => ({
+  en: `Are you sure you want to delete this ${en}?`,
+  mm: `ဤ${mm}ကို ဖျက်ရန် သေချာပါသလား။`,
+});
+
+/** crudMessages for a screen whose delete question names the kind ("…delete this award?"). */
+export const crudMessagesNamingKind = (
+  entity: Text,
+  lower: string,
+  overrides: Parameters<typeof crudMessages>[2] = {},
+): CrudMessages =>
+  crudMessages(entity, lower, { confirmDelete: deleteQuestion(lower, entity.mm), ...overrides });
 
 /** The spec's delete question, then which record and where it goes (it can be restored). */
 export const trashQuestion = (question: Text, name: string): Text => ({

@@ -4,9 +4,10 @@ import { localDigits } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { useT } from '../i18n/text.ts';
 import type { EmailListWeek } from './dashboard-api.ts';
+import { SPECIAL_TITLES } from '../ui/nav.ts';
 
 const L = {
-  title: { en: 'Email list', mm: 'အီးမေးလ်စာရင်း' },
+  title: SPECIAL_TITLES.subscribers,
   newThisWeek: { en: 'new subscribers this week', mm: 'ဤအပတ် စာရင်းဝင်သူ အသစ်' },
   size: {
     en: '{subscribed} subscribed · {pending} waiting to confirm',

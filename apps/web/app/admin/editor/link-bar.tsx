@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useT } from '../i18n/text.ts';
 import { EDITOR_TEXT as E } from './editor-text.ts';
 import { UI } from '../i18n/ui.ts';
+import { EntryBar } from './entry-bar.tsx';
 
 /** The link address row under the toolbar (instead of a blocking prompt). */
 export function LinkBar({
@@ -16,36 +17,17 @@ export function LinkBar({
   onClose: () => void;
 }) {
   const t = useT();
-  const [href, setHref] = useState(initial);
   const id = useId();
   return (
-    <div
-      className="a-link-bar"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose();
-        if (e.key === 'Enter') {
-          e.preventDefault();
-          onApply(href.trim());
-        }
-      }}
+    <EntryBar
+      id={id}
+      label={E.linkAddress}
+      apply={E.applyLink}
+      initial={initial}
+      onApply={onApply}
+      onEscape={onClose}
+      input={{ inputMode: 'url', placeholder: 'https://' }}
     >
-      <label htmlFor={id}>{t(E.linkAddress)}</label>
-      <input
-        id={id}
-        type="text"
-        inputMode="url"
-        autoFocus
-        placeholder="https://"
-        value={href}
-        onChange={(e) => setHref(e.target.value)}
-      />
-      <button
-        type="button"
-        className="a-button a-button-small a-button-primary"
-        onClick={() => onApply(href.trim())}
-      >
-        {t(E.applyLink)}
-      </button>
       {initial && (
         <button type="button" className="a-button a-button-small" onClick={onRemove}>
           {t(E.removeLink)}
@@ -54,6 +36,6 @@ export function LinkBar({
       <button type="button" className="a-button a-button-small" onClick={onClose}>
         {t(UI.cancel)}
       </button>
-    </div>
+    </EntryBar>
   );
 }

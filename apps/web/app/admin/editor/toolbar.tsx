@@ -36,6 +36,12 @@ interface Props {
   onLibrary: () => void;
 }
 
+/** Undo and redo, after the separator. */
+const HISTORY = [
+  { step: 'undo', label: E.undo, icon: '↶', can: 'canUndo' },
+  { step: 'redo', label: E.redo, icon: '↷', can: 'canRedo' },
+] as const;
+
 /**
  * The editor's toolbar: headings 1 to 3, bold, italic, underline, bullet and numbered
  * lists, quote, link, image, image from the library (and undo). On a phone it wraps onto
@@ -62,27 +68,13 @@ export function Toolbar({ editor, onLink, onImage, onLibrary }: Props) {
   });
   const chain = () => editor.chain().focus();
   const buttons = [
-    {
-      key: 'h1',
-      label: E.heading1,
-      text: 'H1',
-      pressed: active.h1,
-      run: () => chain().toggleHeading({ level: 1 }).run(),
-    },
-    {
-      key: 'h2',
-      label: E.heading2,
-      text: 'H2',
-      pressed: active.h2,
-      run: () => chain().toggleHeading({ level: 2 }).run(),
-    },
-    {
-      key: 'h3',
-      label: E.heading3,
-      text: 'H3',
-      pressed: active.h3,
-      run: () => chain().toggleHeading({ level: 3 }).run(),
-    },
+    ...([1, 2, 3] as const).map((level) => ({
+      key: `h${level}`,
+      label: E[`heading${level}`],
+      text: `H${level}`,
+      pressed: active[`h${level}`],
+      run: () => chain().toggleHeading({ level }).run(),
+    })),
     {
       key: 'bold',
       label: E.bold,
@@ -146,26 +138,19 @@ export function Toolbar({ editor, onLink, onImage, onLibrary }: Props) {
         </button>
       ))}
       <span className="a-tool-separator" aria-hidden="true" />
-      <button
-        type="button"
-        className="a-tool"
-        aria-label={t(E.undo)}
-        title={t(E.undo)}
-        disabled={!active.canUndo}
-        onClick={() => chain().undo().run()}
-      >
-        <span aria-hidden="true">↶</span>
-      </button>
-      <button
-        type="button"
-        className="a-tool"
-        aria-label={t(E.redo)}
-        title={t(E.redo)}
-        disabled={!active.canRedo}
-        onClick={() => chain().redo().run()}
-      >
-        <span aria-hidden="true">↷</span>
-      </button>
+      {HISTORY.map(({ label, icon, can, step }) => (
+        <button
+          key={step}
+          type="button"
+          className="a-tool"
+          aria-label={t(label)}
+          title={t(label)}
+          disabled={!active[can]}
+          onClick={() => chain()[step]().run()}
+        >
+          <span aria-hidden="true">{icon}</span>
+        </button>
+      ))}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ApiError } from '../api/client.ts';
 import { uploadFile } from '../api/files.ts';
 import { type FieldErrors, validate } from '../crud/form-values.ts';
+import { crudMessages } from '../crud/messages.ts';
 import { apiFieldErrors, validationAlerts } from '../crud/submit.ts';
 import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
@@ -36,7 +37,6 @@ interface Props {
   save: (body: Values) => Promise<unknown>;
   /** Starting numbers when none are stored yet. */
   defaults?: Record<string, number>;
-  messages: { updated: Text; failed: Text };
 }
 
 /** Stats and banners: one record each, numbers and images; saving returns to /admin. */
@@ -54,15 +54,10 @@ export function SingletonForm(props: Props) {
   );
 }
 
-function Form({
-  blocks,
-  schema,
-  save,
-  stored,
-  defaults = {},
-  messages,
-}: Props & { stored: Values }) {
+function Form({ blocks, schema, save, stored, defaults = {}, title }: Props & { stored: Values }) {
   const t = useT();
+  // Said as a list screen says it of its records: "Stats updated successfully".
+  const messages = crudMessages(title, title.en.toLowerCase());
   const navigate = useNavigate();
   const [numbers, setNumbers] = useState<Record<string, string>>(() =>
     Object.fromEntries(
@@ -114,9 +109,9 @@ function Form({
       if (Object.keys(body).length) await save(body);
       navigate('/admin', { state: { notice: success(messages.updated) } });
     } catch (error) {
-      console.error(messages.failed.en, error);
+      console.error(messages.updateFailed.en, error);
       setErrors(apiFieldErrors(error));
-      setNotice(failure(messages.failed));
+      setNotice(failure(messages.updateFailed));
       setBusy(false);
     }
   }

@@ -1,4 +1,5 @@
 import { DEFAULT_TRAINING_FIGURES, schemas } from '@coach/contract';
+import type { Text } from '../i18n/text.ts';
 import { type Stats, getStats, saveStats } from '../api/settings.ts';
 import { SIZE } from '../screens/common.ts';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
@@ -8,69 +9,64 @@ const leaders = { en: 'Leaders trained', mm: 'လေ့ကျင့်ပေး�
 const businesses = { en: 'Businesses', mm: 'လုပ်ငန်းများ' };
 const count = { en: 'Count', mm: 'အကြိမ်ရေ' };
 
-const image = (name: string, area: string, areaMm: string) => ({
-  name,
-  hint: SIZE.stats,
-  area,
-  areaMm,
+/** What the coaching services count: the businesses coached, and how many times. */
+const COACHED = [
+  ['businesses', businesses],
+  ['count', count],
+] as const;
+/** What the trainings count: the leaders trained. */
+const TRAINED = [['leaders', leaders]] as const;
+
+/**
+ * A service's block. Its numbers and image are stored under the service's key
+ * (team_coaching_count, team_coaching_image); its image is named in an upload failure
+ * by the key's words and its title unless `area` says otherwise.
+ */
+const service = (
+  key: string,
+  title: Text,
+  numbers: readonly (readonly [string, Text])[],
+  area: { en?: string; mm?: string } = {},
+): SingletonBlock => ({
+  title,
+  numbers: numbers.map(([what, label]) => ({ name: `${key}_${what}`, label })),
+  image: {
+    name: `${key}_image`,
+    hint: SIZE.stats,
+    area: area.en ?? key.replaceAll('_', ' '),
+    areaMm: area.mm ?? title.mm,
+  },
 });
 
 /** The six service blocks of the stats record: their numbers and image. */
 const BLOCKS: SingletonBlock[] = [
-  {
-    title: { en: 'Business coaching', mm: 'လုပ်ငန်းနည်းပြ' },
-    numbers: [
-      {
-        name: 'business_coaching_leaders',
-        label: { en: 'Leaders coached', mm: 'နည်းပြပေးခဲ့သော ခေါင်းဆောင်များ' },
-      },
-      { name: 'business_coaching_count', label: count },
-    ],
-    image: image('business_coaching_image', 'business coaching', 'လုပ်ငန်းနည်းပြ'),
-  },
-  {
-    title: { en: 'Strategic planning', mm: 'မဟာဗျူဟာ စီမံကိန်းရေးဆွဲခြင်း' },
-    numbers: [
-      { name: 'strategic_planning_businesses', label: businesses },
-      { name: 'strategic_planning_count', label: count },
-    ],
-    image: image('strategic_planning_image', 'Strategic Planning', 'မဟာဗျူဟာ စီမံကိန်း'),
-  },
-  {
-    title: { en: 'Team coaching', mm: 'အဖွဲ့နည်းပြ' },
-    numbers: [
-      { name: 'team_coaching_businesses', label: businesses },
-      { name: 'team_coaching_count', label: count },
-    ],
-    image: image('team_coaching_image', 'team coaching', 'အဖွဲ့နည်းပြ'),
-  },
-  {
-    title: { en: 'Business development training', mm: 'လုပ်ငန်းဖွံ့ဖြိုးရေး သင်တန်း' },
-    numbers: [{ name: 'business_development_training_leaders', label: leaders }],
-    image: image(
-      'business_development_training_image',
-      'business development training',
-      'လုပ်ငန်းဖွံ့ဖြိုးရေး သင်တန်း',
-    ),
-  },
-  {
-    title: { en: 'Leadership development training', mm: 'ခေါင်းဆောင်မှု ဖွံ့ဖြိုးရေး သင်တန်း' },
-    numbers: [{ name: 'leadership_development_training_leaders', label: leaders }],
-    image: image(
-      'leadership_development_training_image',
-      'leadership development training',
-      'ခေါင်းဆောင်မှု ဖွံ့ဖြိုးရေး သင်တန်း',
-    ),
-  },
-  {
-    title: { en: 'NLP certification training', mm: 'NLP လက်မှတ် သင်တန်း' },
-    numbers: [{ name: 'nlp_certification_training_leaders', label: leaders }],
-    image: image(
-      'nlp_certification_training_image',
-      'NLP certification training',
-      'NLP လက်မှတ် သင်တန်း',
-    ),
-  },
+  service('business_coaching', { en: 'Business coaching', mm: 'လုပ်ငန်းနည်းပြ' }, [
+    ['leaders', { en: 'Leaders coached', mm: 'နည်းပြပေးခဲ့သော ခေါင်းဆောင်များ' }],
+    ['count', count],
+  ]),
+  service(
+    'strategic_planning',
+    { en: 'Strategic planning', mm: 'မဟာဗျူဟာ စီမံကိန်းရေးဆွဲခြင်း' },
+    COACHED,
+    { en: 'Strategic Planning', mm: 'မဟာဗျူဟာ စီမံကိန်း' },
+  ),
+  service('team_coaching', { en: 'Team coaching', mm: 'အဖွဲ့နည်းပြ' }, COACHED),
+  service(
+    'business_development_training',
+    { en: 'Business development training', mm: 'လုပ်ငန်းဖွံ့ဖြိုးရေး သင်တန်း' },
+    TRAINED,
+  ),
+  service(
+    'leadership_development_training',
+    { en: 'Leadership development training', mm: 'ခေါင်းဆောင်မှု ဖွံ့ဖြိုးရေး သင်တန်း' },
+    TRAINED,
+  ),
+  service(
+    'nlp_certification_training',
+    { en: 'NLP certification training', mm: 'NLP လက်မှတ် သင်တန်း' },
+    TRAINED,
+    { en: 'NLP certification training' },
+  ),
 ];
 
 export function StatsScreen() {
@@ -83,10 +79,6 @@ export function StatsScreen() {
       // The body was validated with the same schema the type comes from.
       save={(body) => saveStats(body as Stats)}
       defaults={DEFAULT_TRAINING_FIGURES}
-      messages={{
-        updated: { en: 'Stats updated successfully', mm: 'စာရင်းဇယားများကို အောင်မြင်စွာ ပြင်ဆင်ပြီးပါပြီ' },
-        failed: { en: 'Failed to update stats', mm: 'စာရင်းဇယားများ ပြင်ဆင်ရန် မအောင်မြင်ပါ' },
-      }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { Text } from '../i18n/text.ts';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
+import { UI } from '../i18n/ui.ts';
 
 /** The media library's words. */
 export const L = {
@@ -31,7 +32,7 @@ export const L = {
   altEn: { en: 'In English', mm: 'အင်္ဂလိပ်ဘာသာဖြင့်' },
   altMm: { en: 'In Burmese', mm: 'မြန်မာဘာသာဖြင့်' },
   save: { en: 'Save the details', mm: 'အသေးစိတ်ကို သိမ်းရန်' },
-  saving: { en: 'Saving…', mm: 'သိမ်းနေသည်…' },
+  saving: UI.saving,
   saved: { en: 'The details are saved.', mm: 'အသေးစိတ်ကို သိမ်းပြီးပါပြီ။' },
   deleteFile: { en: 'Delete the picture', mm: 'ပုံကို ဖျက်ရန်' },
   deleteQuestion: {
@@ -43,10 +44,10 @@ export const L = {
     mm: 'ဤပုံကို အသုံးပြုနေသဖြင့် ဖျက်၍ မရပါ။ အထက်ပါ မှတ်တမ်းများမှ အရင် ဖယ်ရှားပါ။',
   },
   deleted: { en: '“{name}” is deleted.', mm: '“{name}” ကို ဖျက်ပြီးပါပြီ။' },
-  failed: { en: 'That did not work.', mm: 'မအောင်မြင်ပါ။' },
+  failed: UI.didNotWork,
   trash: SPECIAL_TITLES.trash,
   pickTitle: { en: 'Choose a picture', mm: 'ပုံတစ်ပုံ ရွေးရန်' },
-  pickCancel: { en: 'Cancel', mm: 'မလုပ်တော့ပါ' },
+  pickCancel: UI.cancel,
   pickMore: { en: 'Show more ({count} left)', mm: 'နောက်ထပ် ပြရန် (ကျန် {count})' },
   editDetails: {
     en: 'Alt text and point to keep in view',

@@ -154,6 +154,9 @@ export const UI = defineMessages({
   confirmTitle: { en: 'Please confirm', mm: 'အတည်ပြုပါ' },
   cancel: { en: 'Cancel', mm: 'မလုပ်တော့ပါ' },
   dismiss: { en: 'Dismiss', mm: 'ပိတ်ရန်' },
+  didNotWork: { en: 'That did not work.', mm: 'မအောင်မြင်ပါ။' },
+  // Who acted where no account did.
+  theSite: { en: 'The site', mm: 'ဝဘ်ဆိုက်' },
   // forms
   save: { en: 'Save', mm: 'သိမ်းမည်' },
   saving: { en: 'Saving…', mm: 'သိမ်းနေသည်…' },

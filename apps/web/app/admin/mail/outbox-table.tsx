@@ -5,6 +5,7 @@ import { formatDate } from '../crud/cells.tsx';
 import { useT } from '../i18n/text.ts';
 import type { OutboxEntry } from './outbox-api.ts';
 import { L } from './texts.ts';
+import { ColumnHeads } from '../ui/column-heads.tsx';
 
 function StatusCell({ entry }: { entry: OutboxEntry }) {
   const t = useT();
@@ -52,19 +53,14 @@ export function OutboxTable({
   return (
     <div className="a-table-wrap">
       <table className="a-data-table">
-        <thead>
-          <tr>
-            <th scope="col">ID</th>
-            <th scope="col">{t(L.created)}</th>
-            <th scope="col">{t(L.kind)}</th>
-            <th scope="col">{t(L.to)}</th>
-            <th scope="col">{t(L.subject)}</th>
-            <th scope="col">{t(L.status)}</th>
+        <ColumnHeads
+          labels={['ID', t(L.created), t(L.kind), t(L.to), t(L.subject), t(L.status)]}
+          actions={
             <th scope="col">
               <span className="visually-hidden">{t(L.sendAgain)}</span>
             </th>
-          </tr>
-        </thead>
+          }
+        />
         <tbody>
           {rows.map((entry) => (
             <tr key={entry.id}>

@@ -1,6 +1,8 @@
+import { SPECIAL_TITLES } from '../ui/nav.ts';
+
 /** The Email screen's texts, in both admin languages. */
 export const L = {
-  title: { en: 'Email', mm: 'အီးမေးလ်' },
+  title: SPECIAL_TITLES.email,
   on: {
     en: 'Email is on, via {server}. New appointments, orders and testimonials are told to {owner}; customers get order confirmations.',
     mm: 'အီးမေးလ် ဖွင့်ထားပါသည် ({server} မှတစ်ဆင့်)။ ချိန်းဆိုမှု၊ အော်ဒါနှင့် သက်သေခံချက် အသစ်များကို {owner} သို့ အကြောင်းကြားပါသည်။ ဝယ်သူများ အော်ဒါ အတည်ပြုစာ ရရှိပါသည်။',

@@ -11,6 +11,12 @@ import { sendNewsletter, testNewsletter } from './newsletters-api.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { L } from './texts.ts';
 
+/** A test letter in each language, to read it as its readers will. */
+const TEST_LANGUAGES = [
+  ['en', L.english],
+  ['mm', L.burmese],
+] as const;
+
 /**
  * A letter's sending: a test to the owner's own address in either language, then now
  * (asked once more) or at a time; once it goes, its progress.
@@ -76,22 +82,17 @@ export function SendPanel({
           )}
           {unsaved && <p className="a-hint">{t(L.saveFirst)}</p>}
           <div className="a-row-actions">
-            <button
-              type="button"
-              className="a-button"
-              disabled={busy || unsaved}
-              onClick={() => void test('en')}
-            >
-              {t(L.sendTest)} ({t(L.english)})
-            </button>
-            <button
-              type="button"
-              className="a-button"
-              disabled={busy || unsaved}
-              onClick={() => void test('mm')}
-            >
-              {t(L.sendTest)} ({t(L.burmese)})
-            </button>
+            {TEST_LANGUAGES.map(([which, name]) => (
+              <button
+                key={which}
+                type="button"
+                className="a-button"
+                disabled={busy || unsaved}
+                onClick={() => void test(which)}
+              >
+                {t(L.sendTest)} ({t(name)})
+              </button>
+            ))}
           </div>
           <div className="a-row-actions">
             <button

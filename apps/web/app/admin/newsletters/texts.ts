@@ -1,6 +1,9 @@
+import { UI } from '../i18n/ui.ts';
+import { SPECIAL_TITLES } from '../ui/nav.ts';
+
 /** The newsletters screens' words (issue 44). */
 export const L = {
-  title: { en: 'Newsletters', mm: 'သတင်းလွှာများ' },
+  title: SPECIAL_TITLES.newsletters,
   newLetter: { en: 'Write a newsletter', mm: 'သတင်းလွှာ ရေးရန်' },
   none: {
     en: 'No newsletters yet. Write one, or send an article from its edit screen.',
@@ -31,8 +34,8 @@ export const L = {
     en: 'As a subscriber reading {language} gets it',
     mm: '{language} ဖတ်သူ စာရင်းဝင် ရရှိမည့်အတိုင်း',
   },
-  english: { en: 'English', mm: 'အင်္ဂလိပ်' },
-  burmese: { en: 'Burmese', mm: 'မြန်မာ' },
+  english: UI.english,
+  burmese: UI.burmese,
   previewFrame: { en: 'The email, as it will look', mm: 'အီးမေးလ် ပုံစံ' },
   sendTest: { en: 'Send a test to me', mm: 'ကျွန်ုပ်ထံ စမ်းသပ်ပို့ရန်' },
   testSent: { en: 'A test is on its way to {to}.', mm: '{to} သို့ စမ်းသပ်စာ ပို့နေပါပြီ။' },

@@ -3,7 +3,7 @@ import { useT } from '../i18n/text.ts';
 import { useStatusMove } from '../ui/use-status-move.ts';
 import { type Order, moveOrder } from './order-api.ts';
 import { L, MOVE_NAMES } from './order-texts.ts';
-import { RejectForm } from '../ui/reject-form.tsx';
+import { StatusMoveButtons } from '../ui/status-move-buttons.tsx';
 
 /**
  * The moves the order may make from where it is (the contract's graph, the same the API
@@ -22,7 +22,7 @@ export function OrderActions({
   onFailed: (error: unknown) => void;
 }) {
   const t = useT();
-  const { move, busy, rejecting, setRejecting, dialog } = useStatusMove<OrderStatus>({
+  const mover = useStatusMove<OrderStatus>({
     send: (status, reason) => moveOrder(order.id, status, reason),
     cancel: { question: L.confirmCancel, confirm: MOVE_NAMES.cancelled },
     onMoved,
@@ -40,38 +40,22 @@ export function OrderActions({
       )}
       {moves.length === 0 && <p className="a-muted">{t(L.finished)}</p>}
       {order.status === 'rejected' && <p className="a-muted">{t(L.waitingCustomer)}</p>}
-      {moves.length > 0 && !rejecting && (
-        <div className="a-row-actions">
-          {moves.map((status) => (
-            <button
-              key={status}
-              type="button"
-              disabled={busy}
-              className={
-                status === 'cancelled'
-                  ? 'a-button a-button-danger-quiet'
-                  : status === 'rejected' || status === 'received'
-                    ? 'a-button'
-                    : 'a-button a-button-primary'
-              }
-              onClick={() => (status === 'rejected' ? setRejecting(true) : void move(status))}
-            >
-              {t(MOVE_NAMES[status])}
-            </button>
-          ))}
-        </div>
-      )}
-      {rejecting && (
-        <RejectForm
-          busy={busy}
-          labels={{ reason: L.rejectReason, send: L.sendRejection, keep: L.keep }}
-          onSend={(reason) => void move('rejected', reason)}
-          onKeep={() => setRejecting(false)}
-        />
-      )}
+      <StatusMoveButtons<OrderStatus>
+        moves={moves}
+        mover={mover}
+        buttonClass={(status) =>
+          status === 'cancelled'
+            ? 'a-button a-button-danger-quiet'
+            : status === 'rejected' || status === 'received'
+              ? 'a-button'
+              : 'a-button a-button-primary'
+        }
+        label={(status) => t(MOVE_NAMES[status])}
+        rejectLabels={{ reason: L.rejectReason, send: L.sendRejection, keep: L.keep }}
+      />
       <p className="a-hint">{t(L.tellsCustomer)}</p>
       {order.status === 'paid' && <p className="a-hint">{t(L.undoHint)}</p>}
-      {dialog}
+      {mover.dialog}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { localDigits } from '../../lib/format.ts';
 import type { StoredRecord } from '../api/resources.ts';
 import { translate } from '../i18n/text.ts';
 import type { Column } from '../submissions/filtered-list.tsx';
+import { L as ORDER } from './order-texts.ts';
 
 /**
  * The orders list's own cells. The spec's thirteen columns, one value each, made a table
@@ -16,8 +17,8 @@ import type { Column } from '../submissions/filtered-list.tsx';
 const L = {
   product: { en: 'Product Name', mm: 'ကုန်ပစ္စည်းအမည်' },
   quantity: { en: 'Quantity: {count}', mm: 'အရေအတွက်: {count}' },
-  amount: { en: 'Amount', mm: 'ပမာဏ' },
-  customer: { en: 'Customer', mm: 'ဖောက်သည်' },
+  amount: ORDER.amount,
+  customer: ORDER.customer,
 };
 
 const order = (row: StoredRecord) => row as unknown as Row<'payments'>;

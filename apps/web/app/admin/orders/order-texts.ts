@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@coach/contract';
 import type { Text } from '../i18n/text.ts';
+import { UI } from '../i18n/ui.ts';
 
 /** An order's status as the owner reads it. */
 export const STATUS_NAMES: Record<OrderStatus, Text> = {
@@ -31,11 +32,11 @@ export const L = {
   amount: { en: 'Amount', mm: 'ပမာဏ' },
   customer: { en: 'Customer', mm: 'ဖောက်သည်' },
   phone: { en: 'Phone', mm: 'ဖုန်း' },
-  email: { en: 'Email', mm: 'အီးမေးလ်' },
+  email: UI.email,
   address: { en: 'Address', mm: 'လိပ်စာ' },
   language: { en: 'Emails in', mm: 'အီးမေးလ် ဘာသာ' },
-  english: { en: 'English', mm: 'အင်္ဂလိပ်' },
-  burmese: { en: 'Burmese', mm: 'မြန်မာ' },
+  english: UI.english,
+  burmese: UI.burmese,
   stock: { en: 'Stock', mm: 'လက်ကျန်' },
   stockHeld: {
     en: 'Holds {count} from stock',

@@ -23,6 +23,7 @@ import { type PageCardInput, getPageCards, savePageCard } from './page-cards-api
 import { cardPages } from './page-names.ts';
 import { L } from './texts.ts';
 import { SaveActions } from '../ui/submit-button.tsx';
+import { FieldError } from '../ui/field-error.tsx';
 
 type TextField = 'title' | 'title_mm' | 'description' | 'description_mm';
 
@@ -158,11 +159,7 @@ function CardForm({ stored, publicUrl }: { stored: PageCard; publicUrl: string }
         <p className="a-hint" id={`${id}-hint`}>
           {t(hint)}
         </p>
-        {error && (
-          <p className="a-field-error" id={`${id}-error`}>
-            {t(error)}
-          </p>
-        )}
+        <FieldError id={id} error={error} />
       </div>
     );
   };

@@ -10,6 +10,7 @@ import { useLoad } from '../ui/use-load.ts';
 import { getPageCards } from './page-cards-api.ts';
 import { cardPages } from './page-names.ts';
 import { L } from './texts.ts';
+import { ColumnHeads } from '../ui/column-heads.tsx';
 
 /**
  * /admin/pages: the public pages with a social card, what each card says in both
@@ -31,17 +32,14 @@ export function PageCardsScreen() {
         <div className="a-table-wrap">
           <table className="a-data-table">
             <caption className="visually-hidden">{t(L.title)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t(L.page)}</th>
-                <th scope="col">{t(L.titleEn)}</th>
-                <th scope="col">{t(L.titleMm)}</th>
-                <th scope="col">{t(L.picture)}</th>
+            <ColumnHeads
+              labels={[t(L.page), t(L.titleEn), t(L.titleMm), t(L.picture)]}
+              actions={
                 <th scope="col" className="a-col-actions">
                   <span className="visually-hidden">{t(UI.edit)}</span>
                 </th>
-              </tr>
-            </thead>
+              }
+            />
             <tbody>
               {pages.map(({ key, name, address }) => {
                 const card = cards.get(key);

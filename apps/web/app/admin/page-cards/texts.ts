@@ -1,5 +1,6 @@
 import { PAGE_CARD_DESCRIPTION_MAX, PAGE_CARD_TITLE_MAX } from '@coach/contract/page-cards';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
+import { UI } from '../i18n/ui.ts';
 
 /** The social cards screen's words. */
 export const L = {
@@ -19,8 +20,8 @@ export const L = {
   editCard: { en: 'Edit the card of {page}', mm: '{page} ၏ ကတ်ကို ပြင်ရန်' },
   cardOf: { en: 'Social card: {page}', mm: 'ဆိုရှယ်မီဒီယာ ကတ်: {page}' },
   address: { en: 'Shared address: {address}', mm: 'မျှဝေမည့် လိပ်စာ: {address}' },
-  english: { en: 'English', mm: 'အင်္ဂလိပ်' },
-  burmese: { en: 'Burmese', mm: 'မြန်မာ' },
+  english: UI.english,
+  burmese: UI.burmese,
   titleHint: {
     en: `Up to ${PAGE_CARD_TITLE_MAX} characters, used as written (also as the browser tab's title); Facebook shows about the first 60.`,
     mm: `စာလုံး ${PAGE_CARD_TITLE_MAX} လုံးအထိ၊ ရေးသည့်အတိုင်း အသုံးပြုပါသည် (browser tab ၏ ခေါင်းစဉ်အဖြစ်လည်း)။ Facebook က ရှေ့ဆုံး စာလုံး ၆၀ ခန့်ကို ပြသပါသည်။`,

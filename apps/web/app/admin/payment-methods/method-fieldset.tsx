@@ -7,6 +7,7 @@ import { ImageInput } from '../ui/image-input.tsx';
 import { HintedField } from '../ui/hinted-field.tsx';
 import type { MethodItem, TextField } from './method-values.ts';
 import { L } from './texts.ts';
+import { FieldError } from '../ui/field-error.tsx';
 
 interface Props {
   item: MethodItem;
@@ -64,11 +65,7 @@ export function MethodFieldset({
         aria-invalid={error(field) ? true : undefined}
         aria-describedby={error(field) ? `${id(field)}-error` : undefined}
       />
-      {error(field) && (
-        <p className="a-field-error" id={`${id(field)}-error`}>
-          {t(error(field)!)}
-        </p>
-      )}
+      <FieldError id={id(field)} error={error(field)} />
     </div>
   );
 

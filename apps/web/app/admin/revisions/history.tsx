@@ -13,6 +13,7 @@ import { useLoad } from '../ui/use-load.ts';
 import { type Change, changesBetween } from './changes.ts';
 import { listRevisions, restoreRevision } from './revisions-api.ts';
 import { L } from './texts.ts';
+import { ColumnHeads } from '../ui/column-heads.tsx';
 
 /** Longest text shown for one value: a whole article would not help a comparison. */
 const SHOWN_LENGTH = 400;
@@ -102,13 +103,7 @@ export function History({
                     <summary>{t(L.compare)}</summary>
                     <div className="a-table-wrap">
                       <table className="a-data-table a-compare-table">
-                        <thead>
-                          <tr>
-                            <th scope="col">{t(L.field)}</th>
-                            <th scope="col">{t(L.before)}</th>
-                            <th scope="col">{t(L.after)}</th>
-                          </tr>
-                        </thead>
+                        <ColumnHeads labels={[t(L.field), t(L.before), t(L.after)]} />
                         <tbody>
                           {changes.map((change) => (
                             <tr key={change.name}>

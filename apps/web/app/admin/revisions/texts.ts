@@ -1,4 +1,5 @@
 import type { Text } from '../i18n/text.ts';
+import { UI } from '../i18n/ui.ts';
 
 /** The edit form's history panel. */
 export const L = {
@@ -22,7 +23,7 @@ export const L = {
   },
   restored: { en: 'The version of {when} is back.', mm: '{when} ဗားရှင်းကို ပြန်ယူပြီးပါပြီ။' },
   failed: { en: 'The version could not be restored.', mm: 'ဗားရှင်းကို ပြန်ယူ၍ မရပါ။' },
-  yes: { en: 'Yes', mm: 'ဟုတ်' },
-  no: { en: 'No', mm: 'မဟုတ်' },
+  yes: UI.yes,
+  no: UI.no,
   empty: { en: '(empty)', mm: '(မရှိ)' },
 } satisfies Record<string, Text>;

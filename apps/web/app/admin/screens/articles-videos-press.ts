@@ -1,7 +1,7 @@
 import { resources } from '@coach/contract';
 import { defineScreen } from '../crud/define-screen.ts';
-import { crudMessages } from '../crud/messages.ts';
-import { PUBLISH_AT_HINT, SIZE, isPublishedColumn } from './common.ts';
+import { crudMessages, crudMessagesNamingKind } from '../crud/messages.ts';
+import { PUBLICATION_FIELDS, SIZE, isPublishedColumn } from './common.ts';
 
 const articleEntity = { en: 'Article', mm: 'ဆောင်းပါး' };
 const blogVideoEntity = { en: 'Blog Video', mm: 'ဘလော့ဗီဒီယို' };
@@ -20,8 +20,7 @@ export const articles = defineScreen(resources.articles, {
     'name',
     'description',
     { name: 'image', hint: SIZE.article },
-    'is_published',
-    { name: 'publish_at', hint: PUBLISH_AT_HINT },
+    ...PUBLICATION_FIELDS,
     'content',
   ],
   messages: crudMessages(articleEntity, 'article', {
@@ -37,21 +36,11 @@ export const blogVideos = defineScreen(resources.blog_videos, {
   title: { en: 'Blog videos', mm: 'ဘလော့ဗီဒီယိုများ' },
   entity: blogVideoEntity,
   columns: ['name', 'description', 'video_url', isPublishedColumn, 'created'],
-  fields: [
-    'name',
-    'description',
-    'video_url',
-    'is_published',
-    { name: 'publish_at', hint: PUBLISH_AT_HINT },
-  ],
-  messages: crudMessages(blogVideoEntity, 'blog video', {
+  fields: ['name', 'description', 'video_url', ...PUBLICATION_FIELDS],
+  messages: crudMessagesNamingKind(blogVideoEntity, 'blog video', {
     createFailed: 'Failed to create blog video.',
     updateFailed: 'Failed to update blog video.',
     deleteFailed: 'Failed to delete blog video.',
-    confirmDelete: {
-      en: 'Are you sure you want to delete this blog video?',
-      mm: 'ဤဘလော့ဗီဒီယိုကို ဖျက်ရန် သေချာပါသလား။',
-    },
   }),
 });
 
@@ -73,17 +62,12 @@ export const press = defineScreen(resources.press, {
     'description',
     { name: 'type', options: mediaTypes },
     'video_url',
-    'is_published',
-    { name: 'publish_at', hint: PUBLISH_AT_HINT },
+    ...PUBLICATION_FIELDS,
     { name: 'image', hint: SIZE.pressAward },
   ],
-  messages: crudMessages(pressEntity, 'press', {
+  messages: crudMessagesNamingKind(pressEntity, 'press', {
     createFailed: 'Failed to create press.',
     updateFailed: 'Failed to update press.',
     deleteFailed: 'Failed to delete press',
-    confirmDelete: {
-      en: 'Are you sure you want to delete this press?',
-      mm: 'ဤသတင်းမီဒီယာကို ဖျက်ရန် သေချာပါသလား။',
-    },
   }),
 });

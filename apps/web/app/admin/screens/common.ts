@@ -17,6 +17,12 @@ export const PUBLISH_AT_HINT = {
   mm: 'မဖြစ်မနေ မလိုပါ။ "ထုတ်ဝေမည်" ကို မရွေးဘဲ အချိန်တစ်ခု ရွေးပါက ထိုအချိန်တွင် အလိုအလျောက် ထုတ်ဝေပါမည် (ဆိုက်၏ အချိန်ဇုန်)။',
 };
 
+/** A publishable record's form: the flag, then the time it goes public on its own. */
+export const PUBLICATION_FIELDS = [
+  'is_published',
+  { name: 'publish_at', hint: PUBLISH_AT_HINT },
+] as const;
+
 /** An image field's recommended size, shown under it ("Recommended size: 1819 × 615 px"). */
 export const sizeHint = (width: number, height: number, note?: Text): Text => ({
   en: `${UI.sizeHint.en}: ${width} × ${height} px${note ? ` (${note.en})` : ''}`,

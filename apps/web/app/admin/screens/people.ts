@@ -1,6 +1,7 @@
 import { resources } from '@coach/contract';
 import { defineScreen } from '../crud/define-screen.ts';
-import { crudMessages } from '../crud/messages.ts';
+import { crudMessages, crudMessagesNamingKind } from '../crud/messages.ts';
+import { L as ATTENDEES } from '../attendees/attendee-texts.ts';
 import { SIZE } from './common.ts';
 
 const eventEntity = { en: 'Event', mm: 'ပွဲ' };
@@ -41,7 +42,7 @@ export const events = defineScreen(resources.events, {
   messages: crudMessages(eventEntity, 'event'),
   // An event that sells seats has attendees: its registrations, waiting list and totals.
   recordLink: {
-    label: { en: 'Attendees', mm: 'တက်ရောက်သူများ' },
+    label: ATTENDEES.title,
     to: (event) => (event.seats == null ? null : `/admin/events/${event.id}/attendees`),
   },
 });
@@ -74,12 +75,7 @@ export const awards = defineScreen(resources.awards, {
   entity: awardEntity,
   columns: ['name', 'rank', 'image'],
   fields: ['name', 'rank', { name: 'image', hint: SIZE.pressAward }],
-  messages: crudMessages(awardEntity, 'award', {
-    confirmDelete: {
-      en: 'Are you sure you want to delete this award?',
-      mm: 'ဤဆုကို ဖျက်ရန် သေချာပါသလား။',
-    },
-  }),
+  messages: crudMessagesNamingKind(awardEntity, 'award'),
 });
 
 export const learningMilestones = defineScreen(resources.learning_milestones, {

@@ -6,7 +6,7 @@ import { UI } from '../i18n/ui.ts';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
 import { columnsFor, csvDate, dateColumn, idColumn, resolvedColumn } from './columns.tsx';
 import { FilteredList } from './filtered-list.tsx';
-import type { FilterDef } from './filters.tsx';
+import { DATE_RANGE_FILTERS, type FilterDef, yesNoFilter } from './filters.tsx';
 import { OpenLink } from './open-link.tsx';
 import { ResolveButton } from './resolve-button.tsx';
 
@@ -25,19 +25,9 @@ const L = {
 };
 
 const FILTERS: FilterDef[] = [
-  { name: 'start_date', label: UI.startDate, kind: 'date' },
-  { name: 'end_date', label: UI.endDate, kind: 'date' },
+  ...DATE_RANGE_FILTERS,
   { name: 'customer_name', label: UI.customerName, kind: 'text' },
-  {
-    name: 'resolved',
-    label: UI.resolved,
-    kind: 'select',
-    options: [
-      { value: '', label: UI.all },
-      { value: 'true', label: UI.resolved },
-      { value: 'false', label: UI.unresolved },
-    ],
-  },
+  yesNoFilter('resolved', UI.resolved, [UI.all, UI.resolved, UI.unresolved]),
 ];
 
 const CSV_COLUMNS: CsvColumn<StoredRecord>[] = [

@@ -14,6 +14,28 @@ export interface FilterDef {
   options?: readonly Option[];
 }
 
+/** From and to which day a list is shown (the API's start_date and end_date). */
+export const DATE_RANGE_FILTERS: readonly FilterDef[] = [
+  { name: 'start_date', label: UI.startDate, kind: 'date' },
+  { name: 'end_date', label: UI.endDate, kind: 'date' },
+];
+
+/** A filter on a yes-or-no column, its choices worded as the list's own: either, yes, no. */
+export const yesNoFilter = (
+  name: string,
+  label: Text,
+  [either, yes, no]: readonly [Text, Text, Text],
+): FilterDef => ({
+  name,
+  label,
+  kind: 'select',
+  options: [
+    { value: '', label: either },
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+  ],
+});
+
 /** Kept when the filters change: the page size, search and sort (the page goes back to 1). */
 const KEPT_ON_APPLY = ['size', 'search', 'sort'] as const;
 

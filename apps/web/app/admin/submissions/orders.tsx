@@ -11,7 +11,7 @@ import { UI } from '../i18n/ui.ts';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
 import { columnsFor, csvDate, dateColumn, idColumn, resolvedColumn } from './columns.tsx';
 import { FilteredList } from './filtered-list.tsx';
-import type { FilterDef } from './filters.tsx';
+import { DATE_RANGE_FILTERS, type FilterDef, yesNoFilter } from './filters.tsx';
 import { OpenLink } from './open-link.tsx';
 
 const col = columnsFor<Row<'payments'>>();
@@ -26,20 +26,10 @@ const L = {
 };
 
 const FILTERS: FilterDef[] = [
-  { name: 'start_date', label: UI.startDate, kind: 'date' },
-  { name: 'end_date', label: UI.endDate, kind: 'date' },
+  ...DATE_RANGE_FILTERS,
   { name: 'product_name', label: UI.productName, kind: 'text' },
   { name: 'customer_name', label: UI.customerName, kind: 'text' },
-  {
-    name: 'resolved',
-    label: L.status,
-    kind: 'select',
-    options: [
-      { value: '', label: UI.any },
-      { value: 'true', label: UI.resolved },
-      { value: 'false', label: UI.notResolved },
-    ],
-  },
+  yesNoFilter('resolved', L.status, [UI.any, UI.resolved, UI.notResolved]),
   {
     name: 'status',
     label: L.payment,

@@ -9,7 +9,7 @@ import { failure, success } from '../ui/notice.tsx';
 import { trashQuestion } from '../crud/messages.ts';
 import { columnsFor, csvDate, dateColumn, flagBadge } from './columns.tsx';
 import { FilteredList, type RowHelpers } from './filtered-list.tsx';
-import type { FilterDef } from './filters.tsx';
+import { DATE_RANGE_FILTERS, type FilterDef, yesNoFilter } from './filters.tsx';
 
 const col = columnsFor<Row<'testimonials'>>();
 
@@ -39,19 +39,9 @@ const M = {
 };
 
 const FILTERS: FilterDef[] = [
-  { name: 'start_date', label: UI.startDate, kind: 'date' },
-  { name: 'end_date', label: UI.endDate, kind: 'date' },
+  ...DATE_RANGE_FILTERS,
   { name: 'customer_name', label: UI.customerName, kind: 'text' },
-  {
-    name: 'publish_status',
-    label: L.status,
-    kind: 'select',
-    options: [
-      { value: '', label: UI.all },
-      { value: 'true', label: UI.published },
-      { value: 'false', label: UI.unpublished },
-    ],
-  },
+  yesNoFilter('publish_status', L.status, [UI.all, UI.published, UI.unpublished]),
 ];
 
 const photoLink = (row: StoredRecord) =>

@@ -11,6 +11,7 @@ import { TextField } from '../ui/text-field.tsx';
 import { fieldText, useFormAction } from '../ui/use-form-action.ts';
 import { L } from './subscriber-texts.ts';
 import { importSubscribers } from './subscribers-api.ts';
+import { FieldError } from '../ui/field-error.tsx';
 
 /**
  * Owners bring addresses from elsewhere: pasted or from a CSV file. Each new one is asked
@@ -81,11 +82,7 @@ export function ImportForm({
             aria-invalid={errors.csv ? true : undefined}
             aria-describedby={errors.csv ? 'import-csv-error' : undefined}
           />
-          {errors.csv && (
-            <p className="a-field-error" id="import-csv-error">
-              {t(errors.csv)}
-            </p>
-          )}
+          <FieldError id="import-csv" error={errors.csv} />
         </div>
         <div className="a-field">
           <FieldLabel htmlFor="import-file">{t(L.csvFile)}</FieldLabel>

@@ -46,54 +46,47 @@ export function SubscriberActions({
     });
 
   const { state } = subscriber;
+  const moves = [
+    {
+      shown: state !== 'suppressed',
+      label: L.suppress,
+      question: about(L.confirmSuppress),
+      call: suppressSubscriber,
+      done: about(L.suppressed),
+    },
+    {
+      shown: state === 'pending' || state === 'subscribed',
+      label: L.remove,
+      question: about(L.confirmRemove),
+      call: removeSubscriber,
+      done: about(L.removed),
+    },
+    {
+      shown: mayErase,
+      danger: true,
+      label: L.erase,
+      question: about(L.confirmErase),
+      call: eraseSubscriber,
+      done: L.erased,
+    },
+  ];
   return (
     <>
-      {state !== 'suppressed' && (
-        <button
-          type="button"
-          className="a-button"
-          disabled={busy}
-          onClick={() =>
-            act(
-              about(L.confirmSuppress),
-              L.suppress,
-              () => suppressSubscriber(subscriber.id),
-              about(L.suppressed),
-            )
-          }
-        >
-          {t(L.suppress)}
-        </button>
-      )}
-      {(state === 'pending' || state === 'subscribed') && (
-        <button
-          type="button"
-          className="a-button"
-          disabled={busy}
-          onClick={() =>
-            act(
-              about(L.confirmRemove),
-              L.remove,
-              () => removeSubscriber(subscriber.id),
-              about(L.removed),
-            )
-          }
-        >
-          {t(L.remove)}
-        </button>
-      )}
-      {mayErase && (
-        <button
-          type="button"
-          className="a-button a-button-danger-quiet"
-          disabled={busy}
-          onClick={() =>
-            act(about(L.confirmErase), L.erase, () => eraseSubscriber(subscriber.id), L.erased)
-          }
-        >
-          {t(L.erase)}
-        </button>
-      )}
+      {moves
+        .filter((move) => move.shown)
+        .map((move) => (
+          <button
+            key={move.label.en}
+            type="button"
+            className={move.danger ? 'a-button a-button-danger-quiet' : 'a-button'}
+            disabled={busy}
+            onClick={() =>
+              act(move.question, move.label, () => move.call(subscriber.id), move.done)
+            }
+          >
+            {t(move.label)}
+          </button>
+        ))}
       {dialog}
     </>
   );

@@ -1,5 +1,7 @@
 import type { SubscriberState } from '@coach/contract';
 import type { Text } from '../i18n/text.ts';
+import { UI } from '../i18n/ui.ts';
+import { SPECIAL_TITLES } from '../ui/nav.ts';
 
 /** A subscriber's state as the owner reads it. */
 export const STATE_NAMES: Record<SubscriberState, Text> = {
@@ -10,7 +12,7 @@ export const STATE_NAMES: Record<SubscriberState, Text> = {
 };
 
 export const L = {
-  title: { en: 'Email list', mm: 'အီးမေးလ်စာရင်း' },
+  title: SPECIAL_TITLES.subscribers,
   intro: {
     en: 'People who asked for your emails. An address joins once its owner clicks the link in the confirmation email; every email you send carries a one-click way to leave.',
     mm: 'သင့်အီးမေးလ်များကို တောင်းဆိုထားသူများ။ အတည်ပြုအီးမေးလ်ထဲရှိ လင့်ခ်ကို နှိပ်မှသာ စာရင်းဝင်ပါသည်။ ပို့သော အီးမေးလ်တိုင်းတွင် တစ်ချက်နှိပ်ရုံဖြင့် ထွက်နိုင်သော လင့်ခ် ပါဝင်ပါသည်။',
@@ -21,10 +23,10 @@ export const L = {
   state: { en: 'State', mm: 'အခြေအနေ' },
   anyState: { en: 'Every state', mm: 'အခြေအနေ အားလုံး' },
   search: { en: 'Search addresses', mm: 'လိပ်စာ ရှာရန်' },
-  email: { en: 'Email', mm: 'အီးမေးလ်' },
+  email: UI.email,
   language: { en: 'Language', mm: 'ဘာသာ' },
-  english: { en: 'English', mm: 'အင်္ဂလိပ်' },
-  burmese: { en: 'Burmese', mm: 'မြန်မာ' },
+  english: UI.english,
+  burmese: UI.burmese,
   signedUp: { en: 'Signed up', mm: 'စာရင်းသွင်းချိန်' },
   confirmed: { en: 'Confirmed', mm: 'အတည်ပြုချိန်' },
   from: { en: 'From', mm: 'မှ' },

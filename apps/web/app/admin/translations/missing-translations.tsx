@@ -7,6 +7,8 @@ import { LoadState } from '../ui/load-state.tsx';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { useLoad } from '../ui/use-load.ts';
+import { UI } from '../i18n/ui.ts';
+import { ColumnHeads } from '../ui/column-heads.tsx';
 
 /** A record whose Burmese twins are empty (GET /api/missing-translations). */
 export interface UntranslatedRecord {
@@ -30,7 +32,7 @@ const WORDS = {
   screen: { en: 'Screen', mm: 'မျက်နှာပြင်' },
   record: { en: 'Record', mm: 'မှတ်တမ်း' },
   missing: { en: 'Burmese missing for', mm: 'မြန်မာစာ မရှိသေးသည့် အကွက်များ' },
-  edit: { en: 'Edit', mm: 'ပြင်ရန်' },
+  edit: UI.edit,
 } satisfies Record<string, Text>;
 
 /** The back-office screen of a resource slug (`blog_videos` → /admin/blog-videos). */
@@ -60,16 +62,14 @@ export function MissingTranslationsScreen() {
       ) : (
         <div className="a-table-wrap">
           <table className="a-data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t(WORDS.screen)}</th>
-                <th scope="col">{t(WORDS.record)}</th>
-                <th scope="col">{t(WORDS.missing)}</th>
+            <ColumnHeads
+              labels={[t(WORDS.screen), t(WORDS.record), t(WORDS.missing)]}
+              actions={
                 <th scope="col">
                   <span className="visually-hidden">{t(WORDS.edit)}</span>
                 </th>
-              </tr>
-            </thead>
+              }
+            />
             <tbody>
               {records.map((record) => {
                 const screen = screenOf(record.resource);

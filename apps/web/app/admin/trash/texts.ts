@@ -1,5 +1,6 @@
 import type { Text } from '../i18n/text.ts';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
+import { UI } from '../i18n/ui.ts';
 
 /** The trash screen's words. */
 export const L = {
@@ -21,7 +22,7 @@ export const L = {
   restored: { en: '“{title}” is back.', mm: '“{title}” ကို ပြန်ယူပြီးပါပြီ။' },
   open: { en: 'Open it', mm: 'ဖွင့်ကြည့်ရန်' },
   purged: { en: '“{title}” is deleted for good.', mm: '“{title}” ကို အပြီးအပိုင် ဖျက်ပြီးပါပြီ။' },
-  failed: { en: 'That did not work.', mm: 'မအောင်မြင်ပါ။' },
+  failed: UI.didNotWork,
   empty: { en: 'The trash is empty.', mm: 'အမှိုက်ပုံး ဗလာ ဖြစ်နေပါသည်။' },
-  theSite: { en: 'The site', mm: 'ဝဘ်ဆိုက်' },
+  theSite: UI.theSite,
 } satisfies Record<string, Text>;

@@ -16,6 +16,13 @@ import { ScreenHeader } from '../ui/screen-header.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { L } from './texts.ts';
 import { listTrash, purgeFromTrash, restoreFromTrash } from './trash-api.ts';
+import { ColumnHeads } from '../ui/column-heads.tsx';
+
+/** What can be done with a deleted record, a button each. */
+const ACTIONS = [
+  { action: 'restore', label: L.restore, className: 'a-button' },
+  { action: 'purge', label: L.purge, className: 'a-button a-button-danger' },
+] as const;
 
 /**
  * /admin/trash: what was deleted, newest first, each to restore (with its id, pictures
@@ -76,17 +83,14 @@ export function TrashScreen() {
         <div className="a-table-wrap" aria-busy={trash.loading}>
           <table className="a-data-table">
             <caption className="visually-hidden">{t(L.title)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t(L.record)}</th>
-                <th scope="col">{t(L.kind)}</th>
-                <th scope="col">{t(L.deleted)}</th>
-                <th scope="col">{t(L.by)}</th>
+            <ColumnHeads
+              labels={[t(L.record), t(L.kind), t(L.deleted), t(L.by)]}
+              actions={
                 <th scope="col" className="a-col-actions">
                   {t(UI.actions)}
                 </th>
-              </tr>
-            </thead>
+              }
+            />
             <tbody>
               {entries.map((entry) => (
                 <tr key={keyOf(entry)}>
@@ -109,24 +113,18 @@ export function TrashScreen() {
                   <td data-label={t(L.by)}>{entry.deleted_by ?? t(L.theSite)}</td>
                   <td className="a-col-actions">
                     <div className="a-row-actions">
-                      <button
-                        type="button"
-                        className="a-button"
-                        disabled={busy === keyOf(entry)}
-                        aria-label={`${t(L.restore)}: ${titleOf(entry)}`}
-                        onClick={() => void act(entry, 'restore')}
-                      >
-                        {t(L.restore)}
-                      </button>
-                      <button
-                        type="button"
-                        className="a-button a-button-danger"
-                        disabled={busy === keyOf(entry)}
-                        aria-label={`${t(L.purge)}: ${titleOf(entry)}`}
-                        onClick={() => void act(entry, 'purge')}
-                      >
-                        {t(L.purge)}
-                      </button>
+                      {ACTIONS.map(({ action, label, className }) => (
+                        <button
+                          key={action}
+                          type="button"
+                          className={className}
+                          disabled={busy === keyOf(entry)}
+                          aria-label={`${t(label)}: ${titleOf(entry)}`}
+                          onClick={() => void act(entry, action)}
+                        >
+                          {t(label)}
+                        </button>
+                      ))}
                     </div>
                   </td>
                 </tr>

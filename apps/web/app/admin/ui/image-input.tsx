@@ -9,6 +9,7 @@ import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { TextField } from './text-field.tsx';
 import { FieldLabel } from './field-label.tsx';
+import { FieldError } from './field-error.tsx';
 
 interface Props {
   id: string;
@@ -115,11 +116,7 @@ export function ImageInput({
               <span>{Math.round(progress * 100)}%</span>
             </div>
           )}
-          {error && (
-            <p className="a-field-error" id={`${id}-error`}>
-              {t(error)}
-            </p>
-          )}
+          <FieldError id={id} error={error} />
           {chosen && <UploadAltFields key={id} id={id} file={chosen} />}
         </div>
       </div>

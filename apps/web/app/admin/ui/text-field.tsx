@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import { useT } from '../i18n/text.ts';
 import { FieldLabel } from './field-label.tsx';
+import { FieldError } from './field-error.tsx';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -10,7 +10,6 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its error below, linked for screen readers. */
 export function TextField({ id, label, error, required, ...input }: Props) {
-  const t = useT();
   return (
     <div className={`a-field${error ? ' a-field-invalid' : ''}`}>
       <FieldLabel htmlFor={id} required={required}>
@@ -24,11 +23,7 @@ export function TextField({ id, label, error, required, ...input }: Props) {
         aria-describedby={error ? `${id}-error` : undefined}
         {...input}
       />
-      {error && (
-        <p className="a-field-error" id={`${id}-error`}>
-          {t(error)}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

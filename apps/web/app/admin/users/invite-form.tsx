@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLanguage } from '../../lib/language.ts';
 import { useT } from '../i18n/text.ts';
 import { Notice } from '../ui/notice.tsx';
-import { TextField } from '../ui/text-field.tsx';
+import { EmailField, UsernameField } from '../auth/account-fields.tsx';
 import { fieldText, useFormAction } from '../ui/use-form-action.ts';
 import { L } from './texts.ts';
 import { type User, inviteUser } from './users-api.ts';
@@ -37,21 +37,9 @@ export function InviteForm({ onInvited }: { onInvited: (user: User) => void }) {
       <p className="a-hint">{t(L.inviteHint)}</p>
       <Notice notice={notice} />
       <form onSubmit={submit} noValidate className="a-auth-form">
-        <TextField
-          id="username"
-          label={t(L.username)}
-          autoComplete="off"
-          required
-          error={errors.username}
-        />
-        <TextField
-          id="email"
-          type="email"
-          label={t(L.email)}
-          autoComplete="off"
-          required
-          error={errors.email}
-        />
+        {/* Someone else's account: nothing of the owner's own to fill in. */}
+        <UsernameField autoComplete="off" error={errors.username} />
+        <EmailField autoComplete="off" error={errors.email} />
         <div className="a-field">
           <label htmlFor="role">{t(L.role)}</label>
           <select

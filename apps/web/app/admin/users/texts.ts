@@ -1,17 +1,25 @@
+import type { Role } from '@coach/contract';
+import type { Text } from '../i18n/text.ts';
+import { UI } from '../i18n/ui.ts';
+import { SPECIAL_TITLES } from '../ui/nav.ts';
+
+/** Each role's name, here and in the activity log. */
+export const ROLE_NAMES: Record<Role, Text> = {
+  owner: { en: 'Owner', mm: 'ပိုင်ရှင်' },
+  editor: { en: 'Editor', mm: 'တည်းဖြတ်သူ' },
+  staff: { en: 'Staff', mm: 'ဝန်ထမ်း' },
+};
+
 /** The accounts screen's words. */
 export const L = {
-  title: { en: 'Accounts', mm: 'အကောင့်များ' },
+  title: SPECIAL_TITLES.users,
   intro: {
     en: 'Owners can do everything. Editors manage the site’s content, testimonials, stats, banners and files. Staff do what editors do and also handle appointments, the agenda, the hours and orders. Only owners manage payment methods, email and accounts.',
     mm: 'ပိုင်ရှင်များသည် အရာအားလုံးကို လုပ်ဆောင်နိုင်ပါသည်။ တည်းဖြတ်သူများသည် ဆိုက်၏ အကြောင်းအရာ၊ သက်သေခံချက်၊ စာရင်းဇယား၊ ဘန်နာနှင့် ဖိုင်များကို စီမံပါသည်။ ဝန်ထမ်းများသည် တည်းဖြတ်သူ လုပ်သမျှကို လုပ်နိုင်ပြီး ချိန်းဆိုမှု၊ အချိန်ဇယား၊ ချိန်းဆိုနိုင်သည့် အချိန်များနှင့် အော်ဒါများကိုလည်း ကိုင်တွယ်ပါသည်။ ငွေပေးချေနည်း၊ အီးမေးလ်နှင့် အကောင့်များကို ပိုင်ရှင်များသာ စီမံပါသည်။',
   },
-  username: { en: 'Username', mm: 'အသုံးပြုသူအမည်' },
-  email: { en: 'Email', mm: 'အီးမေးလ်' },
   role: { en: 'Role', mm: 'အခန်းကဏ္ဍ' },
   since: { en: 'Since', mm: 'စတင်သည့်နေ့' },
-  owner: { en: 'Owner', mm: 'ပိုင်ရှင်' },
-  editor: { en: 'Editor', mm: 'တည်းဖြတ်သူ' },
-  staff: { en: 'Staff', mm: 'ဝန်ထမ်း' },
+  ...ROLE_NAMES,
   roleHelp: {
     owner: { en: 'Everything, accounts included.', mm: 'အကောင့်များ အပါအဝင် အရာအားလုံး။' },
     staff: {
@@ -29,7 +37,7 @@ export const L = {
   makeOwner: { en: 'Make owner', mm: 'ပိုင်ရှင် ပြုလုပ်ရန်' },
   makeEditor: { en: 'Make editor', mm: 'တည်းဖြတ်သူ ပြုလုပ်ရန်' },
   makeStaff: { en: 'Make staff', mm: 'ဝန်ထမ်း ပြုလုပ်ရန်' },
-  remove: { en: 'Delete', mm: 'ဖျက်ရန်' },
+  remove: UI.delete,
   confirmRemove: {
     en: 'Delete this account? Whoever uses it is signed out at once.',
     mm: 'ဤအကောင့်ကို ဖျက်မလား။ အသုံးပြုနေသူကို ချက်ချင်း ထွက်စေပါမည်။',
