@@ -1,16 +1,17 @@
-import { apiMessage, resources } from '@coach/contract';
+import { apiMessage } from '@coach/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestServer,
-  databases,
-  pngImage,
-  startTestServer,
-  testClock,
-  uploadFile,
-} from './harness.ts';
+import { type TestServer, databases, pngImage, startTestServer, testClock } from './harness.ts';
 import { addBookProduct, expectInvalid, expectProblem } from './helpers.ts';
 import { paymentBody } from './payloads.ts';
-import { LEADERSHIP_EVENT, OPEN_TALK, createEvent, visitorBody } from './event-fixtures.ts';
+import {
+  LEADERSHIP_EVENT,
+  OPEN_TALK,
+  createEvent,
+  createRacedEvent,
+  seatsTaken,
+  storedSeatsTaken,
+  visitorBody,
+} from './event-fixtures.ts';
 import { type TwoInstances, startTwoInstances } from './two-instances.ts';
 
 type Body = Record<string, unknown>;
@@ -36,8 +37,7 @@ describe.each(databases)('registrations for events on %s', (kind) => {
     createEvent(server, { ...LEADERSHIP_EVENT, image, starts_at: clock.iso(7 * DAY), ...over });
   const register = (eventId: number | string, over: Body = {}) =>
     server.call('POST', `/api/events/${eventId}/registrations`, visitorBody(over));
-  const taken = async (eventId: number) =>
-    (await server.call('GET', `/api/events/${eventId}`)).json().seats_taken as number;
+  const taken = (eventId: number) => seatsTaken(server, eventId);
 
   beforeAll(async () => {
     server = await startTestServer(kind, { clock: clock.now });
@@ -348,16 +348,7 @@ describe.each(databases)('two instances on one %s database', (kind) => {
 
   it('give the last 3 seats to 3 of 20 visitors racing for them through both', async () => {
     const { a, b } = instances;
-    const picture = await uploadFile(a.app, await pngImage(), 'event.png');
-    const event = await a.services.crud.create(resources.events, {
-      name: 'NLP Certification',
-      description: 'Five days',
-      link: 'https://example.com/nlp',
-      location: 'Yangon',
-      image: picture.json().id,
-      time: 'January',
-      seats: 3,
-    });
+    const event = await createRacedEvent(a, { time: 'January', seats: 3 });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         (i % 2 ? a : b).app.inject({
@@ -370,11 +361,6 @@ describe.each(databases)('two instances on one %s database', (kind) => {
     const codes = answers.map((res) => res.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(3);
     expect(codes.filter((code) => code === 409)).toHaveLength(17);
-    const stored = await b.services.database.db
-      .selectFrom('event')
-      .select('seats_taken')
-      .where('id', '=', event.id)
-      .executeTakeFirstOrThrow();
-    expect(stored.seats_taken).toBe(3);
+    expect(await storedSeatsTaken(b, Number(event.id))).toBe(3);
   });
 });

@@ -1,16 +1,17 @@
-import { apiMessage, resources } from '@coach/contract';
+import { apiMessage } from '@coach/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestServer,
-  databases,
-  pngImage,
-  startTestServer,
-  testClock,
-  uploadFile,
-} from './harness.ts';
+import { type TestServer, databases, startTestServer, testClock } from './harness.ts';
 import { expectInvalid, expectProblem } from './helpers.ts';
 import { type TestSmtp, startSmtp } from './smtp.ts';
-import { LEADERSHIP_EVENT, OPEN_TALK, createEvent, visitorBody } from './event-fixtures.ts';
+import {
+  LEADERSHIP_EVENT,
+  OPEN_TALK,
+  createEvent,
+  createRacedEvent,
+  seatsTaken,
+  storedSeatsTaken,
+  visitorBody,
+} from './event-fixtures.ts';
 import { type TwoInstances, startTwoInstances } from './two-instances.ts';
 
 type Body = Record<string, unknown>;
@@ -47,8 +48,7 @@ describe.each(databases)('the waiting list on %s', (kind) => {
     server.call('POST', `/api/events/${eventId}/waitlist`, person(email, over));
   const setSeats = (eventId: number, seats: number) =>
     server.admin('PUT', `/api/events/${eventId}`, { tag: 'Training', seats });
-  const taken = async (eventId: number) =>
-    (await server.call('GET', `/api/events/${eventId}`)).json().seats_taken as number;
+  const taken = (eventId: number) => seatsTaken(server, eventId);
   /** The event's line as stored: email, status and whether an offer holds seats. */
   const line = async (eventId: number) =>
     (
@@ -368,16 +368,7 @@ describe.each(databases)('the waiting list on two instances of one %s database',
 
   it('offers each seat once, and passes each run-out offer on once, whoever races', async () => {
     const { a, b } = instances;
-    const picture = await uploadFile(a.app, await pngImage(), 'event.png');
-    const event = await a.services.crud.create(resources.events, {
-      name: 'NLP Certification',
-      description: 'Five days',
-      link: 'https://example.com/nlp',
-      location: 'Yangon',
-      image: picture.json().id,
-      starts_at: clock.iso(7 * DAY),
-      seats: 2,
-    });
+    const event = await createRacedEvent(a, { starts_at: clock.iso(7 * DAY), seats: 2 });
     const id = Number(event.id);
     const post = (i: number, url: string, payload: Body) =>
       (i % 2 ? a : b).app.inject({ method: 'POST', url, payload });
@@ -404,16 +395,6 @@ describe.each(databases)('the waiting list on two instances of one %s database',
         .where('event_id', '=', id)
         .orderBy('id')
         .execute();
-    const seatsTaken = async () =>
-      Number(
-        (
-          await db
-            .selectFrom('event')
-            .select('seats_taken')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow()
-        ).seats_taken,
-      );
     expect((await rows()).map((row) => row.status)).toEqual([
       'offered',
       'offered',
@@ -424,7 +405,7 @@ describe.each(databases)('the waiting list on two instances of one %s database',
       'waiting',
       'waiting',
     ]);
-    expect(await seatsTaken()).toBe(5);
+    expect(await storedSeatsTaken(a, id)).toBe(5);
 
     clock.advance(DAY);
     const expired = await Promise.all(
@@ -443,6 +424,6 @@ describe.each(databases)('the waiting list on two instances of one %s database',
       'waiting',
       'waiting',
     ]);
-    expect(await seatsTaken()).toBe(5);
+    expect(await storedSeatsTaken(a, id)).toBe(5);
   });
 });
