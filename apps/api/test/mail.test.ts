@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   type TestServer,
@@ -11,19 +11,12 @@ import { addBookProduct } from './helpers.ts';
 import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
 import { DEFAULT_MAIL_WORKER, backoffMs } from '../src/mail/mail-worker.ts';
 import { type TestSmtp, downPort, eventually, startSmtp } from './smtp.ts';
+import { FAST_MAIL_WORKER, MAIL_SITE, mailSettings, useMailingServer } from './mailing-server.ts';
 
 const OWNER = 'owner@example.com';
 const MINUTE = 60_000;
-const SITE = 'https://coach.example';
-/** Fast enough for a test: look every 50 ms, retry after 50, 100, 200 ms… */
-const FAST = { pollMs: 50, retryBaseMs: 50, retryMaxMs: 400 };
-
-const mailSettings = (smtpUrl: string) => ({
-  smtpUrl,
-  notifyEmail: OWNER,
-  from: 'site@coach.example',
-  publicUrl: SITE,
-});
+/** Mail to the SMTP server at `smtpUrl`, the owner told of every request. */
+const ownerMail = (smtpUrl: string) => mailSettings(smtpUrl, OWNER);
 
 async function outbox(server: TestServer) {
   const res = await server.admin('GET', '/api/mail/outbox?limit=100');
@@ -46,21 +39,8 @@ const toAddresses = (mail: { to?: unknown }) => [
 ];
 
 describe.each(databases)('email notifications on %s', (kind) => {
-  let smtp: TestSmtp;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    server = await startTestServer(kind, { mail: mailSettings(smtp.url), mailWorker: FAST });
-    await addBookProduct(server);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
-  afterEach(() => {
-    smtp.received.length = 0;
-  });
+  const { server, smtp } = useMailingServer(kind, { notifyEmail: OWNER });
+  beforeAll(() => addBookProduct(server));
 
   it('tells the owner of a new appointment request, with its details and a link', async () => {
     const res = await server.call('POST', '/api/appointment', appointmentBody({ name: 'Ko Min' }));
@@ -70,7 +50,7 @@ describe.each(databases)('email notifications on %s', (kind) => {
     expect(toAddresses(mail!)).toEqual([OWNER]);
     expect(mail!.text).toContain('Business: Golden Rice Co.');
     // The request's own screen, with everything it says and what to do with it.
-    expect(mail!.text).toContain(`${SITE}/admin/appointments/${res.json().id}`);
+    expect(mail!.text).toContain(`${MAIL_SITE}/admin/appointments/${res.json().id}`);
   });
 
   it('keeps a name that carries line breaks on the subject line (no added headers)', async () => {
@@ -90,7 +70,7 @@ describe.each(databases)('email notifications on %s', (kind) => {
     const [mail] = await smtp.waitFor(1);
     expect(mail!.subject).toBe('Testimonial from Hla Hla awaiting approval');
     expect(mail!.text).toContain('Take away: Listen first.');
-    expect(mail!.text).toContain(`${SITE}/admin/testimonials?customer_name=Hla+Hla`);
+    expect(mail!.text).toContain(`${MAIL_SITE}/admin/testimonials?customer_name=Hla+Hla`);
   });
 
   it('tells the owner of an order with the receipt attached, and confirms it to the customer in English', async () => {
@@ -105,13 +85,13 @@ describe.each(databases)('email notifications on %s', (kind) => {
     expect(reference).toMatch(/^[A-Z2-9]{6}$/);
     expect(owner.subject).toBe(`New order ${reference}: The Coach Handbook from Su Su`);
     expect(owner.text).toContain('Amount: 30,000 MMK');
-    expect(owner.text).toContain(`${SITE}/admin/orders/${id}`);
+    expect(owner.text).toContain(`${MAIL_SITE}/admin/orders/${id}`);
     expect(owner.attachments).toHaveLength(1);
     expect(owner.attachments[0]!.contentType).toBe('image/png');
     expect(customer.subject).toBe(`Your order ${reference} has been received`);
     expect(customer.text).toContain(`Reference: ${reference}`);
     // The link to the customer's own order page, by its secret token (never the id).
-    expect(customer.text).toContain(`${SITE}/orders/${token}`);
+    expect(customer.text).toContain(`${MAIL_SITE}/orders/${token}`);
   });
 
   it("confirms an order in Burmese to a visitor who ordered in Burmese (the form's language, or the lang cookie)", async () => {
@@ -176,8 +156,8 @@ describe.each(databases)('a mail server that is away on %s', (kind) => {
   it('delays mail and never fails the visitor: sent once it is back, nothing lost', async () => {
     const port = await downPort();
     const server = await startTestServer(kind, {
-      mail: mailSettings(`smtp://127.0.0.1:${port}`),
-      mailWorker: FAST,
+      mail: ownerMail(`smtp://127.0.0.1:${port}`),
+      mailWorker: FAST_MAIL_WORKER,
     });
     let smtp: TestSmtp | undefined;
     try {
@@ -208,8 +188,8 @@ describe.each(databases)('a mail server that is away on %s', (kind) => {
     smtp.refuse = { code: 451, message: 'Try again later' };
     // The next automatic try is a minute away: only Send again can bring it sooner.
     const server = await startTestServer(kind, {
-      mail: mailSettings(smtp.url),
-      mailWorker: { ...FAST, retryBaseMs: 60_000, retryMaxMs: 60_000 },
+      mail: ownerMail(smtp.url),
+      mailWorker: { ...FAST_MAIL_WORKER, retryBaseMs: 60_000, retryMaxMs: 60_000 },
     });
     try {
       const res = await server.call('POST', '/api/appointment', appointmentBody());
@@ -244,8 +224,8 @@ describe.each(databases)('a mail server that is away on %s', (kind) => {
     try {
       const first = await startTestServer(kind, {
         database,
-        mail: mailSettings(`smtp://127.0.0.1:${port}`),
-        mailWorker: FAST,
+        mail: ownerMail(`smtp://127.0.0.1:${port}`),
+        mailWorker: FAST_MAIL_WORKER,
       });
       const res = await first.call(
         'POST',
@@ -258,8 +238,8 @@ describe.each(databases)('a mail server that is away on %s', (kind) => {
       smtp = await startSmtp(port);
       const second = await startTestServer(kind, {
         database,
-        mail: mailSettings(smtp.url),
-        mailWorker: FAST,
+        mail: ownerMail(smtp.url),
+        mailWorker: FAST_MAIL_WORKER,
       });
       try {
         const [mail] = await smtp.waitFor(1);
@@ -295,8 +275,8 @@ describe.each(databases)('an instance killed while sending, on %s', (kind) => {
       // The other instance's clock is the test's: moved past the claim, not waited for.
       const second = await startTestServer(kind, {
         database,
-        mail: mailSettings(smtp.url),
-        mailWorker: FAST,
+        mail: ownerMail(smtp.url),
+        mailWorker: FAST_MAIL_WORKER,
         clock: clock.now,
       });
       try {
@@ -388,8 +368,8 @@ describe.each(databases)('two instances on one %s database', (kind) => {
         servers.push(
           await startTestServer(kind, {
             database: db,
-            mail: mailSettings(smtp.url),
-            mailWorker: FAST,
+            mail: ownerMail(smtp.url),
+            mailWorker: FAST_MAIL_WORKER,
           }),
         );
       }
