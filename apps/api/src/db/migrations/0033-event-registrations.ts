@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../connect.ts';
-import { seatHolderColumns } from './seat-holder-columns.ts';
+import { seatHolderColumns, seatTableTypes } from './seat-tables.ts';
 
 /**
  * Events that sell seats (issue 40).
@@ -19,10 +19,7 @@ import { seatHolderColumns } from './seat-holder-columns.ts';
  *   `spam` and holds nothing. A versioned table like the orders', never kept for visitors.
  */
 export function eventRegistrations(dialect: DialectName) {
-  const pg = dialect === 'postgres';
-  const timestamp = pg ? 'timestamptz' : 'text';
-  const flag = pg ? 'boolean' : 'integer';
-  const no = pg ? false : 0;
+  const { pg, timestamp, flag, no } = seatTableTypes(dialect);
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../connect.ts';
-import { seatHolderColumns } from './seat-holder-columns.ts';
+import { seatHolderColumns, seatTableTypes } from './seat-tables.ts';
 
 /**
  * What selling seats needs past the registration itself (issue 40).
@@ -15,10 +15,7 @@ import { seatHolderColumns } from './seat-holder-columns.ts';
  *   trap, it is kept marked `spam` and is never offered anything.
  */
 export function registrationTickets(dialect: DialectName) {
-  const pg = dialect === 'postgres';
-  const timestamp = pg ? 'timestamptz' : 'text';
-  const flag = pg ? 'boolean' : 'integer';
-  const no = pg ? false : 0;
+  const { pg, timestamp, flag, no } = seatTableTypes(dialect);
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {

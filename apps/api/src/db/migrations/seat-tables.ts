@@ -1,4 +1,16 @@
 import type { CreateTableBuilder } from 'kysely';
+import type { DialectName } from '../connect.ts';
+
+/** The column types 0033's and 0034's tables are made of, on the dialect. */
+export function seatTableTypes(dialect: DialectName) {
+  const pg = dialect === 'postgres';
+  return {
+    pg,
+    timestamp: pg ? 'timestamptz' : 'text',
+    flag: pg ? 'boolean' : 'integer',
+    no: pg ? false : 0,
+  } as const;
+}
 
 /**
  * The columns a table of people asking for an event's seats opens with (0033's
