@@ -79,3 +79,22 @@ export async function createRacedEvent(instance: InstanceServer, fields: Body) {
     ...fields,
   });
 }
+
+/**
+ * The answers to three sends of an open talk's public form (`form`: its path after the
+ * event's), from one client address, on a server whose limit of public writes is two.
+ */
+export async function sendsPastFormLimit(
+  server: TestServer,
+  form: 'registrations' | 'waitlist',
+  seats: number,
+  body: (i: number) => Body,
+): Promise<number[]> {
+  const { id } = await createEvent(server, { ...OPEN_TALK, image: await server.upload(), seats });
+  const codes: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await server.call('POST', `/api/events/${id}/${form}`, body(i));
+    codes.push(res.statusCode);
+  }
+  return codes;
+}

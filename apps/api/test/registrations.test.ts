@@ -1,13 +1,20 @@
 import { apiMessage } from '@coach/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, pngImage, startTestServer, testClock } from './harness.ts';
+import {
+  type TestServer,
+  databases,
+  pngImage,
+  startTestServer,
+  testClock,
+  useTestServer,
+} from './harness.ts';
 import { addBookProduct, expectInvalid, expectProblem } from './helpers.ts';
 import { paymentBody } from './payloads.ts';
 import {
   LEADERSHIP_EVENT,
-  OPEN_TALK,
   createEvent,
   createRacedEvent,
+  sendsPastFormLimit,
   seatsTaken,
   storedSeatsTaken,
   visitorBody,
@@ -318,23 +325,10 @@ describe.each(databases)('registrations for events on %s', (kind) => {
 });
 
 describe.each(databases)('the registration form’s limit per address on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { rateLimits: { publicWrites: 2 } });
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer(kind, { rateLimits: { publicWrites: 2 } });
 
   it('answers 429 past the public writes’ limit, as the other forms do', async () => {
-    const { id } = await createEvent(server, {
-      ...OPEN_TALK,
-      image: await server.upload(),
-      seats: 100,
-    });
-    const codes: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const res = await server.call('POST', `/api/events/${id}/registrations`, visitorBody());
-      codes.push(res.statusCode);
-    }
+    const codes = await sendsPastFormLimit(server, 'registrations', 100, () => visitorBody());
     expect(codes).toEqual([201, 201, 429]);
   });
 });

@@ -1,13 +1,19 @@
 import { apiMessage } from '@coach/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer, testClock } from './harness.ts';
+import {
+  type TestServer,
+  databases,
+  startTestServer,
+  testClock,
+  useTestServer,
+} from './harness.ts';
 import { expectInvalid, expectProblem } from './helpers.ts';
 import { type TestSmtp, startSmtp } from './smtp.ts';
 import {
   LEADERSHIP_EVENT,
-  OPEN_TALK,
   createEvent,
   createRacedEvent,
+  sendsPastFormLimit,
   seatsTaken,
   storedSeatsTaken,
   visitorBody,
@@ -324,27 +330,12 @@ describe.each(databases)('the waiting list on %s', (kind) => {
 });
 
 describe.each(databases)('the waiting list’s limit per address on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { rateLimits: { publicWrites: 2 } });
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer(kind, { rateLimits: { publicWrites: 2 } });
 
   it('answers 429 past the public writes’ limit, as the other forms do', async () => {
-    const { id } = await createEvent(server, {
-      ...OPEN_TALK,
-      image: await server.upload(),
-      seats: 1,
-    });
-    const codes: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const res = await server.call(
-        'POST',
-        `/api/events/${id}/waitlist`,
-        person(`w${i}@example.com`),
-      );
-      codes.push(res.statusCode);
-    }
+    const codes = await sendsPastFormLimit(server, 'waitlist', 1, (i) =>
+      person(`w${i}@example.com`),
+    );
     // Seats are left, so the first two are refused, and still counted.
     expect(codes).toEqual([409, 409, 429]);
   });
