@@ -2,19 +2,16 @@ import { schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../auth/access.ts';
 import {
+  type IdParams,
   guardedChange,
   idParams,
-  ok,
-  problem,
   routeSchema,
   textParams,
 } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
-import { privatePageRoute } from './private-page-route.ts';
-import { type RateLimits, receiptLimit } from './limits.ts';
-
-type IdParams = { id: string };
-type TokenParams = { token: string };
+import { type TokenParams, privatePageRoute } from './private-page-route.ts';
+import { newReceiptRoute } from './new-receipt-route.ts';
+import type { RateLimits } from './limits.ts';
 
 /**
  * Orders after they are placed: the owner's moves and note (staff and owners, as orders are),
@@ -70,19 +67,12 @@ export function orderRoutes(app: FastifyInstance, services: Services, limits: Ra
     { schema: customersView },
     ({ token }) => orders.forCustomer(token),
   );
-  const newReceipt = routeSchema('public', {
-    tags: ['orders'],
+  newReceiptRoute(app, limits, {
+    url: '/orders/:token/receipt',
+    tag: 'orders',
     summary:
       'A new receipt (the id of a fresh upload) for a rejected order: it is received again and the owner told; 409 when the order awaits no receipt, or when its stock was given back and none is left',
-    params: token,
     body: schemas.payment.receipt,
-    response: { 200: ok(), 404: problem, 409: problem, 422: problem, 429: problem },
+    answer: (token, body) => orders.newReceipt(token, body),
   });
-  privatePageRoute<TokenParams>(
-    app,
-    'POST',
-    '/orders/:token/receipt',
-    { config: receiptLimit(limits), schema: newReceipt },
-    ({ token }, body) => orders.newReceipt(token, body),
-  );
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
+/** The path of a private page's call: the token in its link. */
+export type TokenParams = { token: string };
+
 /** Nobody keeps a visitor's private page: the token in its link is its only key. */
 export const PRIVATE = 'private, no-store';
 

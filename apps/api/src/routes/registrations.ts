@@ -2,6 +2,7 @@ import { MAX_SEATS_PER_REGISTRATION, schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../auth/access.ts';
 import {
+  type IdParams,
   guardedChange,
   idParams,
   ok,
@@ -9,13 +10,11 @@ import {
   routeSchema,
   textParams,
 } from '../http/route-docs.ts';
-import { customerLanguage } from '../mail/customer-language.ts';
 import type { Services } from '../services.ts';
-import { PRIVATE, privatePageRoute } from './private-page-route.ts';
-import { type RateLimits, formLimit, linkLimit, receiptLimit } from './limits.ts';
-
-type IdParams = { id: string };
-type TokenParams = { token: string };
+import { type TokenParams, privatePageRoute } from './private-page-route.ts';
+import { newReceiptRoute } from './new-receipt-route.ts';
+import { eventFormRoute } from './event-form-route.ts';
+import { type RateLimits, linkLimit } from './limits.ts';
 
 /**
  * Registering for an event that sells seats (issue 40): a visitor's form, limited per
@@ -23,31 +22,17 @@ type TokenParams = { token: string };
  * registration's life: the owner's moves, the visitor's private view, new receipt, cancel.
  */
 export function registrationRoutes(app: FastifyInstance, services: Services, limits: RateLimits) {
-  const register = routeSchema('public', {
-    tags: ['registrations'],
-    summary: `Register for an event that takes registrations (it has seats): {name, phone, email, seats (1 to ${MAX_SEATS_PER_REGISTRATION}; 1 when left out), receipt_photo (the id of a fresh upload; required when the event has a price), language}. A free event's registration is confirmed at once; a paid one's is received, its seats held until the owner checks the transfer. Answers the registration with its reference and the token of its private page. 404 for an unknown event; 409 when the event takes no registrations, when registration is closed (at registration_closes_at, else the event's start), or when fewer seats are left than asked (the problem's seats_left says how many, and waiting_list that the waiting list is open); 429 past the public writes' limit per client`,
-    params: idParams('id'),
-    body: schemas.eventRegistration.create,
-    response: {
-      201: ok('Registered'),
-      404: problem,
-      409: problem,
-      422: problem,
-      429: problem,
+  eventFormRoute(
+    app,
+    limits,
+    'registrations',
+    {
+      tags: ['registrations'],
+      summary: `Register for an event that takes registrations (it has seats): {name, phone, email, seats (1 to ${MAX_SEATS_PER_REGISTRATION}; 1 when left out), receipt_photo (the id of a fresh upload; required when the event has a price), language}. A free event's registration is confirmed at once; a paid one's is received, its seats held until the owner checks the transfer. Answers the registration with its reference and the token of its private page. 404 for an unknown event; 409 when the event takes no registrations, when registration is closed (at registration_closes_at, else the event's start), or when fewer seats are left than asked (the problem's seats_left says how many, and waiting_list that the waiting list is open); 429 past the public writes' limit per client`,
+      body: schemas.eventRegistration.create,
+      created: 'Registered',
     },
-  });
-  app.post<{ Params: IdParams }>(
-    '/events/:id/registrations',
-    { config: formLimit(limits), schema: register },
-    async (request, reply) => {
-      const language = customerLanguage(request.body, request);
-      const registration = await services.registrations.register(
-        request.params.id,
-        request.body,
-        language,
-      );
-      return reply.code(201).header('Cache-Control', PRIVATE).send(registration);
-    },
+    (eventId, body, language) => services.registrations.register(eventId, body, language),
   );
 
   const { registrationLifecycle: lifecycle } = services;
@@ -79,21 +64,14 @@ export function registrationRoutes(app: FastifyInstance, services: Services, lim
     { schema: visitorsView },
     ({ token }) => lifecycle.forVisitor(token),
   );
-  const newReceipt = routeSchema('public', {
-    tags: ['registrations'],
+  newReceiptRoute(app, limits, {
+    url: '/registrations/:token/receipt',
+    tag: 'registrations',
     summary:
       'A new receipt (the id of a fresh upload) for a rejected registration: it is received again and its seats held again; 409 when it awaits no receipt, or when its seats were given back after the hold and too few are left (seats_left and waiting_list say so)',
-    params: token,
     body: schemas.eventRegistration.receipt,
-    response: { 200: ok(), 404: problem, 409: problem, 422: problem, 429: problem },
+    answer: (token, body) => lifecycle.newReceipt(token, body),
   });
-  privatePageRoute<TokenParams>(
-    app,
-    'POST',
-    '/registrations/:token/receipt',
-    { config: receiptLimit(limits), schema: newReceipt },
-    ({ token }, body) => lifecycle.newReceipt(token, body),
-  );
   const cancel = routeSchema('public', {
     tags: ['registrations'],
     summary:

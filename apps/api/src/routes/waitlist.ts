@@ -1,13 +1,10 @@
 import { MAX_SEATS_PER_REGISTRATION, schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
-import { idParams, ok, problem, routeSchema, textParams } from '../http/route-docs.ts';
-import { customerLanguage } from '../mail/customer-language.ts';
+import { ok, problem, routeSchema, textParams } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
-import { PRIVATE, privatePageRoute } from './private-page-route.ts';
-import { type RateLimits, formLimit, receiptLimit } from './limits.ts';
-
-type IdParams = { id: string };
-type TokenParams = { token: string };
+import { type TokenParams, PRIVATE, privatePageRoute } from './private-page-route.ts';
+import { eventFormRoute } from './event-form-route.ts';
+import { type RateLimits, receiptLimit } from './limits.ts';
 
 /**
  * A full event's waiting list (issue 40, item 5): joining it (a public form, limited per
@@ -16,27 +13,17 @@ type TokenParams = { token: string };
  */
 export function waitlistRoutes(app: FastifyInstance, services: Services, limits: RateLimits) {
   const { waitlist } = services;
-  const join = routeSchema('public', {
-    tags: ['registrations'],
-    summary: `Join the waiting list of a full event: {name, phone, email, seats (1 to ${MAX_SEATS_PER_REGISTRATION}; 1 when left out), language}. When seats come back, the first in line whose seats fit is emailed an offer holding them for WAITLIST_OFFER_HOURS. Answers {event_id, status: waiting, seats, language, position} (the place in line). 404 for an unknown event; 409 when the event takes no registrations, when registration is closed, when as many seats as asked are still left (register instead; seats_left says how many), or when the email already waits for this event; 429 past the public writes' limit per client`,
-    params: idParams('id'),
-    body: schemas.waitlist.create,
-    response: {
-      201: ok('On the waiting list'),
-      404: problem,
-      409: problem,
-      422: problem,
-      429: problem,
+  eventFormRoute(
+    app,
+    limits,
+    'waitlist',
+    {
+      tags: ['registrations'],
+      summary: `Join the waiting list of a full event: {name, phone, email, seats (1 to ${MAX_SEATS_PER_REGISTRATION}; 1 when left out), language}. When seats come back, the first in line whose seats fit is emailed an offer holding them for WAITLIST_OFFER_HOURS. Answers {event_id, status: waiting, seats, language, position} (the place in line). 404 for an unknown event; 409 when the event takes no registrations, when registration is closed, when as many seats as asked are still left (register instead; seats_left says how many), or when the email already waits for this event; 429 past the public writes' limit per client`,
+      body: schemas.waitlist.create,
+      created: 'On the waiting list',
     },
-  });
-  app.post<{ Params: IdParams }>(
-    '/events/:id/waitlist',
-    { config: formLimit(limits), schema: join },
-    async (request, reply) => {
-      const language = customerLanguage(request.body, request);
-      const place = await waitlist.join(request.params.id, request.body, language);
-      return reply.code(201).header('Cache-Control', PRIVATE).send(place);
-    },
+    (eventId, body, language) => waitlist.join(eventId, body, language),
   );
 
   const token = textParams({ token: 'the token of the offer, from its email' });
