@@ -1,10 +1,8 @@
 import { schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../auth/access.ts';
-import { idParams } from '../http/route-docs.ts';
+import { type IdParams, idParams } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
-
-type IdParams = { id: string };
 
 /**
  * The owner's calls on one appointment request beyond the registry's read and delete

@@ -1,10 +1,8 @@
 import { schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../auth/access.ts';
-import { idParams, ok, problem, query } from '../http/route-docs.ts';
+import { type IdParams, idParams, ok, problem, query } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
-
-type IdParams = { id: string };
 
 /**
  * The owner's side of an event that sells seats (issue 40, item 6): its attendees, as JSON

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../auth/access.ts';
 import {
+  type IdParams,
   guardedChange,
   idParams,
   ok,
@@ -19,8 +20,6 @@ import {
 import type { Services } from '../services.ts';
 import { PRIVATE, privatePageRoute } from './private-page-route.ts';
 import { type RateLimits, visitorChangeLimit } from './limits.ts';
-
-type IdParams = { id: string };
 
 const tags = ['booking'];
 const date = (description: string) => ({ type: 'string', format: 'date', description });
