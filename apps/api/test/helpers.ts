@@ -189,3 +189,13 @@ export async function addBookProduct(server: TestServer, over: Record<string, un
   expect(product.statusCode, product.body).toBe(201);
   return product.json().id as number;
 }
+
+/** An owner's try to show `image` as a product's picture (a receipt must never become one). */
+export const productPictured = (server: TestServer, image: string) =>
+  server.admin('POST', '/api/products', {
+    heading: 'Leaked',
+    description: 'x',
+    type: 'image',
+    price: 1,
+    image,
+  });

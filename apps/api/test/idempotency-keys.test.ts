@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { databases, distinctImage, testClock, uploadFile } from './harness.ts';
-import { count } from './helpers.ts';
+import { addBookProduct, count } from './helpers.ts';
 import { useMailingServer } from './mailing-server.ts';
 import { LEADERSHIP_EVENT, createEvent, visitorBody } from './event-fixtures.ts';
 import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
@@ -39,17 +39,7 @@ describe.each(databases)('one-time keys on %s', (kind) => {
     });
   const outbox = () => count(server, 'mail_outbox');
 
-  beforeAll(async () => {
-    const product = await server.admin('POST', '/api/products', {
-      heading: 'The Coach Handbook',
-      description: 'A practical guide',
-      type: 'image',
-      price: 15000,
-      currency: 'MMK',
-      shipping_type: 'FREE SHIPPING',
-    });
-    expect(product.statusCode, product.body).toBe(201);
-  });
+  beforeAll(() => addBookProduct(server));
 
   it('stores a request sent twice with one key once, with one email, and answers it the same', async () => {
     const key = randomUUID();

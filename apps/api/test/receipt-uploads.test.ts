@@ -1,7 +1,7 @@
 import { apiMessage } from '@coach/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, distinctImage, uploadFile, useTestServer } from './harness.ts';
-import { addBookProduct, count, expectProblem } from './helpers.ts';
+import { addBookProduct, count, expectProblem, productPictured } from './helpers.ts';
 import { paymentBody } from './payloads.ts';
 
 /**
@@ -60,13 +60,7 @@ describe.each(databases)('receipts uploaded as receipts on %s', (kind) => {
 
   it('cannot become a picture of the site', async () => {
     const receipt = await uploadReceipt();
-    const res = await server.admin('POST', '/api/products', {
-      heading: 'Leaked',
-      description: 'x',
-      type: 'image',
-      price: 1,
-      image: receipt,
-    });
+    const res = await productPictured(server, receipt);
     expect(res.statusCode).toBe(422);
   });
 

@@ -1,7 +1,7 @@
 import { apiMessage } from '@coach/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, pngImage, useTestServer } from './harness.ts';
-import { count, expectInvalid, expectProblem } from './helpers.ts';
+import { addBookProduct, count, expectInvalid, expectProblem, productPictured } from './helpers.ts';
 import { paymentBody } from './payloads.ts';
 
 /**
@@ -18,14 +18,7 @@ describe.each(databases)('receipts on %s', (kind) => {
   const server = useTestServer(kind);
   beforeAll(async () => {
     productImage = await server.upload();
-    const res = await server.admin('POST', '/api/products', {
-      heading: 'The Coach Handbook',
-      description: 'x',
-      type: 'image',
-      price: 15000,
-      image: productImage,
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await addBookProduct(server, { image: productImage });
   });
 
   /** The public checkout: upload the receipt as a visitor, then post the order. */
@@ -133,13 +126,7 @@ describe.each(databases)('receipts on %s', (kind) => {
 
   it('a receipt cannot become a product picture', async () => {
     const receipt = await checkout();
-    const res = await server.admin('POST', '/api/products', {
-      heading: 'Leaked',
-      description: 'x',
-      type: 'image',
-      price: 1,
-      image: receipt,
-    });
+    const res = await productPictured(server, receipt);
     expectInvalid(res, { image: apiMessage('noSuchFile') });
   });
 });

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestServer } from './harness.ts';
-import { count, expectCleanRecord, expectInvalid, expectProblem, row } from './helpers.ts';
+import {
+  addBookProduct,
+  count,
+  expectCleanRecord,
+  expectInvalid,
+  expectProblem,
+  row,
+} from './helpers.ts';
 import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
 
 /** What visitors send (appointments, orders, testimonials) and what the admin does with it. */
@@ -9,15 +16,7 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
   const server = useTestServer(kind);
   beforeAll(async () => {
     image = await server.upload();
-    const product = await server.admin('POST', '/api/products', {
-      heading: 'The Coach Handbook',
-      description: 'A practical guide',
-      type: 'image',
-      price: 15000,
-      currency: 'MMK',
-      shipping_type: 'FREE SHIPPING',
-    });
-    expect(product.statusCode).toBe(201);
+    await addBookProduct(server);
   });
 
   describe('POST /api/appointment', () => {
