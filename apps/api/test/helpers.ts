@@ -199,3 +199,17 @@ export const productPictured = (server: TestServer, image: string) =>
     price: 1,
     image,
   });
+
+/** The owner's invitation of an account `username` (its address `<username>@example.com`). */
+export const inviteUser = (
+  server: TestServer,
+  username: string,
+  role: string,
+  over: Record<string, unknown> = {},
+) =>
+  server.admin('POST', '/api/users', {
+    username,
+    email: `${username}@example.com`,
+    role,
+    ...over,
+  });
