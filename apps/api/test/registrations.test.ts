@@ -8,7 +8,7 @@ import {
   testClock,
   useTestServer,
 } from './harness.ts';
-import { addBookProduct, expectInvalid, expectProblem } from './helpers.ts';
+import { addBookProduct, expectInvalid, expectProblem, row } from './helpers.ts';
 import { paymentBody } from './payloads.ts';
 import {
   LEADERSHIP_EVENT,
@@ -162,12 +162,9 @@ describe.each(databases)('registrations for events on %s', (kind) => {
       paymentBody(await server.upload(), { name: markup }),
     );
     expect(order.statusCode, order.body).toBe(201);
-    const stored = await server.database.db
-      .selectFrom('registration')
-      .select('name')
-      .where('id', '=', registered.json().id)
-      .executeTakeFirstOrThrow();
-    expect(stored.name).toBe(order.json().name);
+    expect((await row(server, 'registration', registered.json().id))!.name).toBe(
+      order.json().name,
+    );
   });
 
   it('answers 409 for an event without seats, and once registration has closed', async () => {
