@@ -19,7 +19,7 @@ import {
   storedSeatsTaken,
   visitorBody,
 } from './event-fixtures.ts';
-import { type TwoInstances, startTwoInstances } from './two-instances.ts';
+import { useTwoInstances } from './two-instances.ts';
 
 type Body = Record<string, unknown>;
 
@@ -162,9 +162,7 @@ describe.each(databases)('registrations for events on %s', (kind) => {
       paymentBody(await server.upload(), { name: markup }),
     );
     expect(order.statusCode, order.body).toBe(201);
-    expect((await row(server, 'registration', registered.json().id))!.name).toBe(
-      order.json().name,
-    );
+    expect((await row(server, 'registration', registered.json().id))!.name).toBe(order.json().name);
   });
 
   it('answers 409 for an event without seats, and once registration has closed', async () => {
@@ -331,14 +329,9 @@ describe.each(databases)('the registration form’s limit per address on %s', (k
 });
 
 describe.each(databases)('two instances on one %s database', (kind) => {
-  let instances: TwoInstances;
-  beforeAll(async () => {
-    instances = await startTwoInstances(kind);
-  });
-  afterAll(() => instances?.close());
+  const { a, b } = useTwoInstances(kind);
 
   it('give the last 3 seats to 3 of 20 visitors racing for them through both', async () => {
-    const { a, b } = instances;
     const event = await createRacedEvent(a, { time: 'January', seats: 3 });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

@@ -18,7 +18,7 @@ import {
   storedSeatsTaken,
   visitorBody,
 } from './event-fixtures.ts';
-import { type TwoInstances, startTwoInstances } from './two-instances.ts';
+import { useTwoInstances } from './two-instances.ts';
 
 type Body = Record<string, unknown>;
 
@@ -342,12 +342,8 @@ describe.each(databases)('the waiting list’s limit per address on %s', (kind) 
 });
 
 describe.each(databases)('the waiting list on two instances of one %s database', (kind) => {
-  let instances: TwoInstances;
   const clock = testClock(NOW);
-  beforeAll(async () => {
-    instances = await startTwoInstances(kind, { clock: clock.now, offerExpiry: false });
-  });
-  afterAll(() => instances?.close());
+  const { a, b } = useTwoInstances(kind, { clock: clock.now, offerExpiry: false });
 
   /**
    * Each call starts on its own turn of the event loop, as each request does. (Two SQLite
@@ -358,7 +354,6 @@ describe.each(databases)('the waiting list on two instances of one %s database',
     new Promise<void>((resolve) => setImmediate(resolve)).then(call);
 
   it('offers each seat once, and passes each run-out offer on once, whoever races', async () => {
-    const { a, b } = instances;
     const event = await createRacedEvent(a, { starts_at: clock.iso(7 * DAY), seats: 2 });
     const id = Number(event.id);
     const post = (i: number, url: string, payload: Body) =>
