@@ -1,16 +1,8 @@
 import { MAX_SEATS_PER_REGISTRATION, schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
-import { allow } from '../auth/access.ts';
-import {
-  type IdParams,
-  guardedChange,
-  idParams,
-  ok,
-  problem,
-  routeSchema,
-  textParams,
-} from '../http/route-docs.ts';
+import { guardedChange, ok, problem, routeSchema, textParams } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
+import { recordChange } from './record-change.ts';
 import { type TokenParams, privatePageRoute } from './private-page-route.ts';
 import { newReceiptRoute } from './new-receipt-route.ts';
 import { eventFormRoute } from './event-form-route.ts';
@@ -37,16 +29,18 @@ export function registrationRoutes(app: FastifyInstance, services: Services, lim
 
   const { registrationLifecycle: lifecycle } = services;
   // Checking receipts: staff's work as much as the owner's, as orders' moves are.
-  const move = allow('staff', {
-    tags: ['registrations'],
-    summary:
-      "Move a registration: received → paid or rejected (with a reason); any but cancelled → cancelled (its seats given back, the waiting list told). A rejected one is received again only by the visitor's new receipt; a move the graph does not allow is a 409. The visitor is emailed in their language; paid carries the ticket (check-in code and QR code). Answers the registration as the attendees list shows it",
-    params: idParams('id'),
-    body: schemas.eventRegistration.status,
-    response: guardedChange,
-  });
-  app.put<{ Params: IdParams }>('/registrations/:id/status', move, (request) =>
-    lifecycle.setStatus(request.params.id, request.body, request.viewer),
+  recordChange(
+    app,
+    '/registrations/:id/status',
+    'staff',
+    {
+      tags: ['registrations'],
+      summary:
+        "Move a registration: received → paid or rejected (with a reason); any but cancelled → cancelled (its seats given back, the waiting list told). A rejected one is received again only by the visitor's new receipt; a move the graph does not allow is a 409. The visitor is emailed in their language; paid carries the ticket (check-in code and QR code). Answers the registration as the attendees list shows it",
+      body: schemas.eventRegistration.status,
+      response: guardedChange,
+    },
+    (id, body, viewer) => lifecycle.setStatus(id, body, viewer),
   );
 
   const token = textParams({ token: undefined });
