@@ -5,7 +5,7 @@ import { referenceColumns } from '../src/files/file-references.ts';
 import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
 import { buildServer } from '../src/server.ts';
 import { databases, freshDatabase, pngImage, uploadFile, useTestServer } from './harness.ts';
-import { count, expectProblem } from './helpers.ts';
+import { ageUpload, count, expectProblem } from './helpers.ts';
 import { paymentBody, statNumbers } from './payloads.ts';
 
 /**
@@ -44,13 +44,7 @@ describe.each(databases)('the sweep of unused uploads on %s', (kind) => {
   const server = useTestServer(kind);
 
   const DAY = 24 * 3600_000;
-  const age = async (id: string, hours: number) => {
-    await server.database.db
-      .updateTable('file')
-      .set({ created: new Date(Date.now() - hours * 3600_000).toISOString() })
-      .where('id', '=', id)
-      .execute();
-  };
+  const age = (id: string, hours: number) => ageUpload(server, id, hours);
   const exists = async (id: string) =>
     Boolean(
       await server.database.db

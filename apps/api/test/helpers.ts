@@ -70,13 +70,22 @@ export async function row(
 }
 
 /** Moves a row to a given moment, so date filters can be tested. */
-export async function setCreated(server: TestServer, table: string, id: number, iso: string) {
+export async function setCreated(
+  server: TestServer,
+  table: string,
+  id: number | string,
+  iso: string,
+) {
   await registry(server.database.db)
     .updateTable(table)
     .set({ created: iso })
     .where('id', '=', id)
     .execute();
 }
+
+/** Makes an upload `hours` old, as if sent then: the sweeps and the receipts' freshness read its age. */
+export const ageUpload = (server: TestServer, id: string, hours: number) =>
+  setCreated(server, 'file', id, new Date(Date.now() - hours * 3600_000).toISOString());
 
 /**
  * A session made directly in the database, as a sign-in would make it (only the token's

@@ -13,7 +13,7 @@ import { restoreBackup } from '../src/backup/restore.ts';
 import { referenceColumns } from '../src/files/file-references.ts';
 import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
 import { databases, freshDatabase, startTestServer, useTestServer } from './harness.ts';
-import { count, expectInvalid, expectProblem, raw, signedInEditor } from './helpers.ts';
+import { ageUpload, count, expectInvalid, expectProblem, raw, signedInEditor } from './helpers.ts';
 import { startTwoInstances } from './two-instances.ts';
 
 // An editor signs in (scrypt, slow on purpose).
@@ -246,11 +246,7 @@ describe.each(databases)('social cards of the public pages on %s', (kind) => {
 
   it('keeps a card picture through the sweep of unused uploads, and lets it go once unused', async () => {
     const image = await server.upload();
-    await server.database.db
-      .updateTable('file')
-      .set({ created: new Date(Date.now() - 48 * 3600_000).toISOString() })
-      .where('id', '=', image)
-      .execute();
+    await ageUpload(server, image, 48);
     await put('testimonial', { image });
     const exists = async () =>
       (await server.database.db.selectFrom('file').select('id').where('id', '=', image).execute())

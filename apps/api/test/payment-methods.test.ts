@@ -6,6 +6,7 @@ import { paymentInstructions } from '../src/mail/payment-instructions.ts';
 import { databases } from './harness.ts';
 import {
   addBookProduct,
+  ageUpload,
   count,
   expectInvalid,
   expectProblem,
@@ -266,11 +267,7 @@ describe.each(databases)('payment methods on %s', (kind) => {
 
   it('keeps a QR image in use through the sweep of unused uploads, and lets it go once unused', async () => {
     const qr = await server.upload();
-    await server.database.db
-      .updateTable('file')
-      .set({ created: new Date(Date.now() - 48 * 3600_000).toISOString() })
-      .where('id', '=', qr)
-      .execute();
+    await ageUpload(server, qr, 48);
     await put([{ ...WALLET, qr_image: qr }]);
     const exists = async () =>
       (await server.database.db.selectFrom('file').select('id').where('id', '=', qr).execute())

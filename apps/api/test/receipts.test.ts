@@ -1,7 +1,14 @@
 import { apiMessage } from '@coach/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, pngImage, useTestServer } from './harness.ts';
-import { addBookProduct, count, expectInvalid, expectProblem, productPictured } from './helpers.ts';
+import {
+  addBookProduct,
+  ageUpload,
+  count,
+  expectInvalid,
+  expectProblem,
+  productPictured,
+} from './helpers.ts';
 import { paymentBody } from './payloads.ts';
 
 /**
@@ -94,11 +101,7 @@ describe.each(databases)('receipts on %s', (kind) => {
 
   it('refuses an upload older than a day', async () => {
     const old = await server.upload();
-    await server.database.db
-      .updateTable('file')
-      .set({ created: new Date(Date.now() - 25 * 3600_000).toISOString() })
-      .where('id', '=', old)
-      .execute();
+    await ageUpload(server, old, 25);
     expectInvalid(await server.call('POST', '/api/payments', paymentBody(old)), {
       receipt_photo: NOT_FRESH,
     });
