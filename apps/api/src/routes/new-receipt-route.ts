@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ok, problem, routeSchema, textParams } from '../http/route-docs.ts';
-import { type TokenParams, privatePageRoute } from './private-page-route.ts';
+import { ok, problem } from '../http/route-docs.ts';
+import { tokenPageRoute } from './private-page-route.ts';
 import { type RateLimits, receiptLimit } from './limits.ts';
 
 /**
@@ -19,18 +19,17 @@ export function newReceiptRoute(
     answer: (token: string, body: unknown) => unknown;
   },
 ) {
-  const schema = routeSchema('public', {
-    tags: [route.tag],
-    summary: route.summary,
-    params: textParams({ token: undefined }),
-    body: route.body,
-    response: { 200: ok(), 404: problem, 409: problem, 422: problem, 429: problem },
-  });
-  privatePageRoute<TokenParams>(
+  tokenPageRoute(
     app,
     'POST',
     route.url,
-    { config: receiptLimit(limits), schema },
-    ({ token }, body) => route.answer(token, body),
+    {
+      tags: [route.tag],
+      summary: route.summary,
+      body: route.body,
+      response: { 200: ok(), 404: problem, 409: problem, 422: problem, 429: problem },
+    },
+    route.answer,
+    receiptLimit(limits),
   );
 }

@@ -1,9 +1,9 @@
 import { schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
-import { guardedChange, routeSchema, textParams } from '../http/route-docs.ts';
+import { guardedChange } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
 import { recordChange } from './record-change.ts';
-import { type TokenParams, privatePageRoute } from './private-page-route.ts';
+import { tokenPageRoute } from './private-page-route.ts';
 import { newReceiptRoute } from './new-receipt-route.ts';
 import type { RateLimits } from './limits.ts';
 
@@ -52,19 +52,16 @@ export function orderRoutes(app: FastifyInstance, services: Services, limits: Ra
     (id, _body, viewer) => orders.resolve(id, viewer),
   );
 
-  const token = textParams({ token: undefined });
-  const customersView = routeSchema('public', {
-    tags: ['orders'],
-    summary:
-      "The customer's own view of their order, by the token of its private page (never the id): reference, product, amount, status, the reason of a rejection. Cache-Control: private, no-store",
-    params: token,
-  });
-  privatePageRoute<TokenParams>(
+  tokenPageRoute(
     app,
     'GET',
     '/orders/:token',
-    { schema: customersView },
-    ({ token }) => orders.forCustomer(token),
+    {
+      tags: ['orders'],
+      summary:
+        "The customer's own view of their order, by the token of its private page (never the id): reference, product, amount, status, the reason of a rejection. Cache-Control: private, no-store",
+    },
+    (token) => orders.forCustomer(token),
   );
   newReceiptRoute(app, limits, {
     url: '/orders/:token/receipt',

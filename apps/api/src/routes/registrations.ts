@@ -1,9 +1,9 @@
 import { MAX_SEATS_PER_REGISTRATION, schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
-import { guardedChange, ok, problem, routeSchema, textParams } from '../http/route-docs.ts';
+import { guardedChange, ok, problem } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
 import { recordChange } from './record-change.ts';
-import { type TokenParams, privatePageRoute } from './private-page-route.ts';
+import { tokenPageRoute } from './private-page-route.ts';
 import { newReceiptRoute } from './new-receipt-route.ts';
 import { eventFormRoute } from './event-form-route.ts';
 import { type RateLimits, linkLimit } from './limits.ts';
@@ -43,20 +43,17 @@ export function registrationRoutes(app: FastifyInstance, services: Services, lim
     (id, body, viewer) => lifecycle.setStatus(id, body, viewer),
   );
 
-  const token = textParams({ token: undefined });
-  const visitorsView = routeSchema('public', {
-    tags: ['registrations'],
-    summary:
-      "The visitor's own view of their registration, by the token of its private page (never the id): status, seats, amount, currency, reference, name, language, created, the event (id, title, title_mm, starts_at, ends_at, location, location_mm), reason and hold_until while rejected, pay_to (the accounts) while a paid event's registration is received or rejected, check_in_code while confirmed or paid, can_cancel. 404 for an unknown token. Cache-Control: private, no-store",
-    params: token,
-    response: { 200: ok(), 404: problem },
-  });
-  privatePageRoute<TokenParams>(
+  tokenPageRoute(
     app,
     'GET',
     '/registrations/:token',
-    { schema: visitorsView },
-    ({ token }) => lifecycle.forVisitor(token),
+    {
+      tags: ['registrations'],
+      summary:
+        "The visitor's own view of their registration, by the token of its private page (never the id): status, seats, amount, currency, reference, name, language, created, the event (id, title, title_mm, starts_at, ends_at, location, location_mm), reason and hold_until while rejected, pay_to (the accounts) while a paid event's registration is received or rejected, check_in_code while confirmed or paid, can_cancel. 404 for an unknown token. Cache-Control: private, no-store",
+      response: { 200: ok(), 404: problem },
+    },
+    (token) => lifecycle.forVisitor(token),
   );
   newReceiptRoute(app, limits, {
     url: '/registrations/:token/receipt',
@@ -66,18 +63,17 @@ export function registrationRoutes(app: FastifyInstance, services: Services, lim
     body: schemas.eventRegistration.receipt,
     answer: (token, body) => lifecycle.newReceipt(token, body),
   });
-  const cancel = routeSchema('public', {
-    tags: ['registrations'],
-    summary:
-      "The visitor cancels their registration: its seats are given back (once) and the waiting list told; the visitor is emailed. 409 when it is already cancelled or the event has started. Answers the visitor's view",
-    params: token,
-    response: { 200: ok(), 404: problem, 409: problem, 429: problem },
-  });
-  privatePageRoute<TokenParams>(
+  tokenPageRoute(
     app,
     'POST',
     '/registrations/:token/cancel',
-    { config: linkLimit(limits), schema: cancel },
-    ({ token }) => lifecycle.cancel(token),
+    {
+      tags: ['registrations'],
+      summary:
+        "The visitor cancels their registration: its seats are given back (once) and the waiting list told; the visitor is emailed. 409 when it is already cancelled or the event has started. Answers the visitor's view",
+      response: { 200: ok(), 404: problem, 409: problem, 429: problem },
+    },
+    (token) => lifecycle.cancel(token),
+    linkLimit(limits),
   );
 }

@@ -2,7 +2,7 @@ import { MAX_SEATS_PER_REGISTRATION, schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok, problem, routeSchema, textParams } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
-import { type TokenParams, PRIVATE, privatePageRoute } from './private-page-route.ts';
+import { type TokenParams, PRIVATE, tokenPageRoute } from './private-page-route.ts';
 import { eventFormRoute } from './event-form-route.ts';
 import { type RateLimits, receiptLimit } from './limits.ts';
 
@@ -26,23 +26,26 @@ export function waitlistRoutes(app: FastifyInstance, services: Services, limits:
     (eventId, body, language) => waitlist.join(eventId, body, language),
   );
 
-  const token = textParams({ token: 'the token of the offer, from its email' });
-  const offer = routeSchema('public', {
-    tags: ['registrations'],
-    summary:
-      'A waiting-list offer, by its token: {status (offered, expired once past expires_at, registered), name, seats, amount, currency, language, offered_at, expires_at, event: {id, name, name_mm, starts_at, ends_at, location, location_mm}}. 404 for an unknown token. Cache-Control: private, no-store',
-    params: token,
-    response: { 200: ok(), 404: problem },
-  });
-  privatePageRoute<TokenParams>(app, 'GET', '/waitlist/:token', { schema: offer }, ({ token }) =>
-    waitlist.offer(token),
+  const offerToken = 'the token of the offer, from its email';
+  tokenPageRoute(
+    app,
+    'GET',
+    '/waitlist/:token',
+    {
+      tags: ['registrations'],
+      summary:
+        'A waiting-list offer, by its token: {status (offered, expired once past expires_at, registered), name, seats, amount, currency, language, offered_at, expires_at, event: {id, name, name_mm, starts_at, ends_at, location, location_mm}}. 404 for an unknown token. Cache-Control: private, no-store',
+      token: offerToken,
+      response: { 200: ok(), 404: problem },
+    },
+    (token) => waitlist.offer(token),
   );
 
   const claim = routeSchema('public', {
     tags: ['registrations'],
     summary:
       "Take up a waiting-list offer: {receipt_photo (the id of a fresh upload; required when the event has a price)}. Registers the visitor on the seats held for them (a free event's registration is confirmed, a paid one's received) and answers the registration as POST /events/{id}/registrations does. 404 for an unknown token; 409 once taken up; 410 once run out; 422 without a receipt for a paid event",
-    params: token,
+    params: textParams({ token: offerToken }),
     body: schemas.waitlist.claim,
     response: {
       201: ok('Registered'),
