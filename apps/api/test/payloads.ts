@@ -352,6 +352,10 @@ export const paymentBody = (receipt: string, over: Body = {}): Body => ({
   ...over,
 });
 
+/** A visitor's order with a fresh receipt, as the checkout posts it (`over`: other fields). */
+export const placeOrder = async (server: TestServer, over: Body = {}) =>
+  server.call('POST', '/api/payments', paymentBody(await server.upload(), over));
+
 export const testimonialBody = (photo: string, over: Body = {}): Body => ({
   name: 'Hla Hla',
   organization: 'Bright Future Ltd.',

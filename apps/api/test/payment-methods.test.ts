@@ -14,7 +14,7 @@ import {
   signedInEditor,
 } from './helpers.ts';
 import { useMailingServer } from './mailing-server.ts';
-import { paymentBody } from './payloads.ts';
+import { paymentBody, placeOrder } from './payloads.ts';
 import { startTwoInstances } from './two-instances.ts';
 
 // An editor signs in (scrypt, slow on purpose) and mail goes through a real SMTP server.
@@ -290,7 +290,7 @@ describe.each(databases)('payment methods on %s', (kind) => {
     const qr = await server.upload();
     await put([BANK, { ...WALLET, qr_image: qr }]);
     await addBookProduct(server);
-    const en = await server.call('POST', '/api/payments', paymentBody(await server.upload()));
+    const en = await placeOrder(server);
     expect(en.statusCode, en.body).toBe(201);
     const [english] = await smtp.waitFor(1);
     expect(english!.text).toContain(
@@ -305,11 +305,7 @@ describe.each(databases)('payment methods on %s', (kind) => {
       expect(english!.text).not.toContain(asking);
     smtp.received.length = 0;
 
-    const mm = await server.call(
-      'POST',
-      '/api/payments',
-      paymentBody(await server.upload(), { language: 'mm', email: 'mm@example.com', quantity: 2 }),
-    );
+    const mm = await placeOrder(server, { language: 'mm', email: 'mm@example.com', quantity: 2 });
     expect(mm.statusCode, mm.body).toBe(201);
     const [burmese] = await smtp.waitFor(1);
     expect(burmese!.text).toContain('နောက်ထပ် ဖြစ်မည့်အဆင့်များ');
@@ -326,11 +322,7 @@ describe.each(databases)('payment methods on %s', (kind) => {
       ['en', 'again-en@example.com'],
       ['mm', 'again-mm@example.com'],
     ] as const) {
-      const made = await server.call(
-        'POST',
-        '/api/payments',
-        paymentBody(await server.upload(), { language, email }),
-      );
+      const made = await placeOrder(server, { language, email });
       expect(made.statusCode, made.body).toBe(201);
       const { id, reference } = made.json() as { id: number; reference: string };
       await smtp.waitForTo(email, 1);
@@ -365,11 +357,7 @@ describe.each(databases)('payment methods on %s', (kind) => {
   it('sends the confirmation with what happens next when no method is set', async () => {
     await put([]);
     await addBookProduct(server);
-    const res = await server.call(
-      'POST',
-      '/api/payments',
-      paymentBody(await server.upload(), { email: 'plain@example.com' }),
-    );
+    const res = await placeOrder(server, { email: 'plain@example.com' });
     expect(res.statusCode, res.body).toBe(201);
     const [mail] = await smtp.waitFor(1);
     expect(mail!.text).toContain(`Reference: ${res.json().reference}`);

@@ -9,7 +9,7 @@ import {
   useTestServer,
 } from './harness.ts';
 import { addBookProduct, expectInvalid, expectProblem, row } from './helpers.ts';
-import { paymentBody } from './payloads.ts';
+import { placeOrder } from './payloads.ts';
 import {
   LEADERSHIP_EVENT,
   createEvent,
@@ -156,11 +156,7 @@ describe.each(databases)('registrations for events on %s', (kind) => {
     const registered = await register(event.id, { name: markup });
     expect(registered.statusCode, registered.body).toBe(201);
     await addBookProduct(server);
-    const order = await server.call(
-      'POST',
-      '/api/payments',
-      paymentBody(await server.upload(), { name: markup }),
-    );
+    const order = await placeOrder(server, { name: markup });
     expect(order.statusCode, order.body).toBe(201);
     expect((await row(server, 'registration', registered.json().id))!.name).toBe(order.json().name);
   });

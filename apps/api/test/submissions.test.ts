@@ -8,7 +8,7 @@ import {
   expectProblem,
   row,
 } from './helpers.ts';
-import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
+import { appointmentBody, paymentBody, placeOrder, testimonialBody } from './payloads.ts';
 
 /** What visitors send (appointments, orders, testimonials) and what the admin does with it. */
 describe.each(databases)('visitor submissions on %s', (kind) => {
@@ -123,11 +123,7 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
         [{ quantity: 2, amount: 30001 }, 'amount'],
         [{ currency: 'USD' }, 'currency'],
       ] as const) {
-        const res = await server.call(
-          'POST',
-          '/api/payments',
-          paymentBody(await server.upload(), over),
-        );
+        const res = await placeOrder(server, over);
         expect(res.statusCode, res.body).toBe(422);
         expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual([field]);
       }
@@ -191,19 +187,13 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
       [{ product_name: '' }, 'product_name', 'Required'],
     ])('refuses %j', async (change, field, message) => {
       const before = await count(server, 'payment');
-      const res = await server.call(
-        'POST',
-        '/api/payments',
-        paymentBody(await server.upload(), change),
-      );
+      const res = await placeOrder(server, change);
       expectInvalid(res, { [field]: message });
       expect(await count(server, 'payment')).toBe(before);
     });
 
     it('is resolved by the admin', async () => {
-      const { id } = (
-        await server.call('POST', '/api/payments', paymentBody(await server.upload()))
-      ).json();
+      const { id } = (await placeOrder(server)).json();
       const res = await server.admin('PUT', `/api/payments/${id}/resolve`, { resolved: true });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ id, resolved: true });
