@@ -5,7 +5,7 @@ import { referenceColumns } from '../src/files/file-references.ts';
 import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
 import { buildServer } from '../src/server.ts';
 import { databases, freshDatabase, pngImage, uploadFile, useTestServer } from './harness.ts';
-import { ageUpload, count, expectProblem } from './helpers.ts';
+import { ageUpload, count, expectProblem, fileExists, row } from './helpers.ts';
 import { paymentBody, statNumbers } from './payloads.ts';
 
 /**
@@ -45,14 +45,7 @@ describe.each(databases)('the sweep of unused uploads on %s', (kind) => {
 
   const DAY = 24 * 3600_000;
   const age = (id: string, hours: number) => ageUpload(server, id, hours);
-  const exists = async (id: string) =>
-    Boolean(
-      await server.database.db
-        .selectFrom('file')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst(),
-    );
+  const exists = (id: string) => fileExists(server, id);
   const sweep = (now = Date.now()) => sweepUnusedFiles(server.database, { now });
   const uploadOld = async (hours = 25) => {
     const id = await server.upload();
@@ -165,13 +158,7 @@ describe.each(databases)('the sweep of unused uploads on %s', (kind) => {
       variant_bytes: expect.any(Number),
       unused_deleted_after_hours: 24,
     });
-    const size = (
-      await server.database.db
-        .selectFrom('file')
-        .select('size')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).size;
+    const { size } = (await row(server, 'file', id))!;
     expect(figure.bytes).toBe(before.bytes + Number(size));
   });
 

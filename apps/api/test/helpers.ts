@@ -57,6 +57,21 @@ export async function count(server: TestServer, table: string): Promise<number> 
   return Number(row.n);
 }
 
+/** How many rows of `table` hold `value` in `column`. */
+export async function countWhere(
+  server: TestServer,
+  table: string,
+  column: string,
+  value: unknown,
+): Promise<number> {
+  const found = await registry(server.database.db)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(column, '=', value)
+    .executeTakeFirstOrThrow();
+  return Number(found.n);
+}
+
 export async function row(
   server: TestServer,
   table: string,
@@ -222,3 +237,17 @@ export const inviteUser = (
     role,
     ...over,
   });
+
+/** Describes a picture in the media library (its alt texts, its focal point…), as the owner does. */
+export async function describeFile(
+  server: TestServer,
+  id: string,
+  details: Record<string, unknown>,
+) {
+  const res = await server.admin('PUT', `/api/files/${id}`, details);
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** Whether an upload is still stored (the sweep of unused ones has not taken it). */
+export const fileExists = async (server: TestServer, id: string) =>
+  (await row(server, 'file', id)) !== undefined;

@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, databases, distinctImage, startTestServer } from './harness.ts';
-import { expectInvalid, expectProblem, signedInEditor } from './helpers.ts';
+import { describeFile, expectInvalid, expectProblem, signedInEditor } from './helpers.ts';
 import { lintListEmail } from './email-lint.ts';
 import { type TestSmtp, eventually, startSmtp } from './smtp.ts';
 
@@ -310,11 +310,10 @@ describe.each(databases)('newsletters on %s', (kind) => {
   it('draws the library’s pictures at their size, by a width the files route serves, with their alt texts', async () => {
     const wide = await server.upload(await distinctImage(1600, 1000));
     const small = await server.upload(await distinctImage(300, 200));
-    const described = await server.admin('PUT', `/api/files/${wide}`, {
+    await describeFile(server, wide, {
       alt: 'A calm team meeting',
       alt_mm: 'တည်ငြိမ်သော အစည်းအဝေး',
     });
-    expect(described.statusCode, described.body).toBe(200);
     const pictures = `<img src="/api/files/${wide}" alt=""><img src="/api/files/${small}" alt="Notes">`;
     const made = await write({ subject: 'Pictures', body: pictures, body_mm: pictures });
     const preview = async (language: 'en' | 'mm') => {

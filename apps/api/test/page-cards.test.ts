@@ -13,7 +13,15 @@ import { restoreBackup } from '../src/backup/restore.ts';
 import { referenceColumns } from '../src/files/file-references.ts';
 import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
 import { databases, freshDatabase, startTestServer, useTestServer } from './harness.ts';
-import { ageUpload, count, expectInvalid, expectProblem, raw, signedInEditor } from './helpers.ts';
+import {
+  ageUpload,
+  count,
+  expectInvalid,
+  expectProblem,
+  fileExists,
+  raw,
+  signedInEditor,
+} from './helpers.ts';
 import { startTwoInstances } from './two-instances.ts';
 
 // An editor signs in (scrypt, slow on purpose).
@@ -248,9 +256,7 @@ describe.each(databases)('social cards of the public pages on %s', (kind) => {
     const image = await server.upload();
     await ageUpload(server, image, 48);
     await put('testimonial', { image });
-    const exists = async () =>
-      (await server.database.db.selectFrom('file').select('id').where('id', '=', image).execute())
-        .length === 1;
+    const exists = () => fileExists(server, image);
     await sweepUnusedFiles(server.database);
     expect(await exists()).toBe(true);
     expect(await server.services.fileRefs.isReferenced(image)).toBe(true);

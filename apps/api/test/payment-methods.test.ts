@@ -10,6 +10,7 @@ import {
   count,
   expectInvalid,
   expectProblem,
+  fileExists,
   rows,
   signedInEditor,
 } from './helpers.ts';
@@ -269,9 +270,7 @@ describe.each(databases)('payment methods on %s', (kind) => {
     const qr = await server.upload();
     await ageUpload(server, qr, 48);
     await put([{ ...WALLET, qr_image: qr }]);
-    const exists = async () =>
-      (await server.database.db.selectFrom('file').select('id').where('id', '=', qr).execute())
-        .length === 1;
+    const exists = () => fileExists(server, qr);
     await sweepUnusedFiles(server.database);
     expect(await exists()).toBe(true);
     expect(await server.services.fileRefs.isReferenced(qr)).toBe(true);

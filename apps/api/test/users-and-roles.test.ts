@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, type TestServer, databases, startTestServer } from './harness.ts';
-import { count, expectInvalid, expectProblem, inviteUser } from './helpers.ts';
+import { count, countWhere, expectInvalid, expectProblem, inviteUser } from './helpers.ts';
 import { linkTokenIn, useMailingServer } from './mailing-server.ts';
 
 // Invitations and sign-ins hash passwords (scrypt, slow on purpose) on a shared machine.
@@ -231,12 +231,7 @@ describe.each(databases)('accounts and roles on %s', (kind) => {
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses[0]).toBe(200);
     expect([401, 409]).toContain(statuses[1]);
-    const owners = await server.database.db
-      .selectFrom('account')
-      .select('id')
-      .where('role', '=', 'owner')
-      .execute();
-    expect(owners).toHaveLength(1);
+    expect(await countWhere(server, 'account', 'role', 'owner')).toBe(1);
     // (Last of the file: the harness's admin may now be an editor, its sessions ended.)
   });
 });
