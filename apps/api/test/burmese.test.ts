@@ -2,13 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { databases, useTestServer } from './harness.ts';
 import { row } from './helpers.ts';
 import { appointmentBody, caseFor, testimonialBody, useRefs } from './payloads.ts';
+import { ZAWGYI, UNICODE, ZAWGYI_SENTENCE, UNICODE_SENTENCE } from './burmese-words.ts';
 
 /** Burmese text is stored as Unicode whatever the sender typed; article HTML is made safe. */
-
-const ZAWGYI = 'ျမန္မာ'; // "Myanmar" typed with the Zawgyi font encoding
-const UNICODE = 'မြန်မာ'; // the same word in Unicode
-const ZAWGYI_SENTENCE = 'ျမန္မာႏိုင္ငံ စီးပြားေရး';
-const UNICODE_SENTENCE = 'မြန်မာနိုင်ငံ စီးပွားရေး';
 
 describe.each(databases)('Burmese text and article HTML on %s', (kind) => {
   const server = useTestServer(kind);

@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { databases, distinctImage, pngImage, testClock, useTestServer } from './harness.ts';
 import { addBookProduct, count, expectInvalid, expectProblem } from './helpers.ts';
 import { paymentBody } from './payloads.ts';
+import { ZAWGYI, UNICODE } from './burmese-words.ts';
 
 /**
  * The media library: public uploads newest first a page at a time, where each is used,
  * alt texts and focal point, and deletion of unused files only. Receipts never show.
  */
-
-const ZAWGYI = 'ျမန္မာ'; // "Myanmar" typed with the Zawgyi font encoding
-const UNICODE = 'မြန်မာ';
 
 describe.each(databases)('the media library on %s', (kind) => {
   const clock = testClock();

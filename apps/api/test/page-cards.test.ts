@@ -23,14 +23,10 @@ import {
   signedInEditor,
 } from './helpers.ts';
 import { startTwoInstances } from './two-instances.ts';
+import { ZAWGYI, UNICODE, ZAWGYI_SENTENCE, UNICODE_SENTENCE } from './burmese-words.ts';
 
 // An editor signs in (scrypt, slow on purpose).
 vi.setConfig({ testTimeout: 60_000 });
-
-const ZAWGYI = 'ျမန္မာ'; // "Myanmar" typed with the Zawgyi font encoding
-const UNICODE = 'မြန်မာ';
-const ZAWGYI_SENTENCE = 'ျမန္မာႏိုင္ငံ စီးပြားေရး'; // "Myanmar business", in Zawgyi
-const UNICODE_SENTENCE = 'မြန်မာနိုင်ငံ စီးပွားရေး';
 
 const CARD = {
   title: 'Trainings for leaders in Yangon',

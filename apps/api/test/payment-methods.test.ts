@@ -17,12 +17,10 @@ import {
 import { useMailingServer } from './mailing-server.ts';
 import { paymentBody, placeOrder } from './payloads.ts';
 import { startTwoInstances } from './two-instances.ts';
+import { ZAWGYI, UNICODE } from './burmese-words.ts';
 
 // An editor signs in (scrypt, slow on purpose) and mail goes through a real SMTP server.
 vi.setConfig({ testTimeout: 60_000 });
-
-const ZAWGYI = 'ျမန္မာ'; // "Myanmar" typed with the Zawgyi font encoding
-const UNICODE = 'မြန်မာ';
 
 const BANK = {
   name: 'KBZ Bank',

@@ -20,14 +20,12 @@ import {
   visitorBody,
 } from './event-fixtures.ts';
 import { useTwoInstances } from './two-instances.ts';
+import { ZAWGYI, UNICODE } from './burmese-words.ts';
 
 type Body = Record<string, unknown>;
 
 const NOW = Date.parse('2026-12-01T03:00:00Z');
 const DAY = 86_400_000;
-/** "Myanmar" typed with the Zawgyi font encoding, and the same word in Unicode. */
-const ZAWGYI = 'ျမန္မာ';
-const UNICODE = 'မြန်မာ';
 
 /**
  * Registering for an event that sells seats (issue 40, items 1 and 3): free and paid
