@@ -251,3 +251,11 @@ export async function describeFile(
 /** Whether an upload is still stored (the sweep of unused ones has not taken it). */
 export const fileExists = async (server: TestServer, id: string) =>
   (await row(server, 'file', id)) !== undefined;
+
+/** Adds a record as the owner with a fresh upload as its picture (`image`); answers its id and the picture. */
+export async function addWithPicture(server: TestServer, path: string, fields: Body) {
+  const image = await server.upload();
+  const res = await server.admin('POST', path, { ...fields, image });
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json().id as number, image };
+}
