@@ -252,10 +252,13 @@ export async function describeFile(
 export const fileExists = async (server: TestServer, id: string) =>
   (await row(server, 'file', id)) !== undefined;
 
-/** Adds a record as the owner with a fresh upload as its picture (`image`); answers its id and the picture. */
-export async function addWithPicture(server: TestServer, path: string, fields: Body) {
-  const image = await server.upload();
-  const res = await server.admin('POST', path, { ...fields, image });
+/** Adds a record as the owner with a fresh upload as its picture (`image`); answers the record. */
+export async function addWithPicture<T extends Body = Body>(
+  server: TestServer,
+  path: string,
+  fields: Body,
+) {
+  const res = await server.admin('POST', path, { ...fields, image: await server.upload() });
   expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().id as number, image };
+  return res.json() as T & { id: number; image: string };
 }
