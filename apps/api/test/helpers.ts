@@ -262,3 +262,9 @@ export async function addWithPicture<T extends Body = Body>(
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as T & { id: number; image: string };
 }
+
+/** A private page's answer: `status`, and marked for nobody to keep. */
+export function expectPrivate(res: LightMyRequestResponse, status: number) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers['cache-control']).toBe('private, no-store');
+}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './harness.ts';
-import { addBookProduct, row } from './helpers.ts';
+import { addBookProduct, expectPrivate, row } from './helpers.ts';
 import { MAIL_SITE, useMailingServer } from './mailing-server.ts';
 import { paymentBody, placeOrder } from './payloads.ts';
 
@@ -70,8 +70,7 @@ describe.each(databases)('orders paid by transfer on %s', (kind) => {
 
     // The customer's page shows the reason; the address carries the token, never the id.
     const page = await server.call('GET', `/api/orders/${placed.token}`);
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['cache-control']).toBe('private, no-store');
+    expectPrivate(page, 200);
     expect(page.json()).toMatchObject({
       reference: placed.reference,
       status: 'rejected',

@@ -8,7 +8,7 @@ import {
   testClock,
   useTestServer,
 } from './harness.ts';
-import { addBookProduct, expectInvalid, expectProblem, row } from './helpers.ts';
+import { addBookProduct, expectInvalid, expectPrivate, expectProblem, row } from './helpers.ts';
 import { placeOrder } from './payloads.ts';
 import {
   LEADERSHIP_EVENT,
@@ -77,8 +77,7 @@ describe.each(databases)('registrations for events on %s', (kind) => {
   it('confirms a free registration at once, and counts its seats', async () => {
     const event = await addEvent({ seats: 10 });
     const res = await register(event.id, { seats: 3 });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expectPrivate(res, 201);
     expect(res.json()).toMatchObject({
       event_id: event.id,
       status: 'confirmed',

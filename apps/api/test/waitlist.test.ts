@@ -7,7 +7,7 @@ import {
   testClock,
   useTestServer,
 } from './harness.ts';
-import { expectInvalid, expectProblem } from './helpers.ts';
+import { expectInvalid, expectPrivate, expectProblem } from './helpers.ts';
 import { type TestSmtp, startSmtp } from './smtp.ts';
 import {
   LEADERSHIP_EVENT,
@@ -100,8 +100,7 @@ describe.each(databases)('the waiting list on %s', (kind) => {
   it('puts a visitor in line when fewer seats are left than they ask, saying their place', async () => {
     const event = await fullEvent(3);
     const first = await join(event.id, 'first@example.com', { seats: 2 });
-    expect(first.statusCode, first.body).toBe(201);
-    expect(first.headers['cache-control']).toBe('private, no-store');
+    expectPrivate(first, 201);
     expect(first.json()).toEqual({
       event_id: event.id,
       status: 'waiting',
@@ -235,8 +234,7 @@ describe.each(databases)('the waiting list on %s', (kind) => {
     expect((await setSeats(free.id, 2)).statusCode).toBe(200);
     const token = await tokenOf(free.id, 'claim@example.com');
     const read = await server.call('GET', `/api/waitlist/${token}`);
-    expect(read.statusCode, read.body).toBe(200);
-    expect(read.headers['cache-control']).toBe('private, no-store');
+    expectPrivate(read, 200);
     expect(read.json()).toMatchObject({
       status: 'offered',
       seats: 1,
