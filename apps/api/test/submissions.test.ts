@@ -19,6 +19,15 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
     await addBookProduct(server);
   });
 
+  /** The admin resolves a record: answered and stored resolved; an unknown id is a 404. */
+  const expectResolves = async (path: string, table: string, id: number, notFound: string) => {
+    const res = await server.admin('PUT', `/api/${path}/${id}/resolve`, { resolved: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id, resolved: true });
+    expect(Boolean((await row(server, table, id))!.resolved)).toBe(true);
+    expectProblem(await server.admin('PUT', `/api/${path}/98765/resolve`, {}), 404, notFound);
+  };
+
   describe('POST /api/appointment', () => {
     it('stores a request, unresolved', async () => {
       const res = await server.call('POST', '/api/appointment', appointmentBody());
@@ -100,17 +109,9 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
 
     it('is resolved by the admin', async () => {
       const { id } = (await server.call('POST', '/api/appointment', appointmentBody())).json();
-      const res = await server.admin('PUT', `/api/appointments/${id}/resolve`, { resolved: true });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ id, resolved: true });
-      expect(Boolean((await row(server, 'appointment', id))!.resolved)).toBe(true);
+      await expectResolves('appointments', 'appointment', id, 'Appointment not found');
       const listed = (await server.admin('GET', '/api/appointments')).json();
       expect(listed.find((a: { id: number }) => a.id === id).resolved).toBe(true);
-      expectProblem(
-        await server.admin('PUT', '/api/appointments/98765/resolve', {}),
-        404,
-        'Appointment not found',
-      );
     });
   });
 
@@ -194,15 +195,7 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
 
     it('is resolved by the admin', async () => {
       const { id } = (await placeOrder(server)).json();
-      const res = await server.admin('PUT', `/api/payments/${id}/resolve`, { resolved: true });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ id, resolved: true });
-      expect(Boolean((await row(server, 'payment', id))!.resolved)).toBe(true);
-      expectProblem(
-        await server.admin('PUT', '/api/payments/98765/resolve', {}),
-        404,
-        'Order not found',
-      );
+      await expectResolves('payments', 'payment', id, 'Order not found');
     });
   });
 
