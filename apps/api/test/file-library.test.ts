@@ -2,7 +2,7 @@ import { apiMessage } from '@coach/contract';
 import { describe, expect, it } from 'vitest';
 import { databases, distinctImage, pngImage, testClock, useTestServer } from './harness.ts';
 import { addBookProduct, count, expectInvalid, expectProblem } from './helpers.ts';
-import { paymentBody } from './payloads.ts';
+import { orderWith } from './payloads.ts';
 import { ZAWGYI, UNICODE } from './burmese-words.ts';
 
 /**
@@ -73,7 +73,7 @@ describe.each(databases)('the media library on %s', (kind) => {
   it('never lists a receipt', async () => {
     await addBookProduct(server);
     const receipt = await server.upload(await pngImage(400, 300, '#22aa44'), 'receipt-x.png');
-    const order = await server.call('POST', '/api/payments', paymentBody(receipt));
+    const order = await orderWith(server, receipt);
     expect(order.statusCode, order.body).toBe(201);
     const found = await list('?search=receipt-x');
     expect(found.json()).toEqual([]);

@@ -6,7 +6,7 @@ import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
 import { buildServer } from '../src/server.ts';
 import { databases, freshDatabase, pngImage, uploadFile, useTestServer } from './harness.ts';
 import { ageUpload, count, expectProblem, fileExists, row } from './helpers.ts';
-import { paymentBody, statNumbers } from './payloads.ts';
+import { orderWith, statNumbers } from './payloads.ts';
 
 /**
  * Uploads nothing refers to are deleted after a day; anything the site shows or keeps
@@ -116,7 +116,7 @@ describe.each(databases)('the sweep of unused uploads on %s', (kind) => {
       .execute();
     // A receipt: fresh when the order is placed, then years old.
     const receipt = await server.upload();
-    const order = await server.call('POST', '/api/payments', paymentBody(receipt));
+    const order = await orderWith(server, receipt);
     expect(order.statusCode, order.body).toBe(201);
     await age(receipt, 24 * 400);
     kept.receipt = receipt;

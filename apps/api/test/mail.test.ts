@@ -8,7 +8,7 @@ import {
   testClock,
 } from './harness.ts';
 import { addBookProduct } from './helpers.ts';
-import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
+import { appointmentBody, orderWith, paymentBody, testimonialBody } from './payloads.ts';
 import { DEFAULT_MAIL_WORKER, backoffMs } from '../src/mail/mail-worker.ts';
 import { type TestSmtp, downPort, eventually, startSmtp } from './smtp.ts';
 import { FAST_MAIL_WORKER, MAIL_SITE, mailSettings, useMailingServer } from './mailing-server.ts';
@@ -75,7 +75,7 @@ describe.each(databases)('email notifications on %s', (kind) => {
 
   it('tells the owner of an order with the receipt attached, and confirms it to the customer in English', async () => {
     const receipt = await server.upload();
-    const res = await server.call('POST', '/api/payments', paymentBody(receipt, { quantity: 2 }));
+    const res = await orderWith(server, receipt, { quantity: 2 });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as number;
     const mails = await smtp.waitFor(2);
@@ -96,11 +96,7 @@ describe.each(databases)('email notifications on %s', (kind) => {
 
   it("confirms an order in Burmese to a visitor who ordered in Burmese (the form's language, or the lang cookie)", async () => {
     const receipt = await server.upload();
-    const sent = await server.call(
-      'POST',
-      '/api/payments',
-      paymentBody(receipt, { language: 'mm' }),
-    );
+    const sent = await orderWith(server, receipt, { language: 'mm' });
     expect(sent.statusCode, sent.body).toBe(201);
     const byCookie = await server.app.inject({
       method: 'POST',
