@@ -6,6 +6,7 @@ import {
   freshDatabase,
   startTestServer,
   testClock,
+  useTestServer,
 } from './harness.ts';
 import { addBookProduct } from './helpers.ts';
 import { appointmentBody, orderWith, paymentBody, testimonialBody } from './payloads.ts';
@@ -295,39 +296,36 @@ describe.each(databases)('an instance killed while sending, on %s', (kind) => {
 });
 
 describe.each(databases)('the outbox on %s', (kind) => {
+  const server = useTestServer(kind);
+
   it('forgets sent mail after 90 days, never mail that has not gone', async () => {
-    const server = await startTestServer(kind);
-    try {
-      const { db } = server.database;
-      const day = 24 * 60 * 60 * 1000;
-      const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
-      const rows = [
-        { subject: 'old, sent', sent_at: at(91) },
-        { subject: 'recent, sent', sent_at: at(89) },
-        { subject: 'old, never sent', sent_at: null },
-      ];
-      for (const row of rows) {
-        await db
-          .insertInto('mail_outbox')
-          .values({
-            kind: 'test',
-            recipient: OWNER,
-            subject: row.subject,
-            body: '…',
-            attempts: 1,
-            next_attempt_at: Date.now(),
-            claimed_until: 0,
-            sent_at: row.sent_at,
-            created: at(100),
-          })
-          .execute();
-      }
-      expect(await server.services.mail.outbox.pruneSent()).toBe(1);
-      const left = await db.selectFrom('mail_outbox').select('subject').orderBy('id').execute();
-      expect(left.map((r) => r.subject)).toEqual(['recent, sent', 'old, never sent']);
-    } finally {
-      await server.close();
+    const { db } = server.database;
+    const day = 24 * 60 * 60 * 1000;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
+    const rows = [
+      { subject: 'old, sent', sent_at: at(91) },
+      { subject: 'recent, sent', sent_at: at(89) },
+      { subject: 'old, never sent', sent_at: null },
+    ];
+    for (const row of rows) {
+      await db
+        .insertInto('mail_outbox')
+        .values({
+          kind: 'test',
+          recipient: OWNER,
+          subject: row.subject,
+          body: '…',
+          attempts: 1,
+          next_attempt_at: Date.now(),
+          claimed_until: 0,
+          sent_at: row.sent_at,
+          created: at(100),
+        })
+        .execute();
     }
+    expect(await server.services.mail.outbox.pruneSent()).toBe(1);
+    const left = await db.selectFrom('mail_outbox').select('subject').orderBy('id').execute();
+    expect(left.map((r) => r.subject)).toEqual(['recent, sent', 'old, never sent']);
   });
 });
 
@@ -403,19 +401,16 @@ describe.each(databases)('two instances on one %s database', (kind) => {
 });
 
 describe.each(databases)('mail off on %s', (kind) => {
+  const server = useTestServer(kind);
+
   it('queues nothing, and says so when asked for a test message', async () => {
-    const server = await startTestServer(kind);
-    try {
-      const res = await server.call('POST', '/api/appointment', appointmentBody());
-      expect(res.statusCode).toBe(201);
-      const box = await outbox(server);
-      expect(box.mail.on).toBe(false);
-      expect(box.rows).toHaveLength(0);
-      const test = await server.admin('POST', '/api/mail/test', { to: ADMIN.email });
-      expect(test.statusCode).toBe(409);
-      expect(test.json().detail).toBe('Email is off: set SMTP_URL to send email.');
-    } finally {
-      await server.close();
-    }
+    const res = await server.call('POST', '/api/appointment', appointmentBody());
+    expect(res.statusCode).toBe(201);
+    const box = await outbox(server);
+    expect(box.mail.on).toBe(false);
+    expect(box.rows).toHaveLength(0);
+    const test = await server.admin('POST', '/api/mail/test', { to: ADMIN.email });
+    expect(test.statusCode).toBe(409);
+    expect(test.json().detail).toBe('Email is off: set SMTP_URL to send email.');
   });
 });
