@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { databases, useTestServer } from './harness.ts';
 import { row } from './helpers.ts';
@@ -8,6 +9,12 @@ import { ZAWGYI, UNICODE, ZAWGYI_SENTENCE, UNICODE_SENTENCE } from './burmese-wo
 
 describe.each(databases)('Burmese text and article HTML on %s', (kind) => {
   const server = useTestServer(kind);
+  /** A visitor's record made (201), answered and stored with `fields` as they are. */
+  const expectMade = async (res: LightMyRequestResponse, table: string, fields: object) => {
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject(fields);
+    expect(await row(server, table, res.json().id)).toMatchObject(fields);
+  };
   const refs = useRefs(server);
 
   describe('Zawgyi is stored as Unicode', () => {
@@ -17,12 +24,7 @@ describe.each(databases)('Burmese text and article HTML on %s', (kind) => {
         '/api/appointment',
         appointmentBody({ name: ZAWGYI, message: ZAWGYI_SENTENCE, mode_of_contact: 'Phone' }),
       );
-      expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ name: UNICODE, message: UNICODE_SENTENCE });
-      expect(await row(server, 'appointment', res.json().id)).toMatchObject({
-        name: UNICODE,
-        message: UNICODE_SENTENCE,
-      });
+      await expectMade(res, 'appointment', { name: UNICODE, message: UNICODE_SENTENCE });
     });
 
     it('in an event name_mm saved by the admin, on create and update', async () => {
@@ -80,12 +82,7 @@ describe.each(databases)('Burmese text and article HTML on %s', (kind) => {
         '/api/testimonials',
         testimonialBody(refs.image, { name: text, programs_mm: text }),
       );
-      expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ name: text, programs_mm: text });
-      expect(await row(server, 'testimonial', res.json().id)).toMatchObject({
-        name: text,
-        programs_mm: text,
-      });
+      await expectMade(res, 'testimonial', { name: text, programs_mm: text });
     });
 
     it('English text is untouched', async () => {
