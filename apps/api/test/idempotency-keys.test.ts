@@ -90,6 +90,14 @@ describe.each(databases)('one-time keys on %s', (kind) => {
 
   /** The other visitors' writes: each sent twice with one key, each stored once. */
   const DAY = 86_400_000;
+  /** A leadership training a week ahead with `seats` seats. */
+  const eventInAWeek = async (seats: number) =>
+    createEvent(server, {
+      ...LEADERSHIP_EVENT,
+      image: await server.upload(),
+      starts_at: clock.iso(7 * DAY),
+      seats,
+    });
   const OTHER_WRITES: [
     string,
     () => Promise<{ url: string; body: object; count: () => Promise<number> }>,
@@ -105,12 +113,7 @@ describe.each(databases)('one-time keys on %s', (kind) => {
     [
       'a registration for an event',
       async () => {
-        const event = await createEvent(server, {
-          ...LEADERSHIP_EVENT,
-          image: await server.upload(),
-          starts_at: clock.iso(7 * DAY),
-          seats: 10,
-        });
+        const event = await eventInAWeek(10);
         return {
           url: `/api/events/${event.id}/registrations`,
           body: visitorBody(),
@@ -121,12 +124,7 @@ describe.each(databases)('one-time keys on %s', (kind) => {
     [
       "a place on a full event's waiting list",
       async () => {
-        const event = await createEvent(server, {
-          ...LEADERSHIP_EVENT,
-          image: await server.upload(),
-          starts_at: clock.iso(7 * DAY),
-          seats: 1,
-        });
+        const event = await eventInAWeek(1);
         const first = await post(`/api/events/${event.id}/registrations`, visitorBody());
         expect(first.statusCode, first.body).toBe(201);
         return {
