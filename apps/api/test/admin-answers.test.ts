@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, databases, useTestServer } from './harness.ts';
 import { addBookProduct } from './helpers.ts';
-import { paymentBody } from './payloads.ts';
+import { placeOrder } from './payloads.ts';
 
 /**
  * What an admin reads (customers' orders, drafts, the outbox) and a new token are never
@@ -11,7 +11,7 @@ describe.each(databases)('admin answers on %s', (kind) => {
   const server = useTestServer(kind);
   beforeAll(async () => {
     await addBookProduct(server);
-    const order = await server.call('POST', '/api/payments', paymentBody(await server.upload()));
+    const order = await placeOrder(server);
     expect(order.statusCode, order.body).toBe(201);
   });
 

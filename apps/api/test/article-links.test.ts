@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleLinkRel } from '../src/db/migrations/0009-article-link-rel.ts';
 import { databases, useTestServer } from './harness.ts';
+import { addWithPicture } from './helpers.ts';
 
 const REL = 'rel="noopener noreferrer nofollow"';
 
@@ -12,18 +13,14 @@ const REL = 'rel="noopener noreferrer nofollow"';
 describe.each(databases)('links in article HTML on %s', (kind) => {
   const server = useTestServer(kind);
 
-  const article = async (content: string) => {
-    const res = await server.admin('POST', '/api/articles', {
+  const article = (content: string) =>
+    addWithPicture<{ content: string; content_mm: string }>(server, '/api/articles', {
       name: 'Links',
       description: 'Links',
-      image: await server.upload(),
       content,
       content_mm: content,
       is_published: true,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: number; content: string; content_mm: string };
-  };
 
   it.each(['_blank', '_self', '_top', 'coach-window', ''])(
     'a link with target="%s" gets rel on save',

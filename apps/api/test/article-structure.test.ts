@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { databases, useTestServer } from './harness.ts';
+import { addWithPicture } from './helpers.ts';
 
 /**
  * What the article editor's toolbar writes besides emphasis and links (issue 37, item 8):
@@ -11,15 +12,12 @@ describe.each(databases)('lists, quotes and third-level headings in articles on 
   const server = useTestServer(kind);
 
   const saved = async (content: string) => {
-    const res = await server.admin('POST', '/api/articles', {
+    const { id } = await addWithPicture(server, '/api/articles', {
       name: 'Structure',
       description: 'Lists and quotes',
-      image: await server.upload(),
       content,
       is_published: true,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const { id } = res.json() as { id: number };
     // What the public read serves is what was stored.
     return String((await server.call('GET', `/api/articles/${id}`)).json().content);
   };

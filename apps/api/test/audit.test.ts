@@ -21,12 +21,11 @@ import {
   testimonialBody,
 } from './payloads.ts';
 import { type TestSmtp, eventually, startSmtp } from './smtp.ts';
+import { FAST_MAIL_WORKER, mailSettings } from './mailing-server.ts';
 
 // Sign-ins and new passwords hash with scrypt (slow on purpose) on a shared machine.
 vi.setConfig({ testTimeout: 90_000 });
 
-const SITE = 'https://coach.example';
-const FAST = { pollMs: 50, retryBaseMs: 50, retryMaxMs: 400 };
 const PASSWORD = 'tamarind veranda 42';
 const NEW_PASSWORD = 'mango monsoon lantern 7';
 const RESET_PASSWORD = 'quiet harbour teapot 19';
@@ -141,8 +140,8 @@ describe.each(databases)('audit log on %s', (kind) => {
   beforeAll(async () => {
     smtp = await startSmtp();
     server = await startTestServer(kind, {
-      mail: { smtpUrl: smtp.url, from: 'site@coach.example', publicUrl: SITE },
-      mailWorker: FAST,
+      mail: mailSettings(smtp.url),
+      mailWorker: FAST_MAIL_WORKER,
     });
     adminId = Number(
       (

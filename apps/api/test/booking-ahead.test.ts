@@ -21,6 +21,18 @@ const PLACES = {
 /** Long lines of a calendar file are folded at 75 octets, and commas escaped: read as written. */
 const unfolded = (ics: string) => ics.replace(/\r\n[ \t]/g, '').replace(/\\,/g, ',');
 
+/** The calendar file of a time a visitor books with `body`, read from their page. */
+async function calendarOfBooking(server: TestServer, body: Record<string, unknown>) {
+  const res = await server.call('POST', '/api/appointment', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return calendarFile(server, res.json().token);
+}
+
+/** The calendar file of a booked time, read from the visitor's page by its token. */
+async function calendarFile(server: TestServer, token: string) {
+  return unfolded((await server.call('GET', `/api/appointments/${token}/calendar`)).body);
+}
+
 async function slotsOn(server: TestServer, days: number): Promise<Slot[]> {
   const date = yangonDate(days);
   const res = await server.call('GET', `/api/slots?from=${date}&to=${date}`);
@@ -143,35 +155,23 @@ describe.each(databases)('booking ahead and confirmations for everyone on %s', (
     expect(ics).toMatch(/ORGANIZER;CN="?Mung"?:mailto:hello@coach.example/);
 
     // The same file from the visitor's page.
-    const file = unfolded(
-      (await server.call('GET', `/api/appointments/${booked.token}/calendar`)).body,
-    );
+    const file = await calendarFile(server, booked.token);
     expect(file).toContain('SUMMARY:One on One Coaching with Mung');
     expect(file).toContain('LOCATION:Coaching room, 45 Pyay Road, Yangon');
   });
 
   it('writes the calendar file in Burmese, and carries a kind’s meeting link', async () => {
     const [burmese, online] = await slotsOn(server, 3);
-    const mm = await server.call(
-      'POST',
-      '/api/appointment',
+    const mmFile = await calendarOfBooking(
+      server,
       viberBooking(burmese!, { language: 'mm', email: 'mya@example.com' }),
-    );
-    expect(mm.statusCode, mm.body).toBe(201);
-    const mmFile = unfolded(
-      (await server.call('GET', `/api/appointments/${mm.json().token}/calendar`)).body,
     );
     expect(mmFile).toContain('SUMMARY:Mung နှင့် တစ်ဦးချင်း နည်းပြခြင်း');
     expect(mmFile).toContain('LOCATION:နည်းပြခန်း၊ ပြည်လမ်း၊ ရန်ကုန်');
 
-    const link = await server.call(
-      'POST',
-      '/api/appointment',
+    const file = await calendarOfBooking(
+      server,
       viberBooking(online!, { appointment_for: 'Collaboration', email: 'online@example.com' }),
-    );
-    expect(link.statusCode, link.body).toBe(201);
-    const file = unfolded(
-      (await server.call('GET', `/api/appointments/${link.json().token}/calendar`)).body,
     );
     expect(file).toContain('LOCATION:https://meet.example.com/coach-room');
     expect(file).toContain('Meeting link: https://meet.example.com/coach-room');

@@ -1,13 +1,13 @@
 import type { Slot } from '@coach/contract';
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestServer, databases } from './harness.ts';
 import { count, expectInvalid, expectProblem, rows } from './helpers.ts';
 import { MAIL_SITE, useMailingServer } from './mailing-server.ts';
 import { OPEN_WEEK, yangonDate } from './open-hours.ts';
 import { appointmentBody } from './payloads.ts';
 import type { TestSmtp } from './smtp.ts';
-import { startTwoInstances } from './two-instances.ts';
+import { useTwoInstances } from './two-instances.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -307,12 +307,10 @@ describe.each(databases)('booking a time on %s', (kind) => {
 });
 
 describe.each(databases)('booking across two instances on %s', (kind) => {
-  let pair: Awaited<ReturnType<typeof startTwoInstances>>;
+  const pair = useTwoInstances(kind);
   beforeAll(async () => {
-    pair = await startTwoInstances(kind);
     await pair.a.services.bookings.availability.replace(OPEN_WEEK);
   });
-  afterAll(() => pair.close());
 
   it('gives a slot six visitors race for to exactly one of them', async () => {
     const [slot] = await pair.a.services.bookings.slots({ from: yangonDate(1), to: yangonDate(1) });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, databases, startTestServer } from './harness.ts';
 import { addBookProduct, setCreated } from './helpers.ts';
 import { yangonDate } from './open-hours.ts';
-import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
+import { appointmentBody, placeOrder, testimonialBody } from './payloads.ts';
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,11 +29,7 @@ describe.each(databases)('the dashboard on %s', (kind) => {
       ids.appointments.push(res.json().id);
     }
     for (const name of ['Su Su', 'Nilar']) {
-      const res = await server.call(
-        'POST',
-        '/api/payments',
-        paymentBody(await server.upload(), { name, quantity: 2 }),
-      );
+      const res = await placeOrder(server, { name, quantity: 2 });
       expect(res.statusCode, res.body).toBe(201);
       ids.orders.push(res.json().id);
     }

@@ -1,5 +1,7 @@
+import { resources } from '@coach/contract';
 import { expect } from 'vitest';
-import type { TestServer } from './harness.ts';
+import { type TestServer, pngImage, uploadFile } from './harness.ts';
+import type { InstanceServer } from './two-instances.ts';
 
 type Body = Record<string, unknown>;
 
@@ -48,3 +50,51 @@ export const visitorBody = (over: Body = {}): Body => ({
   language: 'en',
   ...over,
 });
+
+/** The seats an event's registrations hold, as the public event shows them. */
+export const seatsTaken = async (server: TestServer, eventId: number) =>
+  (await server.call('GET', `/api/events/${eventId}`)).json().seats_taken as number;
+
+/** The seats an event's registrations hold, as stored: what racing instances agree on. */
+export const storedSeatsTaken = async (instance: InstanceServer, eventId: number) =>
+  Number(
+    (
+      await instance.services.database.db
+        .selectFrom('event')
+        .select('seats_taken')
+        .where('id', '=', eventId)
+        .executeTakeFirstOrThrow()
+    ).seats_taken,
+  );
+
+/** An NLP certification with its picture, added through one instance's services (for races). */
+export async function createRacedEvent(instance: InstanceServer, fields: Body) {
+  const picture = await uploadFile(instance.app, await pngImage(), 'event.png');
+  return instance.services.crud.create(resources.events, {
+    name: 'NLP Certification',
+    description: 'Five days',
+    link: 'https://example.com/nlp',
+    location: 'Yangon',
+    image: picture.json().id,
+    ...fields,
+  });
+}
+
+/**
+ * The answers to three sends of an open talk's public form (`form`: its path after the
+ * event's), from one client address, on a server whose limit of public writes is two.
+ */
+export async function sendsPastFormLimit(
+  server: TestServer,
+  form: 'registrations' | 'waitlist',
+  seats: number,
+  body: (i: number) => Body,
+): Promise<number[]> {
+  const { id } = await createEvent(server, { ...OPEN_TALK, image: await server.upload(), seats });
+  const codes: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await server.call('POST', `/api/events/${id}/${form}`, body(i));
+    codes.push(res.statusCode);
+  }
+  return codes;
+}

@@ -5,8 +5,8 @@ import { referenceColumns } from '../src/files/file-references.ts';
 import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
 import { buildServer } from '../src/server.ts';
 import { databases, freshDatabase, pngImage, uploadFile, useTestServer } from './harness.ts';
-import { count, expectProblem } from './helpers.ts';
-import { paymentBody, statNumbers } from './payloads.ts';
+import { ageUpload, count, expectProblem, fileExists, row } from './helpers.ts';
+import { orderWith, statNumbers } from './payloads.ts';
 
 /**
  * Uploads nothing refers to are deleted after a day; anything the site shows or keeps
@@ -44,21 +44,8 @@ describe.each(databases)('the sweep of unused uploads on %s', (kind) => {
   const server = useTestServer(kind);
 
   const DAY = 24 * 3600_000;
-  const age = async (id: string, hours: number) => {
-    await server.database.db
-      .updateTable('file')
-      .set({ created: new Date(Date.now() - hours * 3600_000).toISOString() })
-      .where('id', '=', id)
-      .execute();
-  };
-  const exists = async (id: string) =>
-    Boolean(
-      await server.database.db
-        .selectFrom('file')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst(),
-    );
+  const age = (id: string, hours: number) => ageUpload(server, id, hours);
+  const exists = (id: string) => fileExists(server, id);
   const sweep = (now = Date.now()) => sweepUnusedFiles(server.database, { now });
   const uploadOld = async (hours = 25) => {
     const id = await server.upload();
@@ -129,7 +116,7 @@ describe.each(databases)('the sweep of unused uploads on %s', (kind) => {
       .execute();
     // A receipt: fresh when the order is placed, then years old.
     const receipt = await server.upload();
-    const order = await server.call('POST', '/api/payments', paymentBody(receipt));
+    const order = await orderWith(server, receipt);
     expect(order.statusCode, order.body).toBe(201);
     await age(receipt, 24 * 400);
     kept.receipt = receipt;
@@ -171,13 +158,7 @@ describe.each(databases)('the sweep of unused uploads on %s', (kind) => {
       variant_bytes: expect.any(Number),
       unused_deleted_after_hours: 24,
     });
-    const size = (
-      await server.database.db
-        .selectFrom('file')
-        .select('size')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).size;
+    const { size } = (await row(server, 'file', id))!;
     expect(figure.bytes).toBe(before.bytes + Number(size));
   });
 

@@ -57,6 +57,21 @@ export async function count(server: TestServer, table: string): Promise<number> 
   return Number(row.n);
 }
 
+/** How many rows of `table` hold `value` in `column`. */
+export async function countWhere(
+  server: TestServer,
+  table: string,
+  column: string,
+  value: unknown,
+): Promise<number> {
+  const found = await registry(server.database.db)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(column, '=', value)
+    .executeTakeFirstOrThrow();
+  return Number(found.n);
+}
+
 export async function row(
   server: TestServer,
   table: string,
@@ -70,13 +85,22 @@ export async function row(
 }
 
 /** Moves a row to a given moment, so date filters can be tested. */
-export async function setCreated(server: TestServer, table: string, id: number, iso: string) {
+export async function setCreated(
+  server: TestServer,
+  table: string,
+  id: number | string,
+  iso: string,
+) {
   await registry(server.database.db)
     .updateTable(table)
     .set({ created: iso })
     .where('id', '=', id)
     .execute();
 }
+
+/** Makes an upload `hours` old, as if sent then: the sweeps and the receipts' freshness read its age. */
+export const ageUpload = (server: TestServer, id: string, hours: number) =>
+  setCreated(server, 'file', id, new Date(Date.now() - hours * 3600_000).toISOString());
 
 /**
  * A session made directly in the database, as a sign-in would make it (only the token's
@@ -188,4 +212,59 @@ export async function addBookProduct(server: TestServer, over: Record<string, un
   });
   expect(product.statusCode, product.body).toBe(201);
   return product.json().id as number;
+}
+
+/** An owner's try to show `image` as a product's picture (a receipt must never become one). */
+export const productPictured = (server: TestServer, image: string) =>
+  server.admin('POST', '/api/products', {
+    heading: 'Leaked',
+    description: 'x',
+    type: 'image',
+    price: 1,
+    image,
+  });
+
+/** The owner's invitation of an account `username` (its address `<username>@example.com`). */
+export const inviteUser = (
+  server: TestServer,
+  username: string,
+  role: string,
+  over: Record<string, unknown> = {},
+) =>
+  server.admin('POST', '/api/users', {
+    username,
+    email: `${username}@example.com`,
+    role,
+    ...over,
+  });
+
+/** Describes a picture in the media library (its alt texts, its focal point…), as the owner does. */
+export async function describeFile(
+  server: TestServer,
+  id: string,
+  details: Record<string, unknown>,
+) {
+  const res = await server.admin('PUT', `/api/files/${id}`, details);
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** Whether an upload is still stored (the sweep of unused ones has not taken it). */
+export const fileExists = async (server: TestServer, id: string) =>
+  (await row(server, 'file', id)) !== undefined;
+
+/** Adds a record as the owner with a fresh upload as its picture (`image`); answers the record. */
+export async function addWithPicture<T extends Body = Body>(
+  server: TestServer,
+  path: string,
+  fields: Body,
+) {
+  const res = await server.admin('POST', path, { ...fields, image: await server.upload() });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as T & { id: number; image: string };
+}
+
+/** A private page's answer: `status`, and marked for nobody to keep. */
+export function expectPrivate(res: LightMyRequestResponse, status: number) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers['cache-control']).toBe('private, no-store');
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { databases, distinctImage, testClock, uploadFile } from './harness.ts';
-import { count } from './helpers.ts';
+import { addBookProduct, count } from './helpers.ts';
 import { useMailingServer } from './mailing-server.ts';
 import { LEADERSHIP_EVENT, createEvent, visitorBody } from './event-fixtures.ts';
 import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
@@ -39,17 +39,7 @@ describe.each(databases)('one-time keys on %s', (kind) => {
     });
   const outbox = () => count(server, 'mail_outbox');
 
-  beforeAll(async () => {
-    const product = await server.admin('POST', '/api/products', {
-      heading: 'The Coach Handbook',
-      description: 'A practical guide',
-      type: 'image',
-      price: 15000,
-      currency: 'MMK',
-      shipping_type: 'FREE SHIPPING',
-    });
-    expect(product.statusCode, product.body).toBe(201);
-  });
+  beforeAll(() => addBookProduct(server));
 
   it('stores a request sent twice with one key once, with one email, and answers it the same', async () => {
     const key = randomUUID();
@@ -100,6 +90,14 @@ describe.each(databases)('one-time keys on %s', (kind) => {
 
   /** The other visitors' writes: each sent twice with one key, each stored once. */
   const DAY = 86_400_000;
+  /** A leadership training a week ahead with `seats` seats. */
+  const eventInAWeek = async (seats: number) =>
+    createEvent(server, {
+      ...LEADERSHIP_EVENT,
+      image: await server.upload(),
+      starts_at: clock.iso(7 * DAY),
+      seats,
+    });
   const OTHER_WRITES: [
     string,
     () => Promise<{ url: string; body: object; count: () => Promise<number> }>,
@@ -115,12 +113,7 @@ describe.each(databases)('one-time keys on %s', (kind) => {
     [
       'a registration for an event',
       async () => {
-        const event = await createEvent(server, {
-          ...LEADERSHIP_EVENT,
-          image: await server.upload(),
-          starts_at: clock.iso(7 * DAY),
-          seats: 10,
-        });
+        const event = await eventInAWeek(10);
         return {
           url: `/api/events/${event.id}/registrations`,
           body: visitorBody(),
@@ -131,12 +124,7 @@ describe.each(databases)('one-time keys on %s', (kind) => {
     [
       "a place on a full event's waiting list",
       async () => {
-        const event = await createEvent(server, {
-          ...LEADERSHIP_EVENT,
-          image: await server.upload(),
-          starts_at: clock.iso(7 * DAY),
-          seats: 1,
-        });
+        const event = await eventInAWeek(1);
         const first = await post(`/api/events/${event.id}/registrations`, visitorBody());
         expect(first.statusCode, first.body).toBe(201);
         return {

@@ -4,7 +4,7 @@ import { MOST_IMAGE_IDS } from '../src/content/image-facts.ts';
 import { siteContent } from '../src/content/site-content.ts';
 import { databases, pngImage, useTestServer } from './harness.ts';
 import { addBookProduct } from './helpers.ts';
-import { paymentBody } from './payloads.ts';
+import { orderWith } from './payloads.ts';
 
 /**
  * What the public pages draw an upload with beyond its id: the library's alt texts and
@@ -81,7 +81,7 @@ describe.each(databases)('image facts for the public pages on %s', (kind) => {
     const receipt = await server.upload(await pngImage(400, 300, '#22aa44'), 'receipt.png');
     // Described while still public (as a library entry), then sent as an order's receipt.
     await describeFile(receipt, { alt: 'A bank transfer', focal_x: 0.5, focal_y: 0.5 });
-    const order = await server.call('POST', '/api/payments', paymentBody(receipt));
+    const order = await orderWith(server, receipt);
     expect(order.statusCode, order.body).toBe(201);
     expect(await facts([receipt])).toEqual({});
   });

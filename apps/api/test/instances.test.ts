@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN, databases, pngImage, uploadFile } from './harness.ts';
 import { appointmentBody } from './payloads.ts';
-import {
-  type InstanceServer as Server,
-  type TwoInstances,
-  startTwoInstances,
-} from './two-instances.ts';
+import { type InstanceServer as Server, useTwoInstances } from './two-instances.ts';
 
 /** A bearer header of the admin signed in on `server` (the account is made once). */
 async function adminOn(server: Server) {
@@ -22,15 +18,7 @@ async function adminOn(server: Server) {
  * balancer: nothing an instance keeps for itself may matter to a visitor or an admin.
  */
 describe.each(databases)('two instances sharing one %s database', (kind) => {
-  let instances: TwoInstances;
-  let a: Server;
-  let b: Server;
-
-  beforeAll(async () => {
-    instances = await startTwoInstances(kind);
-    ({ a, b } = instances);
-  });
-  afterAll(() => instances?.close());
+  const { a, b } = useTwoInstances(kind);
 
   it('honours a sign-in made on the other instance, and a logout too', async () => {
     await a.services.accounts.create(ADMIN);

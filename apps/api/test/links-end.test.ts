@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN, databases } from './harness.ts';
-import { expectProblem } from './helpers.ts';
+import { countWhere, expectProblem } from './helpers.ts';
 import { linkTokenIn, useMailingServer } from './mailing-server.ts';
 
 // Setting passwords hashes with scrypt (slow on purpose) on a shared machine.
@@ -32,14 +32,8 @@ describe.each(databases)('password links end on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as number;
   };
-  const links = async (accountId: number) =>
-    (
-      await server.database.db
-        .selectFrom('password_reset')
-        .select('token_hash')
-        .where('account_id', '=', accountId)
-        .execute()
-    ).length;
+  const links = (accountId: number) =>
+    countWhere(server, 'password_reset', 'account_id', accountId);
 
   it('an invitation to a mistyped address dies when the owner corrects the address', async () => {
     const id = await invite('mya', 'mya@exmaple.com');

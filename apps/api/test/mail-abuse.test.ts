@@ -4,14 +4,13 @@ import { type TestServer, databases, startTestServer } from './harness.ts';
 import { addBookProduct } from './helpers.ts';
 import { paymentBody } from './payloads.ts';
 import { type TestSmtp, startSmtp } from './smtp.ts';
+import { FAST_MAIL_WORKER, mailSettings } from './mailing-server.ts';
 
 const OWNER = 'owner@example.com';
-const FAST = { pollMs: 50, retryBaseMs: 50, retryMaxMs: 400 };
-const mailSettings = (smtpUrl: string) => ({
-  smtpUrl,
-  notifyEmail: OWNER,
-  from: 'site@coach.example',
-  publicUrl: 'https://coach.example',
+/** The test server's options: mail to a local SMTP server, the owner told of every order. */
+const mailing = (smtpUrl: string) => ({
+  mail: mailSettings(smtpUrl, OWNER),
+  mailWorker: FAST_MAIL_WORKER,
 });
 
 /** The emails of a kind that will be sent (those the cap held back stay apart). */
@@ -47,7 +46,7 @@ describe.each(databases)('order confirmations to one address on %s', (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await startTestServer(kind, { mail: mailSettings(smtp.url), mailWorker: FAST });
+    server = await startTestServer(kind, mailing(smtp.url));
     await addBookProduct(server);
   });
   afterAll(async () => {
@@ -100,7 +99,7 @@ describe.each(databases)('order confirmations to one address on %s', (kind) => {
   });
 
   it('holds the cap for two instances on one database taking orders at once', async () => {
-    const settings = { mail: mailSettings(smtp.url), mailWorker: FAST };
+    const settings = mailing(smtp.url);
     const first = await startTestServer(kind, settings);
     // The second instance opens the same database with a connection of its own.
     const connection = connect(first.databaseUrl);

@@ -6,7 +6,7 @@ import { type TestServer, databases, startTestServer } from './harness.ts';
 import { addBookProduct, expectProblem } from './helpers.ts';
 import { FAST_MAIL_WORKER, MAIL_SITE, useMailingServer } from './mailing-server.ts';
 import { OPEN_WEEK, yangonDate } from './open-hours.ts';
-import { appointmentBody, paymentBody } from './payloads.ts';
+import { appointmentBody, paymentBody, placeOrder } from './payloads.ts';
 import { type TestSmtp, eventually, startSmtp } from './smtp.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -88,11 +88,7 @@ describe.each(databases)('mail an anonymous visitor can make the site send, on %
     const token = await book(server, a!, 'stranger@example.com');
     expect((await move(server, token, b!)).statusCode).toBe(200);
     await addBookProduct(server);
-    const order = await server.call(
-      'POST',
-      '/api/payments',
-      paymentBody(await server.upload(), { email: 'Stranger+shop@example.com' }),
-    );
+    const order = await placeOrder(server, { email: 'Stranger+shop@example.com' });
     expect(order.statusCode, order.body).toBe(201);
     // Past the cap: another move, a reset link, a cancel are each held.
     expect((await move(server, token, a!)).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   type TestServer,
@@ -6,24 +6,18 @@ import {
   freshDatabase,
   startTestServer,
   testClock,
+  useTestServer,
 } from './harness.ts';
 import { addBookProduct } from './helpers.ts';
-import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
+import { appointmentBody, orderWith, paymentBody, testimonialBody } from './payloads.ts';
 import { DEFAULT_MAIL_WORKER, backoffMs } from '../src/mail/mail-worker.ts';
 import { type TestSmtp, downPort, eventually, startSmtp } from './smtp.ts';
+import { FAST_MAIL_WORKER, MAIL_SITE, mailSettings, useMailingServer } from './mailing-server.ts';
 
 const OWNER = 'owner@example.com';
 const MINUTE = 60_000;
-const SITE = 'https://coach.example';
-/** Fast enough for a test: look every 50 ms, retry after 50, 100, 200 ms… */
-const FAST = { pollMs: 50, retryBaseMs: 50, retryMaxMs: 400 };
-
-const mailSettings = (smtpUrl: string) => ({
-  smtpUrl,
-  notifyEmail: OWNER,
-  from: 'site@coach.example',
-  publicUrl: SITE,
-});
+/** Mail to the SMTP server at `smtpUrl`, the owner told of every request. */
+const ownerMail = (smtpUrl: string) => mailSettings(smtpUrl, OWNER);
 
 async function outbox(server: TestServer) {
   const res = await server.admin('GET', '/api/mail/outbox?limit=100');
@@ -46,21 +40,8 @@ const toAddresses = (mail: { to?: unknown }) => [
 ];
 
 describe.each(databases)('email notifications on %s', (kind) => {
-  let smtp: TestSmtp;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    server = await startTestServer(kind, { mail: mailSettings(smtp.url), mailWorker: FAST });
-    await addBookProduct(server);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
-  afterEach(() => {
-    smtp.received.length = 0;
-  });
+  const { server, smtp } = useMailingServer(kind, { notifyEmail: OWNER });
+  beforeAll(() => addBookProduct(server));
 
   it('tells the owner of a new appointment request, with its details and a link', async () => {
     const res = await server.call('POST', '/api/appointment', appointmentBody({ name: 'Ko Min' }));
@@ -70,7 +51,7 @@ describe.each(databases)('email notifications on %s', (kind) => {
     expect(toAddresses(mail!)).toEqual([OWNER]);
     expect(mail!.text).toContain('Business: Golden Rice Co.');
     // The request's own screen, with everything it says and what to do with it.
-    expect(mail!.text).toContain(`${SITE}/admin/appointments/${res.json().id}`);
+    expect(mail!.text).toContain(`${MAIL_SITE}/admin/appointments/${res.json().id}`);
   });
 
   it('keeps a name that carries line breaks on the subject line (no added headers)', async () => {
@@ -90,12 +71,12 @@ describe.each(databases)('email notifications on %s', (kind) => {
     const [mail] = await smtp.waitFor(1);
     expect(mail!.subject).toBe('Testimonial from Hla Hla awaiting approval');
     expect(mail!.text).toContain('Take away: Listen first.');
-    expect(mail!.text).toContain(`${SITE}/admin/testimonials?customer_name=Hla+Hla`);
+    expect(mail!.text).toContain(`${MAIL_SITE}/admin/testimonials?customer_name=Hla+Hla`);
   });
 
   it('tells the owner of an order with the receipt attached, and confirms it to the customer in English', async () => {
     const receipt = await server.upload();
-    const res = await server.call('POST', '/api/payments', paymentBody(receipt, { quantity: 2 }));
+    const res = await orderWith(server, receipt, { quantity: 2 });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as number;
     const mails = await smtp.waitFor(2);
@@ -105,22 +86,18 @@ describe.each(databases)('email notifications on %s', (kind) => {
     expect(reference).toMatch(/^[A-Z2-9]{6}$/);
     expect(owner.subject).toBe(`New order ${reference}: The Coach Handbook from Su Su`);
     expect(owner.text).toContain('Amount: 30,000 MMK');
-    expect(owner.text).toContain(`${SITE}/admin/orders/${id}`);
+    expect(owner.text).toContain(`${MAIL_SITE}/admin/orders/${id}`);
     expect(owner.attachments).toHaveLength(1);
     expect(owner.attachments[0]!.contentType).toBe('image/png');
     expect(customer.subject).toBe(`Your order ${reference} has been received`);
     expect(customer.text).toContain(`Reference: ${reference}`);
     // The link to the customer's own order page, by its secret token (never the id).
-    expect(customer.text).toContain(`${SITE}/orders/${token}`);
+    expect(customer.text).toContain(`${MAIL_SITE}/orders/${token}`);
   });
 
   it("confirms an order in Burmese to a visitor who ordered in Burmese (the form's language, or the lang cookie)", async () => {
     const receipt = await server.upload();
-    const sent = await server.call(
-      'POST',
-      '/api/payments',
-      paymentBody(receipt, { language: 'mm' }),
-    );
+    const sent = await orderWith(server, receipt, { language: 'mm' });
     expect(sent.statusCode, sent.body).toBe(201);
     const byCookie = await server.app.inject({
       method: 'POST',
@@ -176,8 +153,8 @@ describe.each(databases)('a mail server that is away on %s', (kind) => {
   it('delays mail and never fails the visitor: sent once it is back, nothing lost', async () => {
     const port = await downPort();
     const server = await startTestServer(kind, {
-      mail: mailSettings(`smtp://127.0.0.1:${port}`),
-      mailWorker: FAST,
+      mail: ownerMail(`smtp://127.0.0.1:${port}`),
+      mailWorker: FAST_MAIL_WORKER,
     });
     let smtp: TestSmtp | undefined;
     try {
@@ -208,8 +185,8 @@ describe.each(databases)('a mail server that is away on %s', (kind) => {
     smtp.refuse = { code: 451, message: 'Try again later' };
     // The next automatic try is a minute away: only Send again can bring it sooner.
     const server = await startTestServer(kind, {
-      mail: mailSettings(smtp.url),
-      mailWorker: { ...FAST, retryBaseMs: 60_000, retryMaxMs: 60_000 },
+      mail: ownerMail(smtp.url),
+      mailWorker: { ...FAST_MAIL_WORKER, retryBaseMs: 60_000, retryMaxMs: 60_000 },
     });
     try {
       const res = await server.call('POST', '/api/appointment', appointmentBody());
@@ -244,8 +221,8 @@ describe.each(databases)('a mail server that is away on %s', (kind) => {
     try {
       const first = await startTestServer(kind, {
         database,
-        mail: mailSettings(`smtp://127.0.0.1:${port}`),
-        mailWorker: FAST,
+        mail: ownerMail(`smtp://127.0.0.1:${port}`),
+        mailWorker: FAST_MAIL_WORKER,
       });
       const res = await first.call(
         'POST',
@@ -258,8 +235,8 @@ describe.each(databases)('a mail server that is away on %s', (kind) => {
       smtp = await startSmtp(port);
       const second = await startTestServer(kind, {
         database,
-        mail: mailSettings(smtp.url),
-        mailWorker: FAST,
+        mail: ownerMail(smtp.url),
+        mailWorker: FAST_MAIL_WORKER,
       });
       try {
         const [mail] = await smtp.waitFor(1);
@@ -295,8 +272,8 @@ describe.each(databases)('an instance killed while sending, on %s', (kind) => {
       // The other instance's clock is the test's: moved past the claim, not waited for.
       const second = await startTestServer(kind, {
         database,
-        mail: mailSettings(smtp.url),
-        mailWorker: FAST,
+        mail: ownerMail(smtp.url),
+        mailWorker: FAST_MAIL_WORKER,
         clock: clock.now,
       });
       try {
@@ -319,39 +296,36 @@ describe.each(databases)('an instance killed while sending, on %s', (kind) => {
 });
 
 describe.each(databases)('the outbox on %s', (kind) => {
+  const server = useTestServer(kind);
+
   it('forgets sent mail after 90 days, never mail that has not gone', async () => {
-    const server = await startTestServer(kind);
-    try {
-      const { db } = server.database;
-      const day = 24 * 60 * 60 * 1000;
-      const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
-      const rows = [
-        { subject: 'old, sent', sent_at: at(91) },
-        { subject: 'recent, sent', sent_at: at(89) },
-        { subject: 'old, never sent', sent_at: null },
-      ];
-      for (const row of rows) {
-        await db
-          .insertInto('mail_outbox')
-          .values({
-            kind: 'test',
-            recipient: OWNER,
-            subject: row.subject,
-            body: '…',
-            attempts: 1,
-            next_attempt_at: Date.now(),
-            claimed_until: 0,
-            sent_at: row.sent_at,
-            created: at(100),
-          })
-          .execute();
-      }
-      expect(await server.services.mail.outbox.pruneSent()).toBe(1);
-      const left = await db.selectFrom('mail_outbox').select('subject').orderBy('id').execute();
-      expect(left.map((r) => r.subject)).toEqual(['recent, sent', 'old, never sent']);
-    } finally {
-      await server.close();
+    const { db } = server.database;
+    const day = 24 * 60 * 60 * 1000;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
+    const rows = [
+      { subject: 'old, sent', sent_at: at(91) },
+      { subject: 'recent, sent', sent_at: at(89) },
+      { subject: 'old, never sent', sent_at: null },
+    ];
+    for (const row of rows) {
+      await db
+        .insertInto('mail_outbox')
+        .values({
+          kind: 'test',
+          recipient: OWNER,
+          subject: row.subject,
+          body: '…',
+          attempts: 1,
+          next_attempt_at: Date.now(),
+          claimed_until: 0,
+          sent_at: row.sent_at,
+          created: at(100),
+        })
+        .execute();
     }
+    expect(await server.services.mail.outbox.pruneSent()).toBe(1);
+    const left = await db.selectFrom('mail_outbox').select('subject').orderBy('id').execute();
+    expect(left.map((r) => r.subject)).toEqual(['recent, sent', 'old, never sent']);
   });
 });
 
@@ -388,8 +362,8 @@ describe.each(databases)('two instances on one %s database', (kind) => {
         servers.push(
           await startTestServer(kind, {
             database: db,
-            mail: mailSettings(smtp.url),
-            mailWorker: FAST,
+            mail: ownerMail(smtp.url),
+            mailWorker: FAST_MAIL_WORKER,
           }),
         );
       }
@@ -427,19 +401,16 @@ describe.each(databases)('two instances on one %s database', (kind) => {
 });
 
 describe.each(databases)('mail off on %s', (kind) => {
+  const server = useTestServer(kind);
+
   it('queues nothing, and says so when asked for a test message', async () => {
-    const server = await startTestServer(kind);
-    try {
-      const res = await server.call('POST', '/api/appointment', appointmentBody());
-      expect(res.statusCode).toBe(201);
-      const box = await outbox(server);
-      expect(box.mail.on).toBe(false);
-      expect(box.rows).toHaveLength(0);
-      const test = await server.admin('POST', '/api/mail/test', { to: ADMIN.email });
-      expect(test.statusCode).toBe(409);
-      expect(test.json().detail).toBe('Email is off: set SMTP_URL to send email.');
-    } finally {
-      await server.close();
-    }
+    const res = await server.call('POST', '/api/appointment', appointmentBody());
+    expect(res.statusCode).toBe(201);
+    const box = await outbox(server);
+    expect(box.mail.on).toBe(false);
+    expect(box.rows).toHaveLength(0);
+    const test = await server.admin('POST', '/api/mail/test', { to: ADMIN.email });
+    expect(test.statusCode).toBe(409);
+    expect(test.json().detail).toBe('Email is off: set SMTP_URL to send email.');
   });
 });

@@ -9,6 +9,14 @@ export const MAIL_SITE = 'https://coach.example';
 /** The outbox worker at test pace: it looks every 50 ms and retries within a second. */
 export const FAST_MAIL_WORKER = { pollMs: 50, retryBaseMs: 50, retryMaxMs: 400 };
 
+/** The mail settings of a test server sending through the SMTP server at `smtpUrl`. */
+export const mailSettings = (smtpUrl: string, notifyEmail?: string) => ({
+  smtpUrl,
+  from: 'site@coach.example',
+  publicUrl: MAIL_SITE,
+  notifyEmail,
+});
+
 /** The token of the `/reset-password?token=` link in an email (a reset or an invitation). */
 export function linkTokenIn(text: string): string {
   const link = /https:\/\/coach\.example\/reset-password\?token=([\w-]+)/.exec(text);
@@ -32,12 +40,7 @@ export function useMailingServer(
   beforeAll(async () => {
     smtp = await startSmtp();
     server = await startTestServer(kind, {
-      mail: {
-        smtpUrl: smtp.url,
-        from: 'site@coach.example',
-        publicUrl: MAIL_SITE,
-        notifyEmail: more.notifyEmail,
-      },
+      mail: mailSettings(smtp.url, more.notifyEmail),
       mailWorker: FAST_MAIL_WORKER,
       spamTrap: more.spamTrap,
       clock: more.clock,

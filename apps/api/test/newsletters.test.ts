@@ -1,7 +1,13 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, databases, distinctImage, startTestServer } from './harness.ts';
-import { expectInvalid, expectProblem, signedInEditor } from './helpers.ts';
+import {
+  addWithPicture,
+  describeFile,
+  expectInvalid,
+  expectProblem,
+  signedInEditor,
+} from './helpers.ts';
 import { lintListEmail } from './email-lint.ts';
 import { type TestSmtp, eventually, startSmtp } from './smtp.ts';
 
@@ -280,18 +286,14 @@ describe.each(databases)('newsletters on %s', (kind) => {
   });
 
   it('makes a letter from an article: its title, summary, picture and link in both languages', async () => {
-    const picture = await server.upload();
-    const article = await server.admin('POST', '/api/articles', {
+    const { id, image: picture } = await addWithPicture(server, '/api/articles', {
       name: 'Leading calmly',
       name_mm: 'တည်ငြိမ်စွာ ဦးဆောင်ခြင်း',
       description: 'Five habits of calm leaders.',
       description_mm: 'တည်ငြိမ်သော ခေါင်းဆောင်များ၏ အလေ့အထ ငါးခု။',
       content: '<p>Body</p>',
-      image: picture,
       is_published: true,
     });
-    expect(article.statusCode, article.body).toBe(201);
-    const id = article.json().id as number;
     const made = await write({ article_id: id });
     expect(made).toMatchObject({
       subject: 'Leading calmly',
@@ -310,11 +312,10 @@ describe.each(databases)('newsletters on %s', (kind) => {
   it('draws the library’s pictures at their size, by a width the files route serves, with their alt texts', async () => {
     const wide = await server.upload(await distinctImage(1600, 1000));
     const small = await server.upload(await distinctImage(300, 200));
-    const described = await server.admin('PUT', `/api/files/${wide}`, {
+    await describeFile(server, wide, {
       alt: 'A calm team meeting',
       alt_mm: 'တည်ငြိမ်သော အစည်းအဝေး',
     });
-    expect(described.statusCode, described.body).toBe(200);
     const pictures = `<img src="/api/files/${wide}" alt=""><img src="/api/files/${small}" alt="Notes">`;
     const made = await write({ subject: 'Pictures', body: pictures, body_mm: pictures });
     const preview = async (language: 'en' | 'mm') => {

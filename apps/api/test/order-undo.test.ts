@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './harness.ts';
 import { addBookProduct, row } from './helpers.ts';
 import { useMailingServer } from './mailing-server.ts';
-import { paymentBody } from './payloads.ts';
+import { placeOrder } from './payloads.ts';
 
 /**
  * "Payment received" pressed too soon (issue 37): it is undone, back to "to check", and
@@ -15,11 +15,7 @@ describe.each(databases)('undoing "payment received" on %s', (kind) => {
   });
 
   const order = async (email: string) => {
-    const res = await server.call(
-      'POST',
-      '/api/payments',
-      paymentBody(await server.upload(), { email }),
-    );
+    const res = await placeOrder(server, { email });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number; reference: string };
   };

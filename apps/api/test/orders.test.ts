@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './harness.ts';
-import { addBookProduct, row } from './helpers.ts';
+import { addBookProduct, expectPrivate, row } from './helpers.ts';
 import { MAIL_SITE, useMailingServer } from './mailing-server.ts';
-import { paymentBody } from './payloads.ts';
+import { paymentBody, placeOrder } from './payloads.ts';
 
 /**
  * Orders paid by transfer, after they are placed: the owner's moves along the statuses
@@ -16,11 +16,7 @@ describe.each(databases)('orders paid by transfer on %s', (kind) => {
   });
 
   const order = async (over: Record<string, unknown> = {}) => {
-    const res = await server.call(
-      'POST',
-      '/api/payments',
-      paymentBody(await server.upload(), over),
-    );
+    const res = await placeOrder(server, over);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number; reference: string; token: string; status: string };
   };
@@ -74,8 +70,7 @@ describe.each(databases)('orders paid by transfer on %s', (kind) => {
 
     // The customer's page shows the reason; the address carries the token, never the id.
     const page = await server.call('GET', `/api/orders/${placed.token}`);
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['cache-control']).toBe('private, no-store');
+    expectPrivate(page, 200);
     expect(page.json()).toMatchObject({
       reference: placed.reference,
       status: 'rejected',

@@ -17,6 +17,17 @@ describe.each(databases)('the owner’s booking chores on %s', (kind) => {
   const availability = async () =>
     (await server.admin('GET', '/api/availability')).json() as Availability;
   const block = (body: unknown) => server.admin('POST', '/api/availability/blocked_dates', body);
+  /** A visitor's booking of the first free time `days` ahead, reached at `contact`. */
+  const bookFirstTime = async (days: number, contact: string) => {
+    const slots = (
+      await server.call('GET', `/api/slots?from=${yangonDate(days)}&to=${yangonDate(days)}`)
+    ).json() as Slot[];
+    return server.call(
+      'POST',
+      '/api/appointment',
+      appointmentBody({ starts_at: slots[0]!.starts_at, contact_information: contact }),
+    );
+  };
 
   it('blocks every date of a holiday in one call, keeping the dates blocked before', async () => {
     const saved = await server.admin('PUT', '/api/availability', {
@@ -73,14 +84,7 @@ describe.each(databases)('the owner’s booking chores on %s', (kind) => {
     const waiting = async () =>
       (await server.admin('GET', '/api/dashboard')).json().waiting.appointments as number;
     const before = await waiting();
-    const slots = (
-      await server.call('GET', `/api/slots?from=${yangonDate(8)}&to=${yangonDate(8)}`)
-    ).json() as Slot[];
-    const booked = await server.call(
-      'POST',
-      '/api/appointment',
-      appointmentBody({ starts_at: slots[0]!.starts_at, contact_information: 'gone@example.com' }),
-    );
+    const booked = await bookFirstTime(8, 'gone@example.com');
     expect(booked.statusCode, booked.body).toBe(201);
     const { id, token } = booked.json() as { id: number; token: string };
     expect(await waiting()).toBe(before + 1);
@@ -97,14 +101,7 @@ describe.each(databases)('the owner’s booking chores on %s', (kind) => {
   });
 
   it('leaves a booking the owner cancels unresolved: the owner may still owe the visitor a word', async () => {
-    const slots = (
-      await server.call('GET', `/api/slots?from=${yangonDate(9)}&to=${yangonDate(9)}`)
-    ).json() as Slot[];
-    const booked = await server.call(
-      'POST',
-      '/api/appointment',
-      appointmentBody({ starts_at: slots[0]!.starts_at, contact_information: 'kept@example.com' }),
-    );
+    const booked = await bookFirstTime(9, 'kept@example.com');
     const { id } = booked.json() as { id: number };
     const cancelled = await server.admin('PUT', `/api/appointments/${id}/booking`, {
       booking: 'cancelled',

@@ -13,16 +13,20 @@ import { restoreBackup } from '../src/backup/restore.ts';
 import { referenceColumns } from '../src/files/file-references.ts';
 import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
 import { databases, freshDatabase, startTestServer, useTestServer } from './harness.ts';
-import { count, expectInvalid, expectProblem, raw, signedInEditor } from './helpers.ts';
+import {
+  ageUpload,
+  count,
+  expectInvalid,
+  expectProblem,
+  fileExists,
+  raw,
+  signedInEditor,
+} from './helpers.ts';
 import { startTwoInstances } from './two-instances.ts';
+import { ZAWGYI, UNICODE, ZAWGYI_SENTENCE, UNICODE_SENTENCE } from './burmese-words.ts';
 
 // An editor signs in (scrypt, slow on purpose).
 vi.setConfig({ testTimeout: 60_000 });
-
-const ZAWGYI = 'ျမန္မာ'; // "Myanmar" typed with the Zawgyi font encoding
-const UNICODE = 'မြန်မာ';
-const ZAWGYI_SENTENCE = 'ျမန္မာႏိုင္ငံ စီးပြားေရး'; // "Myanmar business", in Zawgyi
-const UNICODE_SENTENCE = 'မြန်မာနိုင်ငံ စီးပွားရေး';
 
 const CARD = {
   title: 'Trainings for leaders in Yangon',
@@ -246,15 +250,9 @@ describe.each(databases)('social cards of the public pages on %s', (kind) => {
 
   it('keeps a card picture through the sweep of unused uploads, and lets it go once unused', async () => {
     const image = await server.upload();
-    await server.database.db
-      .updateTable('file')
-      .set({ created: new Date(Date.now() - 48 * 3600_000).toISOString() })
-      .where('id', '=', image)
-      .execute();
+    await ageUpload(server, image, 48);
     await put('testimonial', { image });
-    const exists = async () =>
-      (await server.database.db.selectFrom('file').select('id').where('id', '=', image).execute())
-        .length === 1;
+    const exists = () => fileExists(server, image);
     await sweepUnusedFiles(server.database);
     expect(await exists()).toBe(true);
     expect(await server.services.fileRefs.isReferenced(image)).toBe(true);

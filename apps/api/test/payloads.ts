@@ -352,6 +352,14 @@ export const paymentBody = (receipt: string, over: Body = {}): Body => ({
   ...over,
 });
 
+/** A visitor's order naming `receipt` (an upload's id), as the checkout posts it (`over`: other fields). */
+export const orderWith = (server: TestServer, receipt: string, over: Body = {}) =>
+  server.call('POST', '/api/payments', paymentBody(receipt, over));
+
+/** A visitor's order with a fresh receipt. */
+export const placeOrder = async (server: TestServer, over: Body = {}) =>
+  orderWith(server, await server.upload(), over);
+
 export const testimonialBody = (photo: string, over: Body = {}): Body => ({
   name: 'Hla Hla',
   organization: 'Bright Future Ltd.',

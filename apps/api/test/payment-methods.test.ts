@@ -6,21 +6,21 @@ import { paymentInstructions } from '../src/mail/payment-instructions.ts';
 import { databases } from './harness.ts';
 import {
   addBookProduct,
+  ageUpload,
   count,
   expectInvalid,
   expectProblem,
+  fileExists,
   rows,
   signedInEditor,
 } from './helpers.ts';
 import { useMailingServer } from './mailing-server.ts';
-import { paymentBody } from './payloads.ts';
+import { paymentBody, placeOrder } from './payloads.ts';
 import { startTwoInstances } from './two-instances.ts';
+import { ZAWGYI, UNICODE } from './burmese-words.ts';
 
 // An editor signs in (scrypt, slow on purpose) and mail goes through a real SMTP server.
 vi.setConfig({ testTimeout: 60_000 });
-
-const ZAWGYI = 'ျမန္မာ'; // "Myanmar" typed with the Zawgyi font encoding
-const UNICODE = 'မြန်မာ';
 
 const BANK = {
   name: 'KBZ Bank',
@@ -266,15 +266,9 @@ describe.each(databases)('payment methods on %s', (kind) => {
 
   it('keeps a QR image in use through the sweep of unused uploads, and lets it go once unused', async () => {
     const qr = await server.upload();
-    await server.database.db
-      .updateTable('file')
-      .set({ created: new Date(Date.now() - 48 * 3600_000).toISOString() })
-      .where('id', '=', qr)
-      .execute();
+    await ageUpload(server, qr, 48);
     await put([{ ...WALLET, qr_image: qr }]);
-    const exists = async () =>
-      (await server.database.db.selectFrom('file').select('id').where('id', '=', qr).execute())
-        .length === 1;
+    const exists = () => fileExists(server, qr);
     await sweepUnusedFiles(server.database);
     expect(await exists()).toBe(true);
     expect(await server.services.fileRefs.isReferenced(qr)).toBe(true);
@@ -293,7 +287,7 @@ describe.each(databases)('payment methods on %s', (kind) => {
     const qr = await server.upload();
     await put([BANK, { ...WALLET, qr_image: qr }]);
     await addBookProduct(server);
-    const en = await server.call('POST', '/api/payments', paymentBody(await server.upload()));
+    const en = await placeOrder(server);
     expect(en.statusCode, en.body).toBe(201);
     const [english] = await smtp.waitFor(1);
     expect(english!.text).toContain(
@@ -308,11 +302,7 @@ describe.each(databases)('payment methods on %s', (kind) => {
       expect(english!.text).not.toContain(asking);
     smtp.received.length = 0;
 
-    const mm = await server.call(
-      'POST',
-      '/api/payments',
-      paymentBody(await server.upload(), { language: 'mm', email: 'mm@example.com', quantity: 2 }),
-    );
+    const mm = await placeOrder(server, { language: 'mm', email: 'mm@example.com', quantity: 2 });
     expect(mm.statusCode, mm.body).toBe(201);
     const [burmese] = await smtp.waitFor(1);
     expect(burmese!.text).toContain('နောက်ထပ် ဖြစ်မည့်အဆင့်များ');
@@ -329,11 +319,7 @@ describe.each(databases)('payment methods on %s', (kind) => {
       ['en', 'again-en@example.com'],
       ['mm', 'again-mm@example.com'],
     ] as const) {
-      const made = await server.call(
-        'POST',
-        '/api/payments',
-        paymentBody(await server.upload(), { language, email }),
-      );
+      const made = await placeOrder(server, { language, email });
       expect(made.statusCode, made.body).toBe(201);
       const { id, reference } = made.json() as { id: number; reference: string };
       await smtp.waitForTo(email, 1);
@@ -368,11 +354,7 @@ describe.each(databases)('payment methods on %s', (kind) => {
   it('sends the confirmation with what happens next when no method is set', async () => {
     await put([]);
     await addBookProduct(server);
-    const res = await server.call(
-      'POST',
-      '/api/payments',
-      paymentBody(await server.upload(), { email: 'plain@example.com' }),
-    );
+    const res = await placeOrder(server, { email: 'plain@example.com' });
     expect(res.statusCode, res.body).toBe(201);
     const [mail] = await smtp.waitFor(1);
     expect(mail!.text).toContain(`Reference: ${res.json().reference}`);

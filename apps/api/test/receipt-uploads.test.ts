@@ -1,7 +1,7 @@
 import { apiMessage } from '@coach/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, distinctImage, uploadFile, useTestServer } from './harness.ts';
-import { addBookProduct, count, expectProblem } from './helpers.ts';
+import { addBookProduct, count, expectPrivate, expectProblem, productPictured } from './helpers.ts';
 import { paymentBody } from './payloads.ts';
 
 /**
@@ -33,8 +33,7 @@ describe.each(databases)('receipts uploaded as receipts on %s', (kind) => {
       expect(res.headers['cache-control'] ?? '').not.toContain('public');
     }
     const owner = await server.admin('GET', `/api/files/${receipt}`);
-    expect(owner.statusCode).toBe(200);
-    expect(owner.headers['cache-control']).toBe('private, no-store');
+    expectPrivate(owner, 200);
   });
 
   it('is never listed in the media library', async () => {
@@ -60,13 +59,7 @@ describe.each(databases)('receipts uploaded as receipts on %s', (kind) => {
 
   it('cannot become a picture of the site', async () => {
     const receipt = await uploadReceipt();
-    const res = await server.admin('POST', '/api/products', {
-      heading: 'Leaked',
-      description: 'x',
-      type: 'image',
-      price: 1,
-      image: receipt,
-    });
+    const res = await productPictured(server, receipt);
     expect(res.statusCode).toBe(422);
   });
 

@@ -1,8 +1,16 @@
 import { apiMessage } from '@coach/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, pngImage, useTestServer } from './harness.ts';
-import { count, expectInvalid, expectProblem } from './helpers.ts';
-import { paymentBody } from './payloads.ts';
+import {
+  addBookProduct,
+  ageUpload,
+  count,
+  expectInvalid,
+  expectPrivate,
+  expectProblem,
+  productPictured,
+} from './helpers.ts';
+import { orderWith } from './payloads.ts';
 
 /**
  * Receipts are private. The checkout uploads the receipt (as any visitor may) and then
@@ -18,20 +26,13 @@ describe.each(databases)('receipts on %s', (kind) => {
   const server = useTestServer(kind);
   beforeAll(async () => {
     productImage = await server.upload();
-    const res = await server.admin('POST', '/api/products', {
-      heading: 'The Coach Handbook',
-      description: 'x',
-      type: 'image',
-      price: 15000,
-      image: productImage,
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await addBookProduct(server, { image: productImage });
   });
 
   /** The public checkout: upload the receipt as a visitor, then post the order. */
   const checkout = async () => {
     const receipt = await server.upload(await pngImage(400, 300, '#22aa44'), 'receipt.png');
-    const res = await server.call('POST', '/api/payments', paymentBody(receipt));
+    const res = await orderWith(server, receipt);
     expect(res.statusCode, res.body).toBe(201);
     return receipt;
   };
@@ -52,8 +53,7 @@ describe.each(databases)('receipts on %s', (kind) => {
     for (const query of ['', '?w=320', '?download']) {
       expectProblem(await get(`/api/files/${receipt}${query}`), 401, apiMessage('receiptPrivate'));
       const admin = await get(`/api/files/${receipt}${query}`, true);
-      expect(admin.statusCode, admin.body).toBe(200);
-      expect(admin.headers['cache-control']).toBe('private, no-store');
+      expectPrivate(admin, 200);
     }
   });
 
@@ -72,7 +72,7 @@ describe.each(databases)('receipts on %s', (kind) => {
   });
 
   it("refuses a product's picture as a receipt, and the picture stays public", async () => {
-    const res = await server.call('POST', '/api/payments', paymentBody(productImage));
+    const res = await orderWith(server, productImage);
     expectInvalid(res, { receipt_photo: NOT_FRESH });
     expect((await get(`/api/files/${productImage}`)).statusCode).toBe(200);
   });
@@ -80,7 +80,7 @@ describe.each(databases)('receipts on %s', (kind) => {
   it("refuses another order's receipt", async () => {
     const receipt = await checkout();
     const before = await count(server, 'payment');
-    const res = await server.call('POST', '/api/payments', paymentBody(receipt));
+    const res = await orderWith(server, receipt);
     expectInvalid(res, { receipt_photo: NOT_FRESH });
     expect(await count(server, 'payment')).toBe(before);
   });
@@ -94,52 +94,36 @@ describe.each(databases)('receipts on %s', (kind) => {
       content: `<p>Look:</p><img src="/api/files/${image}?w=640" alt="">`,
     });
     expect(article.statusCode, article.body).toBe(201);
-    expectInvalid(await server.call('POST', '/api/payments', paymentBody(image)), {
+    expectInvalid(await orderWith(server, image), {
       receipt_photo: NOT_FRESH,
     });
   });
 
   it('refuses an upload older than a day', async () => {
     const old = await server.upload();
-    await server.database.db
-      .updateTable('file')
-      .set({ created: new Date(Date.now() - 25 * 3600_000).toISOString() })
-      .where('id', '=', old)
-      .execute();
-    expectInvalid(await server.call('POST', '/api/payments', paymentBody(old)), {
+    await ageUpload(server, old, 25);
+    expectInvalid(await orderWith(server, old), {
       receipt_photo: NOT_FRESH,
     });
   });
 
   it('of two orders naming one upload at once, one is placed', async () => {
     const receipt = await server.upload();
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => server.call('POST', '/api/payments', paymentBody(receipt))),
-    );
+    const answers = await Promise.all([1, 2, 3].map(() => orderWith(server, receipt)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422]);
   });
 
   it('an order refused for another reason leaves the upload usable', async () => {
     const receipt = await server.upload();
-    const refused = await server.call(
-      'POST',
-      '/api/payments',
-      paymentBody(receipt, { product_name: 'A Book We Never Sold' }),
-    );
+    const refused = await orderWith(server, receipt, { product_name: 'A Book We Never Sold' });
     expect(refused.statusCode).toBe(422);
-    const res = await server.call('POST', '/api/payments', paymentBody(receipt));
+    const res = await orderWith(server, receipt);
     expect(res.statusCode, res.body).toBe(201);
   });
 
   it('a receipt cannot become a product picture', async () => {
     const receipt = await checkout();
-    const res = await server.admin('POST', '/api/products', {
-      heading: 'Leaked',
-      description: 'x',
-      type: 'image',
-      price: 1,
-      image: receipt,
-    });
+    const res = await productPictured(server, receipt);
     expectInvalid(res, { image: apiMessage('noSuchFile') });
   });
 });

@@ -1,7 +1,7 @@
 import { apiMessage } from '@coach/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, testClock } from './harness.ts';
-import { expectInvalid, expectProblem, row } from './helpers.ts';
+import { expectInvalid, expectPrivate, expectProblem, row } from './helpers.ts';
 import { MAIL_SITE, useMailingServer } from './mailing-server.ts';
 import { NLP_EVENT, createEvent } from './event-fixtures.ts';
 import { registrationLifecycle } from '../src/events/registration-lifecycle.ts';
@@ -65,8 +65,7 @@ describe.each(databases)('a registration’s life on %s', (kind) => {
     const event = await addEvent();
     const made = await register(event.id, { email: 'view@example.com' });
     const res = await view(made.token);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expectPrivate(res, 200);
     expect(res.json()).toMatchObject({
       reference: made.reference,
       status: 'received',
@@ -144,8 +143,7 @@ describe.each(databases)('a registration’s life on %s', (kind) => {
     const again = await server.call('POST', `/api/registrations/${made.token}/receipt`, {
       receipt_photo: await server.upload(),
     });
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.headers['cache-control']).toBe('private, no-store');
+    expectPrivate(again, 200);
     expect(again.json()).toMatchObject({ status: 'received', reason: null });
     expect(await taken(event.id)).toBe(2);
 
@@ -195,8 +193,7 @@ describe.each(databases)('a registration’s life on %s', (kind) => {
     const made = await register(event.id, { email });
     expect(await taken(event.id)).toBe(2);
     const cancelled = await server.call('POST', `/api/registrations/${made.token}/cancel`);
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.headers['cache-control']).toBe('private, no-store');
+    expectPrivate(cancelled, 200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', can_cancel: false });
     expect(await taken(event.id)).toBe(0);
     const told = (await smtp.waitForTo(email, 2))[1]!;

@@ -1,4 +1,4 @@
-import { apiMessage, resources } from '@coach/contract';
+import { apiMessage } from '@coach/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type TestServer,
@@ -6,20 +6,26 @@ import {
   pngImage,
   startTestServer,
   testClock,
-  uploadFile,
+  useTestServer,
 } from './harness.ts';
-import { addBookProduct, expectInvalid, expectProblem } from './helpers.ts';
-import { paymentBody } from './payloads.ts';
-import { LEADERSHIP_EVENT, OPEN_TALK, createEvent, visitorBody } from './event-fixtures.ts';
-import { type TwoInstances, startTwoInstances } from './two-instances.ts';
+import { addBookProduct, expectInvalid, expectPrivate, expectProblem, row } from './helpers.ts';
+import { placeOrder } from './payloads.ts';
+import {
+  LEADERSHIP_EVENT,
+  createEvent,
+  createRacedEvent,
+  sendsPastFormLimit,
+  seatsTaken,
+  storedSeatsTaken,
+  visitorBody,
+} from './event-fixtures.ts';
+import { useTwoInstances } from './two-instances.ts';
+import { ZAWGYI, UNICODE } from './burmese-words.ts';
 
 type Body = Record<string, unknown>;
 
 const NOW = Date.parse('2026-12-01T03:00:00Z');
 const DAY = 86_400_000;
-/** "Myanmar" typed with the Zawgyi font encoding, and the same word in Unicode. */
-const ZAWGYI = 'ျမန္မာ';
-const UNICODE = 'မြန်မာ';
 
 /**
  * Registering for an event that sells seats (issue 40, items 1 and 3): free and paid
@@ -36,8 +42,7 @@ describe.each(databases)('registrations for events on %s', (kind) => {
     createEvent(server, { ...LEADERSHIP_EVENT, image, starts_at: clock.iso(7 * DAY), ...over });
   const register = (eventId: number | string, over: Body = {}) =>
     server.call('POST', `/api/events/${eventId}/registrations`, visitorBody(over));
-  const taken = async (eventId: number) =>
-    (await server.call('GET', `/api/events/${eventId}`)).json().seats_taken as number;
+  const taken = (eventId: number) => seatsTaken(server, eventId);
 
   beforeAll(async () => {
     server = await startTestServer(kind, { clock: clock.now });
@@ -72,8 +77,7 @@ describe.each(databases)('registrations for events on %s', (kind) => {
   it('confirms a free registration at once, and counts its seats', async () => {
     const event = await addEvent({ seats: 10 });
     const res = await register(event.id, { seats: 3 });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expectPrivate(res, 201);
     expect(res.json()).toMatchObject({
       event_id: event.id,
       status: 'confirmed',
@@ -149,18 +153,9 @@ describe.each(databases)('registrations for events on %s', (kind) => {
     const registered = await register(event.id, { name: markup });
     expect(registered.statusCode, registered.body).toBe(201);
     await addBookProduct(server);
-    const order = await server.call(
-      'POST',
-      '/api/payments',
-      paymentBody(await server.upload(), { name: markup }),
-    );
+    const order = await placeOrder(server, { name: markup });
     expect(order.statusCode, order.body).toBe(201);
-    const stored = await server.database.db
-      .selectFrom('registration')
-      .select('name')
-      .where('id', '=', registered.json().id)
-      .executeTakeFirstOrThrow();
-    expect(stored.name).toBe(order.json().name);
+    expect((await row(server, 'registration', registered.json().id))!.name).toBe(order.json().name);
   });
 
   it('answers 409 for an event without seats, and once registration has closed', async () => {
@@ -318,46 +313,19 @@ describe.each(databases)('registrations for events on %s', (kind) => {
 });
 
 describe.each(databases)('the registration form’s limit per address on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { rateLimits: { publicWrites: 2 } });
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer(kind, { rateLimits: { publicWrites: 2 } });
 
   it('answers 429 past the public writes’ limit, as the other forms do', async () => {
-    const { id } = await createEvent(server, {
-      ...OPEN_TALK,
-      image: await server.upload(),
-      seats: 100,
-    });
-    const codes: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const res = await server.call('POST', `/api/events/${id}/registrations`, visitorBody());
-      codes.push(res.statusCode);
-    }
+    const codes = await sendsPastFormLimit(server, 'registrations', 100, () => visitorBody());
     expect(codes).toEqual([201, 201, 429]);
   });
 });
 
 describe.each(databases)('two instances on one %s database', (kind) => {
-  let instances: TwoInstances;
-  beforeAll(async () => {
-    instances = await startTwoInstances(kind);
-  });
-  afterAll(() => instances?.close());
+  const { a, b } = useTwoInstances(kind);
 
   it('give the last 3 seats to 3 of 20 visitors racing for them through both', async () => {
-    const { a, b } = instances;
-    const picture = await uploadFile(a.app, await pngImage(), 'event.png');
-    const event = await a.services.crud.create(resources.events, {
-      name: 'NLP Certification',
-      description: 'Five days',
-      link: 'https://example.com/nlp',
-      location: 'Yangon',
-      image: picture.json().id,
-      time: 'January',
-      seats: 3,
-    });
+    const event = await createRacedEvent(a, { time: 'January', seats: 3 });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         (i % 2 ? a : b).app.inject({
@@ -370,11 +338,6 @@ describe.each(databases)('two instances on one %s database', (kind) => {
     const codes = answers.map((res) => res.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(3);
     expect(codes.filter((code) => code === 409)).toHaveLength(17);
-    const stored = await b.services.database.db
-      .selectFrom('event')
-      .select('seats_taken')
-      .where('id', '=', event.id)
-      .executeTakeFirstOrThrow();
-    expect(stored.seats_taken).toBe(3);
+    expect(await storedSeatsTaken(b, Number(event.id))).toBe(3);
   });
 });

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestServer } from './harness.ts';
+import { describeFile } from './helpers.ts';
 import {
   appointmentBody,
   caseFor,
@@ -25,13 +26,12 @@ export async function fillSite(server: TestServer) {
   };
   for (const c of crudCases) await made('admin', `/api/${c.slug}`, c.full(refs));
   // A picture described in the media library: its alt texts and focal point.
-  const described = await server.admin('PUT', `/api/files/${refs.image}`, {
+  await describeFile(server, refs.image, {
     alt: 'The coach on stage',
     alt_mm: 'စင်ပေါ်ရှိ နည်းပြ',
     focal_x: 0.3,
     focal_y: 0.7,
   });
-  expect(described.statusCode, described.body).toBe(200);
   // An edited record: its earlier version is kept as a revision.
   const edited = await made('admin', '/api/clients', caseFor('clients').full(refs));
   const edit = await server.admin('PUT', `/api/clients/${edited}`, { rank: 7 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { databases, useTestServer } from './harness.ts';
+import { addWithPicture } from './helpers.ts';
 
 describe.each(databases)('health and sign-in on %s', (kind) => {
   const server = useTestServer(kind);
@@ -11,16 +12,13 @@ describe.each(databases)('health and sign-in on %s', (kind) => {
   });
 
   it('creates an event with an uploaded image and lists it', async () => {
-    const image = await server.upload();
-    const created = await server.admin('POST', '/api/events', {
+    const { image } = await addWithPicture(server, '/api/events', {
       name: 'Leadership day',
       description: 'A day on leading teams',
       time: '9:00 AM',
       link: 'https://example.com/leadership',
       location: 'Yangon',
-      image,
     });
-    expect(created.statusCode).toBe(201);
     const list = await server.call('GET', '/api/events');
     expect(list.json()).toEqual([expect.objectContaining({ name: 'Leadership day', image })]);
   });

@@ -1,7 +1,7 @@
 import { businessNameOf } from '@coach/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, type TestServer, databases, startTestServer } from './harness.ts';
-import { expectInvalid, expectProblem, signedInEditor } from './helpers.ts';
+import { expectInvalid, expectProblem, inviteUser, signedInEditor } from './helpers.ts';
 import { linkTokenIn, useMailingServer } from './mailing-server.ts';
 import { OPEN_WEEK, yangonDate } from './open-hours.ts';
 import { appointmentBody, caseFor, makeRefs, paymentBody } from './payloads.ts';
@@ -145,11 +145,7 @@ describe.each(databases)('inviting and changing staff on %s', (kind) => {
   };
 
   it('invites staff: the email names the site and who invited, its link the language and the account', async () => {
-    const res = await server.admin('POST', '/api/users', {
-      username: 'moe',
-      email: 'moe@example.com',
-      role: 'staff',
-    });
+    const res = await inviteUser(server, 'moe', 'staff');
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ username: 'moe', role: 'staff', invited: true });
     const [mail] = await smtp.waitFor(1);
@@ -183,12 +179,7 @@ describe.each(databases)('inviting and changing staff on %s', (kind) => {
   });
 
   it('writes a Burmese invitation and reset with links that open the page in Burmese', async () => {
-    await server.admin('POST', '/api/users', {
-      username: 'hla',
-      email: 'hla@example.com',
-      role: 'staff',
-      language: 'mm',
-    });
+    await inviteUser(server, 'hla', 'staff', { language: 'mm' });
     const [invitation] = await smtp.waitFor(1);
     const site = await siteName();
     expect(invitation!.subject).toBe(`${ADMIN.username} က ${site} ၏ စီမံခန့်ခွဲမှုနေရာသို့ သင့်ကို ဖိတ်ခေါ်ထားပါသည်`);
@@ -214,11 +205,7 @@ describe.each(databases)('inviting and changing staff on %s', (kind) => {
   });
 
   it('changes roles: a promotion keeps the sessions, a demotion ends them; the last owner stays', async () => {
-    const res = await server.admin('POST', '/api/users', {
-      username: 'zaw',
-      email: 'zaw@example.com',
-      role: 'editor',
-    });
+    const res = await inviteUser(server, 'zaw', 'editor');
     const id = res.json().id as number;
     const [mail] = await smtp.waitFor(1);
     await server.call('POST', '/api/password-reset/confirm', {

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestServer } from './harness.ts';
-import { count, expectCleanRecord, expectInvalid, expectProblem, row } from './helpers.ts';
-import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
+import {
+  addBookProduct,
+  count,
+  expectCleanRecord,
+  expectInvalid,
+  expectProblem,
+  row,
+} from './helpers.ts';
+import { appointmentBody, paymentBody, placeOrder, testimonialBody } from './payloads.ts';
 
 /** What visitors send (appointments, orders, testimonials) and what the admin does with it. */
 describe.each(databases)('visitor submissions on %s', (kind) => {
@@ -9,16 +16,17 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
   const server = useTestServer(kind);
   beforeAll(async () => {
     image = await server.upload();
-    const product = await server.admin('POST', '/api/products', {
-      heading: 'The Coach Handbook',
-      description: 'A practical guide',
-      type: 'image',
-      price: 15000,
-      currency: 'MMK',
-      shipping_type: 'FREE SHIPPING',
-    });
-    expect(product.statusCode).toBe(201);
+    await addBookProduct(server);
   });
+
+  /** The admin resolves a record: answered and stored resolved; an unknown id is a 404. */
+  const expectResolves = async (path: string, table: string, id: number, notFound: string) => {
+    const res = await server.admin('PUT', `/api/${path}/${id}/resolve`, { resolved: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id, resolved: true });
+    expect(Boolean((await row(server, table, id))!.resolved)).toBe(true);
+    expectProblem(await server.admin('PUT', `/api/${path}/98765/resolve`, {}), 404, notFound);
+  };
 
   describe('POST /api/appointment', () => {
     it('stores a request, unresolved', async () => {
@@ -101,17 +109,9 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
 
     it('is resolved by the admin', async () => {
       const { id } = (await server.call('POST', '/api/appointment', appointmentBody())).json();
-      const res = await server.admin('PUT', `/api/appointments/${id}/resolve`, { resolved: true });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ id, resolved: true });
-      expect(Boolean((await row(server, 'appointment', id))!.resolved)).toBe(true);
+      await expectResolves('appointments', 'appointment', id, 'Appointment not found');
       const listed = (await server.admin('GET', '/api/appointments')).json();
       expect(listed.find((a: { id: number }) => a.id === id).resolved).toBe(true);
-      expectProblem(
-        await server.admin('PUT', '/api/appointments/98765/resolve', {}),
-        404,
-        'Appointment not found',
-      );
     });
   });
 
@@ -124,11 +124,7 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
         [{ quantity: 2, amount: 30001 }, 'amount'],
         [{ currency: 'USD' }, 'currency'],
       ] as const) {
-        const res = await server.call(
-          'POST',
-          '/api/payments',
-          paymentBody(await server.upload(), over),
-        );
+        const res = await placeOrder(server, over);
         expect(res.statusCode, res.body).toBe(422);
         expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual([field]);
       }
@@ -192,28 +188,14 @@ describe.each(databases)('visitor submissions on %s', (kind) => {
       [{ product_name: '' }, 'product_name', 'Required'],
     ])('refuses %j', async (change, field, message) => {
       const before = await count(server, 'payment');
-      const res = await server.call(
-        'POST',
-        '/api/payments',
-        paymentBody(await server.upload(), change),
-      );
+      const res = await placeOrder(server, change);
       expectInvalid(res, { [field]: message });
       expect(await count(server, 'payment')).toBe(before);
     });
 
     it('is resolved by the admin', async () => {
-      const { id } = (
-        await server.call('POST', '/api/payments', paymentBody(await server.upload()))
-      ).json();
-      const res = await server.admin('PUT', `/api/payments/${id}/resolve`, { resolved: true });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ id, resolved: true });
-      expect(Boolean((await row(server, 'payment', id))!.resolved)).toBe(true);
-      expectProblem(
-        await server.admin('PUT', '/api/payments/98765/resolve', {}),
-        404,
-        'Order not found',
-      );
+      const { id } = (await placeOrder(server)).json();
+      await expectResolves('payments', 'payment', id, 'Order not found');
     });
   });
 

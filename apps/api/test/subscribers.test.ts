@@ -1,7 +1,7 @@
 import { readCsv } from '@coach/contract/csv-reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, databases, startTestServer, testClock } from './harness.ts';
-import { expectInvalid, expectProblem, signedInEditor } from './helpers.ts';
+import { countWhere, expectInvalid, expectProblem, signedInEditor } from './helpers.ts';
 import { type TestSmtp, eventually, startSmtp } from './smtp.ts';
 
 const NOW = Date.parse('2026-12-01T03:00:00Z');
@@ -199,12 +199,7 @@ describe.each(databases)('the email list on %s', (kind) => {
     expect(refused!.last_error).toContain('the address is suppressed');
     // A suppressed address is never mailed again, whatever it asks.
     await signUp('gone@example.com');
-    const queued = await server.database.db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('recipient', '=', 'gone@example.com')
-      .execute();
-    expect(queued).toHaveLength(1);
+    expect(await countWhere(server, 'mail_outbox', 'recipient', 'gone@example.com')).toBe(1);
 
     // Temporary refusals count once per email; the third suppresses.
     await signUp('flaky@example.com');

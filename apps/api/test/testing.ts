@@ -6,4 +6,9 @@
 export { type TestServer, databases, startTestServer } from './harness.ts';
 export { count } from './helpers.ts';
 export { type TestSmtp, startSmtp } from './smtp.ts';
-export { type InstanceServer, type TwoInstances, startTwoInstances } from './two-instances.ts';
+export {
+  type InstanceServer,
+  type TwoInstances,
+  startTwoInstances,
+  useTwoInstances,
+} from './two-instances.ts';

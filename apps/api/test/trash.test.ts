@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
 import { databases, useTestServer } from './harness.ts';
-import { addBookProduct, count, expectProblem } from './helpers.ts';
+import { addBookProduct, ageUpload, count, expectProblem } from './helpers.ts';
 
 type Body = Record<string, unknown>;
 
@@ -27,12 +27,7 @@ describe.each(databases)('the trash on %s', (kind) => {
     return res.json() as Body & { id: number };
   };
   const trash = async () => (await server.admin('GET', '/api/trash')).json() as Body[];
-  const agedUpload = async (id: string, days: number) =>
-    server.database.db
-      .updateTable('file')
-      .set({ created: new Date(Date.now() - days * 86_400_000).toISOString() })
-      .where('id', '=', id)
-      .execute();
+  const agedUpload = (id: string, days: number) => ageUpload(server, id, days * 24);
 
   it('a deleted article is gone from every read, then comes back whole with its id and its quote', async () => {
     const stored = await article();

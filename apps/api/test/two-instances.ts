@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Database, connect, createSchema, dropSchema } from '../src/db/connect.ts';
+import { afterAll, beforeAll } from 'vitest';
 import { type ServerOptions, buildServer } from '../src/server.ts';
+import { standIn } from './stand-in.ts';
 
 export type InstanceServer = Awaited<ReturnType<typeof buildServer>>;
 
@@ -49,5 +51,25 @@ export async function startTwoInstances(
       await Promise.all(connections.map((c) => c.close()));
       await cleanup();
     },
+  };
+}
+
+/**
+ * Two instances (as `startTwoInstances` makes them) for the describe block that calls
+ * it: started before its tests, closed after them, each answered as a stand-in its tests
+ * and later hooks use.
+ */
+export function useTwoInstances(
+  kind: string,
+  options: Omit<Partial<ServerOptions>, 'database'> = {},
+): Pick<TwoInstances, 'a' | 'b'> {
+  let instances: TwoInstances | undefined;
+  beforeAll(async () => {
+    instances = await startTwoInstances(kind, options);
+  });
+  afterAll(() => instances?.close());
+  return {
+    a: standIn(() => instances?.a, 'instance a'),
+    b: standIn(() => instances?.b, 'instance b'),
   };
 }

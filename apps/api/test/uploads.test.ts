@@ -10,7 +10,7 @@ import {
   startTestServer,
   uploadFile,
 } from './harness.ts';
-import { count, expectInvalid, expectProblem } from './helpers.ts';
+import { count, expectInvalid, expectProblem, row } from './helpers.ts';
 
 /** Image uploads: accepted by content, cleaned, served with long caching; everything else refused. */
 
@@ -192,12 +192,8 @@ describe.each(databases)('uploads on %s', (kind) => {
 
       const res = await uploadFile(server.app, original, 'holiday.jpg');
       expect(res.statusCode, res.body).toBe(201);
-      const stored = await server.database.db
-        .selectFrom('file')
-        .select('bytes')
-        .where('id', '=', res.json().id)
-        .executeTakeFirstOrThrow();
-      const bytes = Buffer.from(stored.bytes);
+      const stored = await row(server, 'file', res.json().id);
+      const bytes = Buffer.from(stored!.bytes as Uint8Array);
       const meta = await sharp(bytes).metadata();
       expect(meta.format).toBe('jpeg');
       expect(meta.exif).toBeUndefined();
@@ -208,12 +204,7 @@ describe.each(databases)('uploads on %s', (kind) => {
     it('keeps the uploaded name without control characters', async () => {
       const res = await uploadFile(server.app, await distinctImage(), 'scan\u0000\u0007-01.png');
       expect(res.statusCode, res.body).toBe(201);
-      const stored = await server.database.db
-        .selectFrom('file')
-        .select('name')
-        .where('id', '=', res.json().id)
-        .executeTakeFirstOrThrow();
-      expect(stored.name).toBe('scan-01.png');
+      expect((await row(server, 'file', res.json().id))!.name).toBe('scan-01.png');
     });
 
     it('drops bytes smuggled after the image data', async () => {

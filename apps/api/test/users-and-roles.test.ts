@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, type TestServer, databases, startTestServer } from './harness.ts';
-import { count, expectInvalid, expectProblem } from './helpers.ts';
+import { count, countWhere, expectInvalid, expectProblem, inviteUser } from './helpers.ts';
 import { linkTokenIn, useMailingServer } from './mailing-server.ts';
 
 // Invitations and sign-ins hash passwords (scrypt, slow on purpose) on a shared machine.
@@ -33,12 +33,7 @@ describe.each(databases)('accounts and roles on %s', (kind) => {
 
   /** Invites an account and sets its password from the emailed link; answers its token. */
   async function invited(username: string, role: 'owner' | 'editor', language?: string) {
-    const res = await server.admin('POST', '/api/users', {
-      username,
-      email: `${username}@example.com`,
-      role,
-      ...(language && { language }),
-    });
+    const res = await inviteUser(server, username, role, { ...(language && { language }) });
     expect(res.statusCode, res.body).toBe(201);
     const [mail] = await smtp.waitFor(1);
     smtp.received.length = 0;
@@ -51,11 +46,7 @@ describe.each(databases)('accounts and roles on %s', (kind) => {
   }
 
   it('invites by email: no password works until the link sets one, valid 72 hours', async () => {
-    const res = await server.admin('POST', '/api/users', {
-      username: 'thida',
-      email: 'thida@example.com',
-      role: 'editor',
-    });
+    const res = await inviteUser(server, 'thida', 'editor');
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ username: 'thida', role: 'editor', invited: true });
     expect(JSON.stringify(res.json())).not.toContain('password');
@@ -240,12 +231,7 @@ describe.each(databases)('accounts and roles on %s', (kind) => {
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses[0]).toBe(200);
     expect([401, 409]).toContain(statuses[1]);
-    const owners = await server.database.db
-      .selectFrom('account')
-      .select('id')
-      .where('role', '=', 'owner')
-      .execute();
-    expect(owners).toHaveLength(1);
+    expect(await countWhere(server, 'account', 'role', 'owner')).toBe(1);
     // (Last of the file: the harness's admin may now be an editor, its sessions ended.)
   });
 });
@@ -261,15 +247,7 @@ describe.each(databases)('invitations without mail on %s', (kind) => {
 
   it('says that invitations need email, and makes no account', async () => {
     const before = await count(server, 'account');
-    expectProblem(
-      await server.admin('POST', '/api/users', {
-        username: 'nomail',
-        email: 'nomail@example.com',
-        role: 'editor',
-      }),
-      409,
-      /SMTP_URL and PUBLIC_URL/,
-    );
+    expectProblem(await inviteUser(server, 'nomail', 'editor'), 409, /SMTP_URL and PUBLIC_URL/);
     expect(await count(server, 'account')).toBe(before);
   });
 });

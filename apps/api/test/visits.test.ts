@@ -6,7 +6,7 @@ import { databases, startTestServer, testClock, type TestServer } from './harnes
 import { addBookProduct } from './helpers.ts';
 import { OPEN_WEEK, yangonDate } from './open-hours.ts';
 import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
-import { startTwoInstances } from './two-instances.ts';
+import { useTwoInstances } from './two-instances.ts';
 
 /** 10:00 on 29 November 2026 in Yangon (UTC+6:30). */
 const NOW = Date.parse('2026-11-29T03:30:00Z');
@@ -254,11 +254,7 @@ describe.each(databases)('visits counted on the server, on %s', (kind) => {
 
 describe.each(databases)('visits across two instances, on %s', (kind) => {
   const clock = testClock(NOW);
-  let two: Awaited<ReturnType<typeof startTwoInstances>>;
-  beforeAll(async () => {
-    two = await startTwoInstances(kind, { clock: clock.now, visitFold: false });
-  });
-  afterAll(() => two?.close());
+  const two = useTwoInstances(kind, { clock: clock.now, visitFold: false });
 
   it('makes one salt a day for both, so a visitor has one key; folds a day once', async () => {
     const [a, b] = [two.a.services.visits, two.b.services.visits];

@@ -1,17 +1,24 @@
-import { apiMessage, resources } from '@coach/contract';
+import { apiMessage } from '@coach/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type TestServer,
   databases,
-  pngImage,
   startTestServer,
   testClock,
-  uploadFile,
+  useTestServer,
 } from './harness.ts';
-import { expectInvalid, expectProblem } from './helpers.ts';
+import { expectInvalid, expectPrivate, expectProblem } from './helpers.ts';
 import { type TestSmtp, startSmtp } from './smtp.ts';
-import { LEADERSHIP_EVENT, OPEN_TALK, createEvent, visitorBody } from './event-fixtures.ts';
-import { type TwoInstances, startTwoInstances } from './two-instances.ts';
+import {
+  LEADERSHIP_EVENT,
+  createEvent,
+  createRacedEvent,
+  sendsPastFormLimit,
+  seatsTaken,
+  storedSeatsTaken,
+  visitorBody,
+} from './event-fixtures.ts';
+import { useTwoInstances } from './two-instances.ts';
 
 type Body = Record<string, unknown>;
 
@@ -47,8 +54,7 @@ describe.each(databases)('the waiting list on %s', (kind) => {
     server.call('POST', `/api/events/${eventId}/waitlist`, person(email, over));
   const setSeats = (eventId: number, seats: number) =>
     server.admin('PUT', `/api/events/${eventId}`, { tag: 'Training', seats });
-  const taken = async (eventId: number) =>
-    (await server.call('GET', `/api/events/${eventId}`)).json().seats_taken as number;
+  const taken = (eventId: number) => seatsTaken(server, eventId);
   /** The event's line as stored: email, status and whether an offer holds seats. */
   const line = async (eventId: number) =>
     (
@@ -94,8 +100,7 @@ describe.each(databases)('the waiting list on %s', (kind) => {
   it('puts a visitor in line when fewer seats are left than they ask, saying their place', async () => {
     const event = await fullEvent(3);
     const first = await join(event.id, 'first@example.com', { seats: 2 });
-    expect(first.statusCode, first.body).toBe(201);
-    expect(first.headers['cache-control']).toBe('private, no-store');
+    expectPrivate(first, 201);
     expect(first.json()).toEqual({
       event_id: event.id,
       status: 'waiting',
@@ -229,8 +234,7 @@ describe.each(databases)('the waiting list on %s', (kind) => {
     expect((await setSeats(free.id, 2)).statusCode).toBe(200);
     const token = await tokenOf(free.id, 'claim@example.com');
     const read = await server.call('GET', `/api/waitlist/${token}`);
-    expect(read.statusCode, read.body).toBe(200);
-    expect(read.headers['cache-control']).toBe('private, no-store');
+    expectPrivate(read, 200);
     expect(read.json()).toMatchObject({
       status: 'offered',
       seats: 1,
@@ -324,39 +328,20 @@ describe.each(databases)('the waiting list on %s', (kind) => {
 });
 
 describe.each(databases)('the waiting list’s limit per address on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { rateLimits: { publicWrites: 2 } });
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer(kind, { rateLimits: { publicWrites: 2 } });
 
   it('answers 429 past the public writes’ limit, as the other forms do', async () => {
-    const { id } = await createEvent(server, {
-      ...OPEN_TALK,
-      image: await server.upload(),
-      seats: 1,
-    });
-    const codes: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const res = await server.call(
-        'POST',
-        `/api/events/${id}/waitlist`,
-        person(`w${i}@example.com`),
-      );
-      codes.push(res.statusCode);
-    }
+    const codes = await sendsPastFormLimit(server, 'waitlist', 1, (i) =>
+      person(`w${i}@example.com`),
+    );
     // Seats are left, so the first two are refused, and still counted.
     expect(codes).toEqual([409, 409, 429]);
   });
 });
 
 describe.each(databases)('the waiting list on two instances of one %s database', (kind) => {
-  let instances: TwoInstances;
   const clock = testClock(NOW);
-  beforeAll(async () => {
-    instances = await startTwoInstances(kind, { clock: clock.now, offerExpiry: false });
-  });
-  afterAll(() => instances?.close());
+  const { a, b } = useTwoInstances(kind, { clock: clock.now, offerExpiry: false });
 
   /**
    * Each call starts on its own turn of the event loop, as each request does. (Two SQLite
@@ -367,17 +352,7 @@ describe.each(databases)('the waiting list on two instances of one %s database',
     new Promise<void>((resolve) => setImmediate(resolve)).then(call);
 
   it('offers each seat once, and passes each run-out offer on once, whoever races', async () => {
-    const { a, b } = instances;
-    const picture = await uploadFile(a.app, await pngImage(), 'event.png');
-    const event = await a.services.crud.create(resources.events, {
-      name: 'NLP Certification',
-      description: 'Five days',
-      link: 'https://example.com/nlp',
-      location: 'Yangon',
-      image: picture.json().id,
-      starts_at: clock.iso(7 * DAY),
-      seats: 2,
-    });
+    const event = await createRacedEvent(a, { starts_at: clock.iso(7 * DAY), seats: 2 });
     const id = Number(event.id);
     const post = (i: number, url: string, payload: Body) =>
       (i % 2 ? a : b).app.inject({ method: 'POST', url, payload });
@@ -404,16 +379,6 @@ describe.each(databases)('the waiting list on two instances of one %s database',
         .where('event_id', '=', id)
         .orderBy('id')
         .execute();
-    const seatsTaken = async () =>
-      Number(
-        (
-          await db
-            .selectFrom('event')
-            .select('seats_taken')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow()
-        ).seats_taken,
-      );
     expect((await rows()).map((row) => row.status)).toEqual([
       'offered',
       'offered',
@@ -424,7 +389,7 @@ describe.each(databases)('the waiting list on two instances of one %s database',
       'waiting',
       'waiting',
     ]);
-    expect(await seatsTaken()).toBe(5);
+    expect(await storedSeatsTaken(a, id)).toBe(5);
 
     clock.advance(DAY);
     const expired = await Promise.all(
@@ -443,6 +408,6 @@ describe.each(databases)('the waiting list on two instances of one %s database',
       'waiting',
       'waiting',
     ]);
-    expect(await seatsTaken()).toBe(5);
+    expect(await storedSeatsTaken(a, id)).toBe(5);
   });
 });

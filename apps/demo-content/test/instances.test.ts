@@ -1,10 +1,5 @@
-import {
-  type InstanceServer as Server,
-  type TwoInstances,
-  databases,
-  startTwoInstances,
-} from '@coach/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases, useTwoInstances } from '@coach/api/testing';
+import { describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/index.ts';
 
 /**
@@ -12,15 +7,7 @@ import { seedDemoContent } from '../src/index.ts';
  * balancer: the demo content is added by exactly one of them.
  */
 describe.each(databases)('two instances sharing one %s database', (kind) => {
-  let instances: TwoInstances;
-  let a: Server;
-  let b: Server;
-
-  beforeAll(async () => {
-    instances = await startTwoInstances(kind);
-    ({ a, b } = instances);
-  });
-  afterAll(() => instances?.close());
+  const { a, b } = useTwoInstances(kind);
 
   it('seeds the demo content once when both start on an empty database', async () => {
     // Seeding holds SQLite's write lock; a second connection in this same process would

@@ -33,3 +33,4 @@ export * from './waitlist.ts';
 export * from './search.ts';
 export * from './subscribers.ts';
 export * from './newsletters.ts';
+export * from './analytics.ts';

@@ -27,3 +27,21 @@ export interface SearchHit {
   /** The language of the title and snippet: the asked one when the record matches in it. */
   language: 'en' | 'mm';
 }
+
+/** One query of the week's searches, counted without who searched (`GET /api/dashboard/searches`). */
+export interface CountedSearch {
+  query: string;
+  searches: number;
+  /** How many of them found nothing. */
+  found_nothing: number;
+}
+
+/** A week's searches on the site: the most made, and those that found nothing. */
+export interface WeekOfSearches {
+  /** The Monday the week starts on, in the site's time zone (YYYY-MM-DD). */
+  week: string;
+  /** The most made, most first. */
+  top: CountedSearch[];
+  /** Those that found nothing, the most made first: what to write next. */
+  nothing: CountedSearch[];
+}

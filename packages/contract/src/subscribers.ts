@@ -1,3 +1,5 @@
+import type { Language } from './options.ts';
+
 /**
  * The email list (issue 44). An address's state:
  * - `pending`: signed up, waiting for the click on its confirmation link (7 days);
@@ -32,3 +34,16 @@ export const CONSENT_WORDING = {
 
 /** The address-free key an erased subscriber leaves behind (hex SHA-256 of this text). */
 export const addressKey = (email: string) => email.trim().toLowerCase();
+
+/** An address on the email list, as the owner's list (`GET /api/subscribers`) shows it. */
+export interface Subscriber {
+  id: number;
+  email: string;
+  language: Language;
+  state: SubscriberState;
+  created: string;
+  confirmed_at: string | null;
+  source_page: string | null;
+  consent_text: string | null;
+  suppressed_reason: string | null;
+}

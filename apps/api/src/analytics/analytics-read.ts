@@ -1,30 +1,13 @@
 import { DateTime } from 'luxon';
 import { sql } from 'kysely';
+import type { Analytics, NamedCount, SourceConversions } from '@coach/contract';
 import type { Database } from '../db/connect.ts';
 import type { Clock } from '../clock.ts';
 import { siteDayOf, dayBefore } from './visit-salts.ts';
 import { DIMENSIONS, type Dimension } from './visit-totals.ts';
 
-/** The periods the dashboard shows. */
-export const ANALYTICS_DAYS = [7, 30, 90] as const;
 /** Rows of the long lists (pages, campaigns): the rest are too small to act on. */
 const LISTED = 50;
-
-export interface NamedCount {
-  name: string;
-  visitors: number;
-  pageviews: number;
-}
-
-export interface SourceConversions {
-  source: string;
-  appointments: number;
-  bookings: number;
-  orders: number;
-  /** Paid or fulfilled orders' amount: owners only. */
-  order_amount?: number;
-  testimonials: number;
-}
 
 /** The kinds of submission credited to a source (visit-conversions.ts). */
 export type ConversionKind = 'appointment' | 'booking' | 'order' | 'testimonial';
@@ -38,7 +21,7 @@ const byVisitors = (a: NamedCount, b: NamedCount) =>
  * (visit-running-totals.ts), so today's figures show at once.
  */
 export function analyticsRead({ db }: Database, clock: Clock, timeZone: string) {
-  return async function read(days: number, withMoney: boolean) {
+  return async function read(days: number, withMoney: boolean): Promise<Analytics> {
     const today = siteDayOf(clock(), timeZone);
     const from = dayBefore(today, days - 1);
     // The whole site per day, for the chart; the lists' names summed over the period by

@@ -1,3 +1,6 @@
+import type { Selectable } from 'kysely';
+import type { VisitHitTable } from '../db/schema.ts';
+
 /** What the dashboard lists: the whole site ('' named), and each kind of row it breaks down. */
 export const DIMENSIONS = ['site', 'page', 'source', 'campaign', 'device', 'language'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
@@ -11,18 +14,11 @@ export interface DayTotal {
   pageviews: number;
 }
 
-/** A page view as written: a row of `visit_hit` (no visitor: Do Not Track). */
-export interface WrittenView {
-  day: string;
-  path: string;
-  source: string;
-  campaign: string | null;
-  device: string;
-  language: string;
-  /** 1 when the view came from outside the site: a visit's first page. */
-  entry: number;
-  visitor: string | null;
-}
+/**
+ * A page view as written: a row of `visit_hit` (no visitor: Do Not Track; `entry` 1 when
+ * the view came from outside the site, a visit's first page).
+ */
+export type WrittenView = Omit<Selectable<VisitHitTable>, 'id'>;
 
 /**
  * A keyed visitor's first view of a day, as `visit_visitor` keeps it: its source and

@@ -1,7 +1,6 @@
 import type { VisitorAppointment } from '@coach/contract';
-import { type PageOutcome, storedFromPage } from '../content/page-outcome.ts';
+import { type PageOutcome, pageOrNull, storedFromPage } from '../content/page-outcome.ts';
 import type { FileService } from '../files/file-service.ts';
-import { HttpError } from '../http/problem.ts';
 import type { BookingService } from './bookings.ts';
 
 /**
@@ -10,14 +9,8 @@ import type { BookingService } from './bookings.ts';
  * 404), and its cancel and move, sent with the page's forms and answered as plain data.
  */
 export function visitorBookings(files: FileService, bookings: BookingService) {
-  async function view(token: string): Promise<VisitorAppointment | null> {
-    try {
-      return await bookings.forVisitor(token);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 404) return null;
-      throw error;
-    }
-  }
+  const view = (token: string): Promise<VisitorAppointment | null> =>
+    pageOrNull(() => bookings.forVisitor(token));
 
   const attempt = (change: () => Promise<unknown>): Promise<PageOutcome> =>
     storedFromPage(files, null, {}, async () => {

@@ -81,3 +81,28 @@ export async function storedFromPage(
     throw error;
   }
 }
+
+/**
+ * A receipt sent with a private page's form (the file itself without scripts, or the id of
+ * the one a script uploaded first; null: none), stored private as
+ * `POST /api/files?purpose=receipt` stores it, then handed to `send` in the record.
+ */
+export function receiptFromPage(
+  files: FileService,
+  receipt: PageUpload | { id: string } | null,
+  send: (record: Record_) => Promise<StoredFromPage | void>,
+): Promise<PageOutcome> {
+  const given = receipt && 'id' in receipt ? { receipt_photo: receipt.id } : {};
+  const upload = receipt && !('id' in receipt) ? receipt : null;
+  return storedFromPage(files, upload, given, send, 'receipt');
+}
+
+/** What a private page shows, or null for a token of none (the page is then a 404). */
+export async function pageOrNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}

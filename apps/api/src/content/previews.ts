@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  DEFAULT_COACH_SLUG,
   PREVIEW_DAYS,
   type PreviewResource,
   type ResourceDef,
@@ -9,6 +8,7 @@ import {
   resources,
 } from '@coach/contract';
 import type { Database } from '../db/connect.ts';
+import { coachSlug } from './coach-slug.ts';
 import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { CrudService } from '../resources/crud-service.ts';
 import { toIso } from '../resources/rows.ts';
@@ -49,20 +49,6 @@ export function previewService(database: Database, crud: CrudService) {
   const { db, dialect } = database;
   const at = instantFor(dialect);
 
-  /** The coach's profile address, where press is shown. */
-  async function coachSlug(): Promise<string> {
-    const row = await db
-      .selectFrom('site_constant')
-      .select('value')
-      .where('name', '=', 'coachSlug')
-      .executeTakeFirst();
-    return (
-      String(row?.value ?? '')
-        .trim()
-        .toLowerCase() || DEFAULT_COACH_SLUG
-    );
-  }
-
   return {
     /** A new link to the record's preview (404 when there is no such record). */
     async create(def: ResourceDef, rawId: unknown, by: Viewer, origin: string, now = new Date()) {
@@ -86,7 +72,7 @@ export function previewService(database: Database, crud: CrudService) {
         await recordBy(trx, by, { action: 'preview_made', resource, recordId: id });
       });
       return {
-        url: previewLink(origin, resource, id as number, token, await coachSlug()),
+        url: previewLink(origin, resource, id as number, token, await coachSlug(db)),
         expires: expires.toISOString(),
       };
     },

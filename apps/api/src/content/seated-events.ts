@@ -6,6 +6,17 @@ import { dbBoolean, toIso } from '../resources/rows.ts';
 /** How many upcoming events the dashboard's card lists. */
 export const SEATED_EVENTS_SHOWN = 5;
 
+/** What the card shows of an event, each summed over its registrations to check. */
+const SHOWN = [
+  'event.id',
+  'event.name',
+  'event.name_mm',
+  'event.starts_at',
+  'event.seats',
+  'event.seats_taken',
+  'event.currency',
+] as const;
+
 /**
  * The dashboard's upcoming events that sell seats, soonest first: seats taken of the
  * capacity, and the money to check (the amounts of registrations whose receipt waits for
@@ -23,13 +34,7 @@ export async function upcomingSeatedEvents({ db, dialect }: Database, now: Date)
         .on('registration.spam', '=', dbBoolean(dialect, false)),
     )
     .select((eb) => [
-      'event.id',
-      'event.name',
-      'event.name_mm',
-      'event.starts_at',
-      'event.seats',
-      'event.seats_taken',
-      'event.currency',
+      ...SHOWN,
       eb.fn.coalesce(eb.fn.sum('registration.amount'), eb.lit(0)).as('to_check'),
       eb.fn.count('registration.id').as('to_check_count'),
     ])
@@ -40,15 +45,7 @@ export async function upcomingSeatedEvents({ db, dialect }: Database, now: Date)
         eb.and([eb('event.ends_at', 'is', null), eb('event.starts_at', '>=', at)]),
       ]),
     )
-    .groupBy([
-      'event.id',
-      'event.name',
-      'event.name_mm',
-      'event.starts_at',
-      'event.seats',
-      'event.seats_taken',
-      'event.currency',
-    ])
+    .groupBy(SHOWN)
     .orderBy('event.starts_at')
     .orderBy('event.id')
     .limit(SEATED_EVENTS_SHOWN)

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { FORM_STAMP_FIELD, SPAM_TRAP_FIELD } from '@coach/contract';
 import type { Database } from '../db/connect.ts';
+import { storedSecret } from '../db/site-secret.ts';
 
 /** A person takes longer than this to fill any of the public forms (SPAM_MIN_FILL_SECONDS). */
 export const DEFAULT_MIN_FILL_SECONDS = 3;
@@ -40,29 +41,9 @@ export function spamTrap(database: Database, options: SpamTrapOptions = {}) {
     ? Promise.resolve(Buffer.from(options.secret, 'utf8'))
     : null;
 
-  /** The database's key, made by whichever instance asks first (the others then read it). */
-  async function storedKey(): Promise<Buffer> {
-    const { db } = database;
-    await db
-      .insertInto('site_meta')
-      .values({
-        key: SECRET_KEY,
-        value: randomBytes(32).toString('base64url'),
-        created: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    const row = await db
-      .selectFrom('site_meta')
-      .select('value')
-      .where('key', '=', SECRET_KEY)
-      .executeTakeFirstOrThrow();
-    return Buffer.from(String(row.value), 'base64url');
-  }
-
   /** Read once per process; a failure (the database away) is tried again on the next ask. */
   function secret(): Promise<Buffer> {
-    key ??= storedKey().catch((error: unknown) => {
+    key ??= storedSecret(database.db, SECRET_KEY).catch((error: unknown) => {
       key = null;
       throw error;
     });

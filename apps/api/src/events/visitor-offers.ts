@@ -1,6 +1,5 @@
-import { type PageOutcome, type PageUpload, storedFromPage } from '../content/page-outcome.ts';
+import { type PageUpload, pageOrNull, receiptFromPage } from '../content/page-outcome.ts';
 import type { FileService } from '../files/file-service.ts';
-import { HttpError } from '../http/problem.ts';
 import type { EventWaitlist } from './waitlist.ts';
 
 export type WaitlistOffer = Awaited<ReturnType<EventWaitlist['offer']>>;
@@ -13,32 +12,14 @@ export type WaitlistOffer = Awaited<ReturnType<EventWaitlist['offer']>>;
  * POST /api/waitlist/{token}/claim store them, as the order page's new receipt is.
  */
 export function visitorOffers(files: FileService, waitlist: EventWaitlist) {
-  async function view(token: string): Promise<WaitlistOffer | null> {
-    try {
-      return await waitlist.offer(token);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 404) return null;
-      throw error;
-    }
-  }
+  const view = (token: string): Promise<WaitlistOffer | null> =>
+    pageOrNull(() => waitlist.offer(token));
 
-  async function claim(
-    token: string,
-    receipt: PageUpload | { id: string } | null,
-  ): Promise<PageOutcome> {
-    const given = receipt && 'id' in receipt ? { receipt_photo: receipt.id } : {};
-    const upload = receipt && !('id' in receipt) ? receipt : null;
-    return storedFromPage(
-      files,
-      upload,
-      given,
-      async (record) => {
-        const { reference, status, token: page } = await waitlist.claim(token, record);
-        return { registration: { reference, status, token: page } };
-      },
-      'receipt',
-    );
-  }
+  const claim = (token: string, receipt: PageUpload | { id: string } | null) =>
+    receiptFromPage(files, receipt, async (record) => {
+      const { reference, status, token: page } = await waitlist.claim(token, record);
+      return { registration: { reference, status, token: page } };
+    });
 
   return { view, claim };
 }

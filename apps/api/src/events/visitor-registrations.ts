@@ -1,5 +1,5 @@
 import { checkInUrl } from '@coach/contract';
-import { type PageOutcome, type PageUpload, storedFromPage } from '../content/page-outcome.ts';
+import { type PageUpload, pageOrNull, receiptFromPage } from '../content/page-outcome.ts';
 import type { FileService } from '../files/file-service.ts';
 import { HttpError } from '../http/problem.ts';
 import type { RegistrationLifecycle, VisitorRegistration } from './registration-lifecycle.ts';
@@ -18,37 +18,21 @@ export interface VisitorRegistrationPage extends VisitorRegistration {
  * a script uploaded first), and the cancel, each as the API's calls do them.
  */
 export function visitorRegistrations(files: FileService, lifecycle: RegistrationLifecycle) {
-  const missing = (error: unknown) => error instanceof HttpError && error.status === 404;
-
   /** `origin`: the site's, for the check-in address the ticket's QR code carries. */
-  async function view(token: string, origin: string): Promise<VisitorRegistrationPage | null> {
-    try {
+  const view = (token: string, origin: string): Promise<VisitorRegistrationPage | null> =>
+    pageOrNull(async () => {
       const registration = await lifecycle.forVisitor(token);
       const code = registration.check_in_code;
       return {
         ...registration,
         ticket_svg: code ? await ticketSvg(checkInUrl(origin, code)) : null,
       };
-    } catch (error) {
-      if (missing(error)) return null;
-      throw error;
-    }
-  }
+    });
 
-  function sendReceipt(token: string, receipt: PageUpload | { id: string }): Promise<PageOutcome> {
-    // A fetcher's upload is already stored: only its id comes with the form.
-    const given = 'id' in receipt ? { receipt_photo: receipt.id } : {};
-    const upload = 'id' in receipt ? null : receipt;
-    return storedFromPage(
-      files,
-      upload,
-      given,
-      async (record) => {
-        await lifecycle.newReceipt(token, record);
-      },
-      'receipt',
-    );
-  }
+  const sendReceipt = (token: string, receipt: PageUpload | { id: string }) =>
+    receiptFromPage(files, receipt, async (record) => {
+      await lifecycle.newReceipt(token, record);
+    });
 
   /** The cancel from the page: its refusal (409: cancelled already, event started) as words to show. */
   async function cancel(token: string): Promise<{ ok: true } | { ok: false; message: string }> {

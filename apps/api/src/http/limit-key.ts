@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { storedSecret } from '../db/site-secret.ts';
 
 /** The key's row in `site_meta`: every instance on the database hashes with the same one. */
 const SECRET_KEY = 'rate_limit_secret';
@@ -8,29 +9,10 @@ const SECRET_KEY = 'rate_limit_secret';
 /** One read per process and database (a failed read is tried again on the next count). */
 const secrets = new WeakMap<Kysely<DB>, Promise<Buffer>>();
 
-/** The database's secret, made by whichever instance asks first (the others then read it). */
-async function storedSecret(db: Kysely<DB>): Promise<Buffer> {
-  await db
-    .insertInto('site_meta')
-    .values({
-      key: SECRET_KEY,
-      value: randomBytes(32).toString('base64url'),
-      created: new Date().toISOString(),
-    })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('site_meta')
-    .select('value')
-    .where('key', '=', SECRET_KEY)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(String(row.value), 'base64url');
-}
-
 function secretOf(db: Kysely<DB>): Promise<Buffer> {
   let secret = secrets.get(db);
   if (!secret) {
-    secret = storedSecret(db).catch((error: unknown) => {
+    secret = storedSecret(db, SECRET_KEY).catch((error: unknown) => {
       secrets.delete(db);
       throw error;
     });

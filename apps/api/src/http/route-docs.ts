@@ -54,6 +54,8 @@ export const idParams = (...names: string[]) => ({
   properties: Object.fromEntries(names.map((name) => [name, { type: 'integer' }])),
   required: names,
 });
+/** A path's id as a handler receives it (numeric, yet text until the service parses it). */
+export type IdParams = { id: string };
 /** A path's text parameters (a token, a file's id). */
 export const textParams = (names: Record<string, string | undefined>) => ({
   type: 'object',

@@ -1,6 +1,5 @@
 import type { FileService } from '../files/file-service.ts';
-import { HttpError } from '../http/problem.ts';
-import { type PageOutcome, type PageUpload, storedFromPage } from '../content/page-outcome.ts';
+import { type PageUpload, pageOrNull, receiptFromPage } from '../content/page-outcome.ts';
 import type { CustomerOrder, OrderLifecycle } from './order-lifecycle.ts';
 
 /**
@@ -10,32 +9,13 @@ import type { CustomerOrder, OrderLifecycle } from './order-lifecycle.ts';
  * script uploaded first), stored as POST /api/files and /api/orders/{token}/receipt do.
  */
 export function customerOrders(files: FileService, orders: OrderLifecycle) {
-  async function view(token: string): Promise<CustomerOrder | null> {
-    try {
-      return await orders.forCustomer(token);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 404) return null;
-      throw error;
-    }
-  }
+  const view = (token: string): Promise<CustomerOrder | null> =>
+    pageOrNull(() => orders.forCustomer(token));
 
-  async function sendReceipt(
-    token: string,
-    receipt: PageUpload | { id: string },
-  ): Promise<PageOutcome> {
-    // A fetcher's upload is already stored: only its id comes with the form.
-    const given = 'id' in receipt ? { receipt_photo: receipt.id } : {};
-    const upload = 'id' in receipt ? null : receipt;
-    return storedFromPage(
-      files,
-      upload,
-      given,
-      async (record) => {
-        await orders.newReceipt(token, record);
-      },
-      'receipt',
-    );
-  }
+  const sendReceipt = (token: string, receipt: PageUpload | { id: string }) =>
+    receiptFromPage(files, receipt, async (record) => {
+      await orders.newReceipt(token, record);
+    });
 
   return { view, sendReceipt };
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { apiMessage, mayAccess } from '@coach/contract';
+import { ANALYTICS_DAYS, apiMessage, mayAccess } from '@coach/contract';
 import { invalid } from '../http/problem.ts';
 import { allow } from '../auth/access.ts';
 import { query } from '../http/route-docs.ts';
-import { ANALYTICS_DAYS } from '../analytics/analytics-read.ts';
 import type { Services } from '../services.ts';
 
 /** GET /api/analytics: the site's visits and what they brought (signed in; money for owners). */

@@ -1,10 +1,7 @@
 import { schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
-import { allow } from '../auth/access.ts';
-import { idParams } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
-
-type IdParams = { id: string };
+import { recordChange } from './record-change.ts';
 
 /**
  * The owner's calls on one appointment request beyond the registry's read and delete
@@ -14,26 +11,29 @@ export function appointmentRoutes(app: FastifyInstance, services: Services) {
   const { appointments } = services;
 
   const tags = ['appointments'];
-  const params = idParams('id');
 
-  const resolve = allow('staff', {
-    tags,
-    summary:
-      'Mark an appointment resolved ({"resolved": true}, as no body does), or undo that ({"resolved": false}). Answers the appointment',
-    params,
-    body: schemas.resolveBody,
-  });
-  app.put<{ Params: IdParams }>('/appointments/:id/resolve', resolve, (request) =>
-    appointments.setResolved(request.params.id, request.body, request.viewer),
+  recordChange(
+    app,
+    '/appointments/:id/resolve',
+    'staff',
+    {
+      tags,
+      summary:
+        'Mark an appointment resolved ({"resolved": true}, as no body does), or undo that ({"resolved": false}). Answers the appointment',
+      body: schemas.resolveBody,
+    },
+    (id, body, viewer) => appointments.setResolved(id, body, viewer),
   );
-  const note = allow('staff', {
-    tags,
-    summary:
-      "Save the owner's note on an appointment request (never shown to the visitor); an empty note clears it. Answers the appointment",
-    params,
-    body: schemas.appointment.note,
-  });
-  app.put<{ Params: IdParams }>('/appointments/:id/note', note, (request) =>
-    appointments.setNote(request.params.id, request.body, request.viewer),
+  recordChange(
+    app,
+    '/appointments/:id/note',
+    'staff',
+    {
+      tags,
+      summary:
+        "Save the owner's note on an appointment request (never shown to the visitor); an empty note clears it. Answers the appointment",
+      body: schemas.appointment.note,
+    },
+    (id, body, viewer) => appointments.setNote(id, body, viewer),
   );
 }

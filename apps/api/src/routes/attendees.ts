@@ -1,10 +1,9 @@
 import { schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../auth/access.ts';
-import { idParams, ok, problem, query } from '../http/route-docs.ts';
+import { type IdParams, idParams, ok, problem, query } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
-
-type IdParams = { id: string };
+import { recordChange } from './record-change.ts';
 
 /**
  * The owner's side of an event that sells seats (issue 40, item 6): its attendees, as JSON
@@ -42,15 +41,17 @@ export function attendeeRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
-  const checkIn = allow('staff', {
-    tags,
-    summary:
-      "Check a ticket in at the door: {code} (the ticket's check-in code, `{id}-{six characters}`, or the address its QR code carries; any case). Answers {id, name, seats, status, event {id, title, title_mm, starts_at}, checked_in_at, warning?} (warning 'unpaid' for a received or rejected registration, let in all the same). 404 for an unknown registration; 422 when the code is not this registration's; 409 when it is checked in already (the problem's checked_in_at says when, detail_mm in Burmese) or cancelled (not marked). Marked once, whoever races",
-    params: idParams('id'),
-    body: schemas.registrationCheckIn,
-    response: { 200: ok(), 401: problem, 404: problem, 409: problem, 422: problem },
-  });
-  app.put<{ Params: IdParams }>('/registrations/:id/check-in', checkIn, (request) =>
-    checkIns.checkIn(request.params.id, request.body),
+  recordChange(
+    app,
+    '/registrations/:id/check-in',
+    'staff',
+    {
+      tags,
+      summary:
+        "Check a ticket in at the door: {code} (the ticket's check-in code, `{id}-{six characters}`, or the address its QR code carries; any case). Answers {id, name, seats, status, event {id, title, title_mm, starts_at}, checked_in_at, warning?} (warning 'unpaid' for a received or rejected registration, let in all the same). 404 for an unknown registration; 422 when the code is not this registration's; 409 when it is checked in already (the problem's checked_in_at says when, detail_mm in Burmese) or cancelled (not marked). Marked once, whoever races",
+      body: schemas.registrationCheckIn,
+      response: { 200: ok(), 401: problem, 404: problem, 409: problem, 422: problem },
+    },
+    (id, body) => checkIns.checkIn(id, body),
   );
 }

@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../auth/access.ts';
 import {
+  type IdParams,
   guardedChange,
-  idParams,
   ok,
   problem,
   query,
@@ -17,10 +17,9 @@ import {
   textParams,
 } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
+import { recordChange } from './record-change.ts';
 import { PRIVATE, privatePageRoute } from './private-page-route.ts';
 import { type RateLimits, visitorChangeLimit } from './limits.ts';
-
-type IdParams = { id: string };
 
 const tags = ['booking'];
 const date = (description: string) => ({ type: 'string', format: 'date', description });
@@ -93,16 +92,18 @@ export function bookingRoutes(app: FastifyInstance, { bookings }: Services, limi
     querystring: query(range, ['from', 'to']),
   });
   app.get('/agenda', agenda, (request) => bookings.agenda(request.query));
-  const ownersMove = allow('staff', {
-    tags,
-    summary:
-      'Confirm a booked time ({booking: "confirmed"}) or cancel it ({booking: "cancelled"}: the time is free again); the visitor is told by email. 409 for a request without a time or a move its state does not allow',
-    params: idParams('id'),
-    body: schemas.bookingMove,
-    response: guardedChange,
-  });
-  app.put<{ Params: IdParams }>('/appointments/:id/booking', ownersMove, (request) =>
-    bookings.setByOwner(request.params.id, request.body, request.viewer),
+  recordChange(
+    app,
+    '/appointments/:id/booking',
+    'staff',
+    {
+      tags,
+      summary:
+        'Confirm a booked time ({booking: "confirmed"}) or cancel it ({booking: "cancelled"}: the time is free again); the visitor is told by email. 409 for a request without a time or a move its state does not allow',
+      body: schemas.bookingMove,
+      response: guardedChange,
+    },
+    (id, body, viewer) => bookings.setByOwner(id, body, viewer),
   );
 
   const visitorsView = routeSchema('public', {

@@ -1,10 +1,9 @@
 import { schemas } from '@coach/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allow } from '../auth/access.ts';
-import { idParams, ok, problem, query } from '../http/route-docs.ts';
+import { type IdParams, idParams, ok, problem, query } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
 
-type IdParams = { id: string };
 const tags = ['newsletters'];
 
 /** The site's own address, for the letters' links when PUBLIC_URL is not set. */

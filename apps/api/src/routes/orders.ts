@@ -1,20 +1,11 @@
 import { schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
-import { allow } from '../auth/access.ts';
-import {
-  guardedChange,
-  idParams,
-  ok,
-  problem,
-  routeSchema,
-  textParams,
-} from '../http/route-docs.ts';
+import { guardedChange } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
-import { privatePageRoute } from './private-page-route.ts';
-import { type RateLimits, receiptLimit } from './limits.ts';
-
-type IdParams = { id: string };
-type TokenParams = { token: string };
+import { recordChange } from './record-change.ts';
+import { tokenPageRoute } from './private-page-route.ts';
+import { newReceiptRoute } from './new-receipt-route.ts';
+import type { RateLimits } from './limits.ts';
 
 /**
  * Orders after they are placed: the owner's moves and note (staff and owners, as orders are),
@@ -23,66 +14,61 @@ type TokenParams = { token: string };
 export function orderRoutes(app: FastifyInstance, services: Services, limits: RateLimits) {
   const { orderLifecycle: orders } = services;
   const tags = ['payments'];
-  const params = idParams('id');
 
   // Checking receipts and sending orders out: staff's work as much as the owner's.
-  const move = allow('staff', {
-    tags,
-    summary:
-      'Move an order: received → paid or rejected (with a reason) → fulfilled or cancelled, and paid back to received (an undo); a move the graph does not allow is a 409. The customer is emailed in their language, told of a payment once (an undo and a second paid send nothing)',
-    params,
-    body: schemas.payment.status,
-    response: guardedChange,
-  });
-  app.put<{ Params: IdParams }>('/payments/:id/status', move, (request) =>
-    orders.setStatus(request.params.id, request.body, request.viewer),
+  recordChange(
+    app,
+    '/payments/:id/status',
+    'staff',
+    {
+      tags,
+      summary:
+        'Move an order: received → paid or rejected (with a reason) → fulfilled or cancelled, and paid back to received (an undo); a move the graph does not allow is a 409. The customer is emailed in their language, told of a payment once (an undo and a second paid send nothing)',
+      body: schemas.payment.status,
+      response: guardedChange,
+    },
+    (id, body, viewer) => orders.setStatus(id, body, viewer),
   );
-  const note = allow('staff', {
-    tags,
-    summary: "Save the owner's note on an order (never shown to the customer)",
-    params,
-    body: schemas.payment.note,
-  });
-  app.put<{ Params: IdParams }>('/payments/:id/note', note, (request) =>
-    orders.setNote(request.params.id, request.body, request.viewer),
+  recordChange(
+    app,
+    '/payments/:id/note',
+    'staff',
+    {
+      tags,
+      summary: "Save the owner's note on an order (never shown to the customer)",
+      body: schemas.payment.note,
+    },
+    (id, body, viewer) => orders.setNote(id, body, viewer),
   );
   // The spec's Resolve: the order is done (fulfilled), and the customer told.
-  const resolve = allow('staff', {
-    tags,
-    summary: 'Mark an order resolved: it is fulfilled, and the customer told',
-    params,
-  });
-  app.put<{ Params: IdParams }>('/payments/:id/resolve', resolve, (request) =>
-    orders.resolve(request.params.id, request.viewer),
+  recordChange(
+    app,
+    '/payments/:id/resolve',
+    'staff',
+    {
+      tags,
+      summary: 'Mark an order resolved: it is fulfilled, and the customer told',
+    },
+    (id, _body, viewer) => orders.resolve(id, viewer),
   );
 
-  const token = textParams({ token: undefined });
-  const customersView = routeSchema('public', {
-    tags: ['orders'],
-    summary:
-      "The customer's own view of their order, by the token of its private page (never the id): reference, product, amount, status, the reason of a rejection. Cache-Control: private, no-store",
-    params: token,
-  });
-  privatePageRoute<TokenParams>(
+  tokenPageRoute(
     app,
     'GET',
     '/orders/:token',
-    { schema: customersView },
-    ({ token }) => orders.forCustomer(token),
+    {
+      tags: ['orders'],
+      summary:
+        "The customer's own view of their order, by the token of its private page (never the id): reference, product, amount, status, the reason of a rejection. Cache-Control: private, no-store",
+    },
+    (token) => orders.forCustomer(token),
   );
-  const newReceipt = routeSchema('public', {
-    tags: ['orders'],
+  newReceiptRoute(app, limits, {
+    url: '/orders/:token/receipt',
+    tag: 'orders',
     summary:
       'A new receipt (the id of a fresh upload) for a rejected order: it is received again and the owner told; 409 when the order awaits no receipt, or when its stock was given back and none is left',
-    params: token,
     body: schemas.payment.receipt,
-    response: { 200: ok(), 404: problem, 409: problem, 422: problem, 429: problem },
+    answer: (token, body) => orders.newReceipt(token, body),
   });
-  privatePageRoute<TokenParams>(
-    app,
-    'POST',
-    '/orders/:token/receipt',
-    { config: receiptLimit(limits), schema: newReceipt },
-    ({ token }, body) => orders.newReceipt(token, body),
-  );
 }

@@ -1,4 +1,8 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { type RouteDoc, routeSchema, textParams } from '../http/route-docs.ts';
+
+/** The path of a private page's call: the token in its link. */
+export type TokenParams = { token: string };
 
 /** Nobody keeps a visitor's private page: the token in its link is its only key. */
 export const PRIVATE = 'private, no-store';
@@ -24,4 +28,27 @@ export function privatePageRoute<P extends Record<string, string>>(
       return answer(request.params as P, request.body);
     },
   });
+}
+
+/**
+ * A public call on a private page by the token in its path (`:token`, described by
+ * `doc.token` when given): its schema from `doc`, its answer from `answer`.
+ */
+export function tokenPageRoute(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  doc: Omit<RouteDoc, 'params'> & { token?: string },
+  answer: (token: string, body: unknown) => unknown,
+  config?: RouteOptions['config'],
+) {
+  const { tags, summary, token, ...rest } = doc;
+  const schema = routeSchema('public', { tags, summary, params: textParams({ token }), ...rest });
+  privatePageRoute<TokenParams>(
+    app,
+    method,
+    url,
+    { schema, ...(config && { config }) },
+    (params, body) => answer(params.token, body),
+  );
 }

@@ -10,7 +10,7 @@ import {
 import { senderOf } from '../analytics/sender.ts';
 import type { CreditedSubmission } from '../analytics/visits.ts';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { empty, idParams, problem, routeSchema } from '../http/route-docs.ts';
+import { type IdParams, empty, idParams, problem, routeSchema } from '../http/route-docs.ts';
 import { type Viewer, isAdmin, visitor } from '../auth/viewer.ts';
 import { allow, authorize } from '../auth/access.ts';
 import { SHARED_BRIEFLY, keptAnswer, sendAnswer } from '../http/answer-cache.ts';
@@ -18,8 +18,6 @@ import type { Services } from '../services.ts';
 import { customerLanguage } from '../mail/customer-language.ts';
 import { type RateLimits, publicWriteLimit } from './limits.ts';
 import { flagDoc, formStampDoc, resourceDocs } from './resource-docs.ts';
-
-type IdParams = { id: string };
 
 type Query = Record<string, unknown>;
 

@@ -1,15 +1,21 @@
 import { SUBSCRIBER_STATES, schemas } from '@coach/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allow } from '../auth/access.ts';
-import { empty, idParams, ok, problem, query, routeSchema } from '../http/route-docs.ts';
+import {
+  type IdParams,
+  empty,
+  idParams,
+  ok,
+  problem,
+  query,
+  routeSchema,
+} from '../http/route-docs.ts';
 import { customerLanguage } from '../mail/customer-language.ts';
 import type { Services } from '../services.ts';
 import type { ListQuery } from '../subscribers/subscriber-admin.ts';
+import { PRIVATE, privatePageRoute } from './private-page-route.ts';
 import { type RateLimits, formLimit, linkLimit } from './limits.ts';
 
-type IdParams = { id: string };
-/** A subscriber's token is the key to their subscription: nobody keeps an answer. */
-const PRIVATE = 'private, no-store';
 const tags = ['subscribers'];
 
 /** The site's own address, for the emails' links when PUBLIC_URL is not set. */
@@ -46,13 +52,13 @@ export function subscriberRoutes(app: FastifyInstance, services: Services, limit
     body: schemas.subscribers.token,
     response: { 200: ok(), 404: problem, 410: problem, 422: problem, 429: problem },
   });
-  app.post(
+  // A subscriber's token is the key to their subscription, as a private page's is.
+  privatePageRoute(
+    app,
+    'POST',
     '/subscribers/confirm',
     { config: linkLimit(limits), schema: confirm },
-    async (request, reply) => {
-      reply.header('Cache-Control', PRIVATE);
-      return subscribers.confirm(request.body);
-    },
+    (_params, body) => subscribers.confirm(body),
   );
 
   const tokenCall = (summary: string) =>
@@ -62,32 +68,27 @@ export function subscriberRoutes(app: FastifyInstance, services: Services, limit
       body: schemas.subscribers.token,
       response: { 200: ok(), 404: problem, 422: problem, 429: problem },
     });
-  app.post(
-    '/subscribers/unsubscribe',
-    {
-      config: linkLimit(limits),
-      schema: tokenCall(
-        "Leave the email list: {token} (the unsubscribe link's). At once, forever valid; answers {state: unsubscribed (suppressed stays suppressed), language}. The link's page /unsubscribe?token= also takes the RFC 8058 one-click POST. 404 for an unknown token",
-      ),
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', PRIVATE);
-      return subscribers.unsubscribe(request.body);
-    },
-  );
-  app.post(
-    '/subscribers/resubscribe',
-    {
-      config: linkLimit(limits),
-      schema: tokenCall(
-        'Subscribe again from the unsubscribe link: {token}. Answers {state: subscribed (suppressed stays suppressed), language}. 404 for an unknown token',
-      ),
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', PRIVATE);
-      return subscribers.resubscribe(request.body);
-    },
-  );
+  const linkCalls = [
+    [
+      '/subscribers/unsubscribe',
+      "Leave the email list: {token} (the unsubscribe link's). At once, forever valid; answers {state: unsubscribed (suppressed stays suppressed), language}. The link's page /unsubscribe?token= also takes the RFC 8058 one-click POST. 404 for an unknown token",
+      subscribers.unsubscribe,
+    ],
+    [
+      '/subscribers/resubscribe',
+      'Subscribe again from the unsubscribe link: {token}. Answers {state: subscribed (suppressed stays suppressed), language}. 404 for an unknown token',
+      subscribers.resubscribe,
+    ],
+  ] as const;
+  for (const [url, summary, answer] of linkCalls) {
+    privatePageRoute(
+      app,
+      'POST',
+      url,
+      { config: linkLimit(limits), schema: tokenCall(summary) },
+      (_params, body) => answer(body),
+    );
+  }
 
   const list = allow('staff', {
     tags,

@@ -10,22 +10,24 @@ import type { Services } from '../services.ts';
 export function translationRoutes(app: FastifyInstance, { database }: Services) {
   const missing = missingTranslations(database);
   const tags = ['translations'];
-  const list = allow('admin', {
-    tags,
-    summary:
-      'Content records whose Burmese twins are empty while the English has text: resource, id, label, missing (the _mm fields)',
-  });
-  app.get('/missing-translations', list, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return missing.list();
-  });
-  const count = allow('admin', {
-    tags,
-    summary:
-      'How many content records miss a Burmese translation (records) and how many fields in all (fields)',
-  });
-  app.get('/missing-translations/count', count, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return missing.count();
-  });
+  const calls = [
+    {
+      url: '/missing-translations',
+      summary:
+        'Content records whose Burmese twins are empty while the English has text: resource, id, label, missing (the _mm fields)',
+      answer: () => missing.list(),
+    },
+    {
+      url: '/missing-translations/count',
+      summary:
+        'How many content records miss a Burmese translation (records) and how many fields in all (fields)',
+      answer: () => missing.count(),
+    },
+  ];
+  for (const { url, summary, answer } of calls) {
+    app.get(url, allow('admin', { tags, summary }), async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return answer();
+    });
+  }
 }

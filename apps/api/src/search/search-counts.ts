@@ -1,3 +1,4 @@
+import type { CountedSearch, WeekOfSearches } from '@coach/contract';
 import { DEFAULT_TIME_ZONE } from '@coach/contract/formats';
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
@@ -11,22 +12,6 @@ export const SEARCHES_LISTED = 10;
 const FLUSH_MS = 5_000;
 /** …or once this many queries wait. */
 const MOST_PENDING = 200;
-
-export interface CountedSearch {
-  query: string;
-  searches: number;
-  /** How many of them found nothing. */
-  found_nothing: number;
-}
-
-export interface WeekOfSearches {
-  /** The Monday the week starts on, in the site's time zone (YYYY-MM-DD). */
-  week: string;
-  /** The most made, most first. */
-  top: CountedSearch[];
-  /** Those that found nothing, the most made first: what to write next. */
-  nothing: CountedSearch[];
-}
 
 /**
  * A query as it is counted: what the search reads it as (Zawgyi in Unicode, NFC), in

@@ -7,6 +7,7 @@ import {
 } from '@coach/contract';
 import type { Database } from '../db/connect.ts';
 import { instantFor } from '../db/instants.ts';
+import { coachSlug } from '../content/coach-slug.ts';
 import { dbBoolean } from '../resources/rows.ts';
 import type { Clock } from '../clock.ts';
 import { type SearchQuery, queryOf } from './search-terms.ts';
@@ -31,7 +32,7 @@ const ftsQuery = (query: SearchQuery) => query.map((p) => `"${p.join(' ')}"`).jo
 const tsQuery = (query: SearchQuery) => query.map((p) => `(${p.join(' <-> ')})`).join(' & ');
 
 /** Where a hit's page is: an article's own, the list a video or press item is shown in. */
-function urlOf(kind: SearchKind, id: number, coachSlug: string): string {
+function urlOf(kind: SearchKind, id: number, profileSlug: string): string {
   switch (kind) {
     case 'article':
       return `/articles/view/${id}`;
@@ -42,7 +43,7 @@ function urlOf(kind: SearchKind, id: number, coachSlug: string): string {
     case 'product':
       return `/shops/checkout/${id}`;
     case 'press':
-      return `/meet-${coachSlug}#press`;
+      return `/meet-${profileSlug}#press`;
   }
 }
 
@@ -55,19 +56,6 @@ function urlOf(kind: SearchKind, id: number, coachSlug: string): string {
 export function searchService(database: Database, clock: Clock) {
   const { db, dialect } = database;
   const at = instantFor(dialect);
-
-  async function coachSlug(): Promise<string> {
-    const row = await db
-      .selectFrom('site_constant')
-      .select('value')
-      .where('name', '=', 'coachSlug')
-      .executeTakeFirst();
-    return (
-      String(row?.value ?? '')
-        .trim()
-        .toLowerCase() || DEFAULT_COACH_SLUG
-    );
-  }
 
   /**
    * The visible entries holding every phrase, each with whether its titles alone hold
@@ -136,7 +124,7 @@ export function searchService(database: Database, clock: Clock) {
       )
       .execute();
     const byId = new Map(entries.map((e) => [Number(e.id), e]));
-    const slug = entries.some((e) => e.kind === 'press') ? await coachSlug() : DEFAULT_COACH_SLUG;
+    const slug = entries.some((e) => e.kind === 'press') ? await coachSlug(db) : DEFAULT_COACH_SLUG;
     const hits = rows.map((ranked): SearchHit => {
       const row = byId.get(Number(ranked.id))!;
       const kindOf = row.kind as SearchKind;

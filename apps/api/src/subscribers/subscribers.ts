@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Language, SUBSCRIBER_STATES, type SubscriberState, schemas } from '@coach/contract';
+import {
+  type Language,
+  SUBSCRIBER_STATES,
+  type Subscriber,
+  type SubscriberState,
+  schemas,
+} from '@coach/contract';
 import { EMAIL_PATTERN } from '@coach/contract/options';
 import {
   CONSENT_WORDING,
@@ -32,19 +38,6 @@ export const erasedHash = (email: string) =>
   createHash('sha256').update(addressKey(email)).digest('hex');
 
 export const newToken = () => randomBytes(32).toString('base64url');
-
-/** One address as the owner's list shows it. */
-export interface Subscriber {
-  id: number;
-  email: string;
-  language: Language;
-  state: SubscriberState;
-  created: string;
-  confirmed_at: string | null;
-  source_page: string | null;
-  consent_text: string | null;
-  suppressed_reason: string | null;
-}
 
 const toSubscriber = (row: Row): Subscriber => ({
   id: Number(row.id),

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../connect.ts';
+import { seatHolderColumns, seatTableTypes } from './seat-tables.ts';
 
 /**
  * Events that sell seats (issue 40).
@@ -18,10 +19,7 @@ import type { DialectName } from '../connect.ts';
  *   `spam` and holds nothing. A versioned table like the orders', never kept for visitors.
  */
 export function eventRegistrations(dialect: DialectName) {
-  const pg = dialect === 'postgres';
-  const timestamp = pg ? 'timestamptz' : 'text';
-  const flag = pg ? 'boolean' : 'integer';
-  const no = pg ? false : 0;
+  const { pg, timestamp, flag, no } = seatTableTypes(dialect);
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
@@ -38,16 +36,7 @@ export function eventRegistrations(dialect: DialectName) {
         .addColumn('seats_taken', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
 
-      await db.schema
-        .createTable('registration')
-        .addColumn('id', 'integer', (c) =>
-          pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-        )
-        .addColumn('event_id', 'integer', (c) => c.notNull().references('event.id'))
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('phone', 'text', (c) => c.notNull())
-        .addColumn('email', 'text', (c) => c.notNull())
-        .addColumn('seats', 'integer', (c) => c.notNull())
+      await seatHolderColumns(db.schema.createTable('registration'), pg)
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('amount', pg ? 'double precision' : 'real', (c) => c.notNull().defaultTo(0))
         .addColumn('currency', 'text', (c) => c.notNull())

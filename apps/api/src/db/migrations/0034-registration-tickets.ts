@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../connect.ts';
+import { seatHolderColumns, seatTableTypes } from './seat-tables.ts';
 
 /**
  * What selling seats needs past the registration itself (issue 40).
@@ -14,10 +15,7 @@ import type { DialectName } from '../connect.ts';
  *   trap, it is kept marked `spam` and is never offered anything.
  */
 export function registrationTickets(dialect: DialectName) {
-  const pg = dialect === 'postgres';
-  const timestamp = pg ? 'timestamptz' : 'text';
-  const flag = pg ? 'boolean' : 'integer';
-  const no = pg ? false : 0;
+  const { pg, timestamp, flag, no } = seatTableTypes(dialect);
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
@@ -31,16 +29,7 @@ export function registrationTickets(dialect: DialectName) {
         .unique()
         .execute();
 
-      await db.schema
-        .createTable('waitlist_entry')
-        .addColumn('id', 'integer', (c) =>
-          pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-        )
-        .addColumn('event_id', 'integer', (c) => c.notNull().references('event.id'))
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('phone', 'text', (c) => c.notNull())
-        .addColumn('email', 'text', (c) => c.notNull())
-        .addColumn('seats', 'integer', (c) => c.notNull())
+      await seatHolderColumns(db.schema.createTable('waitlist_entry'), pg)
         .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('offer_token', 'text', (c) => c.unique())

@@ -1,4 +1,4 @@
-import type { AgendaEntry } from '@coach/contract';
+import type { AgendaEntry, WeekOfSearches } from '@coach/contract';
 import { call } from '../api/client.ts';
 
 interface Waiting {
@@ -74,18 +74,6 @@ export const getDashboard = () =>
 export const getMissingTranslations = () =>
   call<{ records: number; fields: number }>('/missing-translations/count');
 
-/** One query of the week's searches, counted without who searched (GET /api/dashboard/searches). */
-export interface CountedSearch {
-  query: string;
-  searches: number;
-  found_nothing: number;
-}
-
-/** This week's searches on the site (its Monday in the site's time zone): the most made, and those that found nothing. */
-export interface WeekOfSearches {
-  week: string;
-  top: CountedSearch[];
-  nothing: CountedSearch[];
-}
+export type { CountedSearch } from '@coach/contract';
 
 export const getWeekOfSearches = () => call<WeekOfSearches>('/dashboard/searches');

@@ -1,20 +1,9 @@
-import type { Language, SubscriberState, schemas } from '@coach/contract';
+import type { Language, Subscriber, SubscriberState, schemas } from '@coach/contract';
 import type { z } from 'zod';
 import { type Query, apiPath, authHeader, call, failure } from '../api/client.ts';
 import { downloadCsv } from '../csv/build-csv.ts';
 
-/** An address on the email list, as GET /api/subscribers answers it. */
-export interface Subscriber {
-  id: number;
-  email: string;
-  language: Language;
-  state: SubscriberState;
-  created: string;
-  confirmed_at: string | null;
-  source_page: string | null;
-  consent_text: string | null;
-  suppressed_reason: string | null;
-}
+export type { Subscriber } from '@coach/contract';
 
 export interface SubscriberPage {
   subscribers: Subscriber[];
