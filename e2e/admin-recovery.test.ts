@@ -132,6 +132,17 @@ describe('back office: trash, history and unsaved edits', () => {
     const form = `${site.url}/admin/events/edit/${id}`;
     await page.goto(form);
     await page.getByLabel('Location · English').fill('Typed before the connection dropped');
+    // The draft is kept on the device once the form has taken the keystrokes in: the
+    // reload comes after that, as a person's would (a failure here says it was never kept).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).some((key) =>
+            localStorage.getItem(key)?.includes('Typed before the connection dropped'),
+          ),
+        ),
+      )
+      .toBe(true);
     // The browser's own "leave site?" question on a reload: yes.
     const leaveAnyway = (dialog: { accept: () => Promise<void> }) => void dialog.accept();
     page.on('dialog', leaveAnyway);
