@@ -14,16 +14,14 @@ export function useListPlace(sortable: readonly string[]) {
   // The query asked for last, with the one shown when it was asked. A second click that
   // comes before the first has reached the address (a sort header clicked twice quickly)
   // builds on what the first asked for, not on the place still shown.
-  const asked = useRef({ shown: params.toString(), query: params });
-  if (asked.current.shown !== params.toString()) {
-    asked.current = { shown: params.toString(), query: params };
-  }
+  const asked = useRef<{ shown: string; query: URLSearchParams }>(undefined);
   const place = readPlace(params, sortable);
   const change = (next: PlaceChange, options?: { replace?: boolean }) => {
-    const base = asked.current.query;
+    const shown = params.toString();
+    const base = asked.current?.shown === shown ? asked.current.query : params;
     const values = typeof next === 'function' ? next(readPlace(base, sortable)) : next;
     const query = writePlace(base, values.page === undefined ? { ...values, page: 1 } : values);
-    asked.current = { shown: params.toString(), query };
+    asked.current = { shown, query };
     setParams(query, options);
   };
   return [place, change] as const;
