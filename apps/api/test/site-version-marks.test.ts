@@ -44,6 +44,45 @@ describe('the site version on a SQLite file read by two processes', () => {
     expect(mine.changeMark!()).not.toBe(afterOther);
   });
 
+  it('keeps its mark through a write of counted visits, but not through any other write', async () => {
+    const before = mine.changeMark!();
+    const marksDuring: string[] = [];
+    await mine.db.transaction().execute((trx) =>
+      mine.writeUnmarked!(async () => {
+        await trx
+          .insertInto('visit_hit')
+          .values({
+            day: '2026-11-29',
+            path: '/',
+            source: 'direct',
+            campaign: null,
+            device: 'phone',
+            language: 'en',
+            entry: 1,
+            visitor: null,
+          })
+          .execute();
+        marksDuring.push(mine.changeMark!());
+      }),
+    );
+    expect(marksDuring).toEqual([before]);
+    expect(mine.changeMark!()).toBe(before);
+    expect(await mine.db.selectFrom('visit_hit').select('path').execute()).toHaveLength(1);
+
+    // Another process's write shows, while one is under way as at any time.
+    await addClient(other, 'written before the count');
+    await mine.db.transaction().execute((trx) =>
+      mine.writeUnmarked!(async () => {
+        await trx.deleteFrom('visit_hit').execute();
+        marksDuring.push(mine.changeMark!());
+      }),
+    );
+    expect(marksDuring[1]).not.toBe(before);
+    const afterOther = mine.changeMark!();
+    await addClient(mine, 'written here after');
+    expect(mine.changeMark!()).not.toBe(afterOther);
+  });
+
   it('sees a write by another process, and its own unannounced write, on the next read', async () => {
     const versions = changeVersionReader(mine);
     const first = await versions.site();

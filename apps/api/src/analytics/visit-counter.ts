@@ -43,7 +43,14 @@ export function countedPath(url: URL): string {
  * A crash loses those few seconds of views. A failed write is logged by the caller and
  * its views dropped: counting never slows or fails a page.
  */
-export function visitCounter({ db }: Database, salts: VisitSalts, clock: Clock, timeZone: string) {
+export function visitCounter(
+  database: Database,
+  salts: VisitSalts,
+  clock: Clock,
+  timeZone: string,
+) {
+  const { db } = database;
+  const unmarked = database.writeUnmarked ?? (<T>(write: () => Promise<T>) => write());
   let pending: Waiting[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onError: (error: unknown) => void = () => {};
@@ -82,17 +89,20 @@ export function visitCounter({ db }: Database, salts: VisitSalts, clock: Clock, 
       rows.push({ ...view, visitor });
     }
     // The raw views and their days' totals, whole or not at all: the totals count exactly
-    // the views kept.
-    await db.transaction().execute(async (trx) => {
-      // In slices: one statement's parameters stay under SQLite's limit.
-      for (let i = 0; i < rows.length; i += 100) {
-        await trx
-          .insertInto('visit_hit')
-          .values(rows.slice(i, i + 100))
-          .execute();
-      }
-      await addToRunningTotals(trx, rows);
-    });
+    // the views kept. No page shows them, so pages kept stay kept meanwhile (on SQLite a
+    // request for one would otherwise wait for this write to read the tables' versions).
+    await db.transaction().execute((trx) =>
+      unmarked(async () => {
+        // In slices: one statement's parameters stay under SQLite's limit.
+        for (let i = 0; i < rows.length; i += 100) {
+          await trx
+            .insertInto('visit_hit')
+            .values(rows.slice(i, i + 100))
+            .execute();
+        }
+        await addToRunningTotals(trx, rows);
+      }),
+    );
   }
 
   return {

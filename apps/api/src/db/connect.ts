@@ -27,6 +27,11 @@ export interface Database {
    * process (sqlite-file.ts). What is read from it between two equal marks is the same.
    */
   changeMark?: () => string;
+  /**
+   * SQLite only: runs a write to tables no page shows (counted visits) inside a
+   * transaction without moving the change mark, so what is kept stays kept through it.
+   */
+  writeUnmarked?: <T>(write: () => Promise<T>) => Promise<T>;
   /** Told when the server ends an idle connection (PostgreSQL); the server logs it. */
   onConnectionLost?: (error: Error) => void;
 }
@@ -84,7 +89,14 @@ function connectSqlite(path: string): Database {
       throw translateDatabaseError(error);
     }
   };
-  return { db, healthDb: db, dialect: 'sqlite', changeMark, close: () => db.destroy() };
+  return {
+    db,
+    healthDb: db,
+    dialect: 'sqlite',
+    changeMark,
+    writeUnmarked: (write) => file.writeUnmarked(write),
+    close: () => db.destroy(),
+  };
 }
 
 function connectPostgres(url: string, { schema, poolSize = 10 }: ConnectOptions): Database {

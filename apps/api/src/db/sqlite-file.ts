@@ -59,6 +59,37 @@ export interface WatchedSqliteFile extends SqliteDatabase {
    * never vouches for rows older than itself.
    */
   changeMark(): string;
+  /**
+   * Runs a write that changes nothing a page shows (counted visits) leaving the mark as it
+   * was, so kept pages and lists stay kept through it. Only inside a transaction: nothing
+   * else writes through this handle until it ends. Other processes' writes still show.
+   */
+  writeUnmarked<T>(write: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * The change mark of one handle: its count of changes (less those of unmarked writes,
+ * held still while one is under way) and the file's data version.
+ */
+function handleMarks(counts: () => [changes: number, dataVersion: number]) {
+  let unmarked = 0;
+  let heldAt: number | undefined;
+  return {
+    mark(handle: number) {
+      const [changes, dataVersion] = counts();
+      return `${handle}:${(heldAt ?? changes) - unmarked}:${dataVersion}`;
+    },
+    async writeUnmarked<T>(write: () => Promise<T>): Promise<T> {
+      const [before] = counts();
+      heldAt = before;
+      try {
+        return await write();
+      } finally {
+        heldAt = undefined;
+        unmarked += counts()[0] - before;
+      }
+    },
+  };
 }
 
 /** Which file a path names right now (undefined when there is none). */
@@ -77,14 +108,21 @@ function identity(path: string): string | undefined {
 export function watchedSqliteFile(path: string): WatchedSqliteFile {
   if (path === ':memory:') {
     const memory = open(path, { create: true });
-    const marks = memory.prepare(CHANGE_MARK_SQL).raw();
-    return Object.assign(memory, { changeMark: () => `0:${(marks.get() as unknown[]).join(':')}` });
+    const counts = memory.prepare(CHANGE_MARK_SQL).raw();
+    const marks = handleMarks(() => counts.get() as [number, number]);
+    return Object.assign(memory, {
+      changeMark: () => marks.mark(0),
+      writeUnmarked: marks.writeUnmarked,
+    });
   }
 
   let handle: SQLite.Database | undefined = open(path, { create: true });
   let opened = identity(path);
   /** Handles opened so far: a reopened file's counts start again, so its marks say which. */
   let opens = 1;
+  const newMarks = () =>
+    handleMarks(() => prepared(CHANGE_MARK_SQL).raw().get() as [number, number]);
+  let marks = newMarks();
 
   function current(): SQLite.Database {
     const now = identity(path);
@@ -99,6 +137,8 @@ export function watchedSqliteFile(path: string): WatchedSqliteFile {
       handle = open(path, { create: false });
       opened = now;
       opens += 1;
+      // A new handle counts its changes from nothing.
+      marks = newMarks();
       return handle;
     } catch (error) {
       throw new DatabaseUnavailableError(`the file ${path} cannot be opened`, { cause: error });
@@ -122,7 +162,8 @@ export function watchedSqliteFile(path: string): WatchedSqliteFile {
 
   return {
     prepare: prepared,
-    changeMark: () => `${opens}:${(prepared(CHANGE_MARK_SQL).raw().get() as unknown[]).join(':')}`,
+    changeMark: () => marks.mark(opens),
+    writeUnmarked: <T>(write: () => Promise<T>) => marks.writeUnmarked(write),
     close: () => {
       statements.clear();
       preparedOn = undefined;
