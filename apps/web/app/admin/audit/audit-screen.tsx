@@ -7,7 +7,12 @@ import { useT } from '../i18n/text.ts';
 import { type TableColumn, PagedTable } from '../paging/paged-table.tsx';
 import { offsetOf, pageCount } from '../paging/list-place.ts';
 import { useListPlace } from '../paging/use-list-place.ts';
-import { type FilterDef, FilterBar, useAppliedFilters } from '../submissions/filters.tsx';
+import {
+  choiceFilter,
+  type FilterDef,
+  FilterBar,
+  useAppliedFilters,
+} from '../submissions/filters.tsx';
 import { LoadState } from '../ui/load-state.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { useLoad } from '../ui/use-load.ts';
@@ -49,27 +54,8 @@ export function AuditScreen() {
             : []),
         ],
       },
-      {
-        name: 'action',
-        label: L.action,
-        kind: 'select',
-        options: [
-          { value: '', label: L.anyAction },
-          ...AUDIT_ACTIONS.map((action) => ({ value: action, label: ACTION_NAMES[action] })),
-        ],
-      },
-      {
-        name: 'resource',
-        label: L.resource,
-        kind: 'select',
-        options: [
-          { value: '', label: L.anything },
-          ...AUDIT_RESOURCES.map((resource) => ({
-            value: resource,
-            label: RESOURCE_NAMES[resource],
-          })),
-        ],
-      },
+      choiceFilter('action', L.action, L.anyAction, AUDIT_ACTIONS, ACTION_NAMES),
+      choiceFilter('resource', L.resource, L.anything, AUDIT_RESOURCES, RESOURCE_NAMES),
       { name: 'from', label: UI.startDate, kind: 'date' },
       { name: 'to', label: UI.endDate, kind: 'date' },
     ],

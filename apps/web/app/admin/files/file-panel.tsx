@@ -102,7 +102,7 @@ export function FilePanel({
       <Notice notice={notice} onDismiss={() => setNotice(undefined)} />
       <form className="a-library-details" onSubmit={(e) => void save(e)}>
         <FocalPoint file={file} focus={focus} onChange={setFocus} />
-        <fieldset>
+        <fieldset className="a-panel-fieldset">
           <legend>{t(L.altTitle)}</legend>
           <p className="a-hint">{t(L.altHint)}</p>
           {ALT_FIELDS.map(({ field, id, label, lang }) => (

@@ -72,7 +72,7 @@ export function FocalPoint({
   );
 
   return (
-    <fieldset className="a-focal">
+    <fieldset className="a-panel-fieldset a-focal">
       <legend>{t(L.focalTitle)}</legend>
       <p className="a-hint">{t(L.focalHint)}</p>
       {/* Pointer only: the sliders below are its keyboard and screen-reader equivalent. */}

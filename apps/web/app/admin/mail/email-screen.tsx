@@ -6,6 +6,7 @@ import { useT } from '../i18n/text.ts';
 import { LoadState } from '../ui/load-state.tsx';
 import { type NoticeMessage, Notice, success, problemNotice } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { PAGE, getOutbox, sendAgain, sendTest } from './outbox-api.ts';
 import { OutboxTable } from './outbox-table.tsx';
@@ -76,16 +77,14 @@ export function EmailScreen() {
           </p>
           {state?.on && (
             <form className="a-mail-test" onSubmit={test}>
-              <div className="a-field">
-                <label htmlFor="mail-test-to">{t(L.testTo)}</label>
-                <input
-                  id="mail-test-to"
-                  type="email"
-                  value={to}
-                  placeholder={state.notify_email ?? ''}
-                  onChange={(e) => setTo(e.target.value)}
-                />
-              </div>
+              <TextField
+                id="mail-test-to"
+                label={t(L.testTo)}
+                type="email"
+                value={to}
+                placeholder={state.notify_email ?? ''}
+                onChange={(e) => setTo(e.target.value)}
+              />
               <button type="submit" className="a-button a-button-primary">
                 {t(L.sendTest)}
               </button>

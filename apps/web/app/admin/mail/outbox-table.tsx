@@ -55,11 +55,7 @@ export function OutboxTable({
       <table className="a-data-table">
         <ColumnHeads
           labels={['ID', t(L.created), t(L.kind), t(L.to), t(L.subject), t(L.status)]}
-          actions={
-            <th scope="col">
-              <span className="visually-hidden">{t(L.sendAgain)}</span>
-            </th>
-          }
+          actions={{ label: t(L.sendAgain), hidden: true }}
         />
         <tbody>
           {rows.map((entry) => (

@@ -2,7 +2,7 @@ import { type PageCard, isPageCardKey } from '@coach/contract/page-cards';
 import type { Language } from '@coach/contract/options';
 import { fillIn } from '@coach/contract/messages';
 import { schemas } from '@coach/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { fileUrl } from '../../lib/images.ts';
 import { useSite } from '../../lib/site.ts';
@@ -18,6 +18,7 @@ import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { usePending } from '../ui/use-pending.ts';
+import { useObjectUrl } from '../ui/use-object-url.ts';
 import { CardPreview } from './card-preview.tsx';
 import { type PageCardInput, getPageCards, savePageCard } from './page-cards-api.ts';
 import { cardPages } from './page-names.ts';
@@ -76,19 +77,12 @@ function CardForm({ stored, publicUrl }: { stored: PageCard; publicUrl: string }
   /** The stored picture's id; null once removed (on save). */
   const [image, setImage] = useState(stored.image);
   const [file, setFile] = useState<File>();
-  const [filePreview, setFilePreview] = useState<string>();
+  const filePreview = useObjectUrl(file);
   const [previewLanguage, setPreviewLanguage] = useState<Language>('en');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<NoticeMessage>();
   const [progress, setProgress] = useState<number>();
   const { busy, pending } = usePending();
-
-  useEffect(() => {
-    if (!file) return setFilePreview(undefined);
-    const url = URL.createObjectURL(file);
-    setFilePreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const body = (uploaded?: string): PageCardInput => ({
     ...values,
@@ -171,12 +165,12 @@ function CardForm({ stored, publicUrl }: { stored: PageCard; publicUrl: string }
       <Notice notice={notice} onDismiss={() => setNotice(undefined)} />
       <div className="a-page-card-layout">
         <div className="a-page-card-fields">
-          <fieldset className="a-page-card-language">
+          <fieldset className="a-panel-fieldset a-page-card-language">
             <legend>{t(L.english)}</legend>
             {field('title', L.titleEn, L.titleHint)}
             {field('description', L.descriptionEn, L.descriptionHint)}
           </fieldset>
-          <fieldset className="a-page-card-language">
+          <fieldset className="a-panel-fieldset a-page-card-language">
             <legend>{t(L.burmese)}</legend>
             {field('title_mm', L.titleMm, L.titleHint)}
             {field('description_mm', L.descriptionMm, L.descriptionHint)}

@@ -34,11 +34,7 @@ export function PageCardsScreen() {
             <caption className="visually-hidden">{t(L.title)}</caption>
             <ColumnHeads
               labels={[t(L.page), t(L.titleEn), t(L.titleMm), t(L.picture)]}
-              actions={
-                <th scope="col" className="a-col-actions">
-                  <span className="visually-hidden">{t(UI.edit)}</span>
-                </th>
-              }
+              actions={{ label: t(UI.edit), hidden: true, className: 'a-col-actions' }}
             />
             <tbody>
               {pages.map(({ key, name, address }) => {

@@ -4,7 +4,14 @@ import type { StoredRecord } from '../api/resources.ts';
 import type { CsvColumn } from '../csv/build-csv.ts';
 import { UI } from '../i18n/ui.ts';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
-import { columnsFor, csvDate, dateColumn, idColumn, resolvedColumn } from './columns.tsx';
+import {
+  columnsFor,
+  csvDate,
+  csvResolved,
+  dateColumn,
+  idColumn,
+  resolvedColumn,
+} from './columns.tsx';
 import { FilteredList } from './filtered-list.tsx';
 import { DATE_RANGE_FILTERS, type FilterDef, yesNoFilter } from './filters.tsx';
 import { OpenLink } from './open-link.tsx';
@@ -40,10 +47,7 @@ const CSV_COLUMNS: CsvColumn<StoredRecord>[] = [
   { header: 'Business', value: col.csv('business') },
   { header: 'Appointment For', value: col.csv('appointment_for') },
   { header: 'Message', value: col.csv('message') },
-  {
-    header: 'Resolve Status',
-    value: (r: StoredRecord) => (r.resolved ? 'Resolved' : 'Not Resolved'),
-  },
+  { header: 'Resolve Status', value: csvResolved },
 ];
 
 /** Each request's own screen: everything it says, and what to do with it. */

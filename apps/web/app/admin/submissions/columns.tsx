@@ -1,6 +1,7 @@
 import type { Language } from '@coach/contract';
 import { formatNumber } from '@coach/contract/formats';
 import { Link } from 'react-router';
+import { fileUrl } from '../../lib/images.ts';
 import type { StoredRecord } from '../api/resources.ts';
 import { formatDate } from '../crud/cells.tsx';
 import { type Text, translate } from '../i18n/text.ts';
@@ -45,6 +46,11 @@ export function columnsFor<R extends object>() {
     }),
     /** A CSV cell with the field's value as it is. */
     csv: (key: Key) => (row: StoredRecord) => read(row, key) as string | number | null,
+    /** A CSV cell with the full address of an uploaded file, to open from the spreadsheet. */
+    csvFile: (key: Key) => (row: StoredRecord) => {
+      const id = read(row, key);
+      return typeof id === 'string' && id ? new URL(fileUrl(id), window.location.origin).href : '';
+    },
   };
 }
 
@@ -76,3 +82,6 @@ export const resolvedColumn = (label: Text): Column => ({
 
 /** CSV cells: dates in the same local format the table shows. */
 export const csvDate = (row: StoredRecord) => formatDate(row.created, 'en', true);
+
+/** CSV cells: the resolved flag in the spec's words. */
+export const csvResolved = (row: StoredRecord) => (row.resolved ? 'Resolved' : 'Not Resolved');

@@ -36,6 +36,20 @@ export const yesNoFilter = (
   ],
 });
 
+/** A filter on a column of a closed list of values, each by its name, after "any" (empty). */
+export const choiceFilter = <Value extends string>(
+  name: string,
+  label: Text,
+  any: Text,
+  values: readonly Value[],
+  names: Record<Value, Text>,
+): FilterDef => ({
+  name,
+  label,
+  kind: 'select',
+  options: [{ value: '', label: any }, ...values.map((value) => ({ value, label: names[value] }))],
+});
+
 /** Kept when the filters change: the page size, search and sort (the page goes back to 1). */
 const KEPT_ON_APPLY = ['size', 'search', 'sort'] as const;
 

@@ -1,17 +1,22 @@
 import { ORDER_STATUSES, type Row, resources } from '@coach/contract';
 import { Link } from 'react-router';
-import { fileUrl } from '../../lib/images.ts';
 import { OrderResolve } from '../orders/list-resolve.tsx';
 import { amountColumn, customerColumn, productColumn } from '../orders/order-columns.tsx';
 import { ReceiptLinks } from '../orders/receipt.tsx';
 import { StatusBadge } from '../orders/status-badge.tsx';
 import { STATUS_NAMES } from '../orders/order-texts.ts';
-import type { StoredRecord } from '../api/resources.ts';
 import { UI } from '../i18n/ui.ts';
 import { SPECIAL_TITLES } from '../ui/nav.ts';
-import { columnsFor, csvDate, dateColumn, idColumn, resolvedColumn } from './columns.tsx';
+import {
+  columnsFor,
+  csvDate,
+  csvResolved,
+  dateColumn,
+  idColumn,
+  resolvedColumn,
+} from './columns.tsx';
 import { FilteredList } from './filtered-list.tsx';
-import { DATE_RANGE_FILTERS, type FilterDef, yesNoFilter } from './filters.tsx';
+import { choiceFilter, DATE_RANGE_FILTERS, type FilterDef, yesNoFilter } from './filters.tsx';
 import { OpenLink } from './open-link.tsx';
 
 const col = columnsFor<Row<'payments'>>();
@@ -30,21 +35,8 @@ const FILTERS: FilterDef[] = [
   { name: 'product_name', label: UI.productName, kind: 'text' },
   { name: 'customer_name', label: UI.customerName, kind: 'text' },
   yesNoFilter('resolved', L.status, [UI.any, UI.resolved, UI.notResolved]),
-  {
-    name: 'status',
-    label: L.payment,
-    kind: 'select',
-    options: [
-      { value: '', label: UI.any },
-      ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_NAMES[status] })),
-    ],
-  },
+  choiceFilter('status', L.payment, UI.any, ORDER_STATUSES, STATUS_NAMES),
 ];
-
-const receiptLink = (row: StoredRecord) =>
-  typeof row.receipt_photo === 'string' && row.receipt_photo
-    ? new URL(fileUrl(row.receipt_photo), window.location.origin).href
-    : '';
 
 const CSV_COLUMNS = [
   { header: 'ID', value: col.csv('id') },
@@ -57,11 +49,8 @@ const CSV_COLUMNS = [
   { header: 'Phone Number', value: col.csv('phone_number') },
   { header: 'Email', value: col.csv('email') },
   { header: 'Address', value: col.csv('address') },
-  {
-    header: 'Order Status',
-    value: (r: StoredRecord) => (r.resolved ? 'Resolved' : 'Not Resolved'),
-  },
-  { header: 'Receipt Photo', value: receiptLink },
+  { header: 'Order Status', value: csvResolved },
+  { header: 'Receipt Photo', value: col.csvFile('receipt_photo') },
   { header: 'Reference', value: col.csv('reference') },
   { header: 'Payment Status', value: col.csv('status') },
 ];

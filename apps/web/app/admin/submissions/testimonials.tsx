@@ -44,11 +44,6 @@ const FILTERS: FilterDef[] = [
   yesNoFilter('publish_status', L.status, [UI.all, UI.published, UI.unpublished]),
 ];
 
-const photoLink = (row: StoredRecord) =>
-  typeof row.photo === 'string' && row.photo
-    ? new URL(fileUrl(row.photo), window.location.origin).href
-    : '';
-
 const CSV_COLUMNS = [
   { header: 'Testimonial Date', value: csvDate },
   { header: 'Name', value: col.csv('name') },
@@ -56,7 +51,7 @@ const CSV_COLUMNS = [
   { header: 'Take Away', value: col.csv('take_away') },
   { header: 'Organization', value: col.csv('organization') },
   { header: 'Differences', value: col.csv('differences') },
-  { header: 'Photo', value: photoLink },
+  { header: 'Photo', value: col.csvFile('photo') },
   // Testimonials carry no company logo; the empty column keeps the export's column order.
   { header: 'Company Logo', value: () => '' },
   {

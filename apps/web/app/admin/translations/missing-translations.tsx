@@ -64,11 +64,7 @@ export function MissingTranslationsScreen() {
           <table className="a-data-table">
             <ColumnHeads
               labels={[t(WORDS.screen), t(WORDS.record), t(WORDS.missing)]}
-              actions={
-                <th scope="col">
-                  <span className="visually-hidden">{t(WORDS.edit)}</span>
-                </th>
-              }
+              actions={{ label: t(WORDS.edit), hidden: true }}
             />
             <tbody>
               {records.map((record) => {

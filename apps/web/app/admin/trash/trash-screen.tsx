@@ -85,11 +85,7 @@ export function TrashScreen() {
             <caption className="visually-hidden">{t(L.title)}</caption>
             <ColumnHeads
               labels={[t(L.record), t(L.kind), t(L.deleted), t(L.by)]}
-              actions={
-                <th scope="col" className="a-col-actions">
-                  {t(UI.actions)}
-                </th>
-              }
+              actions={{ label: t(UI.actions), className: 'a-col-actions' }}
             />
             <tbody>
               {entries.map((entry) => (

@@ -1,7 +1,15 @@
-import type { ReactNode } from 'react';
+/**
+ * The row actions' heading: `hidden` where the buttons name what they do, so only a
+ * screen reader hears it; `className` lines it up with the action cells (a-col-actions).
+ */
+export interface ActionsHead {
+  label: string;
+  hidden?: boolean;
+  className?: string;
+}
 
 /** A table's head: a heading per column, then the row actions' own heading if it has one. */
-export function ColumnHeads({ labels, actions }: { labels: string[]; actions?: ReactNode }) {
+export function ColumnHeads({ labels, actions }: { labels: string[]; actions?: ActionsHead }) {
   return (
     <thead>
       <tr>
@@ -10,7 +18,15 @@ export function ColumnHeads({ labels, actions }: { labels: string[]; actions?: R
             {label}
           </th>
         ))}
-        {actions}
+        {actions && (
+          <th scope="col" className={actions.className}>
+            {actions.hidden ? (
+              <span className="visually-hidden">{actions.label}</span>
+            ) : (
+              actions.label
+            )}
+          </th>
+        )}
       </tr>
     </thead>
   );

@@ -1,5 +1,5 @@
 import { FILE_ALT_MAX } from '@coach/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { fileUrl } from '../../lib/images.ts';
 import { LibraryPicker } from '../files/library-picker.tsx';
@@ -10,6 +10,7 @@ import { UI } from '../i18n/ui.ts';
 import { TextField } from './text-field.tsx';
 import { FieldLabel } from './field-label.tsx';
 import { FieldError } from './field-error.tsx';
+import { useObjectUrl } from './use-object-url.ts';
 
 interface Props {
   id: string;
@@ -46,14 +47,8 @@ export function ImageInput({
   progress,
 }: Props) {
   const t = useT();
-  const [preview, setPreview] = useState<string>();
+  const preview = useObjectUrl(chosen);
   const [picking, setPicking] = useState(false);
-  useEffect(() => {
-    if (!chosen) return setPreview(undefined);
-    const url = URL.createObjectURL(chosen);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [chosen]);
 
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   const shown = preview ?? (current ? fileUrl(current, 320) : undefined);
