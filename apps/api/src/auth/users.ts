@@ -154,13 +154,11 @@ export function userService({ db, dialect }: Database, mail: MailService) {
   }
 
   async function lockedAccount(trx: Transaction<DB>, id: number) {
-    const account = await trx
+    return trx
       .selectFrom('account')
       .select(['id', 'role', 'email'])
       .where('id', '=', id)
-      .executeTakeFirst();
-    if (!account) throw notFound('Account');
-    return account;
+      .executeTakeFirstOrThrow(() => notFound('Account'));
   }
 
   /**

@@ -85,8 +85,7 @@ export function revisionService(
       .where('id', '=', revisionId)
       .where('resource', '=', def.slug)
       .where('record_id', '=', recordId)
-      .executeTakeFirst();
-    if (!row) throw notFound('Revision');
+      .executeTakeFirstOrThrow(() => notFound('Revision'));
     return JSON.parse(row.data) as Row;
   }
 

@@ -56,8 +56,7 @@ export function attendeeLists({ db, dialect }: Database, timeZone = DEFAULT_TIME
       .selectFrom('event')
       .select(['id', 'name', 'name_mm', 'starts_at', 'seats', 'seats_taken', 'price', 'currency'])
       .where('id', '=', eventId)
-      .executeTakeFirst();
-    if (!event) throw notFound('Event');
+      .executeTakeFirstOrThrow(() => notFound('Event'));
     const [registrations, waitlist] = await Promise.all([
       db
         .selectFrom('registration')

@@ -19,6 +19,7 @@ import { HttpError, conflict, notFound, parseOrThrow } from '../http/problem.ts'
 import type { MailService } from '../mail/mail-service.ts';
 import type { ReceiptClaims } from '../orders/receipts.ts';
 import { parseId } from '../resources/crud-service.ts';
+import { byPageToken } from '../resources/page-token.ts';
 import { dbBoolean, toIso } from '../resources/rows.ts';
 import { attendeeRow } from './attendees.ts';
 import { giveSeatsBack, takeSeats, tooFewSeats } from './event-seats.ts';
@@ -142,16 +143,10 @@ export function registrationLifecycle(
   const notFoundHere = () => new HttpError(404, 'Not Found', apiMessage('noSuchRegistration'));
 
   /** The registration behind a private page's token; a token of no registration is a 404. */
-  async function byToken(executor: Executor, token: unknown) {
-    if (typeof token !== 'string' || !/^[\w-]{16,64}$/.test(token)) throw notFoundHere();
-    const row = await executor
-      .selectFrom('registration')
-      .selectAll()
-      .where('token', '=', token)
-      .executeTakeFirst();
-    if (!row) throw notFoundHere();
-    return row;
-  }
+  const byToken = (executor: Executor, token: unknown) =>
+    byPageToken(token, notFoundHere, (known) =>
+      executor.selectFrom('registration').selectAll().where('token', '=', known).executeTakeFirst(),
+    );
 
   const holdUntil = (row: Stored) =>
     row.status === 'rejected' && row.status_changed
@@ -294,8 +289,7 @@ export function registrationLifecycle(
         .selectFrom('registration')
         .selectAll()
         .where('id', '=', id)
-        .executeTakeFirst();
-      if (!found) throw notFound('Registration');
+        .executeTakeFirstOrThrow(() => notFound('Registration'));
       const from = found.status as RegistrationStatus;
       if (!canMoveRegistration(from, to)) {
         throw conflict(apiMessage('registrationMove', { from, to }));

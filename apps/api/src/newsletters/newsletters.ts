@@ -47,13 +47,11 @@ export function newsletterService(
   const nowIso = () => new Date(clock()).toISOString();
 
   async function stored(executor: Executor, id: number) {
-    const row = await executor
+    return executor
       .selectFrom('newsletter')
       .selectAll()
       .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound('Newsletter');
-    return row;
+      .executeTakeFirstOrThrow(() => notFound('Newsletter'));
   }
 
   /** The library's pictures a letter shows in either language: their sizes and alt texts. */

@@ -279,8 +279,7 @@ export function crudService(
       def,
       tables.selectFrom(def.table).selectAll().where('id', '=', id),
       viewer,
-    ).executeTakeFirst();
-    if (!row) throw notFound(def.entity);
+    ).executeTakeFirstOrThrow(() => notFound(def.entity));
     const [out] = shownTo(def, await withParents(def, [rowToJson(def, row)], viewer), viewer);
     return out as RowOf<R>;
   }

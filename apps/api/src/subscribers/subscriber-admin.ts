@@ -129,8 +129,7 @@ export function subscriberAdmin(
         })
         .where('id', '=', id)
         .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound('Subscriber');
+        .executeTakeFirstOrThrow(() => notFound('Subscriber'));
       await recordBy(trx, by, {
         action: 'subscriber_state',
         resource: 'subscribers',
@@ -152,8 +151,7 @@ export function subscriberAdmin(
         .deleteFrom('subscriber')
         .where('id', '=', id)
         .returning(['email'])
-        .executeTakeFirst();
-      if (!row) throw notFound('Subscriber');
+        .executeTakeFirstOrThrow(() => notFound('Subscriber'));
       await trx
         .insertInto('subscriber_erased')
         .values({ address_hash: erasedHash(row.email), erased_at: list.nowIso() })

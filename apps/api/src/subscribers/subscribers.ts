@@ -153,8 +153,7 @@ export function subscriberList(
         .selectFrom('subscriber')
         .selectAll()
         .where('confirm_token_hash', '=', tokenHash(token))
-        .executeTakeFirst();
-      if (!row) throw notFound('Confirmation link');
+        .executeTakeFirstOrThrow(() => notFound('Confirmation link'));
       if (row.state !== 'subscribed' && row.state !== 'suppressed') {
         if (readInstant(row.confirm_expires_at).getTime() <= clock())
           throw new HttpError(
@@ -186,13 +185,11 @@ export function subscriberList(
   }
 
   async function byUnsubscribeToken(executor: Executor, token: string) {
-    const row = await executor
+    return executor
       .selectFrom('subscriber')
       .selectAll()
       .where('unsubscribe_token', '=', token)
-      .executeTakeFirst();
-    if (!row) throw notFound('Subscription');
-    return row;
+      .executeTakeFirstOrThrow(() => notFound('Subscription'));
   }
 
   /** What the unsubscribe page shows before the click: the state and the language. */
