@@ -82,6 +82,17 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
     return res.json() as { enabled: boolean; recovery_codes_left: number };
   };
 
+  /** What the database keeps of an account's recovery codes: their hashes. */
+  const recoveryHashes = async (username: string) =>
+    (
+      await server.database.db
+        .selectFrom('totp_recovery_code')
+        .innerJoin('account', 'account.id', 'totp_recovery_code.account_id')
+        .select('code_hash')
+        .where('username', '=', username)
+        .execute()
+    ).map((row) => row.code_hash as string);
+
   /** What the audit log holds of an account, oldest first. */
   const auditActions = async (accountId: number) =>
     (
@@ -225,14 +236,8 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
     expect(a.recovery).toHaveLength(10);
     for (const code of a.recovery) expect(code).toMatch(RECOVERY_CODE);
     expect(new Set(a.recovery).size).toBe(10);
-    const stored = await server.database.db
-      .selectFrom('totp_recovery_code')
-      .innerJoin('account', 'account.id', 'totp_recovery_code.account_id')
-      .select('code_hash')
-      .where('username', '=', 'mya')
-      .execute();
-    expect(stored).toHaveLength(10);
-    const hashes = stored.map((row) => row.code_hash as string);
+    const hashes = await recoveryHashes('mya');
+    expect(hashes).toHaveLength(10);
     for (const code of a.recovery) {
       expect(hashes).not.toContain(code);
       expect(hashes.join()).not.toContain(code.replace('-', ''));
@@ -382,13 +387,7 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
       409,
       apiMessage('totpNotOn'),
     );
-    const left = await server.database.db
-      .selectFrom('totp_recovery_code')
-      .innerJoin('account', 'account.id', 'totp_recovery_code.account_id')
-      .select('code_hash')
-      .where('username', '=', 'moe')
-      .execute();
-    expect(left).toEqual([]);
+    expect(await recoveryHashes('moe')).toEqual([]);
 
     // On again (a new key, new recovery codes), then off with a recovery code.
     const b = await withTotp('moe2');
