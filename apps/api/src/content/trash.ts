@@ -8,8 +8,8 @@ import {
   resourceList,
 } from '@coach/contract';
 import { type Viewer, isAdmin } from '../auth/viewer.ts';
-import { type Executor, accountNameOf, inTransaction, recordBy } from '../audit/audit-log.ts';
-import type { Database } from '../db/connect.ts';
+import { accountNameOf, inTransaction, recordBy } from '../audit/audit-log.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { conflict, notFound } from '../http/problem.ts';
 import { storedRowToWrite } from '../db/stored-row.ts';
 import { hideFilesOfTrashed, showFilesOfRestored } from '../files/trashed-files.ts';

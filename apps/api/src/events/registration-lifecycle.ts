@@ -7,12 +7,12 @@ import {
   canMoveRegistration,
   schemas,
 } from '@coach/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { Clock } from '../clock.ts';
 import { readPaymentMethods } from '../content/payment-methods.ts';
-import type { Database } from '../db/connect.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { instantFor, readInstant } from '../db/instants.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError, conflict, notFound, parseOrThrow } from '../http/problem.ts';
@@ -26,7 +26,6 @@ import { giveSeatsBack, takeSeats, tooFewSeats } from './event-seats.ts';
 import { registrationMail } from './registration-mails.ts';
 import { toMailedEvent } from './registrations.ts';
 
-type Executor = Kysely<DB>;
 type Stored = Selectable<DB['registration']>;
 const HOUR_MS = 60 * 60 * 1000;
 

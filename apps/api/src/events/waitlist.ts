@@ -6,11 +6,11 @@ import {
   apiMessage,
   schemas,
 } from '@coach/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { inTransaction } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import type { SpamTrap } from '../content/spam-trap.ts';
-import type { Database } from '../db/connect.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { readInstant } from '../db/instants.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError, conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
@@ -25,7 +25,6 @@ import { giveSeatsBack, seatsLeft, takeSeats } from './event-seats.ts';
 import type { EventRegistrations } from './registrations.ts';
 import { offerMail } from './waitlist-mails.ts';
 
-type Executor = Kysely<DB>;
 type Entry = Selectable<DB['waitlist_entry']>;
 type EventRow = Pick<
   Selectable<DB['event']>,

@@ -6,11 +6,10 @@ import {
   resources,
   schemas,
 } from '@coach/contract';
-import type { Kysely } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import { readPaymentMethods } from '../content/payment-methods.ts';
 import { type Viewer, systemViewer } from '../auth/viewer.ts';
-import type { Database } from '../db/connect.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { HttpError, conflict, notFound, parseOrThrow } from '../http/problem.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { type CrudService, parseId } from '../resources/crud-service.ts';
@@ -20,9 +19,7 @@ import { dbBoolean, rowToJson, toIso } from '../resources/rows.ts';
 import { newReceiptMail, statusMail } from './order-mails.ts';
 import { orderStock } from './order-stock.ts';
 import type { ReceiptClaims } from './receipts.ts';
-import type { DB } from '../db/schema.ts';
 
-type Executor = Kysely<DB>;
 type Row = Record<string, unknown>;
 
 /** How long a rejected order holds its stock for a new receipt (ORDER_HOLD_HOURS). */
