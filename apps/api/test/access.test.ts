@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, databases, useTestServer } from './harness.ts';
-import { count, expectProblem, expireToken, issueToken, rows } from './helpers.ts';
+import { count, expectProblem, expireToken, insertRow, issueToken, rows } from './helpers.ts';
 import {
   type Refs,
   appointmentBody,
@@ -134,25 +134,12 @@ describe.each(databases)('access on %s', (kind) => {
       await server.admin('PUT', '/api/stats', statNumbers());
       await server.admin('PUT', '/api/banners', { home_banner_image: refs.image });
       const created = new Date().toISOString();
-      const db = server.database.db;
-      ids.constant = Number(
-        (
-          await db
-            .insertInto('site_constant')
-            .values({ name: 'mainEmail', value: 'a@b.co', created })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      );
-      ids.color = Number(
-        (
-          await db
-            .insertInto('color')
-            .values({ name: '#123456', type: 'primary', created })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      );
+      ids.constant = await insertRow(server, 'site_constant', {
+        name: 'mainEmail',
+        value: 'a@b.co',
+        created,
+      });
+      ids.color = await insertRow(server, 'color', { name: '#123456', type: 'primary', created });
     });
 
     const send = (token: string | undefined, call: AdminCall) => {

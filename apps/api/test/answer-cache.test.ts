@@ -10,17 +10,26 @@ import {
 
 const page = (text: string) => keptAnswer(200, { 'content-type': 'text/html' }, Buffer.from(text));
 
+/**
+ * A renderer that takes a moment, so askers overlap, and counts its renders: each answer
+ * says `label` and the count when it is done (`render 1`). `keep`: whether it may be kept.
+ */
+function slowRenderer(label: string, keep: boolean) {
+  const made = { renders: 0 };
+  const render = async () => {
+    made.renders++;
+    await new Promise((r) => setTimeout(r, 10));
+    return { answer: page(`${label} ${made.renders}`), keep };
+  };
+  return { render, made };
+}
+
 describe('answerCache', () => {
   it('renders a page once per version, however many ask at the same moment', async () => {
     const cache = answerCache({ maxBytes: 1e6 });
-    let renders = 0;
-    const render = async () => {
-      renders++;
-      await new Promise((r) => setTimeout(r, 10));
-      return { answer: page(`render ${renders}`), keep: true };
-    };
+    const { render, made } = slowRenderer('render', true);
     const answers = await Promise.all([1, 2, 3].map(() => cache.get('/', 'v1', render)));
-    expect(renders).toBe(1);
+    expect(made.renders).toBe(1);
     expect(new Set(answers.map((a) => a.body.toString()))).toEqual(new Set(['render 1']));
     expect((await cache.get('/', 'v1', render)).body.toString()).toBe('render 1');
     // A new content version renders again.
@@ -50,12 +59,7 @@ describe('answerCache', () => {
 
   it('keeps nothing the renderer declines, nor hands it to another asker', async () => {
     const cache = answerCache({ maxBytes: 1e6 });
-    let renders = 0;
-    const decline = async () => {
-      renders++;
-      await new Promise((r) => setTimeout(r, 10));
-      return { answer: page(`own ${renders}`), keep: false };
-    };
+    const { render: decline } = slowRenderer('own', false);
     const [first, second] = await Promise.all([
       cache.get('/x', 'v1', decline),
       cache.get('/x', 'v1', decline),

@@ -1,7 +1,7 @@
 import { API_MESSAGES, apiMessage } from '@coach/contract';
 import { readCsv } from '@coach/contract/csv-reader';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, databases, startTestServer, testClock } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, testClock, useTestServer } from './harness.ts';
 import { expectInvalid, expectProblem, signedInEditor } from './helpers.ts';
 import { NLP_EVENT, createEvent, visitorBody } from './event-fixtures.ts';
 
@@ -18,9 +18,9 @@ const DAY = 86_400_000;
  * refused), and the dashboard's card of upcoming events.
  */
 describe.each(databases)('attendees and check-in on %s', (kind) => {
-  let server: TestServer;
-  let image = '';
   const clock = testClock(NOW);
+  const server = useTestServer(kind, { clock: clock.now });
+  let image = '';
 
   const addEvent = async (over: Body = {}) => {
     const fields = { name_mm: 'NLP လေ့ကျင့်သင်တန်း', seats: 10, price: 100_000, ...over };
@@ -51,10 +51,8 @@ describe.each(databases)('attendees and check-in on %s', (kind) => {
     server.admin('PUT', `/api/registrations/${id}/check-in`, { code });
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { clock: clock.now });
     image = await server.upload();
   });
-  afterAll(() => server?.close());
 
   it('lists an event’s registrations, waiting list and totals, spam left out', async () => {
     const eventId = await addEvent();

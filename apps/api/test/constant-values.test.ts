@@ -1,7 +1,7 @@
 import { SOCIAL_LINK_CONSTANTS, apiMessage } from '@coach/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestServer } from './harness.ts';
-import { expectInvalid } from './helpers.ts';
+import { expectInvalid, insertRow } from './helpers.ts';
 
 /**
  * Each constant takes what it is for: the social links become links in the footer of
@@ -15,12 +15,11 @@ describe.each(databases)('constant values on %s', (kind) => {
     const created = new Date().toISOString();
     const others = ['mainEmail', 'mainPhoneNumber', 'coachSlug', 'termsArticleId', 'businessName'];
     for (const name of [...SOCIAL_LINK_CONSTANTS, ...others]) {
-      const inserted = await server.database.db
-        .insertInto('site_constant')
-        .values({ name, value: 'https://example.com/', created })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids[name] = Number(inserted.id);
+      ids[name] = await insertRow(server, 'site_constant', {
+        name,
+        value: 'https://example.com/',
+        created,
+      });
     }
   });
 

@@ -84,6 +84,19 @@ export async function row(
     .executeTakeFirst();
 }
 
+/**
+ * Inserts a row straight into `table`, as a start-up would (constants and colours have no
+ * create call); answers its id.
+ */
+export async function insertRow(server: TestServer, table: string, values: Body): Promise<number> {
+  const inserted = await registry(server.database.db)
+    .insertInto(table)
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
 /** Moves a row to a given moment, so date filters can be tested. */
 export async function setCreated(
   server: TestServer,

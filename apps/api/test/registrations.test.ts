@@ -1,13 +1,6 @@
 import { apiMessage } from '@coach/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestServer,
-  databases,
-  pngImage,
-  startTestServer,
-  testClock,
-  useTestServer,
-} from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databases, pngImage, testClock, useTestServer } from './harness.ts';
 import { addBookProduct, expectInvalid, expectPrivate, expectProblem, row } from './helpers.ts';
 import { placeOrder } from './payloads.ts';
 import {
@@ -33,9 +26,9 @@ const DAY = 86_400_000;
  * counted once under a race.
  */
 describe.each(databases)('registrations for events on %s', (kind) => {
-  let server: TestServer;
-  let image = '';
   const clock = testClock(NOW);
+  const server = useTestServer(kind, { clock: clock.now });
+  let image = '';
 
   /** An event starting in a week, with what the test gives (seats, price…). */
   const addEvent = (over: Body = {}) =>
@@ -45,10 +38,8 @@ describe.each(databases)('registrations for events on %s', (kind) => {
   const taken = (eventId: number) => seatsTaken(server, eventId);
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { clock: clock.now });
     image = await server.upload();
   });
-  afterAll(() => server?.close());
 
   it('stores the new fields of an event: seats, price, currency, when registration closes', async () => {
     const event = await addEvent({

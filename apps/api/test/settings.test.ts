@@ -1,7 +1,7 @@
 import { BANNER_IMAGES, STAT_IMAGES, STAT_NUMBERS } from '@coach/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestServer } from './harness.ts';
-import { ISO_TIMESTAMP, expectInvalid, expectProblem, row, rows } from './helpers.ts';
+import { ISO_TIMESTAMP, expectInvalid, expectProblem, insertRow, row, rows } from './helpers.ts';
 import { statNumbers } from './payloads.ts';
 
 /** Constants and colours (list, read, edit only), stats and banners (one record each). */
@@ -21,12 +21,7 @@ describe.each(databases)('settings on %s', (kind) => {
       ['color', { name: '#222222', type: 'tertiary', created }],
     ] as const;
     for (const [table, values] of seeded) {
-      const inserted = await server.database.db
-        .insertInto(table)
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids['value' in values ? values.name : values.type] = Number(inserted.id);
+      ids['value' in values ? values.name : values.type] = await insertRow(server, table, values);
     }
   });
 

@@ -82,6 +82,28 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
     return res.json() as { enabled: boolean; recovery_codes_left: number };
   };
 
+  /** What the database keeps of an account's recovery codes: their hashes. */
+  const recoveryHashes = async (username: string) =>
+    (
+      await server.database.db
+        .selectFrom('totp_recovery_code')
+        .innerJoin('account', 'account.id', 'totp_recovery_code.account_id')
+        .select('code_hash')
+        .where('username', '=', username)
+        .execute()
+    ).map((row) => row.code_hash as string);
+
+  /** What the audit log holds of an account, oldest first. */
+  const auditActions = async (accountId: number) =>
+    (
+      await server.database.db
+        .selectFrom('audit_entry')
+        .select('action')
+        .where('account_id', '=', accountId)
+        .orderBy('id')
+        .execute()
+    ).map((entry) => entry.action as string);
+
   it('answers 401 to every call of it without a valid sign-in', async () => {
     for (const as of [server.call, server.withToken('not-a-real-token-0123456789')]) {
       expectProblem(await as('GET', '/api/account/totp'), 401);
@@ -166,14 +188,7 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
     const a = await account('hla-password');
     const id = Number((await a.as('GET', '/api/me')).json().id);
     const failedChecks = async () =>
-      (
-        await server.database.db
-          .selectFrom('audit_entry')
-          .select('id')
-          .where('account_id', '=', id)
-          .where('action', '=', 'password_check_failed')
-          .execute()
-      ).length;
+      (await auditActions(id)).filter((action) => action === 'password_check_failed').length;
     const wrongPassword = { password: apiMessage('currentPasswordWrong') };
 
     expectInvalid(await a.as('POST', '/api/account/totp'), { password: apiMessage('required') });
@@ -221,14 +236,8 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
     expect(a.recovery).toHaveLength(10);
     for (const code of a.recovery) expect(code).toMatch(RECOVERY_CODE);
     expect(new Set(a.recovery).size).toBe(10);
-    const stored = await server.database.db
-      .selectFrom('totp_recovery_code')
-      .innerJoin('account', 'account.id', 'totp_recovery_code.account_id')
-      .select('code_hash')
-      .where('username', '=', 'mya')
-      .execute();
-    expect(stored).toHaveLength(10);
-    const hashes = stored.map((row) => row.code_hash as string);
+    const hashes = await recoveryHashes('mya');
+    expect(hashes).toHaveLength(10);
     for (const code of a.recovery) {
       expect(hashes).not.toContain(code);
       expect(hashes.join()).not.toContain(code.replace('-', ''));
@@ -378,13 +387,7 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
       409,
       apiMessage('totpNotOn'),
     );
-    const left = await server.database.db
-      .selectFrom('totp_recovery_code')
-      .innerJoin('account', 'account.id', 'totp_recovery_code.account_id')
-      .select('code_hash')
-      .where('username', '=', 'moe')
-      .execute();
-    expect(left).toEqual([]);
+    expect(await recoveryHashes('moe')).toEqual([]);
 
     // On again (a new key, new recovery codes), then off with a recovery code.
     const b = await withTotp('moe2');
@@ -432,15 +435,7 @@ describe.each(databases)('two-factor sign-in on %s', (kind) => {
   it('the audit log has it turned on and off, and a wrong code (not a missing one) as a failed sign-in', async () => {
     const a = await withTotp('kyaw-audit');
     const id = Number((await a.as('GET', '/api/me')).json().id);
-    const entries = async () =>
-      (
-        await server.database.db
-          .selectFrom('audit_entry')
-          .select(['action', 'record_id'])
-          .where('account_id', '=', id)
-          .orderBy('id')
-          .execute()
-      ).map((entry) => entry.action as string);
+    const entries = () => auditActions(id);
     expect(await entries()).toEqual(['sign_in', 'two_factor_on']);
 
     tick();

@@ -7,7 +7,8 @@ import { DRAFT, PRIVACY, TERMS } from './content-legal.ts';
 import { APPOINTMENTS, ORDERS, TESTIMONIALS } from './content-people.ts';
 import { type SeedContext, create, setCreated } from './context.ts';
 import { writeDemoConstants } from './constants.ts';
-import { addDays, daysAgo, receiptDate } from './dates.ts';
+import { addDays, daysAgo } from './dates.ts';
+import { receiptArt } from './receipt-art.ts';
 
 /** Demo content of the blogs page, the press section and what visitors send in. */
 
@@ -146,18 +147,12 @@ export async function seedVisitors(ctx: SeedContext) {
   for (const p of products) prices.set(String(p.heading), Number(p.price));
   const receipts = await ctx.art.each(ORDERS, (o, i) => [
     `demo-receipt-${i + 1}`,
-    {
-      kind: 'receipt',
-      width: 600,
-      height: 760,
-      title: `${((prices.get(o.product_name) ?? 0) * o.quantity).toLocaleString('en-US')} MMK`,
-      subtitle: [
-        'To=Mung Business Coaching',
-        `From=${o.name}`,
-        `Reference=TX-${ctx.now.getUTCFullYear()}-${String(480_213 + i * 7_919)}`,
-        `Date=${receiptDate(daysAgo(ctx.now, o.daysAgo))}`,
-      ].join('|'),
-    },
+    receiptArt(ctx.now, {
+      amount: `${((prices.get(o.product_name) ?? 0) * o.quantity).toLocaleString('en-US')} MMK`,
+      from: o.name,
+      reference: 480_213 + i * 7_919,
+      daysAgo: o.daysAgo,
+    }),
   ]);
   // Orders at each step: one to check, one whose receipt was rejected (a Burmese
   // customer, who reads why on their order page), one paid, one sent.

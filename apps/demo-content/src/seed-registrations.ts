@@ -1,6 +1,7 @@
 import { type DemoRegistration, REGISTRATIONS, WAITING } from './content-registrations.ts';
 import type { SeedContext } from './context.ts';
-import { daysAgo, receiptDate } from './dates.ts';
+import { daysAgo } from './dates.ts';
+import { receiptArt } from './receipt-art.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -30,18 +31,12 @@ export async function seedRegistrations(ctx: SeedContext) {
     const event = events.get(name)!;
     return [
       `demo-registration-receipt-${i + 1}`,
-      {
-        kind: 'receipt',
-        width: 600,
-        height: 760,
-        title: `${(Number(event.price) * r.seats).toLocaleString('en-US')} ${event.currency}`,
-        subtitle: [
-          'To=Mung Business Coaching',
-          `From=${r.name}`,
-          `Reference=TX-${ctx.now.getUTCFullYear()}-${String(620_117 + i * 6_151)}`,
-          `Date=${receiptDate(daysAgo(ctx.now, r.daysAgo))}`,
-        ].join('|'),
-      },
+      receiptArt(ctx.now, {
+        amount: `${(Number(event.price) * r.seats).toLocaleString('en-US')} ${event.currency}`,
+        from: r.name,
+        reference: 620_117 + i * 6_151,
+        daysAgo: r.daysAgo,
+      }),
     ];
   });
   const receiptOf = new Map(paidOnes.map(({ r }, i) => [r, receipts[i]!]));

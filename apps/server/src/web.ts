@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { Services, SiteContent } from '@coach/api';
+import type { PageUpload, Services, SiteContent } from '@coach/api';
 import { apiMessage } from '@coach/contract';
 import { DEFAULT_TIME_ZONE } from '@coach/contract/formats';
 import {
@@ -73,11 +73,9 @@ function unavailableAs503<A extends unknown[], R>(read: (...args: A) => Promise<
   };
 }
 
-/**
- * Serves the public site and the back office (React Router, server-rendered) next to
- * the API. Built assets have content hashes in their names, so they are cached for a
- * year; every other path that the API does not claim goes to the page renderer.
- */
+/** A receipt a private page sends: a new upload, or one stored already. */
+type Receipt = PageUpload | { id: string };
+
 /**
  * The forms' write side for one request: a picture a page's form carries is counted
  * against its visitor's address, as an upload to /api/files is (files/upload-quota.ts).
@@ -85,6 +83,10 @@ function unavailableAs503<A extends unknown[], R>(read: (...args: A) => Promise<
 function fromClient(services: Services, request: FastifyRequest) {
   const { submissions, customerOrders, visitorRegistrations, visitorOffers } = services;
   const clientAddress = request.ip;
+  // An uploaded receipt counts against the sender's address (files/upload-quota.ts); one
+  // the page stored already is named by its id.
+  const fromSender = (receipt: Receipt) =>
+    'id' in receipt ? receipt : { ...receipt, clientAddress };
   return {
     submissions: {
       // The sender, for the visit that brought them to be credited (analytics/visits.ts).
@@ -100,32 +102,28 @@ function fromClient(services: Services, request: FastifyRequest) {
     },
     orders: {
       ...customerOrders,
-      sendReceipt: ((token, receipt) =>
-        customerOrders.sendReceipt(
-          token,
-          'id' in receipt ? receipt : { ...receipt, clientAddress },
-        )) satisfies typeof customerOrders.sendReceipt,
+      sendReceipt: (token: string, receipt: Receipt) =>
+        customerOrders.sendReceipt(token, fromSender(receipt)),
     },
     registrations: {
       ...visitorRegistrations,
-      sendReceipt: ((token, receipt) =>
-        visitorRegistrations.sendReceipt(
-          token,
-          'id' in receipt ? receipt : { ...receipt, clientAddress },
-        )) satisfies typeof visitorRegistrations.sendReceipt,
+      sendReceipt: (token: string, receipt: Receipt) =>
+        visitorRegistrations.sendReceipt(token, fromSender(receipt)),
     },
     subscribers: services.subscribers,
     offers: {
       ...visitorOffers,
-      claim: ((token, receipt) =>
-        visitorOffers.claim(
-          token,
-          receipt === null || 'id' in receipt ? receipt : { ...receipt, clientAddress },
-        )) satisfies typeof visitorOffers.claim,
+      claim: (token: string, receipt: Receipt | null) =>
+        visitorOffers.claim(token, receipt && fromSender(receipt)),
     },
   };
 }
 
+/**
+ * Serves the public site and the back office (React Router, server-rendered) next to
+ * the API. Built assets have content hashes in their names, so they are cached for a
+ * year; every other path that the API does not claim goes to the page renderer.
+ */
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const build = (await import(
     pathToFileURL(join(options.buildDir, 'server', 'index.js')).href

@@ -1,7 +1,6 @@
 import { type BookingState, HOLDING_STATES, apiMessage, resources, schemas } from '@coach/contract';
-import type { Executor } from '../audit/audit-log.ts';
 import { type Viewer, systemViewer } from '../auth/viewer.ts';
-import type { Database } from '../db/connect.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { conflict, parseOrThrow } from '../http/problem.ts';
 import type { CrudService } from '../resources/crud-service.ts';
 import { ownerNote } from '../resources/owner-note.ts';

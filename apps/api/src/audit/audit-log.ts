@@ -1,7 +1,7 @@
 import type { AuditAction, AuditDetail, AuditResource } from '@coach/contract';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
-import type { DB } from '../db/schema.ts';
+import type { Executor } from '../db/connect.ts';
 
 /**
  * The audit log's one way in. Every admin write calls `recordBy` (or `record`, for the
@@ -9,9 +9,6 @@ import type { DB } from '../db/schema.ts';
  * executor of its own transaction, so the entry and the change are stored together or not
  * at all: a refused or failed write leaves no entry, and no entry exists without its change.
  */
-
-/** The database or a transaction of it: what a write and its audit entry share. */
-export type Executor = Kysely<DB>;
 
 export interface AuditWrite {
   action: AuditAction;

@@ -49,6 +49,19 @@ export const asAccount = (row: Record<string, unknown>): Account => ({
 });
 
 /**
+ * Refuses (409) a username an account has already, before the slow work of a new one;
+ * the table's unique index still settles two at once.
+ */
+export async function refuseTakenUsername(db: Database['db'], username: string) {
+  const taken = await db
+    .selectFrom('account')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  if (taken) throw conflict(apiMessage('usernameTaken'));
+}
+
+/**
  * Accounts and bearer tokens. Tokens are random, only their hash is stored (a leaked
  * database does not leak sessions), they expire, and logout deletes them.
  */
@@ -73,12 +86,7 @@ export function accountService(
    */
   async function create(input: NewAccount, by?: Viewer): Promise<Account> {
     await refuseCommonPassword(input.password);
-    const existing = await db
-      .selectFrom('account')
-      .select('id')
-      .where('username', '=', input.username)
-      .executeTakeFirst();
-    if (existing) throw conflict(apiMessage('usernameTaken'));
+    await refuseTakenUsername(db, input.username);
     const passwordHash = await hashPassword(input.password, passwordCost);
     try {
       return await db.transaction().execute(async (trx) => {

@@ -9,12 +9,12 @@ import {
 import { type Transaction, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/connect.ts';
-import { HttpError, conflict, notFound } from '../http/problem.ts';
+import { HttpError, notFound } from '../http/problem.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { mailText } from '../mail/mail-text.ts';
 import { toIso } from '../resources/rows.ts';
 import { changedColumns, recordBy } from '../audit/audit-log.ts';
-import { type Account, asAccount } from './accounts.ts';
+import { type Account, asAccount, refuseTakenUsername } from './accounts.ts';
 import { type Viewer, systemViewer } from './viewer.ts';
 import { endPasswordLinks, issuePasswordLink } from './password-reset.ts';
 import type { DB } from '../db/schema.ts';
@@ -54,12 +54,7 @@ export function userService({ db, dialect }: Database, mail: MailService) {
   ) {
     const publicUrl = mail.settings.publicUrl;
     if (!mail.state.customers || !publicUrl) throw invitationNeedsMail();
-    const taken = await db
-      .selectFrom('account')
-      .select('id')
-      .where('username', '=', input.username)
-      .executeTakeFirst();
-    if (taken) throw conflict(apiMessage('usernameTaken'));
+    await refuseTakenUsername(db, input.username);
     const user = await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('account')
@@ -154,13 +149,11 @@ export function userService({ db, dialect }: Database, mail: MailService) {
   }
 
   async function lockedAccount(trx: Transaction<DB>, id: number) {
-    const account = await trx
+    return trx
       .selectFrom('account')
       .select(['id', 'role', 'email'])
       .where('id', '=', id)
-      .executeTakeFirst();
-    if (!account) throw notFound('Account');
-    return account;
+      .executeTakeFirstOrThrow(() => notFound('Account'));
   }
 
   /**

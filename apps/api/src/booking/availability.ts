@@ -1,13 +1,9 @@
 import { type Availability, DEFAULT_AVAILABILITY, schemas } from '@coach/contract';
-import type { Kysely } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import { type Viewer, systemViewer } from '../auth/viewer.ts';
-import type { Database } from '../db/connect.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { parseChangeOrThrow, parseOrThrow } from '../http/problem.ts';
 import { addDays } from './slot-times.ts';
-import type { DB } from '../db/schema.ts';
-
-type Executor = Kysely<DB>;
 
 /** The one row the availability is kept in. */
 const ROW_ID = 1;

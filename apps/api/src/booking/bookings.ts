@@ -14,10 +14,10 @@ import {
   resources,
   schemas,
 } from '@coach/contract';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import { type Viewer, systemViewer, visitor } from '../auth/viewer.ts';
-import type { Database } from '../db/connect.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { instantFor, readInstant } from '../db/instants.ts';
 import { HttpError, conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
 import type { MailService } from '../mail/mail-service.ts';
@@ -35,9 +35,7 @@ import { pageStart, slotPage } from './offer-pages.ts';
 import { sessionDetails } from './session-details.ts';
 import { slotHolds } from './slot-holds.ts';
 import { addDays, dateIn, freeSlots, todayIn } from './slot-times.ts';
-import type { DB } from '../db/schema.ts';
 
-type Executor = Kysely<DB>;
 type Row = Record<string, unknown>;
 
 const def = resources.appointments;

@@ -1,8 +1,5 @@
 import type { AppointmentFor, Availability, Language } from '@coach/contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-
-type Executor = Kysely<DB>;
+import type { Executor } from '../db/connect.ts';
 
 /** Who a booked session is with and where it happens: what its calendar file and emails say. */
 export interface SessionDetails {

@@ -1,12 +1,9 @@
 import { type Availability, apiMessage } from '@coach/contract';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/connect.ts';
+import { sql } from 'kysely';
+import type { Database, Executor } from '../db/connect.ts';
 import { instantFor, readInstant } from '../db/instants.ts';
 import { conflict } from '../http/problem.ts';
 import { type Hold, addDays, dateIn, dayBounds } from './slot-times.ts';
-import type { DB } from '../db/schema.ts';
-
-type Executor = Kysely<DB>;
 
 export interface StoredHold extends Hold {
   appointment_id: number;

@@ -1,13 +1,9 @@
 import { type PaymentMethod, apiMessage, schemas } from '@coach/contract';
-import type { Kysely } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import { type Viewer, systemViewer } from '../auth/viewer.ts';
-import type { Database } from '../db/connect.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import type { FileService } from '../files/file-service.ts';
 import { type FieldError, invalid, parseOrThrow } from '../http/problem.ts';
-import type { DB } from '../db/schema.ts';
-
-type Executor = Kysely<DB>;
 
 /** The fields of a method, in the order the API answers them. */
 const FIELDS = [

@@ -7,14 +7,14 @@ import {
   previewLink,
   resources,
 } from '@coach/contract';
-import type { Database } from '../db/connect.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { coachSlug } from './coach-slug.ts';
 import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { CrudService } from '../resources/crud-service.ts';
 import { toIso } from '../resources/rows.ts';
 import { instantFor } from '../db/instants.ts';
 import { tokenHash } from '../auth/token-hash.ts';
-import { type Executor, inTransaction, recordBy } from '../audit/audit-log.ts';
+import { inTransaction, recordBy } from '../audit/audit-log.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

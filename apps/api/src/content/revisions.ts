@@ -1,7 +1,7 @@
 import { DEFAULT_REVISIONS_KEPT, type ResourceDef, type Revision } from '@coach/contract';
 import type { Viewer } from '../auth/viewer.ts';
-import { type Executor, accountNameOf, isRecorded } from '../audit/audit-log.ts';
-import type { Database } from '../db/connect.ts';
+import { accountNameOf, isRecorded } from '../audit/audit-log.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { notFound } from '../http/problem.ts';
 import { rowToJson, toIso } from '../resources/rows.ts';
 
@@ -85,8 +85,7 @@ export function revisionService(
       .where('id', '=', revisionId)
       .where('resource', '=', def.slug)
       .where('record_id', '=', recordId)
-      .executeTakeFirst();
-    if (!row) throw notFound('Revision');
+      .executeTakeFirstOrThrow(() => notFound('Revision'));
     return JSON.parse(row.data) as Row;
   }
 

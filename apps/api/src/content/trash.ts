@@ -8,8 +8,8 @@ import {
   resourceList,
 } from '@coach/contract';
 import { type Viewer, isAdmin } from '../auth/viewer.ts';
-import { type Executor, accountNameOf, inTransaction, recordBy } from '../audit/audit-log.ts';
-import type { Database } from '../db/connect.ts';
+import { accountNameOf, inTransaction, recordBy } from '../audit/audit-log.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { conflict, notFound } from '../http/problem.ts';
 import { storedRowToWrite } from '../db/stored-row.ts';
 import { hideFilesOfTrashed, showFilesOfRestored } from '../files/trashed-files.ts';
@@ -100,8 +100,7 @@ export function trashService(
       .selectFrom(def.table)
       .selectAll()
       .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound(def.entity);
+      .executeTakeFirstOrThrow(() => notFound(def.entity));
     const detached: Detached[] = [];
     for (const other of linkedTo(def)) {
       const column = other.parent!.foreignKey;
@@ -157,14 +156,12 @@ export function trashService(
   }
 
   async function entryOf(trx: Executor, def: ResourceDef, id: number) {
-    const entry = await trx
+    return trx
       .selectFrom('trash')
       .selectAll()
       .where('resource', '=', def.slug)
       .where('record_id', '=', id)
-      .executeTakeFirst();
-    if (!entry) throw notFound(def.entity);
-    return entry;
+      .executeTakeFirstOrThrow(() => notFound(def.entity));
   }
 
   /**

@@ -8,6 +8,9 @@ import { translatingDialect } from './translating-dialect.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/** The database handle or a transaction of it: what a query that may run in either takes. */
+export type Executor = Kysely<DB>;
+
 /**
  * The database handle shared by every service, typed by the tables the migrations leave
  * (schema.ts). Code that takes a table's name from the resource registry at run time (the

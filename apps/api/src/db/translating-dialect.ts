@@ -1,10 +1,4 @@
-import type {
-  DatabaseConnection,
-  Dialect,
-  Driver,
-  QueryCompiler,
-  TransactionSettings,
-} from 'kysely';
+import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
 
 type Translate = (error: unknown) => unknown;
 
@@ -79,31 +73,18 @@ class TranslatingDriver implements Driver {
     return translated(this.translate, () => this.inner.rollbackTransaction(unwrap(connection)));
   }
 
-  savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
-    return translated(this.translate, () =>
-      this.inner.savepoint!(unwrap(connection), name, compile),
-    );
-  }
+  savepoint: NonNullable<Driver['savepoint']> = (connection, name, compile) =>
+    translated(this.translate, () => this.inner.savepoint!(unwrap(connection), name, compile));
 
-  rollbackToSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compile: QueryCompiler['compileQuery'],
-  ) {
-    return translated(this.translate, () =>
+  rollbackToSavepoint: NonNullable<Driver['rollbackToSavepoint']> = (connection, name, compile) =>
+    translated(this.translate, () =>
       this.inner.rollbackToSavepoint!(unwrap(connection), name, compile),
     );
-  }
 
-  releaseSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compile: QueryCompiler['compileQuery'],
-  ) {
-    return translated(this.translate, () =>
+  releaseSavepoint: NonNullable<Driver['releaseSavepoint']> = (connection, name, compile) =>
+    translated(this.translate, () =>
       this.inner.releaseSavepoint!(unwrap(connection), name, compile),
     );
-  }
 
   releaseConnection(connection: DatabaseConnection) {
     return this.inner.releaseConnection(unwrap(connection));

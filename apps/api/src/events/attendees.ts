@@ -5,14 +5,13 @@ import {
   type RegistrationStatus,
   type WaitlistPerson,
 } from '@coach/contract';
-import { neutralise } from '@coach/contract/csv-cells';
-import { DEFAULT_TIME_ZONE, formatDate } from '@coach/contract/formats';
-import { stringify } from 'csv-stringify/sync';
+import { DEFAULT_TIME_ZONE } from '@coach/contract/formats';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
 import { notFound } from '../http/problem.ts';
 import { parseId } from '../resources/crud-service.ts';
+import { type CsvColumn, csvFile, siteTime } from '../resources/csv-file.ts';
 import { dbBoolean, toIso } from '../resources/rows.ts';
 
 type StoredRegistration = Selectable<DB['registration']>;
@@ -57,8 +56,7 @@ export function attendeeLists({ db, dialect }: Database, timeZone = DEFAULT_TIME
       .selectFrom('event')
       .select(['id', 'name', 'name_mm', 'starts_at', 'seats', 'seats_taken', 'price', 'currency'])
       .where('id', '=', eventId)
-      .executeTakeFirst();
-    if (!event) throw notFound('Event');
+      .executeTakeFirstOrThrow(() => notFound('Event'));
     const [registrations, waitlist] = await Promise.all([
       db
         .selectFrom('registration')
@@ -122,50 +120,31 @@ export function attendeeLists({ db, dialect }: Database, timeZone = DEFAULT_TIME
     };
   }
 
-  /**
-   * The registrations as a CSV file: a UTF-8 byte-order mark (spreadsheets then read
-   * Burmese as Burmese), CRLF lines, times in the site's zone, and every text cell that
-   * would start a formula neutralised as the back office's own exports do (csv-cells.ts).
-   * `origin`: the site's address, so the receipt's cell is a link the owner can open.
-   */
+  const when = siteTime(timeZone);
+  /** The CSV file's columns; `origin` makes the receipt's cell a link the owner can open. */
+  const columns = (origin: string): CsvColumn<AttendeeRegistration>[] => [
+    ['Reference', (r) => r.reference],
+    ['Registered', (r) => when(r.created)],
+    ['Name', (r) => r.name],
+    ['Phone', (r) => r.phone],
+    ['Email', (r) => r.email],
+    ['Seats', (r) => r.seats],
+    ['Status', (r) => r.status],
+    ['Amount', (r) => r.amount],
+    ['Currency', (r) => r.currency],
+    [
+      'Receipt Photo',
+      (r) => (r.receipt_photo ? `${origin}/api/files/${encodeURIComponent(r.receipt_photo)}` : ''),
+    ],
+    ['Reason', (r) => r.reason ?? ''],
+    ['Language', (r) => r.language],
+    ['Checked In', (r) => when(r.checked_in_at)],
+  ];
+
+  /** The registrations as a CSV file (csv-file.ts), times in the site's zone. */
   async function csv(rawEventId: unknown, origin: string): Promise<string> {
     const { registrations } = await read(rawEventId);
-    const when = (iso: string | null) =>
-      iso ? formatDate(iso, 'en', timeZone, { time: true }) : '';
-    const header = [
-      'Reference',
-      'Registered',
-      'Name',
-      'Phone',
-      'Email',
-      'Seats',
-      'Status',
-      'Amount',
-      'Currency',
-      'Receipt Photo',
-      'Reason',
-      'Language',
-      'Checked In',
-    ];
-    const lines = registrations.map((r) => [
-      r.reference,
-      when(r.created),
-      r.name,
-      r.phone,
-      r.email,
-      r.seats,
-      r.status,
-      r.amount,
-      r.currency,
-      r.receipt_photo ? `${origin}/api/files/${encodeURIComponent(r.receipt_photo)}` : '',
-      r.reason ?? '',
-      r.language,
-      when(r.checked_in_at),
-    ]);
-    const cells = [header, ...lines].map((line) =>
-      line.map((cell) => (typeof cell === 'string' ? neutralise(cell) : String(cell))),
-    );
-    return `\uFEFF${stringify(cells, { record_delimiter: 'windows' })}`;
+    return csvFile(columns(origin), registrations);
   }
 
   return { read, csv };

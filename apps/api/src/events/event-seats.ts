@@ -1,9 +1,7 @@
 import { apiMessage } from '@coach/contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
 import { conflict, invalid } from '../http/problem.ts';
+import type { Executor } from '../db/connect.ts';
 
-type Executor = Kysely<DB>;
 type Row = Record<string, unknown>;
 
 /**

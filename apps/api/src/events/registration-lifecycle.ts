@@ -7,25 +7,25 @@ import {
   canMoveRegistration,
   schemas,
 } from '@coach/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { Clock } from '../clock.ts';
 import { readPaymentMethods } from '../content/payment-methods.ts';
-import type { Database } from '../db/connect.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { instantFor, readInstant } from '../db/instants.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError, conflict, notFound, parseOrThrow } from '../http/problem.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import type { ReceiptClaims } from '../orders/receipts.ts';
 import { parseId } from '../resources/crud-service.ts';
+import { byPageToken } from '../resources/page-token.ts';
 import { dbBoolean, toIso } from '../resources/rows.ts';
 import { attendeeRow } from './attendees.ts';
 import { giveSeatsBack, takeSeats, tooFewSeats } from './event-seats.ts';
 import { registrationMail } from './registration-mails.ts';
 import { toMailedEvent } from './registrations.ts';
 
-type Executor = Kysely<DB>;
 type Stored = Selectable<DB['registration']>;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -142,16 +142,10 @@ export function registrationLifecycle(
   const notFoundHere = () => new HttpError(404, 'Not Found', apiMessage('noSuchRegistration'));
 
   /** The registration behind a private page's token; a token of no registration is a 404. */
-  async function byToken(executor: Executor, token: unknown) {
-    if (typeof token !== 'string' || !/^[\w-]{16,64}$/.test(token)) throw notFoundHere();
-    const row = await executor
-      .selectFrom('registration')
-      .selectAll()
-      .where('token', '=', token)
-      .executeTakeFirst();
-    if (!row) throw notFoundHere();
-    return row;
-  }
+  const byToken = (executor: Executor, token: unknown) =>
+    byPageToken(token, notFoundHere, (known) =>
+      executor.selectFrom('registration').selectAll().where('token', '=', known).executeTakeFirst(),
+    );
 
   const holdUntil = (row: Stored) =>
     row.status === 'rejected' && row.status_changed
@@ -294,8 +288,7 @@ export function registrationLifecycle(
         .selectFrom('registration')
         .selectAll()
         .where('id', '=', id)
-        .executeTakeFirst();
-      if (!found) throw notFound('Registration');
+        .executeTakeFirstOrThrow(() => notFound('Registration'));
       const from = found.status as RegistrationStatus;
       if (!canMoveRegistration(from, to)) {
         throw conflict(apiMessage('registrationMove', { from, to }));

@@ -163,8 +163,7 @@ export function eventRegistrations(
         'registration_closes_at',
       ])
       .where('id', '=', eventId)
-      .executeTakeFirst();
-    if (!event) throw notFound('Event');
+      .executeTakeFirstOrThrow(() => notFound('Event'));
     const input = parseOrThrow(schemas.eventRegistration.create, body);
     const seats = input.seats ?? 1;
     const price = Number(event.price ?? 0);

@@ -6,11 +6,11 @@ import {
   apiMessage,
   schemas,
 } from '@coach/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { inTransaction } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import type { SpamTrap } from '../content/spam-trap.ts';
-import type { Database } from '../db/connect.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { readInstant } from '../db/instants.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError, conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
@@ -19,12 +19,12 @@ import type { MailService } from '../mail/mail-service.ts';
 import { newOrderToken } from '../orders/order-codes.ts';
 import type { ReceiptClaims } from '../orders/receipts.ts';
 import { parseId } from '../resources/crud-service.ts';
+import { byPageToken } from '../resources/page-token.ts';
 import { dbBoolean, toIso } from '../resources/rows.ts';
 import { giveSeatsBack, seatsLeft, takeSeats } from './event-seats.ts';
 import type { EventRegistrations } from './registrations.ts';
 import { offerMail } from './waitlist-mails.ts';
 
-type Executor = Kysely<DB>;
 type Entry = Selectable<DB['waitlist_entry']>;
 type EventRow = Pick<
   Selectable<DB['event']>,
@@ -99,8 +99,7 @@ export function eventWaitlist(
       .selectFrom('event')
       .select(['id', 'seats', 'starts_at', 'registration_closes_at'])
       .where('id', '=', eventId)
-      .executeTakeFirst();
-    if (!event) throw notFound('Event');
+      .executeTakeFirstOrThrow(() => notFound('Event'));
     const input = parseOrThrow(schemas.waitlist.create, body);
     const seats = input.seats ?? 1;
     if (event.seats == null) throw conflict(apiMessage('noRegistration'));
@@ -293,19 +292,17 @@ export function eventWaitlist(
     return expired;
   }
 
+  const noSuchOffer = () => new HttpError(404, 'Not Found', apiMessage('noSuchOffer'));
+
   /** The entry behind an offer's token; an unknown token is a 404. */
-  async function byToken(executor: Executor, token: unknown) {
-    if (typeof token !== 'string' || !/^[\w-]{16,64}$/.test(token)) {
-      throw new HttpError(404, 'Not Found', apiMessage('noSuchOffer'));
-    }
-    const entry = await executor
-      .selectFrom('waitlist_entry')
-      .selectAll()
-      .where('offer_token', '=', token)
-      .executeTakeFirst();
-    if (!entry) throw new HttpError(404, 'Not Found', apiMessage('noSuchOffer'));
-    return entry;
-  }
+  const byToken = (executor: Executor, token: unknown) =>
+    byPageToken(token, noSuchOffer, (known) =>
+      executor
+        .selectFrom('waitlist_entry')
+        .selectAll()
+        .where('offer_token', '=', known)
+        .executeTakeFirst(),
+    );
 
   /** An offer's status as its holder sees it: one past its time is expired already. */
   const statusOf = (entry: Entry): WaitlistStatus =>

@@ -133,9 +133,7 @@ export function fileService(database: Database, options: FileServiceOptions = {}
     by: Viewer = visitor,
     options: SaveOptions = {},
   ) {
-    const uploader = uploaderOf(by, options);
-    // Refused before the image is decoded when the address has used its hour already.
-    if (uploader) await quota.checkClient(uploader, 1, now());
+    const uploader = await admittedUploader(by, options);
     return keep(await cleanImage(input), originalName, by, options, uploader);
   }
 
@@ -152,15 +150,20 @@ export function fileService(database: Database, options: FileServiceOptions = {}
     by: Viewer = visitor,
     options: SaveOptions = {},
   ) {
-    const uploader = uploaderOf(by, options);
-    if (uploader) await quota.checkClient(uploader, 1, now());
+    const uploader = await admittedUploader(by, options);
     await assertScreened(image);
     return keep(image, originalName, by, options, uploader);
   }
 
-  /** A visitor's uploads are counted by their address (upload-quota.ts); an account's are not. */
-  function uploaderOf(by: Viewer, { clientAddress }: SaveOptions) {
-    return isRecorded(by) ? null : uploaderKey(clientAddress ?? 'unknown');
+  /**
+   * A visitor's uploads are counted by their address (upload-quota.ts); an account's are
+   * not. Refused before the image is decoded when the address has used its hour already.
+   */
+  async function admittedUploader(by: Viewer, { clientAddress }: SaveOptions) {
+    if (isRecorded(by)) return null;
+    const uploader = uploaderKey(clientAddress ?? 'unknown');
+    await quota.checkClient(uploader, 1, now());
+    return uploader;
   }
 
   /** Stores a screened image: a picture already stored is answered instead of a copy. */

@@ -1,5 +1,4 @@
-import type { Executor } from '../audit/audit-log.ts';
-import type { Database } from '../db/connect.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { fileReferences, refsInRow } from './file-references.ts';
 
 /**

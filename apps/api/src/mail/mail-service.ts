@@ -1,15 +1,11 @@
 import type { Language } from '@coach/contract';
-import type { Kysely } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import { type Viewer, systemViewer } from '../auth/viewer.ts';
-import type { Database } from '../db/connect.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { type NoticeKind, mailsFor, testMail } from './notifications.ts';
 import type { ProductName } from './mail-text.ts';
 import { type OutboxRow, type OutgoingMail, outboxStore } from './outbox.ts';
 import { type MailSettings, mailState } from './settings.ts';
-import type { DB } from '../db/schema.ts';
-
-type Executor = Kysely<DB>;
 
 /**
  * A list email's fate, for the email list: `refused` with the mail server's code answers

@@ -1,5 +1,5 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { Database } from '../db/connect.ts';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, Executor } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
 
 /**
@@ -134,7 +134,6 @@ export const MAX_ATTEMPTS = 72;
 /** How long sent mail stays in the outbox for the admin to see. */
 export const KEEP_SENT_MS = 90 * 24 * 60 * 60 * 1000;
 
-type Executor = Kysely<DB>;
 type DueRows = SelectQueryBuilder<DB, 'mail_outbox', { id: number }>;
 
 /**

@@ -6,13 +6,13 @@ import {
   schemas,
 } from '@coach/contract';
 import { UNSUBSCRIBE_ROUTE } from '@coach/contract/subscribers';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Clock } from '../clock.ts';
 import { uploadsIn } from '../content/rich-images.ts';
 import { sanitizeArticleHtml } from '../content/sanitize.ts';
-import type { Database } from '../db/connect.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError, conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
 import type { MailService } from '../mail/mail-service.ts';
@@ -22,7 +22,6 @@ import { toIso } from '../resources/rows.ts';
 import { listLink } from '../subscribers/subscriber-mails.ts';
 import { type NewsletterParts, newsletterParts } from './newsletter-mail.ts';
 
-type Executor = Kysely<DB>;
 type Row = Selectable<DB['newsletter']>;
 
 /** What an outbox row of a newsletter holds in its body: the mail is written when sent. */
@@ -47,13 +46,11 @@ export function newsletterService(
   const nowIso = () => new Date(clock()).toISOString();
 
   async function stored(executor: Executor, id: number) {
-    const row = await executor
+    return executor
       .selectFrom('newsletter')
       .selectAll()
       .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound('Newsletter');
-    return row;
+      .executeTakeFirstOrThrow(() => notFound('Newsletter'));
   }
 
   /** The library's pictures a letter shows in either language: their sizes and alt texts. */

@@ -6,22 +6,20 @@ import {
   resources,
   schemas,
 } from '@coach/contract';
-import type { Kysely } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import { readPaymentMethods } from '../content/payment-methods.ts';
 import { type Viewer, systemViewer } from '../auth/viewer.ts';
-import type { Database } from '../db/connect.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { HttpError, conflict, notFound, parseOrThrow } from '../http/problem.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { type CrudService, parseId } from '../resources/crud-service.ts';
 import { ownerNote } from '../resources/owner-note.ts';
+import { byPageToken } from '../resources/page-token.ts';
 import { dbBoolean, rowToJson, toIso } from '../resources/rows.ts';
 import { newReceiptMail, statusMail } from './order-mails.ts';
 import { orderStock } from './order-stock.ts';
 import type { ReceiptClaims } from './receipts.ts';
-import type { DB } from '../db/schema.ts';
 
-type Executor = Kysely<DB>;
 type Row = Record<string, unknown>;
 
 /** How long a rejected order holds its stock for a new receipt (ORDER_HOLD_HOURS). */
@@ -107,8 +105,7 @@ export function orderLifecycle(
         .selectFrom('payment')
         .selectAll()
         .where('id', '=', id)
-        .executeTakeFirst();
-      if (!order) throw notFound(def.entity);
+        .executeTakeFirstOrThrow(() => notFound(def.entity));
       const from = order.status as OrderStatus;
       if (resolving && FINISHED_STATUSES.includes(from)) return;
       if (!resolving && !canMoveOrder(from, to)) {
@@ -177,19 +174,13 @@ export function orderLifecycle(
   /** PUT /payments/{id}/note: the owner's own words about the order. */
   const setNote = ownerNote(database, crud, def, schemas.payment.note, 'order_note');
 
+  const noSuchOrder = () => new HttpError(404, 'Not Found', apiMessage('noSuchOrder'));
+
   /** The order behind a private page's token; a token of no order is a 404. */
-  async function byToken(token: unknown) {
-    if (typeof token !== 'string' || !/^[\w-]{16,64}$/.test(token)) {
-      throw new HttpError(404, 'Not Found', apiMessage('noSuchOrder'));
-    }
-    const order = await db
-      .selectFrom('payment')
-      .selectAll()
-      .where('token', '=', token)
-      .executeTakeFirst();
-    if (!order) throw new HttpError(404, 'Not Found', apiMessage('noSuchOrder'));
-    return order;
-  }
+  const byToken = (token: unknown) =>
+    byPageToken(token, noSuchOrder, (known) =>
+      db.selectFrom('payment').selectAll().where('token', '=', known).executeTakeFirst(),
+    );
 
   const holdUntil = (order: Row) =>
     order.status === 'rejected' && order.status_changed

@@ -1,9 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../db/connect.ts';
+import type { DialectName, Executor } from '../db/connect.ts';
 import { dbBoolean } from '../resources/rows.ts';
-import type { DB } from '../db/schema.ts';
-
-type Executor = Kysely<DB>;
 
 /** What an order needs to know to give back what it holds. */
 export interface HeldOrder {

@@ -10,7 +10,7 @@ import {
   richTextFields,
 } from '@coach/contract';
 import { type Transaction, sql } from 'kysely';
-import type { Database } from '../db/connect.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { type RegistryQuery, registry } from '../db/registry-db.ts';
 import type { DB } from '../db/schema.ts';
 import { type Viewer, isAdmin, systemViewer } from '../auth/viewer.ts';
@@ -37,13 +37,7 @@ import { pageOf } from './paging.ts';
 import { applySearch, orderOf } from './search-sort.ts';
 import { dbBoolean, jsonToRow, rowToJson } from './rows.ts';
 import { apiMessage } from '@coach/contract';
-import {
-  type Executor,
-  changedColumns,
-  inTransaction,
-  isRecorded,
-  recordBy,
-} from '../audit/audit-log.ts';
+import { changedColumns, inTransaction, isRecorded, recordBy } from '../audit/audit-log.ts';
 
 type Row = Record<string, unknown>;
 /**
@@ -279,8 +273,7 @@ export function crudService(
       def,
       tables.selectFrom(def.table).selectAll().where('id', '=', id),
       viewer,
-    ).executeTakeFirst();
-    if (!row) throw notFound(def.entity);
+    ).executeTakeFirstOrThrow(() => notFound(def.entity));
     const [out] = shownTo(def, await withParents(def, [rowToJson(def, row)], viewer), viewer);
     return out as RowOf<R>;
   }

@@ -72,6 +72,14 @@ interface FilterContext {
 const localDayStart = (v: string, field: string, ctx: FilterContext) =>
   new Date(dayStart(v, field) + ctx.offsetMs);
 
+/** A true/false filter on a boolean column (`field` names it in the query and in errors). */
+const flagFilter =
+  (field: string, column = field) =>
+  (q: Query, v: string, { dialect }: FilterContext): Query => {
+    const value = flag(v, field);
+    return value === undefined ? q : q.where(column, '=', dbBoolean(dialect, value));
+  };
+
 const apply: Record<FilterName, (q: Query, value: string, ctx: FilterContext) => Query> = {
   start_date: (q, v, ctx) =>
     q.where('created', '>=', localDayStart(v, 'start_date', ctx).toISOString()),
@@ -84,22 +92,10 @@ const apply: Record<FilterName, (q: Query, value: string, ctx: FilterContext) =>
     ),
   customer_name: (q, v) => contains(q, 'name', v),
   product_name: (q, v) => contains(q, 'product_name', v),
-  resolved: (q, v, { dialect }) => {
-    const value = flag(v, 'resolved');
-    return value === undefined ? q : q.where('resolved', '=', dbBoolean(dialect, value));
-  },
-  publish_status: (q, v, { dialect }) => {
-    const value = flag(v, 'publish_status');
-    return value === undefined ? q : q.where('is_published', '=', dbBoolean(dialect, value));
-  },
-  spam: (q, v, { dialect }) => {
-    const value = flag(v, 'spam');
-    return value === undefined ? q : q.where('spam', '=', dbBoolean(dialect, value));
-  },
-  is_featured: (q, v, { dialect }) => {
-    const value = flag(v, 'is_featured');
-    return value === undefined ? q : q.where('is_featured', '=', dbBoolean(dialect, value));
-  },
+  resolved: flagFilter('resolved'),
+  publish_status: flagFilter('publish_status', 'is_published'),
+  spam: flagFilter('spam'),
+  is_featured: flagFilter('is_featured'),
   // One status or several, comma-separated (`received,rejected`: the orders still open).
   status: (q, v) => {
     const wanted = v.split(',').map((part) => part.trim().toLowerCase());

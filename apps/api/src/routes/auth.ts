@@ -1,5 +1,6 @@
 import { schemas } from '@coach/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { requireAdmin, requireOwner } from '../auth/access.ts';
 import { customerLanguage } from '../mail/customer-language.ts';
 import { isAdmin } from '../auth/viewer.ts';
@@ -154,6 +155,16 @@ export function authRoutes(
    * Each takes the account's password: a stolen session alone cannot turn it on (locking
    * the owner out) or off. Codes are counted per account too (auth/totp.ts).
    */
+  async function withPassword<S extends z.ZodType<{ password: string }>>(
+    request: FastifyRequest,
+    schema: S,
+  ): Promise<z.output<S>> {
+    requireAdmin(request);
+    const body = parseOrThrow(schema, request.body);
+    await accounts.checkPassword(request.viewer, body.password, 'password');
+    return body;
+  }
+
   const totpBegin = routeSchema('admin', {
     tags,
     summary:
@@ -166,9 +177,7 @@ export function authRoutes(
     ),
   });
   app.post('/account/totp', guessing(totpBegin), async (request) => {
-    requireAdmin(request);
-    const { password } = parseOrThrow(schemas.totpBegin, request.body);
-    await accounts.checkPassword(request.viewer, password, 'password');
+    await withPassword(request, schemas.totpBegin);
     return totp.begin(request.viewer);
   });
 
@@ -184,9 +193,7 @@ export function authRoutes(
     ),
   });
   app.post('/account/totp/confirm', guessing(totpConfirm), async (request) => {
-    requireAdmin(request);
-    const { code, password } = parseOrThrow(schemas.totpChange, request.body);
-    await accounts.checkPassword(request.viewer, password, 'password');
+    const { code } = await withPassword(request, schemas.totpChange);
     return totp.confirm(request.viewer, code);
   });
 
@@ -202,9 +209,7 @@ export function authRoutes(
     ),
   });
   app.delete('/account/totp', guessing(totpOff), async (request, reply) => {
-    requireAdmin(request);
-    const { code, password } = parseOrThrow(schemas.totpChange, request.body);
-    await accounts.checkPassword(request.viewer, password, 'password');
+    const { code } = await withPassword(request, schemas.totpChange);
     await totp.disable(request.viewer, code);
     return reply.code(204).send();
   });

@@ -1,8 +1,12 @@
-import { type Language, type SubscriberState, SUBSCRIBER_STATES, schemas } from '@coach/contract';
-import { neutralise } from '@coach/contract/csv-cells';
-import { DEFAULT_TIME_ZONE, formatDate } from '@coach/contract/formats';
+import {
+  type Language,
+  type Subscriber,
+  type SubscriberState,
+  SUBSCRIBER_STATES,
+  schemas,
+} from '@coach/contract';
+import { DEFAULT_TIME_ZONE } from '@coach/contract/formats';
 import { addressKey } from '@coach/contract/subscribers';
-import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -10,6 +14,7 @@ import type { Database } from '../db/connect.ts';
 import { invalid, notFound, parseOrThrow } from '../http/problem.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { parseId } from '../resources/crud-service.ts';
+import { type CsvColumn, csvFile, siteTime } from '../resources/csv-file.ts';
 import {
   MAX_IMPORT,
   type SubscriberList,
@@ -94,34 +99,21 @@ export function subscriberAdmin(
     };
   }
 
-  /**
-   * The filtered list as a CSV file: a byte-order mark (spreadsheets read Burmese then),
-   * CRLF lines, times in the site's zone, and cells that would start a formula neutralised.
-   */
+  const when = siteTime(timeZone);
+  const columns: CsvColumn<Subscriber>[] = [
+    ['Email', (r) => r.email],
+    ['Language', (r) => r.language],
+    ['State', (r) => r.state],
+    ['Signed Up', (r) => when(r.created)],
+    ['Confirmed', (r) => when(r.confirmed_at)],
+    ['Source Page', (r) => r.source_page ?? ''],
+    ['Consent', (r) => r.consent_text ?? ''],
+  ];
+
+  /** The filtered list as a CSV file (csv-file.ts), times in the site's zone. */
   async function csv(query: ListQuery) {
     const rows = (await filtered(query).selectAll().orderBy('id').execute()).map(list.toSubscriber);
-    const when = (iso: string | null) =>
-      iso ? formatDate(iso, 'en', timeZone, { time: true }) : '';
-    const header = [
-      'Email',
-      'Language',
-      'State',
-      'Signed Up',
-      'Confirmed',
-      'Source Page',
-      'Consent',
-    ];
-    const lines = rows.map((r) => [
-      r.email,
-      r.language,
-      r.state,
-      when(r.created),
-      when(r.confirmed_at),
-      r.source_page ?? '',
-      r.consent_text ?? '',
-    ]);
-    const cells = [header, ...lines].map((line) => line.map((cell) => neutralise(String(cell))));
-    return `\uFEFF${stringify(cells, { record_delimiter: '\r\n' })}`;
+    return csvFile(columns, rows);
   }
 
   async function setState(rawId: unknown, state: 'suppressed' | 'unsubscribed', by: Viewer) {
@@ -137,8 +129,7 @@ export function subscriberAdmin(
         })
         .where('id', '=', id)
         .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound('Subscriber');
+        .executeTakeFirstOrThrow(() => notFound('Subscriber'));
       await recordBy(trx, by, {
         action: 'subscriber_state',
         resource: 'subscribers',
@@ -160,8 +151,7 @@ export function subscriberAdmin(
         .deleteFrom('subscriber')
         .where('id', '=', id)
         .returning(['email'])
-        .executeTakeFirst();
-      if (!row) throw notFound('Subscriber');
+        .executeTakeFirstOrThrow(() => notFound('Subscriber'));
       await trx
         .insertInto('subscriber_erased')
         .values({ address_hash: erasedHash(row.email), erased_at: list.nowIso() })

@@ -13,12 +13,12 @@ import {
   SUBSCRIBE_CONFIRM_DAYS,
   addressKey,
 } from '@coach/contract/subscribers';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { inTransaction } from '../audit/audit-log.ts';
 import { tokenHash } from '../auth/token-hash.ts';
 import type { Clock } from '../clock.ts';
 import type { SpamTrap } from '../content/spam-trap.ts';
-import type { Database } from '../db/connect.ts';
+import type { Database, Executor } from '../db/connect.ts';
 import { readInstant } from '../db/instants.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError, notFound, parseOrThrow } from '../http/problem.ts';
@@ -26,7 +26,6 @@ import type { MailService } from '../mail/mail-service.ts';
 import { toIso } from '../resources/rows.ts';
 import { confirmationMail } from './subscriber-mails.ts';
 
-type Executor = Kysely<DB>;
 type Row = Selectable<DB['subscriber']>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -153,8 +152,7 @@ export function subscriberList(
         .selectFrom('subscriber')
         .selectAll()
         .where('confirm_token_hash', '=', tokenHash(token))
-        .executeTakeFirst();
-      if (!row) throw notFound('Confirmation link');
+        .executeTakeFirstOrThrow(() => notFound('Confirmation link'));
       if (row.state !== 'subscribed' && row.state !== 'suppressed') {
         if (readInstant(row.confirm_expires_at).getTime() <= clock())
           throw new HttpError(
@@ -186,13 +184,11 @@ export function subscriberList(
   }
 
   async function byUnsubscribeToken(executor: Executor, token: string) {
-    const row = await executor
+    return executor
       .selectFrom('subscriber')
       .selectAll()
       .where('unsubscribe_token', '=', token)
-      .executeTakeFirst();
-    if (!row) throw notFound('Subscription');
-    return row;
+      .executeTakeFirstOrThrow(() => notFound('Subscription'));
   }
 
   /** What the unsubscribe page shows before the click: the state and the language. */
