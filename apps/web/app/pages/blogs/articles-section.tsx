@@ -45,7 +45,7 @@ export function ArticlesSection({ articles }: { articles: Paged<ArticleCardView>
                     <time dateTime={article.published}>{article.date}</time>
                   </p>
                   <h3 className="article-card-title">{article.name}</h3>
-                  <p className="article-card-text">{article.description}</p>
+                  <p className="article-card-text line-clamp">{article.description}</p>
                   <span className="text-link">
                     {t('readArticle')}
                     <span className="visually-hidden"> {tc('newTab')}</span>

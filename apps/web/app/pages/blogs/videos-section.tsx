@@ -28,7 +28,7 @@ export function VideosSection({ videos }: { videos: Paged<VideoView> }) {
               />
               <div className="video-card-body">
                 <h3>{video.name}</h3>
-                {video.description && <p>{video.description}</p>}
+                {video.description && <p className="line-clamp">{video.description}</p>}
               </div>
             </li>
           ))}

@@ -58,7 +58,7 @@ export function EventsSection({ events }: { events: Paged<EventView> }) {
                 {event.trainer && (
                   <p className="event-trainer">{t('trainer', { name: event.trainer })}</p>
                 )}
-                <p className="event-description">{event.description}</p>
+                <p className="event-description line-clamp">{event.description}</p>
                 <div className="event-links">
                   {event.link && (
                     <a
