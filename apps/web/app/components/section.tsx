@@ -10,10 +10,22 @@ export interface SectionProps {
   intro?: React.ReactNode;
   /** Background: plain page, a soft tint, or the dark brand colour. */
   tone?: 'plain' | 'tint' | 'dark';
-  /** Heading level; sections are h2 unless nested. */
-  level?: 2 | 3;
   className?: string;
   children?: React.ReactNode;
+}
+
+/** The message keys of a band, named after it: `videosEyebrow`, `videosTitle`, `videosIntro`. */
+type SectionKey<N extends string> = `${N}Eyebrow` | `${N}Title` | `${N}Intro`;
+
+/**
+ * A band's eyebrow, title and intro from the page's messages, which name each band's keys
+ * alike (as `topicTexts` does a service topic's): `<Section id="videos" {...sectionTexts(t, 'videos')}>`.
+ */
+export function sectionTexts<N extends string>(
+  t: (key: SectionKey<N>) => string,
+  name: N,
+): Pick<SectionProps, 'eyebrow' | 'title' | 'intro'> {
+  return { eyebrow: t(`${name}Eyebrow`), title: t(`${name}Title`), intro: t(`${name}Intro`) };
 }
 
 /** A full-width page band with an anchored, labelled heading and a centred container. */
@@ -23,11 +35,9 @@ export function Section({
   eyebrow,
   intro,
   tone = 'plain',
-  level = 2,
   className,
   children,
 }: SectionProps) {
-  const Heading = `h${level}` as const;
   const headingId = id ? `${id}-title` : undefined;
   return (
     <HydrateLater>
@@ -39,9 +49,9 @@ export function Section({
         <div className="container">
           <header className="section-header">
             {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-            <Heading id={headingId} className="section-title">
+            <h2 id={headingId} className="section-title">
               {title}
-            </Heading>
+            </h2>
             {intro && <p className="section-intro">{intro}</p>}
           </header>
           {children}

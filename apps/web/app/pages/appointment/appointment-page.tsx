@@ -17,11 +17,10 @@ import './appointment-page.css';
 import '../../features/appointment/slot-picker.css';
 import { withImageFacts } from '../../lib/image-facts.server';
 import { bookingOffer } from '../../features/appointment/booking-offer.server';
+import { PRIVATE_HEADERS } from '../../lib/private-page';
 
 /** Cancel and move post here, with or without scripts. */
 export const action = appointmentPageAction;
-
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 /** The visitor's link to this page, as their emails give it. */
 function privateLink(origin: string, token: string, language: string) {
@@ -38,7 +37,8 @@ const viberShare = (text: string) => `viber://forward?text=${encodeURIComponent(
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const appointment = await context.bookings.view(params.token);
-  if (!appointment || !appointment.booking) throw data(null, { status: 404, headers: PRIVATE });
+  if (!appointment || !appointment.booking)
+    throw data(null, { status: 404, headers: PRIVATE_HEADERS });
   const language = languageFromRequest(request);
   const query = new URL(request.url).searchParams;
   return withImageFacts(context, {
@@ -63,7 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Whoever holds the link may cancel it: no cache along the way may keep or share the page. */
-export const headers: Route.HeadersFunction = () => PRIVATE;
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
 export const meta: Route.MetaFunction = (args) => {
   const t = translator(appointmentPageMessages, rootData(args.matches)?.language ?? 'en');

@@ -1,7 +1,7 @@
 import { CalendarIcon } from '../../components/icons';
 import { Pager } from '../../components/pager';
 import { ResponsiveImage } from '../../components/picture';
-import { Section } from '../../components/section';
+import { Section, sectionTexts } from '../../components/section';
 import { blogsMessages } from './blogs-messages';
 import { commonMessages } from '../../i18n/common';
 import { useT } from '../../i18n/messages';
@@ -16,12 +16,7 @@ export function ArticlesSection({ articles }: { articles: Paged<ArticleCardView>
   const href = usePageHref('articles', 'articles');
   const current = articles.page;
   return (
-    <Section
-      id="articles"
-      eyebrow={t('articlesEyebrow')}
-      title={t('articlesTitle')}
-      intro={t('articlesIntro')}
-    >
+    <Section id="articles" {...sectionTexts(t, 'articles')}>
       {articles.items.length === 0 ? (
         <p className="empty-note">{t('noArticles')}</p>
       ) : (
@@ -50,7 +45,7 @@ export function ArticlesSection({ articles }: { articles: Paged<ArticleCardView>
                     <time dateTime={article.published}>{article.date}</time>
                   </p>
                   <h3 className="article-card-title">{article.name}</h3>
-                  <p className="article-card-text">{article.description}</p>
+                  <p className="article-card-text line-clamp">{article.description}</p>
                   <span className="text-link">
                     {t('readArticle')}
                     <span className="visually-hidden"> {tc('newTab')}</span>

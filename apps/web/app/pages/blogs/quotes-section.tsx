@@ -1,6 +1,6 @@
 import { Pager } from '../../components/pager';
 import { ResponsiveImage } from '../../components/picture';
-import { Section } from '../../components/section';
+import { Section, sectionTexts } from '../../components/section';
 import { blogsMessages } from './blogs-messages';
 import { commonMessages } from '../../i18n/common';
 import { useT } from '../../i18n/messages';
@@ -82,13 +82,7 @@ export function QuotesSection({ quotes }: { quotes: QuotesView }) {
     quote.article ? t('quoteFromArticle', { name: quote.article.name }) : t('quoteAlt');
 
   return (
-    <Section
-      id="quotes"
-      eyebrow={t('quotesEyebrow')}
-      title={t('quotesTitle')}
-      intro={t('quotesIntro')}
-      className="quotes-section"
-    >
+    <Section id="quotes" {...sectionTexts(t, 'quotes')} className="quotes-section">
       {!featured && !quotes.wide.items.length && <p className="empty-note">{t('noQuotes')}</p>}
       {featured && (
         <figure className="quote-featured card">

@@ -1,5 +1,5 @@
 import { Pager } from '../../components/pager';
-import { Section } from '../../components/section';
+import { Section, sectionTexts } from '../../components/section';
 import { VideoFacade } from '../../components/video/video-facade';
 import { blogsMessages } from './blogs-messages';
 import { useT } from '../../i18n/messages';
@@ -13,13 +13,7 @@ export function VideosSection({ videos }: { videos: Paged<VideoView> }) {
   const href = usePageHref('videos', 'videos');
   const current = videos.page;
   return (
-    <Section
-      id="videos"
-      eyebrow={t('videosEyebrow')}
-      title={t('videosTitle')}
-      intro={t('videosIntro')}
-      tone="tint"
-    >
+    <Section id="videos" {...sectionTexts(t, 'videos')} tone="tint">
       {videos.items.length === 0 ? (
         <p className="empty-note">{t('noVideos')}</p>
       ) : (
@@ -34,7 +28,7 @@ export function VideosSection({ videos }: { videos: Paged<VideoView> }) {
               />
               <div className="video-card-body">
                 <h3>{video.name}</h3>
-                {video.description && <p>{video.description}</p>}
+                {video.description && <p className="line-clamp">{video.description}</p>}
               </div>
             </li>
           ))}

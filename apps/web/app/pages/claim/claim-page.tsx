@@ -10,17 +10,16 @@ import { claimAction } from './claim-action.server';
 import { ClaimForm } from './claim-form';
 import { claimMessages } from './claim-messages';
 import './claim.css';
+import { PRIVATE_HEADERS } from '../../lib/private-page';
 
 /** The claim (and a paid event's receipt) posts here, with or without scripts. */
 export const action = claimAction;
-
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const offer = await context.offers.view(params.token);
   // The token names the offer; an address with another event's id is no page either.
   if (!offer || String(offer.event.id) !== params.id) {
-    throw data(null, { status: 404, headers: PRIVATE });
+    throw data(null, { status: 404, headers: PRIVATE_HEADERS });
   }
   const language = languageFromRequest(request);
   const name = (language === 'mm' && offer.event.name_mm) || offer.event.name || '';
@@ -40,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Whoever holds the link sees the offer: no cache along the way may keep or share it. */
-export const headers: Route.HeadersFunction = () => PRIVATE;
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
 export const meta: Route.MetaFunction = (args) => {
   const language = rootData(args.matches)?.language ?? 'en';

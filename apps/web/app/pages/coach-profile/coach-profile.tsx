@@ -5,7 +5,7 @@ import type { Route } from './+types/coach-profile';
 import { appointmentAction } from '../../features/appointment/appointment-action.server';
 import { AppointmentSection } from '../../features/appointment/appointment-section';
 import { PageBanner } from '../../components/page-banner';
-import { Section } from '../../components/section';
+import { Section, sectionTexts } from '../../components/section';
 import { ServiceCards } from '../../features/service-pages/service-cards';
 import { StatsRow } from '../../components/stats-row';
 import { Testimonials } from '../../features/testimonials/testimonials';
@@ -158,12 +158,7 @@ export default function CoachProfile({ loaderData: data }: Route.ComponentProps)
         />
       </Section>
       {data.learning.length > 0 && (
-        <Section
-          id="learning-milestone"
-          eyebrow={t('learningEyebrow')}
-          title={t('learningTitle')}
-          intro={t('learningIntro')}
-        >
+        <Section id="learning-milestone" {...sectionTexts(t, 'learning')}>
           <ol className="timeline">
             {data.learning.map((m) => (
               <li key={m.id}>

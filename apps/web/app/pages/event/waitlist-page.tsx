@@ -10,6 +10,7 @@ import { WAITLIST_FORM, WaitlistForm, type WaitlistAnswer } from './waitlist-for
 import { waitlistMessages } from './waitlist-messages';
 import { waitlistAction } from './waitlist-action.server';
 import './event.css';
+import { PRIVATE_HEADERS } from '../../lib/private-page';
 
 /** The waiting list's form posts here, from this page or from the full event's page. */
 export const action = waitlistAction;
@@ -20,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** One visitor's answer (their place in line): no cache keeps or shares it. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
 export const meta: Route.MetaFunction = (args) => {
   const language = rootData(args.matches)?.language ?? 'en';

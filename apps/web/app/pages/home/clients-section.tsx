@@ -1,6 +1,6 @@
 import { Pager } from '../../components/pager';
 import { ResponsiveImage } from '../../components/picture';
-import { Section } from '../../components/section';
+import { Section, sectionTexts } from '../../components/section';
 import { homeMessages } from './home-messages';
 import { useT } from '../../i18n/messages';
 import type { Paged } from '../../lib/paging';
@@ -18,14 +18,7 @@ export function ClientsSection({ clients }: { clients: Paged<ClientView> }) {
   const href = usePageHref('clients', 'clients');
   if (!clients.items.length) return null;
   return (
-    <Section
-      id="clients"
-      eyebrow={t('clientsEyebrow')}
-      title={t('clientsTitle')}
-      intro={t('clientsIntro')}
-      tone="tint"
-      className="section-centered"
-    >
+    <Section id="clients" {...sectionTexts(t, 'clients')} tone="tint" className="section-centered">
       <ul className="client-grid">
         {clients.items.map((client) => (
           <li key={client.id} className="client-logo">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { EventWhenWhere } from '../../features/events/event-when-where';
 import { Pager } from '../../components/pager';
 import { ResponsiveImage } from '../../components/picture';
-import { Section } from '../../components/section';
+import { Section, sectionTexts } from '../../components/section';
 import { commonMessages } from '../../i18n/common';
 import { homeMessages } from './home-messages';
 import { useT } from '../../i18n/messages';
@@ -29,12 +29,7 @@ export function EventsSection({ events }: { events: Paged<EventView> }) {
   const language = useLanguage();
   const shown = events.items;
   return (
-    <Section
-      id="events"
-      eyebrow={t('eventsEyebrow')}
-      title={t('eventsTitle')}
-      intro={t('eventsIntro')}
-    >
+    <Section id="events" {...sectionTexts(t, 'events')}>
       {shown.length === 0 ? (
         <p className="empty-note">{t('noEvents')}</p>
       ) : (
@@ -63,7 +58,7 @@ export function EventsSection({ events }: { events: Paged<EventView> }) {
                 {event.trainer && (
                   <p className="event-trainer">{t('trainer', { name: event.trainer })}</p>
                 )}
-                <p className="event-description">{event.description}</p>
+                <p className="event-description line-clamp">{event.description}</p>
                 <div className="event-links">
                   {event.link && (
                     <a

@@ -17,13 +17,14 @@ import { ReceiptForm } from '../../features/transfer-pages/receipt-form';
 import { PaymentMethods } from '../../features/payment-methods/payment-methods';
 import '../../features/transfer-pages/transfer-page.css';
 import { withImageFacts } from '../../lib/image-facts.server';
+import { PRIVATE_HEADERS } from '../../lib/private-page';
 
 /** A rejected order's new receipt posts here, with or without scripts. */
 export const action = orderAction;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const order = await context.orders.view(params.token);
-  if (!order) throw data(null, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+  if (!order) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
   const language = languageFromRequest(request);
   const query = new URL(request.url).searchParams;
   const when = (iso: string | null, time = false) =>
@@ -41,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Whoever holds the link sees the order: no cache along the way may keep or share it. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
 export const meta: Route.MetaFunction = (args) => {
   const language = rootData(args.matches)?.language ?? 'en';

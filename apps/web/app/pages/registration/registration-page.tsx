@@ -22,15 +22,14 @@ import {
 import { registrationMessages } from './registration-messages';
 import '../../features/transfer-pages/transfer-page.css';
 import './registration.css';
+import { PRIVATE_HEADERS } from '../../lib/private-page';
 
 /** A rejected registration's new receipt, and the cancel, post here with or without scripts. */
 export const action = registrationAction;
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const registration = await context.registrations.view(params.token, context.publicUrl);
-  if (!registration) throw data(null, { status: 404, headers: PRIVATE });
+  if (!registration) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
   const language = languageFromRequest(request);
   const query = new URL(request.url).searchParams;
   const { event } = registration;
@@ -49,7 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Whoever holds the link sees the registration: no cache along the way may keep or share it. */
-export const headers: Route.HeadersFunction = () => PRIVATE;
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
 export const meta: Route.MetaFunction = (args) => {
   const language = rootData(args.matches)?.language ?? 'en';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/icons';
-import { Section } from '../../components/section';
+import { Section, sectionTexts } from '../../components/section';
 import { localDigits } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
 import { useT } from '../../i18n/messages';
@@ -13,13 +13,7 @@ export function NlpLevels() {
   const t = useT(shopMessages);
   const language = useLanguage();
   return (
-    <Section
-      id="nlp-levels"
-      eyebrow={t('nlpEyebrow')}
-      title={t('nlpTitle')}
-      intro={t('nlpIntro')}
-      tone="tint"
-    >
+    <Section id="nlp-levels" {...sectionTexts(t, 'nlp')} tone="tint">
       <ol className="nlp-levels">
         {LEVELS.map((n) => (
           <li key={n} className="nlp-level card">

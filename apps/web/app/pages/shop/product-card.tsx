@@ -39,7 +39,7 @@ export function ProductCard({ product }: { product: ProductView }) {
       </div>
       <div className="product-body">
         <h4 className="product-heading">{product.heading}</h4>
-        <p className="product-description">{product.description}</p>
+        <p className="product-description line-clamp">{product.description}</p>
         <dl className="product-facts">
           <div>
             <dt>{t('price')}</dt>

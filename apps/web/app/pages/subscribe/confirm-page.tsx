@@ -8,8 +8,7 @@ import { translator, useT } from '../../i18n/messages';
 import { languageFromRequest, useLanguage } from '../../lib/language';
 import { rootData } from '../../lib/seo';
 import { refusedStatus, tokenOf } from './token-page.server';
-
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
+import { PRIVATE_HEADERS } from '../../lib/private-page';
 
 /**
  * The click on "Confirm" subscribes. The link's GET only shows the button (decision 0043):
@@ -33,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: tokenOf(request) };
 }
 
-export const headers: Route.HeadersFunction = () => PRIVATE;
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
 export const meta: Route.MetaFunction = (args) => {
   const language = rootData(args.matches)?.language ?? 'en';

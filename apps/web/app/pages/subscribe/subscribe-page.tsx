@@ -5,12 +5,13 @@ import { subscribeMessages } from '../../features/subscribe/subscribe-messages';
 import { translator, useT } from '../../i18n/messages';
 import { rootData } from '../../lib/seo';
 import { subscribeAction } from './subscribe-action.server';
+import { PRIVATE_HEADERS } from '../../lib/private-page';
 
 /** Every sign-up form posts here. */
 export const action = subscribeAction;
 
 /** One visitor's answer: no cache keeps or shares it. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
 export const meta: Route.MetaFunction = (args) => {
   const language = rootData(args.matches)?.language ?? 'en';

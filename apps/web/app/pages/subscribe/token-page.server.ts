@@ -1,10 +1,11 @@
 import { data } from 'react-router';
+import { PRIVATE_HEADERS } from '../../lib/private-page';
 
 /** The token of a list link's page (`?token=`), or a 404 for an address without one. */
 export function tokenOf(request: Request): string {
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
   if (!token || token.length > 200 || token.includes('\u0000'))
-    throw data(null, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+    throw data(null, { status: 404, headers: PRIVATE_HEADERS });
   return token;
 }
 

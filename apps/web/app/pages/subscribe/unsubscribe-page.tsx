@@ -8,8 +8,8 @@ import { translator, useT } from '../../i18n/messages';
 import { languageFromRequest, useLanguage } from '../../lib/language';
 import { rootData } from '../../lib/seo';
 import { refusedStatus, tokenOf } from './token-page.server';
+import { PRIVATE_HEADERS } from '../../lib/private-page';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 /** RFC 8058: what a mail provider's one-click POST carries; the page's button sends it too. */
 const ONE_CLICK = ['List-Unsubscribe', 'One-Click'] as const;
 
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(subscribeMessages, languageFromRequest(request));
   const again = form.get('resubscribe') !== null;
   if (!again && form.get(ONE_CLICK[0]) !== ONE_CLICK[1])
-    throw data(null, { status: 400, headers: PRIVATE });
+    throw data(null, { status: 400, headers: PRIVATE_HEADERS });
   try {
     const { state } = again
       ? await context.subscribers.resubscribe({ token })
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const status = refusedStatus(error);
     if (status === null) throw error;
-    throw data(null, { status: 404, headers: PRIVATE });
+    throw data(null, { status: 404, headers: PRIVATE_HEADERS });
   }
 }
 
@@ -47,11 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { token, ...(await context.subscribers.unsubscribeInfo({ token })) };
   } catch (error) {
     if (refusedStatus(error) === null) throw error;
-    throw data(null, { status: 404, headers: PRIVATE });
+    throw data(null, { status: 404, headers: PRIVATE_HEADERS });
   }
 }
 
-export const headers: Route.HeadersFunction = () => PRIVATE;
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
 export const meta: Route.MetaFunction = (args) => {
   const language = rootData(args.matches)?.language ?? 'en';

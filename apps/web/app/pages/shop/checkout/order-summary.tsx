@@ -34,7 +34,7 @@ export function OrderSummary({ product, quantity }: { product: ProductView; quan
         />
         <div>
           <p className="order-product-name">{product.heading}</p>
-          <p className="order-product-text">{product.description}</p>
+          <p className="order-product-text line-clamp">{product.description}</p>
         </div>
       </div>
       <dl className="order-lines">
