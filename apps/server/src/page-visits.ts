@@ -2,7 +2,6 @@ import { type Services, asksNotToBeTracked } from '@coach/api';
 import { chosenLanguage } from '@coach/contract/options';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { isbot } from 'isbot';
-import { LRUCache } from 'lru-cache';
 import { MANIFEST_PATH } from './kept-pages.ts';
 
 /** A browser fetching a page ahead of a click it may never make: not a view. */
@@ -13,12 +12,17 @@ const isPrefetch = (request: FastifyRequest) =>
 
 /**
  * isbot's judgement by browser string: a visitor's browser asks for several pages, and
- * isbot's one large pattern was the costliest step of counting a view.
+ * isbot's one large pattern is the costliest step of counting a view. Emptied when full,
+ * which costs less per view than keeping the least recently used.
  */
-const robots = new LRUCache<string, boolean>({ max: 2_000 });
+const robots = new Map<string, boolean>();
+const MOST_KEPT = 2_000;
 function isRobot(userAgent = ''): boolean {
   let robot = robots.get(userAgent);
-  if (robot === undefined) robots.set(userAgent, (robot = isbot(userAgent)));
+  if (robot === undefined) {
+    if (robots.size >= MOST_KEPT) robots.clear();
+    robots.set(userAgent, (robot = isbot(userAgent)));
+  }
   return robot;
 }
 
