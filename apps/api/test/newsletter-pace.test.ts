@@ -81,4 +81,17 @@ describe.each(databases)('the newsletter pace on %s', (kind) => {
     const progress = await a.services.newsletters.read(letter.id);
     expect(progress).toMatchObject({ status: 'sending', total: SUBSCRIBERS, sent: 22 });
   });
+
+  it('tells a worker ahead of the pace when the next slot is due, and nothing once none wait', async () => {
+    const { outbox } = instances.a.services.mail;
+    // Mails wait, and the pace's next slot is at most a minute away (its interval).
+    const wait = await outbox.pacedWait(clock.now());
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(MINUTE);
+    expect(await outbox.pacedWait(clock.now() + wait!)).toBe(0);
+
+    clock.advance(60 * MINUTE);
+    await smtp.waitFor(SUBSCRIBERS);
+    expect(await outbox.pacedWait(clock.now())).toBeUndefined();
+  });
 });

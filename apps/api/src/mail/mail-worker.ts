@@ -39,6 +39,8 @@ const transportUrlOptions = (url: string) => {
   };
 };
 const PRUNE_EVERY_MS = 60 * 60 * SECOND;
+/** The shortest wait for the pace's next slot: a few slots at once, not a pass per slot. */
+const MIN_SLOT_WAIT_MS = 20;
 export const DEFAULT_MAIL_WORKER = {
   pollMs: 5 * SECOND,
   retryBaseMs: 30 * SECOND,
@@ -90,6 +92,8 @@ export function scheduleMailWorker(
   let closing = false;
   let running: Promise<void> | undefined;
   let again = false;
+  /** After a pass that found newsletter mails waiting for the pace: how long until a slot. */
+  let slotIn: number | undefined;
 
   async function attachmentsOf(row: OutboxRow) {
     // A booking's calendar file: named so that phones offer to add it to the calendar.
@@ -236,7 +240,10 @@ export function scheduleMailWorker(
       // A batch not full: the letter's mails may be running out (a full one says they are
       // not, and counting 10,000 rows after every batch would cost more than the sending).
       if (paced.length < PACED_BATCH) await mail.newsletters?.finishSending();
-      if (!rows.length && !paced.length) return;
+      if (!rows.length && !paced.length) {
+        slotIn = await mail.outbox.pacedWait(clock());
+        return;
+      }
     }
   }
 
@@ -264,7 +271,10 @@ export function scheduleMailWorker(
     if (closing) return;
     void run().finally(() => {
       if (closing) return;
-      timer = setTimeout(tick, settings.pollMs);
+      // Sooner when newsletter mails wait for a slot of the pace due before the next poll.
+      const wait = Math.min(settings.pollMs, Math.max(MIN_SLOT_WAIT_MS, slotIn ?? Infinity));
+      slotIn = undefined;
+      timer = setTimeout(tick, wait);
       timer.unref(); // never what keeps a stopping process alive
     });
   };

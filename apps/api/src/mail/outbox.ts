@@ -300,6 +300,23 @@ export function outboxStore(database: Database) {
     return claim(dueNewsletters(db, now, slots), token, leaseMs, now);
   }
 
+  /**
+   * How long until the pace's next slot when newsletter mails are due and wait for one;
+   * undefined when none wait. A worker that found no slot free comes back then, not at its
+   * next poll: at a fast pace a slot is milliseconds away, and a worker sleeping seconds
+   * whenever it is ahead of the pace sent slower the faster its machine.
+   */
+  async function pacedWait(now = Date.now()): Promise<number | undefined> {
+    const due = await dueNewsletters(db, now, 1).executeTakeFirst();
+    if (!due) return undefined;
+    const pace = await db
+      .selectFrom('mail_pace')
+      .select('next_at')
+      .where('name', '=', 'newsletter')
+      .executeTakeFirst();
+    return pace && Math.max(0, Number(pace.next_at) - now);
+  }
+
   /** Up to `wanted` of the pace's slots due by `now`, taken at once; answers how many. */
   async function reserveSlots(
     name: string,
@@ -432,6 +449,7 @@ export function outboxStore(database: Database) {
     queue,
     claimDue,
     claimPaced,
+    pacedWait,
     markSent,
     markFailed,
     giveUp,
