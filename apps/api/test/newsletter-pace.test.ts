@@ -82,16 +82,23 @@ describe.each(databases)('the newsletter pace on %s', (kind) => {
     expect(progress).toMatchObject({ status: 'sending', total: SUBSCRIBERS, sent: 22 });
   });
 
-  it('tells a worker ahead of the pace when the next slot is due, and nothing once none wait', async () => {
+  it('tells a worker ahead of the pace when slots for half the mails left are due, and nothing once none wait', async () => {
     const { outbox } = instances.a.services.mail;
-    // Mails wait, and the pace's next slot is at most a minute away (its interval).
-    const wait = await outbox.pacedWait(clock.now());
-    expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(MINUTE);
-    expect(await outbox.pacedWait(clock.now() + wait!)).toBe(0);
+    // 8 mails wait (of the first test's 30) and no slot is free: none claimed, and slots for
+    // half of them (4) once the next slot (at most a minute away, the pace's interval) and
+    // 3 more come.
+    const ahead = await outbox.claimPaced('the test', MINUTE, PER_HOUR, 10, clock.now());
+    expect(ahead.rows).toEqual([]);
+    expect(ahead.waiting).toBe(SUBSCRIBERS - 22);
+    expect(ahead.batchAt! - clock.now()).toBeGreaterThan(3 * MINUTE);
+    expect(ahead.batchAt! - clock.now()).toBeLessThanOrEqual(4 * MINUTE);
 
     clock.advance(60 * MINUTE);
     await smtp.waitFor(SUBSCRIBERS);
-    expect(await outbox.pacedWait(clock.now())).toBeUndefined();
+    expect(await outbox.claimPaced('the test', MINUTE, PER_HOUR, 10, clock.now())).toEqual({
+      rows: [],
+      waiting: 0,
+      batchAt: undefined,
+    });
   });
 });

@@ -39,8 +39,8 @@ const transportUrlOptions = (url: string) => {
   };
 };
 const PRUNE_EVERY_MS = 60 * 60 * SECOND;
-/** The shortest wait for the pace's next slot: a few slots at once, not a pass per slot. */
-const MIN_SLOT_WAIT_MS = 20;
+/** The shortest wait for the pace's next batch of slots. */
+const MIN_BATCH_WAIT_MS = 20;
 export const DEFAULT_MAIL_WORKER = {
   pollMs: 5 * SECOND,
   retryBaseMs: 30 * SECOND,
@@ -92,8 +92,8 @@ export function scheduleMailWorker(
   let closing = false;
   let running: Promise<void> | undefined;
   let again = false;
-  /** After a pass that found newsletter mails waiting for the pace: how long until a slot. */
-  let slotIn: number | undefined;
+  /** After a pass that left newsletter mails waiting for the pace: when it has a batch. */
+  let batchAt: number | undefined;
 
   async function attachmentsOf(row: OutboxRow) {
     // A booking's calendar file: named so that phones offer to add it to the calendar.
@@ -236,12 +236,15 @@ export function scheduleMailWorker(
         PACED_BATCH,
         clock(),
       );
-      for (const row of paced) await send(row);
-      // A batch not full: the letter's mails may be running out (a full one says they are
-      // not, and counting 10,000 rows after every batch would cost more than the sending).
-      if (paced.length < PACED_BATCH) await mail.newsletters?.finishSending();
-      if (!rows.length && !paced.length) {
-        slotIn = await mail.outbox.pacedWait(clock());
+      for (const row of paced.rows) await send(row);
+      // Fewer due than a batch: a letter's mails may be running out. (Counting a letter's
+      // 10,000 rows at every slot of its pace cost more than sending its mail.)
+      if (paced.waiting < PACED_BATCH) await mail.newsletters?.finishSending();
+      // Round again while mail can go now (sending took the time of the next batch's
+      // slots); else back when the pace has that batch.
+      const batchDue = paced.batchAt !== undefined && paced.batchAt <= clock();
+      if (!rows.length && !(paced.rows.length > 0 && batchDue)) {
+        batchAt = paced.batchAt;
         return;
       }
     }
@@ -271,9 +274,10 @@ export function scheduleMailWorker(
     if (closing) return;
     void run().finally(() => {
       if (closing) return;
-      // Sooner when newsletter mails wait for a slot of the pace due before the next poll.
-      const wait = Math.min(settings.pollMs, Math.max(MIN_SLOT_WAIT_MS, slotIn ?? Infinity));
-      slotIn = undefined;
+      // Sooner when the pace has a batch for the waiting newsletter mails before the poll.
+      const batchIn = (batchAt ?? Infinity) - clock();
+      const wait = Math.min(settings.pollMs, Math.max(MIN_BATCH_WAIT_MS, batchIn));
+      batchAt = undefined;
       timer = setTimeout(tick, wait);
       timer.unref(); // never what keeps a stopping process alive
     });
