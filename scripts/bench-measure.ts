@@ -3,6 +3,8 @@
  * second, latency percentiles, failures). Read them as ratios within one run.
  */
 
+import { readFileSync } from 'node:fs';
+
 export interface Figures {
   rps: number;
   p50: number;
@@ -51,4 +53,13 @@ export async function measure(
     }),
   );
   return summarise(times, (performance.now() - started) / 1000, failures);
+}
+
+/** User and system CPU time of a process so far, in ms (Linux: /proc/<pid>/stat). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
 }

@@ -8,9 +8,10 @@
  * the floor printed beside: a bare Node HTTP server spawned and asked the same way.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuMs } from './bench-measure.ts';
 import { freePort, nodeFlags, root } from './bench-server.ts';
 import { SERVER_ARGS, SERVER_ENV, buildIfStale } from './production-build.mjs';
 
@@ -18,15 +19,6 @@ const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const GOAL_MS = 1_500;
 /** How often health is asked: often enough that the figure is not the polling's. */
 const POLL_MS = 10;
-
-/** User and system CPU time of a process so far, in ms (Linux: /proc/<pid>/stat). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command name, which is in parentheses and may hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
-}
 
 async function healthy(base: string): Promise<boolean> {
   try {
