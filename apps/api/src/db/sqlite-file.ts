@@ -8,6 +8,9 @@ import { DatabaseUnavailableError } from './faults.ts';
 /** Prepared statements kept per open file; the ones not run for longest go first. */
 const PREPARED_STATEMENTS = 500;
 
+/** How long a change mark may be read without checking which file the path names. */
+const MARK_CHECK_MS = 100;
+
 /** How long opening may wait for another process to let go of the file. */
 const OPEN_WAIT_MS = 5_000;
 
@@ -118,15 +121,20 @@ export function watchedSqliteFile(path: string): WatchedSqliteFile {
 
   let handle: SQLite.Database | undefined = open(path, { create: true });
   let opened = identity(path);
+  /** When the path was last found to name the open file. */
+  let checkedAt = performance.now();
   /** Handles opened so far: a reopened file's counts start again, so its marks say which. */
   let opens = 1;
   const newMarks = () =>
-    handleMarks(() => prepared(CHANGE_MARK_SQL).raw().get() as [number, number]);
+    handleMarks(() => prepared(CHANGE_MARK_SQL, markHandle()).raw().get() as [number, number]);
   let marks = newMarks();
 
   function current(): SQLite.Database {
     const now = identity(path);
-    if (handle && now === opened) return handle;
+    if (handle && now === opened) {
+      checkedAt = performance.now();
+      return handle;
+    }
     if (handle?.inTransaction) {
       throw new DatabaseUnavailableError(`the file ${path} was replaced during a write`);
     }
@@ -149,8 +157,18 @@ export function watchedSqliteFile(path: string): WatchedSqliteFile {
   // and preparing was a tenth of a busy server's CPU. Statements belong to their handle.
   const statements = new LRUCache<string, SQLite.Statement>({ max: PREPARED_STATEMENTS });
   let preparedOn: SQLite.Database | undefined;
-  function prepared(sql: string): SQLite.Statement {
-    const database = current();
+  /**
+   * The handle the change mark is read on: the path is checked as before any statement,
+   * but at most every MARK_CHECK_MS. Every kept page and list reads the mark, and the
+   * check was half its cost; a restored file is then seen by the marks a moment later,
+   * and by any other statement at once.
+   */
+  function markHandle(): SQLite.Database {
+    if (handle && performance.now() - checkedAt < MARK_CHECK_MS) return handle;
+    return current();
+  }
+
+  function prepared(sql: string, database = current()): SQLite.Statement {
     if (database !== preparedOn) {
       statements.clear();
       preparedOn = database;
