@@ -3,8 +3,9 @@
  * rounds of page requests before the send and during it, in one run, on one server
  * (SQLite, the demo content) whose mail goes to an SMTP server that keeps nothing, in a
  * thread of this process (bench-mail-sink.ts). Prints each round, the server's CPU per
- * page, and the ratio of the medians (during ÷ before; the goal is 0.9 or more). BENCH_NEWSLETTER_PER_HOUR sets the pace (36,000: ten mails a second, so
- * the send is still going when the rounds end); BENCH_ROUNDS, BENCH_REQUESTS the rounds.
+ * page, and the ratio of the medians (during ÷ before; the goal is 0.9 or more).
+ * BENCH_NEWSLETTER_PER_HOUR sets the pace (36,000: ten mails a second, so the send is still
+ * going when the rounds end); BENCH_ROUNDS, BENCH_REQUESTS the rounds.
  *
  *   npm run build && npm run bench:newsletter
  */

@@ -301,9 +301,10 @@ export function outboxStore(database: Database) {
    * batch of those still waiting. A worker ahead of the pace comes back then:
    * not at its next poll (at a fast pace slots are milliseconds away, and a worker that
    * slept seconds whenever it was ahead sent slower the faster its machine), and not at
-   * every slot (a pass costs more than the mail it sends: at ten mails a second, passes
-   * of one mail took twice the CPU of passes of ten). Not at a whole batch either: the
-   * pace saves up one batch of slots, so a worker woken a little late would lose some.
+   * every slot (a pass costs more than the mail it sends: at ten mails a second, the
+   * server's CPU per mail was 8.5 ms in passes of one, 6.4 ms in passes of five). Not at a
+   * whole batch either: the pace saves up one batch of slots, so a worker woken a little
+   * late would lose some.
    */
   async function claimPaced(
     token: string,
