@@ -14,7 +14,7 @@ import {
   YoutubeIcon,
 } from '../components/icons';
 import { footerGroups } from './nav-links';
-import { SubscribeForm } from '../features/subscribe/subscribe-form';
+import { SubscribeForm } from '../features/subscribe/subscribe-island';
 
 export interface ShopCategoryLink {
   id: number;

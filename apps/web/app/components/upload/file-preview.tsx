@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import './upload.css';
 
 /** A thumbnail of the image the visitor picked, so they can see it is the right one. */
 export function FilePreview({ file }: { file: File | null }) {

@@ -1,6 +1,5 @@
 import { localDigits } from '../../lib/format';
 import { useLanguage } from '../../lib/language';
-import './upload.css';
 
 /**
  * Progress of an upload in flight: a native <progress> named by the visible text

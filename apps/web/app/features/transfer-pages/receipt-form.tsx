@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/messages';
 import { receiptMessages } from './receipt-messages';
-import { ReceiptUploadForm } from './receipt-upload-form';
+import { ReceiptUploadForm } from './receipt-upload-island';
 
 /** A rejected order's or registration's new receipt, posted to its page's action. */
 export function ReceiptForm() {

@@ -12,7 +12,7 @@ import { pageMeta, pageUrl, rootData } from '../../lib/seo';
 import { useSite } from '../../lib/site';
 import './article.css';
 import { withImageFacts } from '../../lib/image-facts.server';
-import { SubscribeForm } from '../../features/subscribe/subscribe-form';
+import { SubscribeForm } from '../../features/subscribe/subscribe-island';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return withImageFacts(

@@ -1,4 +1,4 @@
-import { ReceiptUploadForm } from '../../features/transfer-pages/receipt-upload-form';
+import { ReceiptUploadForm } from '../../features/transfer-pages/receipt-upload-island';
 import { useT } from '../../i18n/messages';
 import { claimMessages } from './claim-messages';
 

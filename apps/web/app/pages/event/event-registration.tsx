@@ -6,6 +6,8 @@ import type { EventPageView } from './event.server';
 import { RegistrationForm } from './registration-form';
 import { WaitlistForm } from './waitlist-form';
 import { waitlistMessages } from './waitlist-messages';
+// The receipt's preview and progress (components/upload/upload.css says why here).
+import '../../components/upload/upload.css';
 
 /**
  * The event page's registration card (an event without seats has none): the form while

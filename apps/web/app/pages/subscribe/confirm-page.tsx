@@ -2,7 +2,7 @@ import { SUBSCRIBE_CONFIRM_ROUTE } from '@coach/contract/subscribers';
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/confirm-page';
 import { StatusMessage, type Status } from '../../components/status-message';
-import { SubscribeForm } from '../../features/subscribe/subscribe-form';
+import { SubscribeForm } from '../../features/subscribe/subscribe-island';
 import { subscribeMessages } from '../../features/subscribe/subscribe-messages';
 import { translator, useT } from '../../i18n/messages';
 import { languageFromRequest, useLanguage } from '../../lib/language';

@@ -1,6 +1,6 @@
 import type { Route } from './+types/subscribe-page';
 import type { Status } from '../../components/status-message';
-import { SubscribeForm } from '../../features/subscribe/subscribe-form';
+import { SubscribeForm } from '../../features/subscribe/subscribe-island';
 import { subscribeMessages } from '../../features/subscribe/subscribe-messages';
 import { translator, useT } from '../../i18n/messages';
 import { rootData } from '../../lib/seo';

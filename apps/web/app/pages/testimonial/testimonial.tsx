@@ -1,11 +1,18 @@
 import type { Route } from './+types/testimonial';
 import { PageBanner } from '../../components/page-banner';
 import { testimonialAction } from './testimonial-action.server';
-import { TestimonialForm } from './testimonial-form';
 import { translator, useT } from '../../i18n/messages';
 import { testimonialFormMessages } from './testimonial-form-messages';
 import { pageMeta, rootData } from '../../lib/seo';
 import './testimonial.css';
+// The form's own styles: it is on screen before its code (startup/island.tsx).
+import '../../components/upload/upload.css';
+import { island } from '../../startup/island';
+
+/** The form's code (checking, the photo's upload, the draft) loads after the page is hydrated. */
+const TestimonialForm = island(() =>
+  import('./testimonial-form').then((module) => module.TestimonialForm),
+);
 
 /** The form posts here, with its photo, with or without scripts. */
 export const action = testimonialAction;

@@ -16,6 +16,8 @@ import { languageFromRequest, useLanguage } from '../../../lib/language';
 import { pageMeta, rootData } from '../../../lib/seo';
 import '../shop.css';
 import './checkout.css';
+// The receipt's preview and progress (components/upload/upload.css says why here).
+import '../../../components/upload/upload.css';
 import { withImageFacts } from '../../../lib/image-facts.server';
 
 /** The order and its receipt post here, with or without scripts. */
