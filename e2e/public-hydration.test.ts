@@ -24,11 +24,21 @@ describe('public site: hydration and first-load JavaScript', () => {
     browser = b;
     const first = async (path: string) =>
       ((await (await site.api(path)).json()) as Row[])[0]!.id as number;
-    const [article, product] = await Promise.all([first('/articles'), first('/products')]);
+    // A paid event's page: its registration form (an island) shows the bank details.
+    const paidEvent = async () =>
+      ((await (await site.api('/events')).json()) as Row[]).find(
+        (event) => Number(event.seats) > 0 && Number(event.price) > 0,
+      )!.id as number;
+    const [article, product, event] = await Promise.all([
+      first('/articles'),
+      first('/products'),
+      paidEvent(),
+    ]);
     pages = [
       ...FIXED_PUBLIC_PAGES,
       `/articles/view/${article}`,
       `/shops/checkout/${product}`,
+      `/events/${event}`,
       '/no-such-page',
     ];
   });

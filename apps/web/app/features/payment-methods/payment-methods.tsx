@@ -3,7 +3,6 @@ import { ResponsiveImage } from '../../components/picture';
 import { translator } from '../../i18n/messages';
 import { CopyButton } from './copy-button';
 import { paymentMethodsMessages } from './payment-methods-messages';
-import './payment-methods.css';
 
 export interface PaymentMethodsProps {
   /** The accounts, in their order (`GET /api/payment_methods`, or `content.paymentMethods()`). */

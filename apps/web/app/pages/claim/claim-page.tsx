@@ -3,6 +3,7 @@ import { Link, data } from 'react-router';
 import type { Route } from './+types/claim-page';
 import { eventPath } from '../../features/events/event-path';
 import { PaymentMethods } from '../../features/payment-methods/payment-methods';
+import '../../features/payment-methods/payment-methods.css';
 import { translator, useT } from '../../i18n/messages';
 import { languageFromRequest, useLanguage } from '../../lib/language';
 import { rootData } from '../../lib/seo';

@@ -3,11 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/messages';
 import { eventMessages } from './event-messages';
 import type { EventPageView } from './event.server';
-import { RegistrationForm } from './registration-form';
-import { WaitlistForm } from './waitlist-form';
+import { RegistrationForm, WaitlistForm } from './event-forms';
 import { waitlistMessages } from './waitlist-messages';
-// The receipt's preview and progress (components/upload/upload.css says why here).
-import '../../components/upload/upload.css';
 
 /**
  * The event page's registration card (an event without seats has none): the form while

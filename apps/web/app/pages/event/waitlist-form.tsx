@@ -15,7 +15,7 @@ import { waitlistMessages } from './waitlist-messages';
 export type WaitlistField = Exclude<keyof RegistrationValues, never>;
 export type WaitlistAnswer = FormAnswer<RegistrationValues, WaitlistField>;
 
-export const WAITLIST_FORM = 'waitlist';
+import { WAITLIST_FORM } from './waitlist-form-name';
 
 /**
  * Name, phone, email and seats, posted to the waiting list's page (/events/{id}/waitlist,

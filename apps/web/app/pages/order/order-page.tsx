@@ -15,6 +15,7 @@ import { RECEIPT_SENT_PARAM, orderAction } from './order-action.server';
 import { orderMessages } from './order-messages';
 import { ReceiptForm } from '../../features/transfer-pages/receipt-form';
 import { PaymentMethods } from '../../features/payment-methods/payment-methods';
+import '../../features/payment-methods/payment-methods.css';
 import '../../features/transfer-pages/transfer-page.css';
 import { withImageFacts } from '../../lib/image-facts.server';
 import { PRIVATE_HEADERS } from '../../lib/private-page';

@@ -8,6 +8,7 @@ import { StatusMessage, type Status } from '../../components/status-message';
 import { EventWhenWhere } from '../../features/events/event-when-where';
 import { calendarPath } from '../../features/events/calendar-path';
 import { PaymentMethods } from '../../features/payment-methods/payment-methods';
+import '../../features/payment-methods/payment-methods.css';
 import { translator, useT } from '../../i18n/messages';
 import { localDigits } from '../../lib/format';
 import { languageFromRequest, useLanguage } from '../../lib/language';

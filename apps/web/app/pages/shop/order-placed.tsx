@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type Status, StatusMessage } from '../../components/status-message';
-import { checkoutMessages } from './checkout/checkout-messages';
+import { shopMessages } from './shop-messages';
 import { useT } from '../../i18n/messages';
 import { ORDER_PLACED_PARAM } from '../../features/shop-catalogue/shop-keys';
 
@@ -11,10 +11,10 @@ import { ORDER_PLACED_PARAM } from '../../features/shop-catalogue/shop-keys';
  * and set again when the router brings a visitor here, so screen readers announce it.
  */
 export function OrderPlaced() {
-  const t = useT(checkoutMessages);
+  const t = useT(shopMessages);
   const location = useLocation();
   const placed = new URLSearchParams(location.search).get(ORDER_PLACED_PARAM) === '1';
-  const text = t('success');
+  const text = t('orderPlaced');
   const [status, setStatus] = useState<Status>(placed ? { kind: 'success', text } : null);
   useEffect(() => {
     setStatus(placed ? { kind: 'success', text } : null);

@@ -57,4 +57,6 @@ export const shopMessages = defineMessages({
     mm: 'NLP သင်တန်းများကို ကိုယ်တိုင် ပုံစံရေးဆွဲ သင်ကြားတတ်ရန်နှင့် မိမိအဖွဲ့အစည်းအတွင်း Practitioner များကို လက်မှတ်ပေးနိုင်ရန် လေ့လာခြင်း။',
   },
   nlpAsk: { en: 'Ask about the next intake', mm: 'နောက်သင်တန်းအကြောင်း မေးမြန်းရန်' },
+  /** Shown on the shop after a checkout (order-placed.tsx), and said by the checkout's action. */
+  orderPlaced: { en: 'Order placed successfully!', mm: 'မှာယူမှု အောင်မြင်ပါသည်!' },
 });

@@ -1,6 +1,7 @@
 import { seeOther } from '../../../components/upload/page-form.server';
 import { publicFormAction } from '../../../components/upload/public-form-action.server';
 import { checkoutMessages } from './checkout-messages';
+import { shopMessages } from '../shop-messages';
 import { translator } from '../../../i18n/messages';
 import { loadCheckoutProduct } from './checkout.server';
 import { checkoutContractProblems } from './checkout-contract';
@@ -46,7 +47,7 @@ export const checkoutAction = publicFormAction<
     // A 409 of the order itself: the last ones were sold meanwhile.
     const soldOut = !outcome.ok && outcome.step === 'record' && outcome.status === 409;
     return {
-      success: t('success'),
+      success: translator(shopMessages, language)('orderPlaced'),
       failure: soldOut ? t('soldOut') : t('orderFailed'),
       uploadFailed: t('uploadFailed'),
     };

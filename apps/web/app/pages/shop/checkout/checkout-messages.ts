@@ -56,5 +56,4 @@ export const checkoutMessages = defineMessages({
     en: 'Sorry: this product has just sold out.',
     mm: 'စိတ်မကောင်းပါ။ ဤပစ္စည်း ကုန်သွားပါပြီ။',
   },
-  success: { en: 'Order placed successfully!', mm: 'မှာယူမှု အောင်မြင်ပါသည်!' },
 });

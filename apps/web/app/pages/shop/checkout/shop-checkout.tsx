@@ -3,10 +3,10 @@ import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/shop-checkout';
 import { ContactList } from '../../../components/contact-list';
 import { checkoutAction } from './checkout-action.server';
-import { CheckoutForm } from './checkout-form';
 import { loadCheckoutProduct } from './checkout.server';
 import { OrderSummary } from './order-summary';
 import { PaymentMethods } from '../../../features/payment-methods/payment-methods';
+import '../../../features/payment-methods/payment-methods.css';
 import { formatAmount } from '@coach/contract/formats';
 import { orderTotal, parseQuantity } from '../price';
 import { checkoutMessages } from './checkout-messages';
@@ -18,6 +18,7 @@ import '../shop.css';
 import './checkout.css';
 // The receipt's preview and progress (components/upload/upload.css says why here).
 import '../../../components/upload/upload.css';
+import { island } from '../../../startup/island';
 import { withImageFacts } from '../../../lib/image-facts.server';
 
 /** The order and its receipt post here, with or without scripts. */
@@ -51,6 +52,9 @@ export const meta: Route.MetaFunction = (args) => {
  * to the shop, the address can be shared, and the product shows and is ordered without
  * JavaScript.
  */
+/** The form's code (checking, the receipt's upload, the draft) loads after the page is hydrated. */
+const CheckoutForm = island(() => import('./checkout-form').then((module) => module.CheckoutForm));
+
 export default function ShopCheckout({ loaderData }: Route.ComponentProps) {
   const t = useT(checkoutMessages);
   const language = useLanguage();
