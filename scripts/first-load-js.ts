@@ -4,8 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parkedModules } from '../apps/web/app/startup/scripts-after-content.ts';
 
-/** The DESIGN budget: first-load JavaScript of a public page, gzipped. */
-export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
+/**
+ * First-load JavaScript of a public page, gzipped: what a P75 phone on a mobile network
+ * takes in a page of three seconds (issue 45; DESIGN's ceiling is 100 KB). Parts of a page
+ * past it become islands (apps/web/app/startup/island.tsx).
+ */
+export const FIRST_LOAD_BUDGET_BYTES = 75 * 1024;
 
 export const CLIENT_BUILD = fileURLToPath(new URL('../apps/web/build/client', import.meta.url));
 
@@ -76,11 +80,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     `First-load JavaScript per public route (gzip -9), budget ${kb(FIRST_LOAD_BUDGET_BYTES)}`,
   );
+  let over = 0;
   for (const [id, files] of routeScripts()) {
     const bytes = gzippedBytes(files);
     const verdict = bytes <= FIRST_LOAD_BUDGET_BYTES ? 'ok' : 'OVER';
+    if (verdict === 'OVER') over += 1;
     console.log(
       `${id.replace(/^(routes|pages)\//, '').padEnd(36)} ${kb(bytes).padStart(9)}  ${verdict}`,
     );
   }
+  if (over) process.exitCode = 1;
 }

@@ -23,9 +23,13 @@ let deferring = false;
 let met: Slice[] = [];
 /**
  * Parts whose code is put off until the rest of the page is hydrated (startup/island.tsx):
- * each starts its code's download and resolves once the part can render.
+ * `fetch` downloads a part's code, `release` lets it render.
  */
-let putOff: (() => Promise<void>)[] = [];
+interface PutOff {
+  fetch: () => Promise<void>;
+  release: () => void;
+}
+let putOff: PutOff[] = [];
 let allHydrated: () => void = () => {};
 const hydratedPromise = new Promise<void>((resolve) => (allHydrated = resolve));
 
@@ -66,12 +70,19 @@ export async function hydrateInSlices(hydrate: () => void): Promise<void> {
     slice.open = true;
     slice.release();
   }
-  // The put-off parts: their code is fetched now, and each hydrates in the microtasks of
-  // the task its code arrived in. The page counts as hydrated once they have.
+  // The put-off parts: their code is fetched now, all at once, and each hydrates in a task
+  // of its own once its code is in (in the microtasks of the task that releases it): four
+  // islands released together hydrated in one task of 23 ms on the CPU. The page counts
+  // as hydrated once they have.
   while (putOff.length) {
-    const starts = putOff;
+    const parts = putOff;
     putOff = [];
-    await Promise.all(starts.map((start) => start()));
+    const fetched = parts.map((part) => part.fetch());
+    for (const [index, part] of parts.entries()) {
+      await fetched[index];
+      await nextTask();
+      part.release();
+    }
     await nextTask();
   }
   allHydrated();
@@ -82,12 +93,12 @@ export const isHydrating = () => deferring;
 
 /**
  * A part whose code loads after the rest of the page is hydrated: `start` fetches it.
- * The promise resolves once it is in (and the rest of the page hydrated).
+ * The promise resolves once it is in and the rest of the page hydrated, in a task of its own.
  */
 export function putOffUntilHydrated(start: () => Promise<void>): Promise<void> {
   let release = () => {};
   const done = new Promise<void>((resolve) => (release = resolve));
-  putOff.push(() => start().then(release));
+  putOff.push({ fetch: start, release });
   return done;
 }
 

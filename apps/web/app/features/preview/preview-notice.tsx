@@ -1,5 +1,4 @@
-import { useT } from '../../i18n/messages';
-import { previewMessages } from './preview-messages';
+import { island } from '../../startup/island';
 import './preview-notice.css';
 
 /** A previewed record as its page's notice names it. */
@@ -9,15 +8,15 @@ export interface PreviewView {
   until: string;
 }
 
-/** Says, above a page opened by a preview link, that what it shows is not public yet. */
+/** Its words and code load after the rest of the page is hydrated (startup/island.tsx). */
+const PreviewNoticeBody = island(() =>
+  import('./preview-notice-body').then((module) => module.PreviewNoticeBody),
+);
+
+/**
+ * Says, above a page opened by a preview link, that what it shows is not public yet.
+ * Nothing on other pages: an island renders exactly one element.
+ */
 export function PreviewNotice({ preview }: { preview: PreviewView | null | undefined }) {
-  const t = useT(previewMessages);
-  if (!preview) return null;
-  return (
-    <aside id="preview" className="preview-notice" aria-label={t('title')}>
-      <div className="container">
-        <strong>{t('title')}</strong> {t('body', { name: preview.name, until: preview.until })}
-      </div>
-    </aside>
-  );
+  return preview ? <PreviewNoticeBody preview={preview} /> : null;
 }

@@ -1,10 +1,16 @@
 import { LIMITS } from '@coach/contract/options';
 import { AwardLogos, type AwardView } from '../../features/awards/award-logos';
-import { PagedSlider } from '../../components/paged-slider';
 import { Section } from '../../components/section';
 import { coachMessages } from './coach-profile-messages';
 import { useT } from '../../i18n/messages';
 import type { SlideWindow } from '../../lib/slides';
+import { island } from '../../startup/island';
+
+/**
+ * The slider's code (its slides, swipes and turning) loads after the rest of the page is
+ * hydrated (startup/island.tsx); until then its arrows are links to the next slide.
+ */
+const AwardSlider = island(() => import('./award-slider').then((module) => module.AwardSlider));
 
 /**
  * #awarding-body: a slider of 12 a slide when there are 12 or more awards (the server
@@ -22,14 +28,7 @@ export function AwardsSection({ slides }: { slides: SlideWindow<AwardView> }) {
       className="section-centered"
     >
       {slides.total >= LIMITS.awardsSliderFrom ? (
-        <PagedSlider
-          window={slides}
-          name="awards"
-          anchor="awarding-body"
-          label={t('awardsLabel')}
-          autoAdvanceMs={LIMITS.sliderIntervalMs}
-          renderSlide={(awards) => <AwardLogos awards={awards} />}
-        />
+        <AwardSlider slides={slides} label={t('awardsLabel')} />
       ) : (
         <AwardLogos awards={slides.items} />
       )}
