@@ -27,7 +27,8 @@ const EXCERPT = 300;
 /**
  * `#testimonials`: published testimonials, 4 a slide wrapping with arrows (the server
  * reads one slide at a time); each card shows the first 300 characters and opens the
- * whole story in a modal. The pages show it through `Testimonials` (testimonials.tsx).
+ * whole story in a modal. The pages show it through `Testimonials` (testimonials.tsx),
+ * which shows nothing while none is published.
  */
 export function TestimonialsSection({
   slides,
@@ -38,7 +39,6 @@ export function TestimonialsSection({
 }) {
   const t = useT(testimonialCardMessages);
   const [open, setOpen] = useState<TestimonialView | null>(null);
-  if (!slides.total) return null;
   return (
     <Section
       id="testimonials"
