@@ -5,16 +5,8 @@ import type { Database, Executor } from '../db/connect.ts';
 import type { FileService } from '../files/file-service.ts';
 import { type FieldError, invalid, parseOrThrow } from '../http/problem.ts';
 
-/** The fields of a method, in the order the API answers them. */
-const FIELDS = [
-  'name',
-  'name_mm',
-  'account_name',
-  'account_number',
-  'note',
-  'note_mm',
-  'qr_image',
-] as const satisfies readonly (keyof PaymentMethod)[];
+/** The fields of a method, in the order the API answers them: the contract's. */
+const FIELDS = Object.keys(schemas.paymentMethodFields) as (keyof PaymentMethod)[];
 
 /**
  * The payment methods as they are now, in their order. Takes any executor, so the order
