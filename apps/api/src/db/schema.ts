@@ -98,7 +98,8 @@ export interface AvailabilityTable {
   created: Timestamp;
 }
 
-export interface AwardTable {
+/** An award or a client's logo: a named picture in rank order; migration 0001 makes both alike. */
+export interface RankedPictureTable {
   id: Generated<number>;
   name: string | null;
   name_mm: string | null;
@@ -134,15 +135,6 @@ export interface BlogVideoTable {
 export interface ChangeVersionTable {
   name: string;
   version: number;
-}
-
-export interface ClientTable {
-  id: Generated<number>;
-  name: string | null;
-  name_mm: string | null;
-  image: string | null;
-  rank: Generated<number>;
-  created: Timestamp;
 }
 
 export interface ColorTable {
@@ -382,44 +374,37 @@ export interface RateLimitTable {
   window_ends: number;
 }
 
-export interface RegistrationTable {
+/** Who asks for seats of an event: a registration and a waiting-list entry alike. */
+interface SeatRequestColumns {
   id: Generated<number>;
   event_id: number;
   name: string;
   phone: string;
   email: string;
   seats: number;
-  status: string;
-  amount: Generated<number>;
-  currency: string;
-  receipt_photo: string | null;
   language: Generated<string>;
-  reference: string;
-  token: string;
+  status: string;
   seats_held: Generated<Flag>;
   spam: Generated<Flag>;
   created: Timestamp;
+}
+
+export interface RegistrationTable extends SeatRequestColumns {
+  amount: Generated<number>;
+  currency: string;
+  receipt_photo: string | null;
+  reference: string;
+  token: string;
   status_changed: Timestamp | null;
   reason: string | null;
   check_in_code: string | null;
   checked_in_at: Timestamp | null;
 }
 
-export interface WaitlistEntryTable {
-  id: Generated<number>;
-  event_id: number;
-  name: string;
-  phone: string;
-  email: string;
-  seats: number;
-  language: Generated<string>;
-  status: string;
+export interface WaitlistEntryTable extends SeatRequestColumns {
   offer_token: string | null;
   offered_at: Timestamp | null;
   offer_expires_at: Timestamp | null;
-  seats_held: Generated<Flag>;
-  spam: Generated<Flag>;
-  created: Timestamp;
 }
 
 /** A newsletter (issue 44, migration 0039): draft, scheduled, sending or sent. */
@@ -672,11 +657,11 @@ export interface DB {
   article: ArticleTable;
   audit_entry: AuditEntryTable;
   availability: AvailabilityTable;
-  award: AwardTable;
+  award: RankedPictureTable;
   banners: BannersTable;
   blog_video: BlogVideoTable;
   change_version: ChangeVersionTable;
-  client: ClientTable;
+  client: RankedPictureTable;
   color: ColorTable;
   content_home: ContentHomeTable;
   event: EventTable;
