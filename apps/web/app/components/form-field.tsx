@@ -60,6 +60,15 @@ function Field({
   );
 }
 
+/** A phone number's input: the phone's keypad, and the browser offers the visitor's own. */
+export const PHONE_INPUT = { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } as const;
+
+/** An email address's input: checked by the browser, and offered from its autofill. */
+export const EMAIL_INPUT = { type: 'email', autoComplete: 'email' } as const;
+
+/** A count of things taken (seats, a quantity): whole numbers from one, on the number keypad. */
+export const COUNT_INPUT = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const;
+
 interface ControlIds {
   id: string;
   'aria-invalid'?: boolean;

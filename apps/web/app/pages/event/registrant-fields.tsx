@@ -1,5 +1,5 @@
 import { localDigits } from '@coach/contract/formats';
-import { TextField } from '../../components/form-field';
+import { COUNT_INPUT, EMAIL_INPUT, PHONE_INPUT, TextField } from '../../components/form-field';
 import { useT } from '../../i18n/messages';
 import { useLanguage } from '../../lib/language';
 import { eventMessages } from './event-messages';
@@ -23,22 +23,13 @@ export function RegistrantFields({
   return (
     <>
       <TextField label={t('name')} autoComplete="name" className="span-2" {...field('name')} />
-      <TextField
-        label={t('phone')}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        {...field('phone')}
-      />
-      <TextField label={t('email')} type="email" autoComplete="email" {...field('email')} />
+      <TextField label={t('phone')} {...PHONE_INPUT} {...field('phone')} />
+      <TextField label={t('email')} {...EMAIL_INPUT} {...field('email')} />
       <TextField
         label={t('seats')}
         hint={t('seatsHint', { max: localDigits(max, language) })}
-        type="number"
-        inputMode="numeric"
-        min={1}
+        {...COUNT_INPUT}
         max={max}
-        step={1}
         {...field('seats')}
       />
     </>

@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { TextAreaField, TextField } from '../../../components/form-field';
+import {
+  COUNT_INPUT,
+  EMAIL_INPUT,
+  PHONE_INPUT,
+  TextAreaField,
+  TextField,
+} from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { ImageFileField } from '../../../components/upload/image-file-field';
 import { UploadProgress } from '../../../components/upload/upload-progress';
@@ -67,20 +73,8 @@ export function CheckoutForm({
     <form className="checkout-form" onSubmit={submit} {...page.formProps}>
       <div className="form-grid">
         <TextField label={t('name')} autoComplete="name" {...text('name')} />
-        <TextField
-          label={t('phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          {...text('phone_number')}
-        />
-        <TextField
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          className="span-2"
-          {...text('email')}
-        />
+        <TextField label={t('phone')} {...PHONE_INPUT} {...text('phone_number')} />
+        <TextField label={t('email')} {...EMAIL_INPUT} className="span-2" {...text('email')} />
         <TextAreaField
           label={t('address')}
           autoComplete="street-address"
@@ -91,10 +85,7 @@ export function CheckoutForm({
         <TextField
           label={t('quantity')}
           name="quantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
+          {...COUNT_INPUT}
           required
           value={quantity}
           onChange={(e) => {
