@@ -3,7 +3,9 @@ import { formatBookedTime } from '@coach/contract/formats';
 import { useState } from 'react';
 import { Form, Link, data, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/appointment-page';
+import { ConfirmFold } from '../../components/confirm-fold';
 import { ContactList } from '../../components/contact-list';
+import { Fact } from '../../components/fact';
 import { type Status, StatusMessage } from '../../components/status-message';
 import { appointmentMessages } from '../../features/appointment/appointment-messages';
 import { SlotPicker } from '../../features/appointment/slot-picker';
@@ -115,20 +117,11 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
         >
           <h2 id="appointment-state-title">{t(`state.${state}`)}</h2>
           <dl className="appointment-facts">
-            {when && (
-              <div>
-                <dt>{t('when')}</dt>
-                <dd>{when}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('kind')}</dt>
-              <dd>{forms(`for.${appointment.appointment_for}` as Parameters<typeof forms>[0])}</dd>
-            </div>
-            <div>
-              <dt>{t('name')}</dt>
-              <dd>{appointment.name}</dd>
-            </div>
+            {when && <Fact term={t('when')}>{when}</Fact>}
+            <Fact term={t('kind')}>
+              {forms(`for.${appointment.appointment_for}` as Parameters<typeof forms>[0])}
+            </Fact>
+            <Fact term={t('name')}>{appointment.name}</Fact>
           </dl>
           {state !== 'cancelled' && (
             <p>
@@ -201,16 +194,14 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
           <section className="appointment-cancel card" aria-labelledby="appointment-cancel-title">
             <h2 id="appointment-cancel-title">{t('cancelTitle')}</h2>
             <p>{t('cancelText')}</p>
-            {/* Two steps without scripts: the button appears once the fold is opened. */}
-            <details className="confirm-fold">
-              <summary className="button button-outline">{t('cancelTitle')}</summary>
-              <Form method="post">
-                <input type="hidden" name="intent" value="cancel" />
-                <button type="submit" className="button button-danger" disabled={busy === 'cancel'}>
-                  {busy === 'cancel' ? t('cancelling') : t('cancelConfirm')}
-                </button>
-              </Form>
-            </details>
+            <ConfirmFold
+              summary={t('cancelTitle')}
+              name="intent"
+              value="cancel"
+              busy={busy === 'cancel'}
+              confirm={t('cancelConfirm')}
+              busyLabel={t('cancelling')}
+            />
           </section>
         )}
 

@@ -1,6 +1,7 @@
 import { formatAmount, formatDate, formatDateRange, localDigits } from '@coach/contract/formats';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/claim-page';
+import { Fact } from '../../components/fact';
 import { eventPath } from '../../features/events/event-path';
 import { PaymentMethods } from '../../features/payment-methods/payment-methods';
 import '../../features/payment-methods/payment-methods.css';
@@ -84,20 +85,11 @@ export default function ClaimPage({ loaderData }: Route.ComponentProps) {
           {offer.status === 'expired' && <p>{t('expiredText')}</p>}
           {offer.status === 'registered' && <p>{t('registeredText')}</p>}
           <dl className="claim-facts">
-            {when && (
-              <div>
-                <dt>{t('when')}</dt>
-                <dd>{when}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('seats')}</dt>
-              <dd>{seats}</dd>
-            </div>
-            <div>
-              <dt>{t('amount')}</dt>
-              <dd className="claim-amount">{paid ? amount : t('free')}</dd>
-            </div>
+            {when && <Fact term={t('when')}>{when}</Fact>}
+            <Fact term={t('seats')}>{seats}</Fact>
+            <Fact term={t('amount')} className="claim-amount">
+              {paid ? amount : t('free')}
+            </Fact>
           </dl>
         </section>
         {offer.status === 'offered' && (

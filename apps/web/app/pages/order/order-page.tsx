@@ -5,6 +5,8 @@ import type { Route } from './+types/order-page';
 import { ResponsiveImage } from '../../components/picture';
 import { StatusMessage } from '../../components/status-message';
 import { ContactList } from '../../components/contact-list';
+import { Fact } from '../../components/fact';
+import { ReferenceFact } from '../../features/transfer-pages/reference-fact';
 import { translator, useT } from '../../i18n/messages';
 import { localDigits } from '../../lib/format';
 import { languageFromRequest, localized, useLanguage } from '../../lib/language';
@@ -148,40 +150,24 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <p className="order-item-name">{name}</p>
           </div>
           <dl className="order-facts">
-            <div>
-              <dt>{t('referenceLabel')}</dt>
-              <dd>
-                <span className="order-reference">{order.reference}</span>
-                <span className="order-hint">{t('referenceHint')}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('quantity')}</dt>
-              <dd>{localDigits(order.quantity, language)}</dd>
-            </div>
-            <div>
-              <dt>{t('amount')}</dt>
-              <dd className="order-amount">
-                {formatAmount(order.amount, order.currency, language)}
-              </dd>
-            </div>
+            <ReferenceFact
+              label={t('referenceLabel')}
+              reference={order.reference}
+              hint={t('referenceHint')}
+            />
+            <Fact term={t('quantity')}>{localDigits(order.quantity, language)}</Fact>
+            <Fact term={t('amount')} className="order-amount">
+              {formatAmount(order.amount, order.currency, language)}
+            </Fact>
             {order.shipping_type && (
-              <div>
-                <dt>{t('shipping')}</dt>
-                <dd className="order-shipping">
-                  <ShippingText
-                    type={shippingTypeOf(order.shipping_type)}
-                    note={localized(order, 'shipping_note', language)}
-                  />
-                </dd>
-              </div>
+              <Fact term={t('shipping')} className="order-shipping">
+                <ShippingText
+                  type={shippingTypeOf(order.shipping_type)}
+                  note={localized(order, 'shipping_note', language)}
+                />
+              </Fact>
             )}
-            {ordered && (
-              <div>
-                <dt>{t('ordered')}</dt>
-                <dd>{ordered}</dd>
-              </div>
-            )}
+            {ordered && <Fact term={t('ordered')}>{ordered}</Fact>}
           </dl>
         </section>
 

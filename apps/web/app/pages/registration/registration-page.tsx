@@ -1,9 +1,12 @@
 import type { RegistrationStatus } from '@coach/contract/registrations';
 import { formatAmount, formatDate, formatDateRange } from '@coach/contract/formats';
 import { useEffect } from 'react';
-import { Form, Link, data, useActionData, useNavigation } from 'react-router';
+import { Link, data, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/registration-page';
+import { ConfirmFold } from '../../components/confirm-fold';
 import { ContactList } from '../../components/contact-list';
+import { Fact } from '../../components/fact';
+import { ReferenceFact } from '../../features/transfer-pages/reference-fact';
 import { StatusMessage, type Status } from '../../components/status-message';
 import { EventWhenWhere } from '../../features/events/event-when-where';
 import { calendarPath } from '../../features/events/calendar-path';
@@ -162,27 +165,16 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
             {t('eyebrow')}
           </h2>
           <dl className="order-facts">
-            <div>
-              <dt>{t('referenceLabel')}</dt>
-              <dd>
-                <span className="order-reference">{registration.reference}</span>
-                <span className="order-hint">{t('referenceHint')}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('seats')}</dt>
-              <dd>{localDigits(registration.seats, language)}</dd>
-            </div>
-            <div>
-              <dt>{t('amount')}</dt>
-              <dd className="order-amount">{paid ? amount : t('free')}</dd>
-            </div>
-            {registeredOn && (
-              <div>
-                <dt>{t('registeredOn')}</dt>
-                <dd>{registeredOn}</dd>
-              </div>
-            )}
+            <ReferenceFact
+              label={t('referenceLabel')}
+              reference={registration.reference}
+              hint={t('referenceHint')}
+            />
+            <Fact term={t('seats')}>{localDigits(registration.seats, language)}</Fact>
+            <Fact term={t('amount')} className="order-amount">
+              {paid ? amount : t('free')}
+            </Fact>
+            {registeredOn && <Fact term={t('registeredOn')}>{registeredOn}</Fact>}
           </dl>
           <p className="registration-links">
             {status !== 'cancelled' && (
@@ -212,16 +204,14 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
           <section className="registration-cancel card" aria-labelledby="registration-cancel-title">
             <h2 id="registration-cancel-title">{t('cancelTitle')}</h2>
             <p>{t('cancelText')}</p>
-            {/* Two steps without scripts: the button appears once the fold is opened. */}
-            <details className="confirm-fold">
-              <summary className="button button-outline">{t('cancelButton')}</summary>
-              <Form method="post">
-                <input type="hidden" name={INTENT_FIELD} value="cancel" />
-                <button type="submit" className="button button-danger" disabled={cancelling}>
-                  {cancelling ? t('cancelling') : t('cancelConfirm')}
-                </button>
-              </Form>
-            </details>
+            <ConfirmFold
+              summary={t('cancelButton')}
+              name={INTENT_FIELD}
+              value="cancel"
+              busy={cancelling}
+              confirm={t('cancelConfirm')}
+              busyLabel={t('cancelling')}
+            />
             {answer?.status && <StatusMessage status={answer.status} />}
           </section>
         )}

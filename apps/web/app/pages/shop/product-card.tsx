@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ZoomableImage } from '../../components/image-overlay';
+import { Fact } from '../../components/fact';
 import { VideoFacade } from '../../components/video/video-facade';
 import { useT } from '../../i18n/messages';
 import { shopMessages } from './shop-messages';
@@ -41,18 +42,12 @@ export function ProductCard({ product }: { product: ProductView }) {
         <h4 className="product-heading">{product.heading}</h4>
         <p className="product-description line-clamp">{product.description}</p>
         <dl className="product-facts">
-          <div>
-            <dt>{t('price')}</dt>
-            <dd className="product-price">
-              {formatAmount(product.price, product.currency, language)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('shipping')}</dt>
-            <dd>
-              <ShippingText type={product.shippingType} note={product.shippingNote} />
-            </dd>
-          </div>
+          <Fact term={t('price')} className="product-price">
+            {formatAmount(product.price, product.currency, language)}
+          </Fact>
+          <Fact term={t('shipping')}>
+            <ShippingText type={product.shippingType} note={product.shippingNote} />
+          </Fact>
         </dl>
         {product.soldOut ? (
           <p className="product-sold-out">{t('soldOut')}</p>

@@ -1,4 +1,5 @@
 import { ResponsiveImage } from '../../../components/picture';
+import { Fact } from '../../../components/fact';
 import { checkoutMessages } from './checkout-messages';
 import { useT } from '../../../i18n/messages';
 import { localDigits } from '../../../lib/format';
@@ -38,24 +39,14 @@ export function OrderSummary({ product, quantity }: { product: ProductView; quan
         </div>
       </div>
       <dl className="order-lines">
-        <div>
-          <dt>{t('unitPrice')}</dt>
-          <dd>{formatAmount(product.price, product.currency, language)}</dd>
-        </div>
-        <div>
-          <dt>{t('quantity')}</dt>
-          <dd>{count === null ? '—' : `× ${localDigits(count, language)}`}</dd>
-        </div>
-        <div>
-          <dt>{t('subtotal')}</dt>
-          <dd>{total}</dd>
-        </div>
-        <div>
-          <dt>{t('shipping')}</dt>
-          <dd>
-            <ShippingText type={product.shippingType} note={product.shippingNote} />
-          </dd>
-        </div>
+        <Fact term={t('unitPrice')}>{formatAmount(product.price, product.currency, language)}</Fact>
+        <Fact term={t('quantity')}>
+          {count === null ? '—' : `× ${localDigits(count, language)}`}
+        </Fact>
+        <Fact term={t('subtotal')}>{total}</Fact>
+        <Fact term={t('shipping')}>
+          <ShippingText type={product.shippingType} note={product.shippingNote} />
+        </Fact>
         <div className="order-total">
           <dt>{t('total')}</dt>
           <dd aria-live="polite">{total}</dd>
