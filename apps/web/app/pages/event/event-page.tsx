@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/event-page';
 import { EventWhenWhere } from '../../features/events/event-when-where';
 import { ResponsiveImage } from '../../components/picture';
-import { calendarPath } from '../../features/events/calendar-path';
+import { EventLinks } from '../../features/events/event-links';
 import { SeatBadge } from '../../features/events/seat-badge';
 import { eventJsonLd } from '../../features/seo/event-json-ld';
 import { commonMessages } from '../../i18n/common';
@@ -62,17 +62,12 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-/** The calendar file in the page's language (its words are the event's, localized). */
-const calendarHref = (id: number, language: string) =>
-  language === 'mm' ? `${calendarPath(id)}?lang=mm` : calendarPath(id);
-
 /**
  * /events/{id}: the event's poster, dates in the site's time, place and words, and for
  * an event that sells seats how many are left and the form to take them.
  */
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const t = useT(eventMessages);
-  const tc = useT(commonMessages);
   const language = useLanguage();
   const { event, paymentMethods } = loaderData;
   return (
@@ -124,24 +119,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             )}
             {event.description && <p className="event-page-description">{event.description}</p>}
             <p className="event-links">
-              {event.link && (
-                <a
-                  className="text-link"
-                  href={event.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('eventDetails')}
-                  <span className="visually-hidden"> {tc('newTab')}</span>
-                </a>
-              )}
-              {event.startsAt && (
-                // A file download, not a page: a plain link (no client-side navigation).
-                <a className="text-link" href={calendarHref(event.id, language)} download>
-                  {t('addToCalendar')}
-                  <span className="visually-hidden"> (.ics)</span>
-                </a>
-              )}
+              <EventLinks
+                event={event}
+                detailsLabel={t('eventDetails')}
+                calendarLabel={t('addToCalendar')}
+              />
             </p>
           </article>
           {event.seats && <EventRegistration event={event} paymentMethods={paymentMethods} />}

@@ -3,20 +3,14 @@ import { EventWhenWhere } from '../../features/events/event-when-where';
 import { Pager } from '../../components/pager';
 import { ResponsiveImage } from '../../components/picture';
 import { Section, sectionTexts } from '../../components/section';
-import { commonMessages } from '../../i18n/common';
 import { homeMessages } from './home-messages';
 import { useT } from '../../i18n/messages';
 import type { Paged } from '../../lib/paging';
 import { usePageHref } from '../../lib/use-page-href';
-import { useLanguage } from '../../lib/language';
-import { calendarPath } from '../../features/events/calendar-path';
+import { EventLinks } from '../../features/events/event-links';
 import { eventPath } from '../../features/events/event-path';
 import { SeatBadge } from '../../features/events/seat-badge';
 import type { EventView } from '../../features/events/event-view';
-
-/** The calendar file in the page's language (its words are the event's, localized). */
-const calendarHref = (id: number, language: string) =>
-  language === 'mm' ? `${calendarPath(id)}?lang=mm` : calendarPath(id);
 
 /**
  * #events: one page of the events (4), the one the address names (`?events=2#events`),
@@ -24,9 +18,7 @@ const calendarHref = (id: number, language: string) =>
  */
 export function EventsSection({ events }: { events: Paged<EventView> }) {
   const t = useT(homeMessages);
-  const tc = useT(commonMessages);
   const href = usePageHref('events', 'events');
-  const language = useLanguage();
   const shown = events.items;
   return (
     <Section id="events" {...sectionTexts(t, 'events')}>
@@ -60,27 +52,12 @@ export function EventsSection({ events }: { events: Paged<EventView> }) {
                 )}
                 <p className="event-description line-clamp">{event.description}</p>
                 <div className="event-links">
-                  {event.link && (
-                    <a
-                      className="text-link"
-                      href={event.link}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {t('eventDetails')}
-                      <span className="visually-hidden">
-                        {' '}
-                        — {event.name} {tc('newTab')}
-                      </span>
-                    </a>
-                  )}
-                  {event.startsAt && (
-                    // A file download, not a page: a plain link (no client-side navigation).
-                    <a className="text-link" href={calendarHref(event.id, language)} download>
-                      {t('addToCalendar')}
-                      <span className="visually-hidden"> — {event.name} (.ics)</span>
-                    </a>
-                  )}
+                  <EventLinks
+                    event={event}
+                    detailsLabel={t('eventDetails')}
+                    calendarLabel={t('addToCalendar')}
+                    named
+                  />
                 </div>
               </div>
             </li>
