@@ -1,8 +1,9 @@
 import type { ResourceDef } from '@coach/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { saveNote } from '../api/resources.ts';
 import { useT } from '../i18n/text.ts';
 import { usePending } from '../ui/use-pending.ts';
+import { LabelledTextArea } from '../ui/labelled-text-area.tsx';
 import { L } from './detail-texts.ts';
 
 /**
@@ -21,7 +22,6 @@ export function NoteForm({
   onFailed: (error: unknown) => void;
 }) {
   const t = useT();
-  const id = useId();
   const [note, setNote] = useState(record.note ?? '');
   const { busy, pending } = usePending();
   return (
@@ -37,14 +37,12 @@ export function NoteForm({
         }
       }}
     >
-      <label htmlFor={id}>{t(L.note)}</label>
-      <textarea
-        id={id}
-        className="a-input"
+      <LabelledTextArea
+        label={t(L.note)}
+        value={note}
+        onChange={setNote}
         rows={4}
         maxLength={5000}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
       />
       <button type="submit" className="a-button" disabled={busy}>
         {t(L.saveNote)}

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type Text, useT } from '../i18n/text.ts';
 import { SubmitButton } from './submit-button.tsx';
+import { LabelledTextArea } from './labelled-text-area.tsx';
 
 /**
  * The reason a receipt is rejected for, asked before the move is sent (an order's, a
@@ -20,7 +21,6 @@ export function RejectForm({
 }) {
   const t = useT();
   const [reason, setReason] = useState('');
-  const reasonId = useId();
   return (
     <form
       className="a-order-reject"
@@ -29,15 +29,13 @@ export function RejectForm({
         onSend(reason);
       }}
     >
-      <label htmlFor={reasonId}>{t(labels.reason)}</label>
-      <textarea
-        id={reasonId}
-        className="a-input"
-        rows={3}
-        required
-        maxLength={1000}
+      <LabelledTextArea
+        label={t(labels.reason)}
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        onChange={setReason}
+        rows={3}
+        maxLength={1000}
+        required
       />
       <div className="a-row-actions">
         <SubmitButton busy={busy}>{t(labels.send)}</SubmitButton>
