@@ -2,7 +2,13 @@ export * from './options.ts';
 export * from './fields.ts';
 export * from './shape.ts';
 export * as schemas from './schemas.ts';
-export { PASSWORD_MIN_LENGTH, RECOVERY_CODE_COUNT, ROLES, type Role } from './schemas/accounts.ts';
+export {
+  PASSWORD_MIN_LENGTH,
+  RECOVERY_CODE_COUNT,
+  ROLES,
+  type AccountSession,
+  type Role,
+} from './schemas/accounts.ts';
 export {
   STAT_NUMBERS,
   STAT_IMAGES,

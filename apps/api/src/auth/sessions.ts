@@ -1,20 +1,9 @@
+import type { AccountSession } from '@coach/contract';
 import { recordBy } from '../audit/audit-log.ts';
 import type { Database } from '../db/connect.ts';
 import { toIso } from '../resources/rows.ts';
 import type { Viewer } from './viewer.ts';
 import { tokenHash } from './token-hash.ts';
-
-export interface SessionView {
-  id: number;
-  created: string;
-  /** Within a minute or so (accounts.ts writes it at most once a minute). */
-  last_used: string | null;
-  /** What the browser called itself when signing in. */
-  client: string | null;
-  expires_at: string;
-  /** The session making this request. */
-  current: boolean;
-}
 
 /**
  * An account's own sign-ins: where it is signed in, and a way to sign out everywhere else
@@ -22,7 +11,7 @@ export interface SessionView {
  * session is told by hashing the request's token.
  */
 export function sessionService({ db }: Database) {
-  async function list(viewer: Viewer, token: string): Promise<SessionView[]> {
+  async function list(viewer: Viewer, token: string): Promise<AccountSession[]> {
     const current = tokenHash(token);
     const rows = await db
       .selectFrom('session')

@@ -120,3 +120,16 @@ export const invitation = z.object({
 
 /** An owner changing an account: its address or its role. */
 export const accountChange = z.object({ email: email(apiMessage('validEmail')), role }).partial();
+
+/** One sign-in of the signed-in account, as `GET /api/account/sessions` lists it. */
+export interface AccountSession {
+  id: number;
+  created: string;
+  /** Within a minute or so (the API writes it at most once a minute). */
+  last_used: string | null;
+  /** What the browser called itself when signing in. */
+  client: string | null;
+  expires_at: string;
+  /** The session making this request. */
+  current: boolean;
+}

@@ -1,4 +1,4 @@
-import { type Role, schemas } from '@coach/contract';
+import { type AccountSession, type Role, schemas } from '@coach/contract';
 import type { z } from 'zod';
 import { ApiError, call } from './client.ts';
 import { setToken } from './token.ts';
@@ -56,14 +56,7 @@ export const changePassword = (input: z.input<typeof schemas.passwordChange>) =>
   call<void>('/account/password', { method: 'PUT', json: input });
 
 /** One sign-in of the account, as GET /api/account/sessions lists it. */
-export interface Session {
-  id: number;
-  created: string;
-  last_used: string | null;
-  client: string | null;
-  expires_at: string;
-  current: boolean;
-}
+export type Session = AccountSession;
 export const listSessions = () => call<Session[]>('/account/sessions');
 export const endOtherSessions = () =>
   call<{ ended: number }>('/account/sessions', { method: 'DELETE' });
