@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/article-view';
 import { ZoomableImage } from '../../components/image-overlay';
 import { PreviewNotice } from '../../features/preview/preview-notice';
@@ -13,6 +12,7 @@ import { useSite } from '../../lib/site';
 import './article.css';
 import { withImageFacts } from '../../lib/image-facts.server';
 import { SubscribeForm } from '../../features/subscribe/subscribe-island';
+import { BackLink } from '../../components/back-link';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return withImageFacts(
@@ -65,11 +65,7 @@ export default function ArticleView({ loaderData }: Route.ComponentProps) {
       <article className="article-page">
         <header className="article-header container">
           {isPost && (
-            <p className="article-back">
-              <Link to="/blogs#articles" className="text-link">
-                <span aria-hidden="true">←</span> {t('backToBlogs')}
-              </Link>
-            </p>
+            <BackLink to="/blogs#articles" label={t('backToBlogs')} className="article-back" />
           )}
           <h1 className="article-title">{article.name}</h1>
           {article.subtitle && <p className="article-subtitle">{article.subtitle}</p>}

@@ -1,5 +1,5 @@
 import { formatAmount, formatDate, formatDateRange, localDigits } from '@coach/contract/formats';
-import { Link, data } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/claim-page';
 import { Fact } from '../../components/fact';
 import { eventPath } from '../../features/events/event-path';
@@ -13,6 +13,7 @@ import { ClaimForm } from './claim-form';
 import { claimMessages } from './claim-messages';
 import './claim.css';
 import { PRIVATE_HEADERS } from '../../lib/private-page';
+import { BackLink } from '../../components/back-link';
 
 /** The claim (and a paid event's receipt) posts here, with or without scripts. */
 export const action = claimAction;
@@ -104,11 +105,7 @@ export default function ClaimPage({ loaderData }: Route.ComponentProps) {
             <ClaimForm paid={paid} />
           </section>
         )}
-        <p>
-          <Link to={eventPath(offer.event.id)} className="text-link">
-            <span aria-hidden="true">←</span> {t('backToEvent')}
-          </Link>
-        </p>
+        <BackLink to={eventPath(offer.event.id)} label={t('backToEvent')} />
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import { formatAmount } from '@coach/contract/formats';
-import { Link } from 'react-router';
 import type { Route } from './+types/event-page';
 import { EventWhenWhere } from '../../features/events/event-when-where';
 import { ResponsiveImage } from '../../components/picture';
@@ -16,6 +15,7 @@ import { loadEvent } from './event.server';
 import { EventRegistration } from './event-registration';
 import { registrationAction } from './registration-action.server';
 import './event.css';
+import { BackLink } from '../../components/back-link';
 
 /** A registration (and its receipt) posts here, with or without scripts. */
 export const action = registrationAction;
@@ -73,11 +73,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="event-page">
       <div className="container">
-        <p className="event-page-back">
-          <Link to="/#events" className="text-link">
-            <span aria-hidden="true">←</span> {t('backToEvents')}
-          </Link>
-        </p>
+        <BackLink to="/#events" label={t('backToEvents')} className="event-page-back" />
         <div className="event-page-layout">
           <article className="event-page-main">
             <header className="event-page-header">

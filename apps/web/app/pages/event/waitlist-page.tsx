@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Route } from './+types/waitlist-page';
 import { commonMessages } from '../../i18n/common';
 import { translator, useT } from '../../i18n/messages';
@@ -13,6 +13,7 @@ import { waitlistMessages } from './waitlist-messages';
 import { waitlistAction } from './waitlist-action.server';
 import './event.css';
 import { PRIVATE_HEADERS } from '../../lib/private-page';
+import { BackLink } from '../../components/back-link';
 
 /** The waiting list's form posts here, from this page or from the full event's page. */
 export const action = waitlistAction;
@@ -52,11 +53,7 @@ export default function WaitlistPage({ loaderData, actionData }: Route.Component
   return (
     <div className="event-page">
       <div className="container waitlist-container">
-        <p className="event-page-back">
-          <Link to={eventPath(event.id)} className="text-link">
-            <span aria-hidden="true">←</span> {t('backToEvent')}
-          </Link>
-        </p>
+        <BackLink to={eventPath(event.id)} label={t('backToEvent')} className="event-page-back" />
         <section className="event-register card form-card" aria-labelledby="waitlist-title">
           <p className="eyebrow">{event.name}</p>
           <h1 id="waitlist-title" className="waitlist-title">

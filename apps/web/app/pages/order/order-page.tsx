@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@coach/contract';
 import { formatAmount, formatDate } from '@coach/contract/formats';
-import { Link, data } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/order-page';
 import { ResponsiveImage } from '../../components/picture';
 import { StatusMessage } from '../../components/status-message';
@@ -21,6 +21,7 @@ import '../../features/payment-methods/payment-methods.css';
 import '../../features/transfer-pages/transfer-page.css';
 import { withImageFacts } from '../../lib/image-facts.server';
 import { PRIVATE_HEADERS } from '../../lib/private-page';
+import { BackLink } from '../../components/back-link';
 
 /** A rejected order's new receipt posts here, with or without scripts. */
 export const action = orderAction;
@@ -197,11 +198,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <section className="order-contact" aria-labelledby="order-contact-title">
           <h2 id="order-contact-title">{t('contact')}</h2>
           <ContactList className="contact-lines" />
-          <p>
-            <Link to="/shops" className="text-link">
-              <span aria-hidden="true">←</span> {t('backToShop')}
-            </Link>
-          </p>
+          <BackLink to="/shops" label={t('backToShop')} />
         </section>
       </div>
     </div>

@@ -27,6 +27,7 @@ import { registrationMessages } from './registration-messages';
 import '../../features/transfer-pages/transfer-page.css';
 import './registration.css';
 import { PRIVATE_HEADERS } from '../../lib/private-page';
+import { BackLink } from '../../components/back-link';
 
 /** A rejected registration's new receipt, and the cancel, post here with or without scripts. */
 export const action = registrationAction;
@@ -219,11 +220,7 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
         <section className="order-contact" aria-labelledby="registration-contact-title">
           <h2 id="registration-contact-title">{t('contact')}</h2>
           <ContactList className="contact-lines" />
-          <p>
-            <Link to="/trainings" className="text-link">
-              <span aria-hidden="true">←</span> {t('backToEvents')}
-            </Link>
-          </p>
+          <BackLink to="/trainings" label={t('backToEvents')} />
         </section>
       </div>
     </div>

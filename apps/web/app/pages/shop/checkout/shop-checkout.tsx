@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useActionData } from 'react-router';
+import { useActionData } from 'react-router';
 import type { Route } from './+types/shop-checkout';
 import { ContactList } from '../../../components/contact-list';
 import { checkoutAction } from './checkout-action.server';
@@ -20,6 +20,7 @@ import './checkout.css';
 import '../../../components/upload/upload.css';
 import { island } from '../../../startup/island';
 import { withImageFacts } from '../../../lib/image-facts.server';
+import { BackLink } from '../../../components/back-link';
 
 /** The order and its receipt post here, with or without scripts. */
 export const action = checkoutAction;
@@ -73,11 +74,7 @@ export default function ShopCheckout({ loaderData }: Route.ComponentProps) {
     <div className="checkout-page">
       <div className="container">
         <header className="checkout-header">
-          <p className="checkout-back">
-            <Link to="/shops" className="text-link">
-              <span aria-hidden="true">←</span> {t('backToShop')}
-            </Link>
-          </p>
+          <BackLink to="/shops" label={t('backToShop')} className="checkout-back" />
           <p className="eyebrow">{t('eyebrow')}</p>
           <h1 className="checkout-title">{product.heading}</h1>
         </header>
