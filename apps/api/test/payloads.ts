@@ -92,6 +92,14 @@ export interface CrudCase {
 
 const youtube = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
 
+/** The home page's banner with every field set. */
+const fullHomeBanner = (r: Refs): Body => ({
+  banner_text: { en: 'Lead with clarity', mm: 'ရှင်းလင်းစွာ ဦးဆောင်ပါ' },
+  banner_button: { en: 'Start now', mm: 'ယခု စတင်ပါ' },
+  banner_image: r.image,
+  banner_button_link: 'https://example.com/start',
+});
+
 export const crudCases: CrudCase[] = [
   {
     slug: 'content_home',
@@ -104,18 +112,11 @@ export const crudCases: CrudCase[] = [
       banner_button_link: '/contact',
     }),
     defaults: {},
-    full: (r) => ({
-      banner_text: { en: 'Lead with clarity', mm: 'ရှင်းလင်းစွာ ဦးဆောင်ပါ' },
-      banner_button: { en: 'Start now', mm: 'ယခု စတင်ပါ' },
-      banner_image: r.image,
-      banner_button_link: 'https://example.com/start',
-    }),
+    full: fullHomeBanner,
     // The back office's edit form sends all six fields; the API requires them on PUT too.
     update: (r) => ({
+      ...fullHomeBanner(r),
       banner_text: { en: 'Lead with purpose', mm: 'ရည်ရွယ်ချက်ဖြင့် ဦးဆောင်ပါ' },
-      banner_button: { en: 'Start now', mm: 'ယခု စတင်ပါ' },
-      banner_image: r.image,
-      banner_button_link: 'https://example.com/start',
     }),
     kept: [],
   },
