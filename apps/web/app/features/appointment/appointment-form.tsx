@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { appointmentMessages } from './appointment-messages';
 import { useT } from '../../i18n/messages';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/form-field';
-import { StatusMessage } from '../../components/status-message';
 import { usePageForm } from '../../components/upload/use-page-form';
-import { FormTrap } from '../../components/upload/form-trap';
+import { FormFoot } from '../../components/upload/form-foot';
 import { SlotPicker } from './slot-picker';
 import {
   type AppointmentField,
@@ -155,13 +154,12 @@ export function AppointmentForm({ preset, offer }: AppointmentFormProps) {
           error={problem('agree')}
         />
       </div>
-      <FormTrap form="appointment" />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={page.sending}>
-          {page.sending ? t('sending') : values.starts_at ? t('book') : t('send')}
-        </button>
-      </div>
-      <StatusMessage status={page.status} id={page.answerId} />
+      <FormFoot
+        form="appointment"
+        page={page}
+        label={values.starts_at ? t('book') : t('send')}
+        busyLabel={t('sending')}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@coach/contract';
 import { formatAmount, localDigits } from '@coach/contract/formats';
 import { StatusMessage } from '../../components/status-message';
-import { FormTrap } from '../../components/upload/form-trap';
+import { FormFoot } from '../../components/upload/form-foot';
 import { ImageFileField } from '../../components/upload/image-file-field';
 import { UploadProgress } from '../../components/upload/upload-progress';
 import { useFormFields } from '../../components/upload/use-form-fields';
@@ -114,13 +114,7 @@ export function RegistrationForm({
         )}
       </div>
       <UploadProgress percent={page.percent} text={(percent) => t('uploading', { percent })} />
-      <FormTrap form="registration" />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={page.sending}>
-          {page.sending ? t('sending') : t('submit')}
-        </button>
-      </div>
-      <StatusMessage status={page.status} id={page.answerId} />
+      <FormFoot form="registration" page={page} label={t('submit')} busyLabel={t('sending')} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { localDigits } from '@coach/contract/formats';
 import { MAX_SEATS_PER_REGISTRATION } from '@coach/contract/registrations';
 import { useLocation, useNavigate } from 'react-router';
-import { StatusMessage } from '../../components/status-message';
-import { FormTrap } from '../../components/upload/form-trap';
+import { FormFoot } from '../../components/upload/form-foot';
 import { type FormAnswer, answerId } from '../../components/upload/page-form';
 import { usePageForm } from '../../components/upload/use-page-form';
 import { useT } from '../../i18n/messages';
@@ -66,13 +65,12 @@ export function WaitlistForm({ eventId, answer }: { eventId: number; answer?: Wa
       <div className="form-grid">
         <RegistrantFields field={field} max={max} />
       </div>
-      <FormTrap form={WAITLIST_FORM} />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={page.sending}>
-          {t('submit')}
-        </button>
-      </div>
-      <StatusMessage status={page.status ?? answer?.status ?? null} id={page.answerId} />
+      <FormFoot
+        form={WAITLIST_FORM}
+        page={page}
+        status={page.status ?? answer?.status ?? null}
+        label={t('submit')}
+      />
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { TextAreaField, TextField } from '../../components/form-field';
-import { StatusMessage } from '../../components/status-message';
 import { ImageFileField } from '../../components/upload/image-file-field';
 import { UploadProgress } from '../../components/upload/upload-progress';
 import { useFormFields } from '../../components/upload/use-form-fields';
 import { usePageForm } from '../../components/upload/use-page-form';
-import { FormTrap } from '../../components/upload/form-trap';
+import { FormFoot } from '../../components/upload/form-foot';
 import { useT } from '../../i18n/messages';
 import { testimonialFormMessages } from './testimonial-form-messages';
 import {
@@ -74,13 +73,7 @@ export function TestimonialForm() {
         <ImageFileField label={t('photo')} hint={t('photoHint')} {...fields.fileProps()} />
       </div>
       <UploadProgress percent={page.percent} text={(percent) => t('uploading', { percent })} />
-      <FormTrap form="testimonial" />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={page.sending}>
-          {page.sending ? t('sending') : t('send')}
-        </button>
-      </div>
-      <StatusMessage status={page.status} id={page.answerId} />
+      <FormFoot form="testimonial" page={page} label={t('send')} busyLabel={t('sending')} />
     </form>
   );
 }

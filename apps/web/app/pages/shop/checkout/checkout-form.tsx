@@ -6,12 +6,11 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/form-field';
-import { StatusMessage } from '../../../components/status-message';
 import { ImageFileField } from '../../../components/upload/image-file-field';
 import { UploadProgress } from '../../../components/upload/upload-progress';
 import { useFormFields } from '../../../components/upload/use-form-fields';
 import { usePageForm } from '../../../components/upload/use-page-form';
-import { FormTrap } from '../../../components/upload/form-trap';
+import { FormFoot } from '../../../components/upload/form-foot';
 import { checkoutMessages } from './checkout-messages';
 import { useT } from '../../../i18n/messages';
 import { useLanguage } from '../../../lib/language';
@@ -97,16 +96,17 @@ export function CheckoutForm({
         <ImageFileField label={t('receipt')} hint={t('receiptHint')} {...fields.fileProps()} />
       </div>
       <UploadProgress percent={page.percent} text={(percent) => t('uploading', { percent })} />
-      <FormTrap form="checkout" />
-      <div className="form-actions checkout-actions">
-        <button type="submit" className="button button-primary" disabled={page.sending}>
-          {page.sending ? t('placing') : t('placeOrder')}
-        </button>
+      <FormFoot
+        form="checkout"
+        page={page}
+        label={t('placeOrder')}
+        busyLabel={t('placing')}
+        actionsClassName="checkout-actions"
+      >
         <Link to="/shops" className="button button-outline">
           {t('cancel')}
         </Link>
-      </div>
-      <StatusMessage status={page.status} id={page.answerId} />
+      </FormFoot>
     </form>
   );
 }
