@@ -1,14 +1,12 @@
 import { API_MESSAGES, apiMessage } from '@coach/contract';
 import { readCsv } from '@coach/contract/csv-reader';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { databases, testClock, useTestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { databases } from './harness.ts';
 import { expectInvalid, expectProblem, signedInEditor } from './helpers.ts';
-import { NLP_EVENT, createEvent, visitorBody } from './event-fixtures.ts';
+import { NLP_EVENT, useEventSite, visitorBody } from './event-fixtures.ts';
 
 type Body = Record<string, unknown>;
 
-/** 03:00 UTC is 9:30 AM in Yangon (UTC+6:30). */
-const NOW = Date.parse('2026-12-01T03:00:00Z');
 const DAY = 86_400_000;
 
 /**
@@ -18,16 +16,9 @@ const DAY = 86_400_000;
  * refused), and the dashboard's card of upcoming events.
  */
 describe.each(databases)('attendees and check-in on %s', (kind) => {
-  const clock = testClock(NOW);
-  const server = useTestServer(kind, { clock: clock.now });
-  let image = '';
-
-  const addEvent = async (over: Body = {}) => {
-    const fields = { name_mm: 'NLP လေ့ကျင့်သင်တန်း', seats: 10, price: 100_000, ...over };
-    return (
-      await createEvent(server, { ...NLP_EVENT, image, starts_at: clock.iso(7 * DAY), ...fields })
-    ).id;
-  };
+  const nlpEvent = { ...NLP_EVENT, name_mm: 'NLP လေ့ကျင့်သင်တန်း', seats: 10, price: 100_000 };
+  const { clock, server, addEvent: addNlpEvent } = useEventSite(kind, nlpEvent);
+  const addEvent = async (over: Body = {}) => (await addNlpEvent(over)).id;
 
   /** A registration as a visitor makes it, then moved and given a code as the test says. */
   const addRegistration = async (eventId: number, over: Body = {}, set: Body = {}) => {
@@ -49,10 +40,6 @@ describe.each(databases)('attendees and check-in on %s', (kind) => {
   };
   const checkIn = (id: number | string, code: string) =>
     server.admin('PUT', `/api/registrations/${id}/check-in`, { code });
-
-  beforeAll(async () => {
-    image = await server.upload();
-  });
 
   it('lists an event’s registrations, waiting list and totals, spam left out', async () => {
     const eventId = await addEvent();

@@ -1,9 +1,11 @@
 import { resources } from '@coach/contract';
-import { expect } from 'vitest';
-import { type TestServer, pngImage, uploadFile } from './harness.ts';
+import { beforeAll, expect } from 'vitest';
+import { type TestServer, pngImage, testClock, uploadFile, useTestServer } from './harness.ts';
 import type { InstanceServer } from './two-instances.ts';
 
 type Body = Record<string, unknown>;
+
+const DAY = 86_400_000;
 
 /** A leadership training in Yangon: the event most registration tests sell seats for. */
 export const LEADERSHIP_EVENT: Body = {
@@ -39,6 +41,26 @@ export async function createEvent(
   const res = await server.admin('POST', '/api/events', fields);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Body & { id: number };
+}
+
+/** 03:00 UTC, 9:30 AM in Yangon (UTC+6:30): the event tests' now. */
+export const EVENTS_NOW = Date.parse('2026-12-01T03:00:00Z');
+
+/**
+ * An event test's site: a server on a clock that starts at EVENTS_NOW and that the test
+ * moves, and its `addEvent`: an event a week ahead, with one picture uploaded before the
+ * block's tests, `base` and what the test gives on top.
+ */
+export function useEventSite(kind: string, base: Body) {
+  const clock = testClock(EVENTS_NOW);
+  const server = useTestServer(kind, { clock: clock.now });
+  let image = '';
+  beforeAll(async () => {
+    image = await server.upload();
+  });
+  const addEvent = (over: Body = {}) =>
+    createEvent(server, { ...base, image, starts_at: clock.iso(7 * DAY), ...over });
+  return { clock, server, addEvent };
 }
 
 /** A visitor's registration form for one seat, in English. */

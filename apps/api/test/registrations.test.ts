@@ -1,15 +1,15 @@
 import { apiMessage } from '@coach/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { databases, pngImage, testClock, useTestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { databases, pngImage, useTestServer } from './harness.ts';
 import { addBookProduct, expectInvalid, expectPrivate, expectProblem, row } from './helpers.ts';
 import { placeOrder } from './payloads.ts';
 import {
   LEADERSHIP_EVENT,
-  createEvent,
   createRacedEvent,
   sendsPastFormLimit,
   seatsTaken,
   storedSeatsTaken,
+  useEventSite,
   visitorBody,
 } from './event-fixtures.ts';
 import { useTwoInstances } from './two-instances.ts';
@@ -17,7 +17,6 @@ import { ZAWGYI, UNICODE } from './burmese-words.ts';
 
 type Body = Record<string, unknown>;
 
-const NOW = Date.parse('2026-12-01T03:00:00Z');
 const DAY = 86_400_000;
 
 /**
@@ -26,20 +25,11 @@ const DAY = 86_400_000;
  * counted once under a race.
  */
 describe.each(databases)('registrations for events on %s', (kind) => {
-  const clock = testClock(NOW);
-  const server = useTestServer(kind, { clock: clock.now });
-  let image = '';
-
-  /** An event starting in a week, with what the test gives (seats, price…). */
-  const addEvent = (over: Body = {}) =>
-    createEvent(server, { ...LEADERSHIP_EVENT, image, starts_at: clock.iso(7 * DAY), ...over });
+  /** `addEvent`: an event starting in a week, with what the test gives (seats, price…). */
+  const { clock, server, addEvent } = useEventSite(kind, LEADERSHIP_EVENT);
   const register = (eventId: number | string, over: Body = {}) =>
     server.call('POST', `/api/events/${eventId}/registrations`, visitorBody(over));
   const taken = (eventId: number) => seatsTaken(server, eventId);
-
-  beforeAll(async () => {
-    image = await server.upload();
-  });
 
   it('stores the new fields of an event: seats, price, currency, when registration closes', async () => {
     const event = await addEvent({
