@@ -2,7 +2,6 @@ import type { OrderStatus } from '@coach/contract';
 import { formatAmount, formatDate } from '@coach/contract/formats';
 import { data } from 'react-router';
 import type { Route } from './+types/order-page';
-import { ResponsiveImage } from '../../components/picture';
 import { StatusMessage } from '../../components/status-message';
 import { ContactList } from '../../components/contact-list';
 import { Fact } from '../../components/fact';
@@ -10,6 +9,7 @@ import { ReferenceFact } from '../../features/transfer-pages/reference-fact';
 import { translator, useT } from '../../i18n/messages';
 import { localDigits } from '../../lib/format';
 import { languageFromRequest, localized, useLanguage } from '../../lib/language';
+import { ProductThumbnail } from '../../features/shop-catalogue/product-thumbnail';
 import { ShippingText, shippingTypeOf } from '../../features/shop-catalogue/shipping-text';
 import { rootData } from '../../lib/seo';
 import { ORDER_PLACED_PARAM } from '../../features/shop-catalogue/shop-keys';
@@ -137,17 +137,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             {t('eyebrow')}
           </h2>
           <div className="order-item">
-            {order.product_image && (
-              <ResponsiveImage
-                id={order.product_image}
-                alt=""
-                width={96}
-                height={86}
-                maxWidth={320}
-                sizes="96px"
-                className="order-item-image"
-              />
-            )}
+            <ProductThumbnail id={order.product_image} width={96} className="order-item-image" />
             <p className="order-item-name">{name}</p>
           </div>
           <dl className="order-facts">

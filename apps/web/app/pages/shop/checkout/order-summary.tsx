@@ -1,10 +1,10 @@
-import { ResponsiveImage } from '../../../components/picture';
 import { Fact } from '../../../components/fact';
 import { checkoutMessages } from './checkout-messages';
 import { useT } from '../../../i18n/messages';
 import { localDigits } from '../../../lib/format';
 import { useLanguage } from '../../../lib/language';
 import { formatAmount } from '@coach/contract/formats';
+import { ProductThumbnail } from '../../../features/shop-catalogue/product-thumbnail';
 import { ShippingText } from '../../../features/shop-catalogue/shipping-text';
 import { orderTotal, parseQuantity } from '../price';
 import type { ProductView } from '../../../features/shop-catalogue/shop-views';
@@ -24,15 +24,7 @@ export function OrderSummary({ product, quantity }: { product: ProductView; quan
         {t('summaryTitle')}
       </h2>
       <div className="order-product">
-        <ResponsiveImage
-          id={product.image}
-          alt=""
-          width={120}
-          height={107}
-          maxWidth={320}
-          sizes="120px"
-          className="order-product-image"
-        />
+        <ProductThumbnail id={product.image} width={120} className="order-product-image" />
         <div>
           <p className="order-product-name">{product.heading}</p>
           <p className="order-product-text line-clamp">{product.description}</p>
