@@ -3,14 +3,13 @@ import { ADMIN, databases, useTestServer } from './harness.ts';
 import { count, expectProblem, expireToken, insertRow, issueToken, rows } from './helpers.ts';
 import {
   type Refs,
-  appointmentBody,
   caseFor,
   crudCases,
   makeRefs,
-  paymentBody,
   statNumbers,
   testimonialBody,
 } from './payloads.ts';
+import { addOneOfEach } from './site-fixture.ts';
 
 /**
  * Who may call what: every admin call needs a valid token (none, made-up, expired and
@@ -114,25 +113,14 @@ describe.each(databases)('access on %s', (kind) => {
         ids[key] = res.json().id;
       };
       // One published record of each resource (full payloads publish), plus drafts.
-      for (const c of crudCases) await make(c.slug, 'admin', `/api/${c.slug}`, c.full(refs));
+      Object.assign(ids, await addOneOfEach(server, refs));
       for (const slug of ['articles', 'blog_videos', 'press'] as const) {
         await make(`${slug}_draft`, 'admin', `/api/${slug}`, {
           ...caseFor(slug).full(refs),
           is_published: false,
         });
       }
-      await make('appointment', 'call', '/api/appointment', appointmentBody());
-      await server.admin('POST', '/api/products', {
-        ...caseFor('products').full(refs),
-        heading: 'The Coach Handbook',
-      });
-      // A receipt is a fresh upload nothing else uses (it becomes private).
-      await make('payment', 'call', '/api/payments', paymentBody(await server.upload()));
       await make('testimonials_draft', 'call', '/api/testimonials', testimonialBody(refs.image));
-      await make('testimonials', 'call', '/api/testimonials', testimonialBody(refs.image));
-      await server.admin('PUT', `/api/testimonials/${ids.testimonials}/publish`);
-      await server.admin('PUT', '/api/stats', statNumbers());
-      await server.admin('PUT', '/api/banners', { home_banner_image: refs.image });
       const created = new Date().toISOString();
       ids.constant = await insertRow(server, 'site_constant', {
         name: 'mainEmail',

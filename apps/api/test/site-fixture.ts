@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { TestServer } from './harness.ts';
 import { describeFile } from './helpers.ts';
 import {
+  type Refs,
   appointmentBody,
   caseFor,
   crudCases,
@@ -11,6 +12,44 @@ import {
   testimonialBody,
 } from './payloads.ts';
 
+type Body = Record<string, unknown>;
+
+/** Posts records on `server` as an admin or a visitor: fails the test unless one was made; its id. */
+const poster = (server: TestServer) => async (as: 'admin' | 'call', path: string, body: Body) => {
+  const res = await server[as]('POST', path, body);
+  expect(res.statusCode, `${path}: ${res.body}`).toBe(201);
+  return res.json().id as number;
+};
+
+/**
+ * One of each record visitors see or send, made through the API: every resource's full
+ * record (published), an appointment, the handbook, an order with its private receipt, a
+ * published testimonial, the stats and the banners. Answers their ids, by resource slug
+ * (`appointment`, `payment` and `testimonials` for the others with one).
+ */
+export async function addOneOfEach(server: TestServer, refs: Refs) {
+  const made = poster(server);
+  const ids: Record<string, number> = {};
+  for (const c of crudCases) ids[c.slug] = await made('admin', `/api/${c.slug}`, c.full(refs));
+  ids.appointment = await made('call', '/api/appointment', appointmentBody());
+  await made('admin', '/api/products', {
+    ...caseFor('products').full(refs),
+    heading: 'The Coach Handbook',
+  });
+  // A receipt is a fresh upload nothing else uses (it becomes private).
+  ids.payment = await made('call', '/api/payments', paymentBody(await server.upload()));
+  ids.testimonials = await made('call', '/api/testimonials', testimonialBody(refs.image));
+  await server.admin('PUT', `/api/testimonials/${ids.testimonials}/publish`);
+  for (const [path, body] of [
+    ['/api/stats', statNumbers()],
+    ['/api/banners', { home_banner_image: refs.image }],
+  ] as const) {
+    const res = await server.admin('PUT', path, body);
+    expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+  }
+  return ids;
+}
+
 /**
  * A site with records in every content table, made through the API as an admin and
  * visitors would: one full record of each resource (and an edited one, with its revision), an appointment, an order with its
@@ -19,12 +58,8 @@ import {
  */
 export async function fillSite(server: TestServer) {
   const refs = await makeRefs(server);
-  const made = async (as: 'admin' | 'call', path: string, body: Record<string, unknown>) => {
-    const res = await server[as]('POST', path, body);
-    expect(res.statusCode, `${path}: ${res.body}`).toBe(201);
-    return res.json().id as number;
-  };
-  for (const c of crudCases) await made('admin', `/api/${c.slug}`, c.full(refs));
+  const made = poster(server);
+  await addOneOfEach(server, refs);
   // A picture described in the media library: its alt texts and focal point.
   await describeFile(server, refs.image, {
     alt: 'The coach on stage',
@@ -36,7 +71,6 @@ export async function fillSite(server: TestServer) {
   const edited = await made('admin', '/api/clients', caseFor('clients').full(refs));
   const edit = await server.admin('PUT', `/api/clients/${edited}`, { rank: 7 });
   expect(edit.statusCode, edit.body).toBe(200);
-  await made('call', '/api/appointment', appointmentBody());
   // The email list: a sign-up waiting for its click, and an erased address's hash.
   const signUp = await server.call('POST', '/api/subscribers', {
     email: 'reader@example.com',
@@ -68,11 +102,6 @@ export async function fillSite(server: TestServer) {
   const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const [slot] = await server.services.bookings.slots({ from: tomorrow, to: tomorrow });
   await made('call', '/api/appointment', appointmentBody({ starts_at: slot!.starts_at }));
-  await made('admin', '/api/products', {
-    ...caseFor('products').full(refs),
-    heading: 'The Coach Handbook',
-  });
-  await made('call', '/api/payments', paymentBody(await server.upload()));
   // An event that sells seats, and a registration for it with its private receipt.
   const training = await made('admin', '/api/events', {
     ...caseFor('events').full(refs),
@@ -111,7 +140,7 @@ export async function fillSite(server: TestServer) {
   expect((await server.call('GET', '/api/search?q=leadership')).statusCode).toBe(200);
   await server.services.search.counts.flush();
   // A page view from Facebook, added to the owner's daily totals as it is written (the
-  // visitors' testimonials below are credited to their source too).
+  // visitor's testimonial below is credited to its source too).
   server.services.visits.count({
     url: new URL('/?fbclid=x', 'https://coach.example'),
     referrer: 'https://m.facebook.com/',
@@ -121,15 +150,11 @@ export async function fillSite(server: TestServer) {
     noKey: false,
   });
   await server.services.visits.flush();
-  const testimonial = await made('call', '/api/testimonials', testimonialBody(refs.image));
-  await server.admin('PUT', `/api/testimonials/${testimonial}/publish`);
   // A record in the trash, with its flags and picture, waiting to be restored.
   const trashed = await made('call', '/api/testimonials', testimonialBody(refs.image));
   await server.admin('PUT', `/api/testimonials/${trashed}/publish`);
   expect((await server.admin('DELETE', `/api/testimonials/${trashed}`)).statusCode).toBe(204);
   for (const [path, body] of [
-    ['/api/stats', statNumbers()],
-    ['/api/banners', { home_banner_image: refs.image }],
     [
       '/api/payment_methods',
       [
