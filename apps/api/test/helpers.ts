@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestServer } from './harness.ts';
 import { registry } from '../src/db/registry-db.ts';
+import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
 
 /** Assertions and database helpers shared by the API test files. */
 
@@ -264,6 +265,26 @@ export async function describeFile(
 /** Whether an upload is still stored (the sweep of unused ones has not taken it). */
 export const fileExists = async (server: TestServer, id: string) =>
   (await row(server, 'file', id)) !== undefined;
+
+/**
+ * The sweep of unused uploads keeps `picture` (older than the sweep spares) while `use`
+ * has a setting name it, and lets it go once `drop` has it named no more.
+ */
+export async function expectSweptOnceUnused(
+  server: TestServer,
+  picture: string,
+  use: () => Promise<unknown>,
+  drop: () => Promise<unknown>,
+) {
+  await ageUpload(server, picture, 48);
+  await use();
+  await sweepUnusedFiles(server.database);
+  expect(await fileExists(server, picture)).toBe(true);
+  expect(await server.services.fileRefs.isReferenced(picture)).toBe(true);
+  await drop();
+  await sweepUnusedFiles(server.database);
+  expect(await fileExists(server, picture)).toBe(false);
+}
 
 /** Adds a record as the owner with a fresh upload as its picture (`image`); answers the record. */
 export async function addWithPicture<T extends Body = Body>(

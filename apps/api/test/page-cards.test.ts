@@ -11,14 +11,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeBackup } from '../src/backup/backup.ts';
 import { restoreBackup } from '../src/backup/restore.ts';
 import { referenceColumns } from '../src/files/file-references.ts';
-import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
 import { databases, freshDatabase, startTestServer, useTestServer } from './harness.ts';
 import {
-  ageUpload,
   count,
   expectInvalid,
   expectProblem,
-  fileExists,
+  expectSweptOnceUnused,
   raw,
   signedInEditor,
 } from './helpers.ts';
@@ -250,15 +248,12 @@ describe.each(databases)('social cards of the public pages on %s', (kind) => {
 
   it('keeps a card picture through the sweep of unused uploads, and lets it go once unused', async () => {
     const image = await server.upload();
-    await ageUpload(server, image, 48);
-    await put('testimonial', { image });
-    const exists = () => fileExists(server, image);
-    await sweepUnusedFiles(server.database);
-    expect(await exists()).toBe(true);
-    expect(await server.services.fileRefs.isReferenced(image)).toBe(true);
-    await put('testimonial', { image: null });
-    await sweepUnusedFiles(server.database);
-    expect(await exists()).toBe(false);
+    await expectSweptOnceUnused(
+      server,
+      image,
+      () => put('testimonial', { image }),
+      () => put('testimonial', { image: null }),
+    );
   });
 
   it('is carried by a backup and restored with its picture', async () => {

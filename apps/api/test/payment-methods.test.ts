@@ -1,16 +1,14 @@
 import { type PaymentMethod, PAYMENT_METHODS_MAX } from '@coach/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { referenceColumns } from '../src/files/file-references.ts';
-import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
 import { paymentInstructions } from '../src/mail/payment-instructions.ts';
 import { databases } from './harness.ts';
 import {
   addBookProduct,
-  ageUpload,
   count,
   expectInvalid,
   expectProblem,
-  fileExists,
+  expectSweptOnceUnused,
   rows,
   signedInEditor,
 } from './helpers.ts';
@@ -266,15 +264,12 @@ describe.each(databases)('payment methods on %s', (kind) => {
 
   it('keeps a QR image in use through the sweep of unused uploads, and lets it go once unused', async () => {
     const qr = await server.upload();
-    await ageUpload(server, qr, 48);
-    await put([{ ...WALLET, qr_image: qr }]);
-    const exists = () => fileExists(server, qr);
-    await sweepUnusedFiles(server.database);
-    expect(await exists()).toBe(true);
-    expect(await server.services.fileRefs.isReferenced(qr)).toBe(true);
-    await put([WALLET]);
-    await sweepUnusedFiles(server.database);
-    expect(await exists()).toBe(false);
+    await expectSweptOnceUnused(
+      server,
+      qr,
+      () => put([{ ...WALLET, qr_image: qr }]),
+      () => put([WALLET]),
+    );
   });
 
   it('a save changes the version the kept pages depend on', async () => {
