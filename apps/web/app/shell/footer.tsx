@@ -5,14 +5,8 @@ import { useT } from '../i18n/messages';
 import { localDigits } from '../lib/format';
 import { keepAddressLanguage, useLanguage } from '../lib/language';
 import { coachPath, useSite } from '../lib/site';
-import {
-  FacebookIcon,
-  LinkedinIcon,
-  MailIcon,
-  PhoneIcon,
-  TwitterIcon,
-  YoutubeIcon,
-} from '../components/icons';
+import { FacebookIcon, LinkedinIcon, TwitterIcon, YoutubeIcon } from '../components/icons';
+import { ContactList } from '../components/contact-list';
 import { footerGroups } from './nav-links';
 import { SubscribeForm } from '../features/subscribe/subscribe-island';
 
@@ -47,20 +41,7 @@ export function Footer({ shopCategories }: { shopCategories: ShopCategoryLink[] 
         <div className="footer-about">
           <p className="footer-brand">{site.businessName}</p>
           <p className="footer-tagline">{t('footerTagline')}</p>
-          <ul className="footer-contact">
-            {site.phone && (
-              <li>
-                <PhoneIcon size={16} />
-                <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
-              </li>
-            )}
-            {site.email && (
-              <li>
-                <MailIcon size={16} />
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </li>
-            )}
-          </ul>
+          <ContactList className="footer-contact" iconSize={16} />
           {social.length > 0 && (
             <ul className="social-links" aria-label={t('followUs')}>
               {social.map(({ href, label, Icon }) => (
