@@ -10,9 +10,8 @@ import { inTransaction } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import type { SpamTrap } from '../content/spam-trap.ts';
 import type { Database } from '../db/connect.ts';
-import { readInstant } from '../db/instants.ts';
 import type { DB } from '../db/schema.ts';
-import { HttpError, conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
+import { HttpError, invalid, notFound, parseOrThrow } from '../http/problem.ts';
 import { newOrderToken, newReference } from '../orders/order-codes.ts';
 import type { ReceiptClaims } from '../orders/receipts.ts';
 import { parseId } from '../resources/crud-service.ts';
@@ -20,6 +19,7 @@ import { dbBoolean, toIso } from '../resources/rows.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { newCheckInCode } from './check-in-codes.ts';
 import { takeSeats, tooFewSeats } from './event-seats.ts';
+import { assertRegistrationOpen } from './registration-window.ts';
 import { type MailedEvent, registrationMail } from './registration-mails.ts';
 
 /** A clash of two new references (about one in 600 million) is settled by a new draw. */
@@ -172,11 +172,7 @@ export function eventRegistrations(
     if (paid && !receipt) {
       throw invalid([{ field: 'receipt_photo', message: apiMessage('uploadReceipt') }]);
     }
-    if (event.seats == null) throw conflict(apiMessage('noRegistration'));
-    const closes = event.registration_closes_at ?? event.starts_at;
-    if (closes && readInstant(closes).getTime() <= clock()) {
-      throw conflict(apiMessage('eventRegistrationClosed'));
-    }
+    assertRegistrationOpen(event, clock());
 
     const status: RegistrationStatus = paid ? 'received' : 'confirmed';
     const now = new Date(clock()).toISOString();

@@ -22,24 +22,15 @@ import { parseId } from '../resources/crud-service.ts';
 import { byPageToken } from '../resources/page-token.ts';
 import { dbBoolean, toIso } from '../resources/rows.ts';
 import { giveSeatsBack, seatsLeft, takeSeats } from './event-seats.ts';
+import { assertRegistrationOpen, registrationClosesAt } from './registration-window.ts';
 import type { EventRegistrations } from './registrations.ts';
 import { offerMail } from './waitlist-mails.ts';
 
 type Entry = Selectable<DB['waitlist_entry']>;
-type EventRow = Pick<
-  Selectable<DB['event']>,
-  'id' | 'name' | 'name_mm' | 'starts_at' | 'registration_closes_at' | 'price' | 'currency'
->;
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Offers made in one go after seats come back: more than an event has ever freed at once. */
 const MOST_OFFERS_AT_ONCE = 100;
-
-/** Registration closes at `registration_closes_at`, else at the event's start. */
-function closesAt(event: Pick<EventRow, 'starts_at' | 'registration_closes_at'>) {
-  const closes = event.registration_closes_at ?? event.starts_at;
-  return closes ? readInstant(closes).getTime() : null;
-}
 
 /**
  * An event's waiting list (issue 40, item 5; decision 0039). A visitor joins when fewer
@@ -102,9 +93,7 @@ export function eventWaitlist(
       .executeTakeFirstOrThrow(() => notFound('Event'));
     const input = parseOrThrow(schemas.waitlist.create, body);
     const seats = input.seats ?? 1;
-    if (event.seats == null) throw conflict(apiMessage('noRegistration'));
-    const closes = closesAt(event);
-    if (closes !== null && closes <= clock()) throw conflict(apiMessage('eventRegistrationClosed'));
+    assertRegistrationOpen(event, clock());
     if ((await seatsLeft(db, eventId)) >= seats) {
       const refusal = conflict(apiMessage('seatsStillOpen'));
       refusal.extensions = { seats_left: await seatsLeft(db, eventId) };
@@ -178,7 +167,7 @@ export function eventWaitlist(
       .where('id', '=', eventId)
       .executeTakeFirst();
     if (!event || event.seats == null) return false;
-    const closes = closesAt(event);
+    const closes = registrationClosesAt(event);
     const now = clock();
     if (closes !== null && closes <= now) return false;
     const left = Number(event.seats) - Number(event.seats_taken);
