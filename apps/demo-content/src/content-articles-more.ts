@@ -1,8 +1,6 @@
-import type { DemoArticle } from './content-articles.ts';
+import { type DemoArticle, html } from './content-articles.ts';
 
 /** Demo content: more blog articles (leadership, strategy, team culture). */
-
-const html = (...parts: string[]) => parts.join('');
 
 export const MORE_ARTICLES: DemoArticle[] = [
   {

@@ -21,7 +21,8 @@ export interface DemoArticle {
   tone: number;
 }
 
-const html = (...parts: string[]) => parts.join('');
+/** An article's body, written a block to a line and joined. */
+export const html = (...parts: string[]) => parts.join('');
 
 export const ARTICLES: DemoArticle[] = [
   {

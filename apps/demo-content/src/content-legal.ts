@@ -1,12 +1,10 @@
-import type { DemoArticle } from './content-articles.ts';
+import { type DemoArticle, html } from './content-articles.ts';
 
 /**
  * Demo content: the terms and privacy pages (articles the footer links to through the
  * termsArticleId and privacyArticleId constants), and one unpublished draft. The legal
  * pages are dated oldest so the blog's newest-first list shows them last.
  */
-
-const html = (...parts: string[]) => parts.join('');
 
 export const TERMS: DemoArticle = {
   key: 'terms',
