@@ -1,24 +1,18 @@
-import { useId } from 'react';
+import { type TextareaHTMLAttributes, useId } from 'react';
+
+type BoxProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange' | 'value'>;
 
 /**
  * The one box of a short form that asks for a few words (a note, a reason), under its
- * label. Its form lays the two out, so they are not wrapped in a field of their own.
+ * label; other attributes (rows, maxLength, required) pass to the box. Its form lays the
+ * two out, so they are not wrapped in a field of their own.
  */
 export function LabelledTextArea({
   label,
   value,
   onChange,
-  rows,
-  maxLength,
-  required,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  rows: number;
-  maxLength: number;
-  required?: boolean;
-}) {
+  ...box
+}: BoxProps & { label: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
     <>
@@ -26,9 +20,7 @@ export function LabelledTextArea({
       <textarea
         id={id}
         className="a-input"
-        rows={rows}
-        required={required}
-        maxLength={maxLength}
+        {...box}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
