@@ -12,7 +12,14 @@ import { RestoreRefused, restoreBackup } from '../src/backup/restore.ts';
 import type { Database } from '../src/db/connect.ts';
 import { registry } from '../src/db/registry-db.ts';
 import { buildServer } from '../src/server.ts';
-import { ADMIN, type TestServer, databases, freshDatabase, startTestServer } from './harness.ts';
+import {
+  ADMIN,
+  type TestServer,
+  databases,
+  freshDatabase,
+  startTestServer,
+  testDatabase,
+} from './harness.ts';
 import { appointmentBody } from './payloads.ts';
 import { fillSite } from './site-fixture.ts';
 
@@ -246,21 +253,16 @@ describe.each(databases)('what restore refuses, on %s', (kind) => {
 
   /** Restores into a fresh database and answers the refusal and the tables left behind. */
   async function refused(file: string, prepare?: (database: Database) => Promise<void>) {
-    const target = await freshDatabase(kind);
-    try {
-      await prepare?.(target.database);
-      const before = await contentCounts(target.database);
-      const error = await restoreBackup(target.database, file).then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(error).toBeInstanceOf(RestoreRefused);
-      expect(await contentCounts(target.database)).toEqual(before);
-      return (error as Error).message;
-    } finally {
-      await target.database.close();
-      await target.cleanup();
-    }
+    const target = await testDatabase(kind);
+    await prepare?.(target.database);
+    const before = await contentCounts(target.database);
+    const error = await restoreBackup(target.database, file).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(RestoreRefused);
+    expect(await contentCounts(target.database)).toEqual(before);
+    return (error as Error).message;
   }
 
   async function contentCounts(database: Database) {
@@ -317,16 +319,11 @@ describe.each(databases)('what restore refuses, on %s', (kind) => {
       'older.bak',
       gzipSync([JSON.stringify(older), ...rows, JSON.stringify(end)].join('\n')),
     );
-    const target = await freshDatabase(kind);
-    try {
-      const result = await restoreBackup(target.database, file);
-      expect(result.counts.appointment).toBe(1);
-      expect(await schemaTables(target.database)).toContain('site_meta');
-      expect(await tableRows(target.database, 'site_meta')).toEqual([]);
-    } finally {
-      await target.database.close();
-      await target.cleanup();
-    }
+    const target = await testDatabase(kind);
+    const result = await restoreBackup(target.database, file);
+    expect(result.counts.appointment).toBe(1);
+    expect(await schemaTables(target.database)).toContain('site_meta');
+    expect(await tableRows(target.database, 'site_meta')).toEqual([]);
   });
 
   it('a backup cut short, restoring nothing of it', async () => {
@@ -348,12 +345,10 @@ describe('backup failures', () => {
   });
 
   it('list every table of the schema as backed up or left out', async () => {
-    const { database, cleanup } = await freshDatabase('sqlite');
+    const { database } = await testDatabase('sqlite');
     const { app } = await buildServer({ database, overload: false });
     const tables = await schemaTables(database);
     await app.close();
-    await database.close();
-    await cleanup();
     expect([...tables].sort()).toEqual([...TABLES, ...LEFT_OUT].sort());
   });
 });

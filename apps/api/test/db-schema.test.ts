@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connect.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { databases, freshDatabase } from './harness.ts';
+import { databases, testDatabase } from './harness.ts';
 
 /** Each table's columns, and whether the column takes null. */
 type Tables = Record<string, Record<string, boolean>>;
@@ -91,15 +91,10 @@ let declared: Tables | undefined;
 
 describe.each(databases)('the DB interface on %s', (kind) => {
   it('names every table and column of the migrated database, and only those, with their nullability', async () => {
-    const { database, cleanup } = await freshDatabase(kind);
-    try {
-      await migrate(database);
-      const migrated = await migratedTables(database);
-      expect(Object.keys(migrated).length).toBeGreaterThan(0);
-      expect((declared ??= declaredTables())).toEqual(migrated);
-    } finally {
-      await database.close();
-      await cleanup();
-    }
+    const { database } = await testDatabase(kind);
+    await migrate(database);
+    const migrated = await migratedTables(database);
+    expect(Object.keys(migrated).length).toBeGreaterThan(0);
+    expect((declared ??= declaredTables())).toEqual(migrated);
   }, 60_000);
 });

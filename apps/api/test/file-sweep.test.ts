@@ -4,7 +4,7 @@ import { connect } from '../src/db/connect.ts';
 import { referenceColumns } from '../src/files/file-references.ts';
 import { sweepUnusedFiles } from '../src/files/file-sweep.ts';
 import { buildServer } from '../src/server.ts';
-import { databases, freshDatabase, pngImage, uploadFile, useTestServer } from './harness.ts';
+import { databases, pngImage, testDatabase, uploadFile, useTestServer } from './harness.ts';
 import { ageUpload, count, expectProblem, fileExists, row } from './helpers.ts';
 import { orderWith, statNumbers } from './payloads.ts';
 
@@ -194,7 +194,7 @@ describe.each(databases)('the sweep of unused uploads on %s', (kind) => {
 
 describe.each(databases)('the server sweeping by itself on %s', (kind) => {
   it('sweeps soon after it is ready, and again on its schedule', async () => {
-    const { database, cleanup } = await freshDatabase(kind);
+    const { database } = await testDatabase(kind);
     const { app } = await buildServer({
       database,
       overload: false,
@@ -223,8 +223,6 @@ describe.each(databases)('the server sweeping by itself on %s', (kind) => {
       await expect.poll(gone(await upload()), { timeout: 5_000 }).toBe(true);
     } finally {
       await app.close();
-      await database.close();
-      await cleanup();
     }
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { type Database, connect, createSchema, dropSchema } from '../src/db/connect.ts';
 import { copyPostgresTemplate, copySqliteTemplate, postgresUrlOf } from './database-templates.ts';
 import { type ServerOptions, buildServer } from '../src/server.ts';
@@ -232,6 +232,19 @@ export async function freshDatabase(kind: string, { migrated = false } = {}) {
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
     connectAgain: () => connect(databaseUrl),
   };
+}
+
+/**
+ * A fresh database for the running test alone, closed and removed once the test has
+ * finished (after its own finally blocks have stopped the servers on it).
+ */
+export async function testDatabase(kind: string) {
+  const fresh = await freshDatabase(kind);
+  onTestFinished(async () => {
+    await fresh.database.close();
+    await fresh.cleanup();
+  });
+  return fresh;
 }
 
 /** An empty schema of its own in TEST_POSTGRES_URL's database. */

@@ -3,9 +3,9 @@ import {
   ADMIN,
   type TestServer,
   databases,
-  freshDatabase,
   startTestServer,
   testClock,
+  testDatabase,
   useTestServer,
 } from './harness.ts';
 import { addBookProduct } from './helpers.ts';
@@ -216,7 +216,7 @@ describe.each(databases)('a mail server that is away on %s', (kind) => {
 
   it('resumes after a restart: mail queued before it stopped is sent by the next start', async () => {
     const port = await downPort();
-    const { database, cleanup } = await freshDatabase(kind);
+    const { database } = await testDatabase(kind);
     let smtp: TestSmtp | undefined;
     try {
       const first = await startTestServer(kind, {
@@ -246,8 +246,6 @@ describe.each(databases)('a mail server that is away on %s', (kind) => {
       }
     } finally {
       await smtp?.close();
-      await database.close();
-      await cleanup();
     }
   });
 });
@@ -255,7 +253,7 @@ describe.each(databases)('a mail server that is away on %s', (kind) => {
 describe.each(databases)('an instance killed while sending, on %s', (kind) => {
   it('leaves a claim that runs out: another instance sends the message then', async () => {
     const smtp = await startSmtp();
-    const { database, cleanup } = await freshDatabase(kind);
+    const { database } = await testDatabase(kind);
     try {
       const first = await startTestServer(kind, { database });
       const { queue, claimDue } = first.services.mail.outbox;
@@ -289,8 +287,6 @@ describe.each(databases)('an instance killed while sending, on %s', (kind) => {
       }
     } finally {
       await smtp.close();
-      await database.close();
-      await cleanup();
     }
   });
 });
@@ -341,7 +337,7 @@ describe('the wait between tries', () => {
 describe.each(databases)('two instances on one %s database', (kind) => {
   it('send each message once', async () => {
     const smtp = await startSmtp();
-    const { database, cleanup, connectAgain } = await freshDatabase(kind);
+    const { database, connectAgain } = await testDatabase(kind);
     const other = connectAgain();
     const servers: TestServer[] = [];
     const names = Array.from({ length: 12 }, (_, i) => `Visitor ${i + 1}`);
@@ -394,8 +390,6 @@ describe.each(databases)('two instances on one %s database', (kind) => {
       for (const s of servers) await s.close();
       await smtp.close();
       await other.close();
-      await database.close();
-      await cleanup();
     }
   });
 });

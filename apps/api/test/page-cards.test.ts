@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeBackup } from '../src/backup/backup.ts';
 import { restoreBackup } from '../src/backup/restore.ts';
 import { referenceColumns } from '../src/files/file-references.ts';
-import { databases, freshDatabase, startTestServer, useTestServer } from './harness.ts';
+import { databases, startTestServer, testDatabase, useTestServer } from './harness.ts';
 import {
   count,
   expectInvalid,
@@ -260,7 +260,7 @@ describe.each(databases)('social cards of the public pages on %s', (kind) => {
     const image = await server.upload();
     await put('team-coaching', { ...CARD, image });
     const dir = mkdtempSync(join(tmpdir(), 'coach-cards-'));
-    const target = await freshDatabase(kind);
+    const target = await testDatabase(kind);
     try {
       const file = join(dir, 'site.bak');
       const written = await writeBackup(server.databaseUrl, file);
@@ -277,8 +277,6 @@ describe.each(databases)('social cards of the public pages on %s', (kind) => {
         await restored.close();
       }
     } finally {
-      await target.database.close();
-      await target.cleanup();
       rmSync(dir, { recursive: true, force: true });
     }
   });

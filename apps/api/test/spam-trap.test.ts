@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';
 import { spamTrap } from '../src/content/spam-trap.ts';
-import { databases, freshDatabase } from './harness.ts';
+import { databases, testDatabase } from './harness.ts';
 import { addBookProduct, count, row } from './helpers.ts';
 import { useMailingServer } from './mailing-server.ts';
 import { appointmentBody, paymentBody, testimonialBody } from './payloads.ts';
@@ -68,7 +68,7 @@ describe('the spam trap', () => {
 
 describe.each(databases)('the spam trap on %s', (kind) => {
   it('makes one key in the database, which every instance then signs and checks with', async () => {
-    const { database, cleanup, connectAgain } = await freshDatabase(kind);
+    const { database, connectAgain } = await testDatabase(kind);
     const other = connectAgain();
     try {
       await migrate(database);
@@ -85,8 +85,6 @@ describe.each(databases)('the spam trap on %s', (kind) => {
       expect(keys).toHaveLength(1);
     } finally {
       await other.close();
-      await database.close();
-      await cleanup();
     }
   });
 });
