@@ -1,17 +1,12 @@
-import type { PaymentMethod } from '@coach/contract';
+import { type PaymentMethod, schemas } from '@coach/contract';
 import { PENDING_UPLOAD } from '../crud/form-values.ts';
 import type { PaymentMethodInput } from './payment-methods-api.ts';
 
-/** The text inputs of a method, in the order the form shows them. */
-export const TEXT_FIELDS = [
-  'name',
-  'name_mm',
-  'account_name',
-  'account_number',
-  'note',
-  'note_mm',
-] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
+/** The text inputs of a method: the contract's fields but its QR image. */
+export type TextField = Exclude<keyof PaymentMethod, 'qr_image'>;
+export const TEXT_FIELDS = Object.keys(schemas.paymentMethodFields).filter(
+  (field): field is TextField => field !== 'qr_image',
+);
 
 /** A method as the form holds it: its texts, its stored QR image, and a newly chosen one. */
 export interface MethodItem {
