@@ -133,8 +133,7 @@ export function fileService(database: Database, options: FileServiceOptions = {}
     by: Viewer = visitor,
     options: SaveOptions = {},
   ) {
-    const uploader = await admittedUploader(by, options);
-    return keep(await cleanImage(input), originalName, by, options, uploader);
+    return keep(() => cleanImage(input), originalName, by, options);
   }
 
   /**
@@ -150,9 +149,11 @@ export function fileService(database: Database, options: FileServiceOptions = {}
     by: Viewer = visitor,
     options: SaveOptions = {},
   ) {
-    const uploader = await admittedUploader(by, options);
-    await assertScreened(image);
-    return keep(image, originalName, by, options, uploader);
+    const screened = async () => {
+      await assertScreened(image);
+      return image;
+    };
+    return keep(screened, originalName, by, options);
   }
 
   /**
@@ -166,14 +167,19 @@ export function fileService(database: Database, options: FileServiceOptions = {}
     return uploader;
   }
 
-  /** Stores a screened image: a picture already stored is answered instead of a copy. */
+  /**
+   * Admits the uploader, then screens the picture (`screen`) and stores it: a picture
+   * already stored is answered instead of a copy.
+   */
   async function keep(
-    image: CleanImage,
+    screen: () => Promise<CleanImage>,
     originalName: string | undefined,
     by: Viewer,
-    { purpose = 'picture' }: SaveOptions,
-    uploader: string | null,
+    options: SaveOptions,
   ) {
+    const uploader = await admittedUploader(by, options);
+    const image = await screen();
+    const { purpose = 'picture' } = options;
     const sha256 = createHash('sha256').update(image.bytes).digest('hex');
     if (purpose !== 'picture') return store();
     // The same picture sent twice at once in this process (the demo content's pictures
