@@ -1,4 +1,4 @@
-import { BANNER_IMAGES, STAT_IMAGES, STAT_NUMBERS } from '@coach/contract';
+import { BANNER_IMAGES, STAT_IMAGES, STAT_NUMBERS, resources } from '@coach/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestServer } from './harness.ts';
 import { ISO_TIMESTAMP, expectInvalid, expectProblem, insertRow, row, rows } from './helpers.ts';
@@ -118,25 +118,23 @@ describe.each(databases)('settings on %s', (kind) => {
   describe('editing constants and colours', () => {
     it.each([
       {
-        path: '/api/constants',
-        table: 'site_constant',
+        slug: 'constants',
         fixed: 'name',
         key: 'mainEmail',
         sent: { name: 'somethingElse', value: 'coach@example.com' },
       },
       {
-        path: '/api/colors',
-        table: 'color',
+        slug: 'colors',
         fixed: 'type',
         key: 'secondary',
         sent: { name: '#00AA88', type: 'primary' },
       },
-    ])('PUT $path/{id} edits the value but never the $fixed', async (edit) => {
+    ] as const)('PUT /api/$slug/{id} edits the value but never the $fixed', async (edit) => {
       const stored = { ...edit.sent, [edit.fixed]: edit.key };
-      const res = await server.admin('PUT', `${edit.path}/${ids[edit.key]}`, edit.sent);
+      const res = await server.admin('PUT', `/api/${edit.slug}/${ids[edit.key]}`, edit.sent);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject(stored);
-      expect(await row(server, edit.table, ids[edit.key])).toMatchObject(stored);
+      expect(await row(server, resources[edit.slug].table, ids[edit.key])).toMatchObject(stored);
     });
   });
 
