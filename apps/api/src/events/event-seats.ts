@@ -1,6 +1,9 @@
 import { apiMessage } from '@coach/contract';
 import { conflict, invalid } from '../http/problem.ts';
+import type { Kysely } from 'kysely';
+import { inTransaction } from '../audit/audit-log.ts';
 import type { Executor } from '../db/connect.ts';
+import type { DB } from '../db/schema.ts';
 
 type Row = Record<string, unknown>;
 
@@ -37,6 +40,29 @@ export async function giveSeatsBack(executor: Executor, eventId: number, seats: 
     .where('seats_taken', '>=', seats)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Releases the seats each of `rows` holds, each in a transaction of its own (`release`
+ * answers whether this call released them: once, whoever races), then tells the waiting
+ * list of each event that got seats back. Answers how many released.
+ */
+export async function releaseEach<Row extends { event_id: number }>(
+  db: Kysely<DB>,
+  rows: Row[],
+  release: (trx: Kysely<DB>, row: Row) => Promise<boolean>,
+  seatsFreed: (eventId: number) => Promise<void>,
+) {
+  const events = new Set<number>();
+  let released = 0;
+  for (const row of rows) {
+    if (await inTransaction(db, (trx) => release(trx, row))) {
+      released++;
+      events.add(Number(row.event_id));
+    }
+  }
+  for (const eventId of events) await seatsFreed(eventId);
+  return released;
 }
 
 /** The seats an event has left now (0 when it takes no registrations). */

@@ -22,7 +22,7 @@ import { parseId } from '../resources/crud-service.ts';
 import { byPageToken } from '../resources/page-token.ts';
 import { dbBoolean, toIso } from '../resources/rows.ts';
 import { attendeeRow } from './attendees.ts';
-import { giveSeatsBack, takeSeats, tooFewSeats } from './event-seats.ts';
+import { giveSeatsBack, releaseEach, takeSeats, tooFewSeats } from './event-seats.ts';
 import { registrationMail } from './registration-mails.ts';
 import { toMailedEvent } from './registrations.ts';
 
@@ -329,16 +329,7 @@ export function registrationLifecycle(
       .where('seats_held', '=', yes)
       .where('status_changed', '<', before)
       .execute();
-    const events = new Set<number>();
-    let released = 0;
-    for (const row of expired) {
-      if (await inTransaction(db, (trx) => releaseSeats(trx, row))) {
-        released++;
-        events.add(Number(row.event_id));
-      }
-    }
-    for (const eventId of events) await tellWaitingList(eventId);
-    return released;
+    return releaseEach(db, expired, releaseSeats, tellWaitingList);
   }
 
   return { forVisitor, newReceipt, cancel, setStatus, releaseExpiredHolds, holdHours };

@@ -21,7 +21,7 @@ import type { ReceiptClaims } from '../orders/receipts.ts';
 import { parseId } from '../resources/crud-service.ts';
 import { byPageToken } from '../resources/page-token.ts';
 import { dbBoolean, toIso } from '../resources/rows.ts';
-import { giveSeatsBack, seatsLeft, takeSeats } from './event-seats.ts';
+import { giveSeatsBack, releaseEach, seatsLeft, takeSeats } from './event-seats.ts';
 import { assertRegistrationOpen, registrationClosesAt } from './registration-window.ts';
 import type { EventRegistrations } from './registrations.ts';
 import { offerMail } from './waitlist-mails.ts';
@@ -258,27 +258,19 @@ export function eventWaitlist(
       .where('status', '=', 'offered')
       .where('offer_expires_at', '<=', new Date(now).toISOString())
       .execute();
-    const events = new Set<number>();
-    let expired = 0;
-    for (const entry of due) {
-      const moved = await inTransaction(db, async (trx) => {
-        const moved = await trx
-          .updateTable('waitlist_entry')
-          .set({ status: 'expired', seats_held: no })
-          .where('id', '=', entry.id)
-          .where('status', '=', 'offered')
-          .where('seats_held', '=', yes)
-          .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) return false;
-        await giveSeatsBack(trx, Number(entry.event_id), Number(entry.seats));
-        return true;
-      });
-      if (!moved) continue;
-      expired++;
-      events.add(Number(entry.event_id));
-    }
-    for (const eventId of events) await seatsFreed(eventId);
-    return expired;
+    const expire = async (trx: Executor, entry: (typeof due)[number]) => {
+      const moved = await trx
+        .updateTable('waitlist_entry')
+        .set({ status: 'expired', seats_held: no })
+        .where('id', '=', entry.id)
+        .where('status', '=', 'offered')
+        .where('seats_held', '=', yes)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) return false;
+      await giveSeatsBack(trx, Number(entry.event_id), Number(entry.seats));
+      return true;
+    };
+    return releaseEach(db, due, expire, (eventId) => seatsFreed(eventId));
   }
 
   const noSuchOffer = () => new HttpError(404, 'Not Found', apiMessage('noSuchOffer'));
