@@ -84,8 +84,8 @@ describe.each(databases)('OpenAPI on %s', (kind) => {
     'PUT /testimonials/{id}',
     'POST /appointments',
   ])('neither lists nor serves %s', (call) => {
-    expect(operation(call)).toBeUndefined();
     const [method, path] = split(call);
+    expect(operation(call)).toBeUndefined();
     const url = `/api${path.replace(/\{\w+\}/g, ':id')}`;
     expect(server.app.hasRoute({ method: method as 'GET', url })).toBe(false);
   });
