@@ -46,9 +46,20 @@ export async function axeViolations(
     : ({ type: 'tag', values: WCAG_TAGS } as const);
   const found = await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: AxeRunner }).axe;
+    // A band out of sight is drawn only as it comes near the screen (`content-visibility:
+    // auto`), and axe reads colours and sizes from what is drawn (the element on top at a
+    // point): each band is judged drawn, as a visitor reaching it sees it.
+    const undrawn = [...document.querySelectorAll<HTMLElement>('*')].filter(
+      (element) => getComputedStyle(element).contentVisibility === 'auto',
+    );
+    for (const element of undrawn) element.style.contentVisibility = 'visible';
     // Only the violations are read: axe then spends no time describing every element that
     // passed (a unique selector for each), which was most of a check on a long screen.
-    const result = await axe.run(document, { runOnly: only, resultTypes: ['violations'] });
+    const result = await axe
+      .run(document, { runOnly: only, resultTypes: ['violations'] })
+      .finally(() =>
+        undrawn.forEach((element) => element.style.removeProperty('content-visibility')),
+      );
     return result.violations.map((v) => ({
       rule: v.id,
       impact: v.impact ?? 'unknown',

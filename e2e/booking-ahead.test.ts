@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestSmtp } from '@coach/api/testing';
 import { axeViolations, describeViolations } from './accessibility.ts';
 import { adminPage, expectStatus } from './admin-helpers.ts';
-import { DESKTOP, PHONE, type Site, screenshot, useMailingSite } from './harness.ts';
+import { DESKTOP, PHONE, type Site, screenshot, useMailingSite, wholePageShot } from './harness.ts';
 import { hydrated } from './public-helpers.ts';
 
 type Row = Record<string, unknown>;
@@ -16,7 +16,7 @@ mkdirSync(SHOTS, { recursive: true });
 /** The saved picture, in the suite's folder and where it is looked at. */
 async function shot(page: Page, name: string) {
   await screenshot(page, name);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await wholePageShot(page, `${SHOTS}/${name}.png`);
 }
 
 const DAY_MS = 86_400_000;

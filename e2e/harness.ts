@@ -56,8 +56,16 @@ export async function openPage(
  */
 export async function screenshot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS === '0') return;
-  await page.screenshot({ path: join(root, 'e2e', 'screenshots', `${name}.png`), fullPage: true });
+  await wholePageShot(page, join(root, 'e2e', 'screenshots', `${name}.png`));
 }
+
+/**
+ * The whole page in one picture, every band drawn. A band out of sight is drawn only as it
+ * comes near the screen (`content-visibility: auto`), and a picture of the whole page
+ * brings none near it: they would show as empty space.
+ */
+export const wholePageShot = (page: Page, path: string) =>
+  page.screenshot({ path, fullPage: true, style: '* { content-visibility: visible !important }' });
 
 /**
  * Starts a site and a browser before a test file's tests and stops both after them.

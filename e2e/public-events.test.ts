@@ -3,7 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG, signIn } from './admin-helpers.ts';
 import { hydrated } from './public-helpers.ts';
-import { DESKTOP, PHONE, type Site, launchBrowser, openPage, startSite } from './harness.ts';
+import {
+  DESKTOP,
+  PHONE,
+  type Site,
+  launchBrowser,
+  openPage,
+  startSite,
+  wholePageShot,
+} from './harness.ts';
 
 /**
  * Dated events on the home page: upcoming ones first (soonest first), the undated demo
@@ -14,8 +22,7 @@ import { DESKTOP, PHONE, type Site, launchBrowser, openPage, startSite } from '.
  */
 const DAY = 24 * 60 * 60 * 1000;
 const at = (days: number, hours = 0) => new Date(Date.now() + days * DAY + hours * 3600_000);
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/h4/shots/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => wholePageShot(page, `/tmp/h4/shots/${name}.png`);
 
 describe('events with dates', () => {
   let site: Site;

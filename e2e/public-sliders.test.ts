@@ -148,8 +148,8 @@ describe('public site: sliders paged by the server', () => {
     const page = await context.newPage();
     await page.goto(`${site.url}/meet-mung#testimonials`);
     await hydrated(page);
-    // The page glides to #testimonials (smooth scrolling): the swipe's coordinates are taken
-    // once it has arrived, or they would name a place the slider has already left.
+    // The swipe's coordinates are taken once the page is at #testimonials, or they would
+    // name a place the slider has since left.
     await page.waitForFunction(
       () => Math.abs(document.getElementById('testimonials')!.getBoundingClientRect().top) < 150,
     );

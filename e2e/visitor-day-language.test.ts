@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestSmtp } from '../apps/api/test/smtp.ts';
 import { pngFile } from './admin-helpers.ts';
-import { DESKTOP, PHONE, type Site, useMailingSite } from './harness.ts';
+import { DESKTOP, PHONE, type Site, useMailingSite, wholePageShot } from './harness.ts';
 import { gotoServed } from './public-helpers.ts';
 
 type Row = Record<string, unknown>;
@@ -60,7 +60,7 @@ describe('a language chosen by the address stays without scripts', () => {
       const context = await noScriptVisitor(viewport);
       const page = await context.newPage();
       const shot = (name: string) =>
-        page.screenshot({ path: `${SHOTS}/journey-${name}-mm-${width}.png`, fullPage: true });
+        wholePageShot(page, `${SHOTS}/journey-${name}-mm-${width}.png`);
 
       await gotoServed(page, `${site.url}/?lang=mm`);
       await expectIn(page, 'mm', 'home');

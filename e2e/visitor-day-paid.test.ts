@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, openScreen, pngFile, saveForm, signIn } from './admin-helpers.ts';
-import { DESKTOP, PHONE, type Site, openPage, useSite } from './harness.ts';
+import { DESKTOP, PHONE, type Site, openPage, useSite, wholePageShot } from './harness.ts';
 import { gotoServed, hydrated } from './public-helpers.ts';
 
 type Row = Record<string, unknown>;
@@ -119,10 +119,7 @@ describe('after paying: what happens next, the shipping cost, one word for the k
       await facts.getByText(TEXT[language].paidByBuyer).waitFor();
       await facts.getByText(noteOf(book, language)).waitFor();
       await expectOneKyat(page, language);
-      await page.screenshot({
-        path: `${SHOTS}/paid-order-received-${language}-${width}.png`,
-        fullPage: true,
-      });
+      await wholePageShot(page, `${SHOTS}/paid-order-received-${language}-${width}.png`);
 
       const rejected = await site.api(`/payments/${id}/status`, {
         method: 'PUT',
@@ -134,10 +131,7 @@ describe('after paying: what happens next, the shipping cost, one word for the k
       await page.getByRole('heading', { name: TEXT[language].howToPay }).waitFor();
       expect(await page.getByRole('region', { name: TEXT[language].next }).count()).toBe(0);
       await expectOneKyat(page, language);
-      await page.screenshot({
-        path: `${SHOTS}/paid-order-rejected-${language}-${width}.png`,
-        fullPage: true,
-      });
+      await wholePageShot(page, `${SHOTS}/paid-order-rejected-${language}-${width}.png`);
       await context.close();
     },
     120_000,
