@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   answerCache,
   encodedBody,
@@ -99,6 +99,20 @@ describe('compression and validators', () => {
     expect(gunzipSync(gz.body).equals(html.body)).toBe(true);
     expect(await encodedBody(html, undefined)).toEqual({ body: html.body, encoding: null });
     expect((await encodedBody(html, 'identity')).encoding).toBeNull();
+  });
+
+  it('compresses an answer asked for again at the highest quality, for those who come after', async () => {
+    // Text of many words, as a page is: the highest quality finds more to share in it.
+    const words = Array.from({ length: 3000 }, (_, i) => `word${(i * 7919) % 1009}`);
+    const long = page(`<!doctype html><p>${words.join(' ')}</p>`);
+    const first = await encodedBody(long, 'br');
+    expect((await encodedBody(long, 'br')).body).toBe(first.body); // not waited for
+    await vi.waitFor(async () => {
+      expect((await long.encoded.br)!.length).toBeLessThan(first.body.length);
+    });
+    const later = await encodedBody(long, 'br');
+    expect(brotliDecompressSync(later.body).equals(long.body)).toBe(true);
+    expect(later.body.length).toBeLessThan(first.body.length);
   });
 
   it('sends small answers as they are', async () => {

@@ -16,6 +16,8 @@ export interface KeptAnswer {
   etag: string;
   /** Compressed copies, made once on first request for each. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** Whether its Brotli copy is being or has been made again at the highest quality. */
+  brotliAtBest?: boolean;
 }
 
 /** What a renderer made, and whether it may be kept and given to others. */
@@ -129,6 +131,7 @@ export async function encodedBody(
     ? (negotiate(acceptEncoding, ENCODINGS) as Encoding | null)
     : null;
   if (!encoding || answer.body.length < COMPRESS_FROM) return { body: answer.body, encoding: null };
+  if (encoding === 'br' && answer.encoded.br) compressAtBest(answer);
   // Brotli 5: on a 43 KB page 1 ms and within 1% of quality 9's bytes, which takes 15 ms;
   // the first visitor after a change waits for it.
   answer.encoded[encoding] ??=
@@ -136,6 +139,27 @@ export async function encodedBody(
       ? brotli(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
       : gzipped(answer.body, { level: 6 });
   return { body: await answer.encoded[encoding], encoding };
+}
+
+/**
+ * An answer asked for a second time will be asked for many more: its Brotli copy is made
+ * again at quality 11 in zlib's threads, off the event loop (70 ms of a core for a 76 KB
+ * page, against 1 ms at quality 5), and sent to those who come after: 12% fewer bytes on
+ * the coach's page (14.4 KB to 12.7 KB) for every later phone. An answer asked for once is
+ * not worth it.
+ */
+function compressAtBest(answer: KeptAnswer): void {
+  if (answer.brotliAtBest) return;
+  answer.brotliAtBest = true;
+  const params = {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
+  };
+  brotli(answer.body, { params }).then(
+    (bytes) => void (answer.encoded.br = Promise.resolve(bytes)),
+    // The quality-5 copy stays: it was good enough for every visitor so far.
+    () => {},
+  );
 }
 
 /** Whether an `If-None-Match` header names this validator (weak comparison). */
