@@ -4,10 +4,6 @@ import { useLanguage } from '../../lib/language';
 import { calendarPath } from './calendar-path';
 import type { EventView } from './event-view';
 
-/** The calendar file in the page's language (its words are the event's, localized). */
-const calendarHref = (id: number, language: string) =>
-  language === 'mm' ? `${calendarPath(id)}?lang=mm` : calendarPath(id);
-
 /**
  * An event's own page elsewhere (in a new tab) and its calendar file, each when it has
  * one: the same on its card and its page. `named`: where several events stand on a page,
@@ -39,7 +35,7 @@ export function EventLinks({
       )}
       {event.startsAt && (
         // A file download, not a page: a plain link (no client-side navigation).
-        <a className="text-link" href={calendarHref(event.id, language)} download>
+        <a className="text-link" href={calendarPath(event.id, language)} download>
           {calendarLabel}
           <span className="visually-hidden">{which} (.ics)</span>
         </a>

@@ -179,7 +179,7 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
           </dl>
           <p className="registration-links">
             {status !== 'cancelled' && (
-              <a href={calendarPath(event.id)} className="text-link" download>
+              <a href={calendarPath(event.id, language)} className="text-link" download>
                 {t('addToCalendar')}
               </a>
             )}
