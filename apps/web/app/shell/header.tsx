@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { commonMessages } from '../i18n/common';
 import { useT } from '../i18n/messages';
@@ -74,7 +74,9 @@ export function Header() {
     if (searching) document.getElementById(`${SEARCH_ID}-q`)?.focus();
   }, [searching]);
 
-  useEffect(() => {
+  // Escape closes what is open. Listened for as the open menu or box is drawn, not after
+  // it: an Escape pressed the moment it shows would otherwise find no one listening.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
@@ -86,7 +88,7 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!searching) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
