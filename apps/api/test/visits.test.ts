@@ -228,6 +228,41 @@ describe.each(databases)('visits counted on the server, on %s', (kind) => {
     expect(await db.selectFrom('visit_conversion').select('id').execute()).toEqual(credited);
   });
 
+  it('writes a campaign of any text as tagged: Burmese, quotes, a backslash, an emoji', async () => {
+    const campaign = 'ဇွန်လ "talk" \\ 😀';
+    const tagged = new URLSearchParams({ utm_source: 'viber', utm_campaign: campaign });
+    visits().count(view(`/trainings?${tagged}`));
+    await visits().flush();
+    const written = await server.database.db
+      .selectFrom('visit_hit')
+      .select(['path', 'campaign', 'source', 'entry'])
+      .where('campaign', '=', campaign)
+      .execute();
+    expect(written).toEqual([
+      { path: `/trainings?${tagged}`, campaign, source: 'Viber', entry: 1 },
+    ]);
+  });
+
+  it('writes a large batch in steps, taking turns with the requests waiting', async () => {
+    for (let n = 0; n < 1_000; n++) {
+      visits().count(view('/', { clientAddress: '198.51.100.7', userAgent: `${PHONE} ${n}` }));
+    }
+    let answeredMeanwhile = false;
+    const written = visits()
+      .flush()
+      .then(() => answeredMeanwhile);
+    // A request's callback waiting when the write begins: run before the write ends.
+    setImmediate(() => (answeredMeanwhile = true));
+    expect(await written).toBe(true);
+    const { views } = await server.database.db
+      .selectFrom('visit_hit')
+      .select((eb) => eb.fn.countAll<number>().as('views'))
+      .where('path', '=', '/')
+      .where('visitor', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(views)).toBeGreaterThanOrEqual(1_000);
+  });
+
   it('keeps the visitor’s address in no table', async () => {
     visits().count(view('/coaches'));
     await visits().flush();

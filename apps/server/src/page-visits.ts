@@ -5,9 +5,9 @@ import { isbot } from 'isbot';
 import { MANIFEST_PATH } from './kept-pages.ts';
 
 /** A browser fetching a page ahead of a click it may never make: not a view. */
-const isPrefetch = (request: FastifyRequest) =>
-  /prefetch|prerender/i.test(
-    `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''} ${request.headers['x-purpose'] ?? ''}`,
+const isPrefetch = ({ headers }: FastifyRequest) =>
+  [headers['sec-purpose'], headers.purpose, headers['x-purpose']].some(
+    (purpose) => purpose !== undefined && /prefetch|prerender/i.test(String(purpose)),
   );
 
 /**
@@ -58,7 +58,10 @@ export function pageVisitHook(services: Services, isPublicPage: (pathname: strin
         referrer: request.headers.referer,
         userAgent,
         clientAddress: request.ip,
-        language: chosenLanguage(url.searchParams.get('lang'), request.headers.cookie ?? null),
+        language: chosenLanguage(
+          url.search ? url.searchParams.get('lang') : null,
+          request.headers.cookie ?? null,
+        ),
         noKey: asksNotToBeTracked(request),
       });
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/connect.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Clock } from '../clock.ts';
 import { dayBefore, siteDayOf, type VisitSalts } from './visit-salts.ts';
 
@@ -30,7 +31,7 @@ export function visitFold({ db }: Database, salts: VisitSalts, clock: Clock, tim
       if (Number(claim.numInsertedOrUpdatedRows ?? 0) > 0) folded.push(day);
     }
     const yesterday = dayBefore(today);
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx.deleteFrom('visit_hit').where('day', '<', yesterday).execute();
       await trx.deleteFrom('visit_visitor').where('day', '<', yesterday).execute();
       await trx.deleteFrom('visit_seen').where('day', '<', yesterday).execute();

@@ -1,4 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import type { DialectName } from '../db/connect.ts';
+import { insertJsonRows } from '../db/json-rows.ts';
+import { nextTurn } from '../next-turn.ts';
 import type { DB } from '../db/schema.ts';
 import {
   type DayTotal,
@@ -18,13 +21,16 @@ const slices = <T>(rows: readonly T[]) =>
     rows.slice(i * SLICE, (i + 1) * SLICE),
   );
 
-/** Rows sorted by their key's parts, so that concurrent writers lock rows in one order. */
-const sortedBy = <T>(rows: Iterable<T>, key: (row: T) => string[]) =>
-  [...rows].sort((a, b) => {
-    const [x, y] = [key(a), key(b)];
-    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
-    return 0;
-  });
+/**
+ * Rows sorted by their key's parts, so that concurrent writers lock rows in one order. Each
+ * row's key is made once (a sort compares each row many times), its parts joined by a
+ * character that sorts before any a part holds, so the joined keys sort as the parts do.
+ */
+function sortedBy<T>(rows: Iterable<T>, key: (row: T) => string[]): T[] {
+  const keyed = Array.from(rows, (row) => ({ row, key: key(row).join('\u0000') }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return keyed.map(({ row }) => row);
+}
 
 const firstViewOf = (view: WrittenView): FirstView => ({
   source: view.source,
@@ -40,6 +46,51 @@ const countedWithVisitor = (first: FirstView, dimension: Dimension, name: string
   (dimension === 'language' && name === first.language);
 
 /**
+ * Figures keyed by day, then by a second part: maps in maps, because a batch looks its
+ * figures up thousands of times, and a key joined into one string would be made anew for
+ * each look-up.
+ */
+class ByDay<K, V> {
+  private readonly days = new Map<string, Map<K, V>>();
+  get(day: string, key: K): V | undefined {
+    return this.days.get(day)?.get(key);
+  }
+  set(day: string, key: K, value: V): void {
+    let keys = this.days.get(day);
+    if (!keys) this.days.set(day, (keys = new Map()));
+    keys.set(key, value);
+  }
+  has(day: string, key: K): boolean {
+    return this.days.get(day)?.has(key) ?? false;
+  }
+  *values(): Iterable<V> {
+    for (const keys of this.days.values()) yield* keys.values();
+  }
+}
+
+/** A batch's counts per day, dimension and name, added to `visit_total` at its end. */
+function dayTotals() {
+  const totals = new ByDay<Dimension, Map<string, DayTotal>>();
+  return {
+    add(day: string, dimension: Dimension, name: string, counts: Partial<DayTotal>) {
+      let names = totals.get(day, dimension);
+      if (!names) totals.set(day, dimension, (names = new Map()));
+      let total = names.get(name);
+      if (!total) {
+        total = { day, dimension, name, visitors: 0, visits: 0, pageviews: 0 };
+        names.set(name, total);
+      }
+      total.visitors += counts.visitors ?? 0;
+      total.visits += counts.visits ?? 0;
+      total.pageviews += counts.pageviews ?? 0;
+    },
+    *rows(): Iterable<DayTotal> {
+      for (const names of totals.values()) yield* names.values();
+    },
+  };
+}
+
+/**
  * Adds a batch of views to their days' totals (`visit_total`), in the transaction that
  * writes them, so the dashboard reads today as it reads a folded day and shows a view
  * the moment it is written. A visitor is counted where it is first seen: new to the day
@@ -50,51 +101,45 @@ const countedWithVisitor = (first: FirstView, dimension: Dimension, name: string
  * another is inserting waits for it and then finds it there, so a visitor counts once
  * however many instances write; counts are added to the stored ones, never replaced.
  */
-export async function addToRunningTotals(trx: Kysely<DB>, views: readonly WrittenView[]) {
-  const totals = new Map<string, DayTotal>();
-  const add = (day: string, dimension: Dimension, name: string, counts: Partial<DayTotal>) => {
-    const key = `${day}\n${dimension}\n${name}`;
-    const total = totals.get(key) ?? { day, dimension, name, visitors: 0, visits: 0, pageviews: 0 };
-    total.visitors += counts.visitors ?? 0;
-    total.visits += counts.visits ?? 0;
-    total.pageviews += counts.pageviews ?? 0;
-    totals.set(key, total);
-  };
-  const visitorOf = (view: WrittenView) => view.visitor && `${view.day} ${view.visitor}`;
-
-  const firsts = new Map<string, WrittenView>();
+export async function addToRunningTotals(
+  trx: Kysely<DB>,
+  dialect: DialectName,
+  views: readonly WrittenView[],
+) {
+  const totals = dayTotals();
+  /** Each keyed visitor's first view in the batch. */
+  const firsts = new ByDay<string, WrittenView>();
   for (const view of views) {
-    const key = visitorOf(view);
-    if (key && !firsts.has(key)) firsts.set(key, view);
+    if (view.visitor && !firsts.has(view.day, view.visitor)) {
+      firsts.set(view.day, view.visitor, view);
+    }
   }
-  const newcomers = await newVisitors(trx, [...firsts.values()]);
+  const newcomers = await newVisitors(trx, dialect, [...firsts.values()]);
   const known = await storedFirstViews(
     trx,
-    [...firsts.values()].filter((view) => !newcomers.has(visitorOf(view)!)),
+    [...firsts.values()].filter((view) => !newcomers.has(view.day, view.visitor!)),
   );
-  for (const key of newcomers) {
-    const view = firsts.get(key)!;
-    known.set(key, firstViewOf(view));
+  for (const view of newcomers.values()) {
+    known.set(view.day, view.visitor!, firstViewOf(view));
     for (const [dimension, name] of namesOf(view, undefined)) {
-      add(view.day, dimension, name, { visitors: 1 });
+      totals.add(view.day, dimension, name, { visitors: 1 });
     }
   }
   const others: SeenRow[] = [];
   for (const view of views) {
-    const key = visitorOf(view);
-    const first = key ? known.get(key) : undefined;
+    const first = view.visitor ? known.get(view.day, view.visitor) : undefined;
     for (const [dimension, name] of namesOf(view, first)) {
-      add(view.day, dimension, name, { visits: view.entry, pageviews: 1 });
+      totals.add(view.day, dimension, name, { visits: view.entry, pageviews: 1 });
       if (first && !countedWithVisitor(first, dimension, name)) {
         others.push({ day: view.day, dimension, name, visitor: view.visitor! });
       }
     }
   }
   for (const seen of await newlySeen(trx, others)) {
-    add(seen.day, seen.dimension as Dimension, seen.name, { visitors: 1 });
+    totals.add(seen.day, seen.dimension as Dimension, seen.name, { visitors: 1 });
   }
 
-  for (const slice of slices(sortedBy(totals.values(), (t) => [t.dimension, t.day, t.name]))) {
+  for (const slice of slices(sortedBy(totals.rows(), (t) => [t.dimension, t.day, t.name]))) {
     await trx
       .insertInto('visit_total')
       .values(slice)
@@ -110,25 +155,33 @@ export async function addToRunningTotals(trx: Kysely<DB>, views: readonly Writte
 }
 
 /** Inserts the visitors not yet seen on their day, with their first view; answers those. */
-async function newVisitors(trx: Kysely<DB>, firsts: WrittenView[]): Promise<Set<string>> {
-  const inserted = new Set<string>();
-  for (const slice of slices(sortedBy(firsts, (view) => [view.day, view.visitor!]))) {
-    const rows = await trx
-      .insertInto('visit_visitor')
-      .values(
-        slice.map((view) => ({ day: view.day, visitor: view.visitor!, ...firstViewOf(view) })),
-      )
-      .onConflict((oc) => oc.columns(['day', 'visitor']).doNothing())
-      .returning(['day', 'visitor'])
-      .execute();
-    for (const row of rows) inserted.add(`${row.day} ${row.visitor}`);
+async function newVisitors(trx: Kysely<DB>, dialect: DialectName, firsts: WrittenView[]) {
+  const byVisitor = new ByDay<string, WrittenView>();
+  for (const view of firsts) byVisitor.set(view.day, view.visitor!, view);
+  const sorted = sortedBy(firsts, (view) => [view.day, view.visitor!]).map((view) => ({
+    day: view.day,
+    visitor: view.visitor!,
+    ...firstViewOf(view),
+  }));
+  const inserted = new ByDay<string, WrittenView>();
+  for (let i = 0; i < sorted.length; i += SLICE) {
+    const insert = insertJsonRows(
+      dialect,
+      'visit_visitor',
+      ['day', 'visitor', 'source', 'campaign', 'page', 'language'],
+      sorted.slice(i, i + SLICE),
+    );
+    const { rows } = await sql<{ day: string; visitor: string }>`${insert}
+      on conflict (day, visitor) do nothing returning day, visitor`.execute(trx);
+    for (const { day, visitor } of rows) inserted.set(day, visitor, byVisitor.get(day, visitor)!);
+    await nextTurn();
   }
   return inserted;
 }
 
 /** The first views of visitors seen on their day before this batch, as stored. */
 async function storedFirstViews(trx: Kysely<DB>, known: WrittenView[]) {
-  const firsts = new Map<string, FirstView>();
+  const firsts = new ByDay<string, FirstView>();
   for (const day of new Set(known.map((view) => view.day))) {
     const visitors = known.filter((view) => view.day === day).map((view) => view.visitor!);
     for (const slice of slices(visitors)) {
@@ -138,7 +191,7 @@ async function storedFirstViews(trx: Kysely<DB>, known: WrittenView[]) {
         .where('day', '=', day)
         .where('visitor', 'in', slice)
         .execute();
-      for (const { visitor, ...first } of rows) firsts.set(`${day} ${visitor}`, first);
+      for (const { visitor, ...first } of rows) firsts.set(day, visitor, first);
     }
   }
   return firsts;

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { type KeyObject, createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { Database } from '../db/connect.ts';
 
@@ -33,7 +33,20 @@ export const dayBefore = (day: string, days = 1) =>
  * once the salt is deleted nobody, the site included, can tell whose key it was.
  */
 export const visitorKey = (salt: string, clientAddress: string, userAgent: string) =>
-  createHmac('sha256', salt).update(`${clientAddress}\n${userAgent}`).digest('hex').slice(0, 16);
+  createHmac('sha256', hmacKeyOf(salt))
+    .update(`${clientAddress}\n${userAgent}`)
+    .digest('hex')
+    .slice(0, 16);
+
+/**
+ * The salt as a key object, made once for the day rather than from the text at every view
+ * (a fifth of the HMAC's time); the same bytes, so the same keys.
+ */
+let lastKey: { salt: string; key: KeyObject } | undefined;
+function hmacKeyOf(salt: string): KeyObject {
+  if (lastKey?.salt !== salt) lastKey = { salt, key: createSecretKey(Buffer.from(salt, 'utf8')) };
+  return lastKey.key;
+}
 
 /**
  * The salts of visitor keys, one per day in the site's time zone: random, made by the
@@ -59,12 +72,15 @@ export function visitSalts({ db }: Database) {
     return salt;
   }
 
+  /** The day's salt if this instance has it at hand (it has read it), without waiting. */
+  const saltAtHand = (day: string) => (known?.day === day ? known.salt : undefined);
+
   /** Deletes the salts of days before yesterday: their keys can no longer be made again. */
   async function forgetBefore(today: string): Promise<void> {
     await db.deleteFrom('visit_salt').where('day', '<', dayBefore(today)).execute();
   }
 
-  return { saltOf, forgetBefore };
+  return { saltOf, saltAtHand, forgetBefore };
 }
 
 export type VisitSalts = ReturnType<typeof visitSalts>;

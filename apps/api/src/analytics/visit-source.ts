@@ -36,8 +36,25 @@ const GOOGLE_COUNTRY = /(^|\.)google\.(com?\.)?[a-z]{2,3}$/;
 
 const matches = (host: string, known: string) => host === known || host.endsWith(`.${known}`);
 
+/**
+ * `work`'s answers kept by their question: a site's visitors come from a few referrers and
+ * hosts, again and again. Emptied when full, cheaper per view than keeping the most recent.
+ */
+function kept<A>(work: (question: string) => A): (question: string) => A {
+  const answers = new Map<string, A>();
+  return (question) => {
+    if (answers.has(question)) return answers.get(question)!;
+    if (answers.size >= 1_000) answers.clear();
+    const answer = work(question);
+    answers.set(question, answer);
+    return answer;
+  };
+}
+
 /** The source a referring host stands for: a known one's name, or the host itself. */
-function sourceOfHost(host: string): string {
+const sourceOfHost = kept(namedSourceOf);
+
+function namedSourceOf(host: string): string {
   const bare = host.toLowerCase().replace(/^www\./, '');
   for (const [source, hosts] of KNOWN_HOSTS) {
     if (hosts.some((known) => matches(bare, known))) return source;
@@ -69,21 +86,36 @@ const tag = (value: string | null) => {
  */
 export function visitSourceOf(
   address: URL,
-  referrer: string | undefined,
+  referrer: string | ReferrerHost | undefined,
   siteHost?: string,
 ): VisitSource {
-  const params = address.searchParams;
-  const campaign = tag(params.get('utm_campaign'));
-  const tagged = tag(params.get('utm_source'));
+  // An address without a query has no tags: its (costly) parameters are not made.
+  const params = address.search ? address.searchParams : undefined;
+  const campaign = tag(params?.get('utm_campaign') ?? null);
+  const tagged = tag(params?.get('utm_source') ?? null);
   if (tagged) return { source: sourceOfTag(tagged), campaign };
-  if (params.has('fbclid')) return { source: 'Facebook', campaign };
-  let host: string | undefined;
-  try {
-    host = referrer ? new URL(referrer).hostname : undefined;
-  } catch {
-    host = undefined;
-  }
+  if (params?.has('fbclid')) return { source: 'Facebook', campaign };
+  const host = (typeof referrer === 'string' ? referrerHostOf(referrer) : referrer)?.hostname;
   if (!host || host === siteHost || host === address.hostname)
     return { source: 'direct', campaign };
   return { source: sourceOfHost(host).slice(0, MOST_CHARS), campaign };
+}
+
+/** A referrer's host, with and without its port. */
+export type ReferrerHost = Pick<URL, 'host' | 'hostname'>;
+
+/** A referrer's host; none when it is missing or not an address. */
+export function referrerHostOf(referrer: string | undefined): ReferrerHost | undefined {
+  return referrer ? (hostOfReferrer(referrer) ?? undefined) : undefined;
+}
+
+const hostOfReferrer = kept(parsedHost);
+
+function parsedHost(referrer: string): ReferrerHost | null {
+  try {
+    const { host, hostname } = new URL(referrer);
+    return { host, hostname };
+  } catch {
+    return null;
+  }
 }

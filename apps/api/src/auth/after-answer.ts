@@ -1,3 +1,5 @@
+import { nextTurn } from '../next-turn.ts';
+
 /** Runs a piece of work; `afterAnswer` by default, a test's own queue in tests. */
 export type Later = (work: () => Promise<void>) => void;
 
@@ -8,6 +10,6 @@ export type Later = (work: () => Promise<void>) => void;
  */
 export function afterAnswer(report: (error: unknown) => void): Later {
   return (work) => {
-    void new Promise<void>((resolve) => setImmediate(resolve)).then(work).catch(report);
+    void nextTurn().then(work).catch(report);
   };
 }

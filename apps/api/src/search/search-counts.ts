@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from '@coach/contract/formats';
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Database } from '../db/connect.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Clock } from '../clock.ts';
 import { toUnicode } from '../http/zawgyi.ts';
 
@@ -58,7 +59,7 @@ export function searchCounts({ db }: Database, clock: Clock, timeZone = DEFAULT_
     const entries = [...pending.values()];
     pending.clear();
     try {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         for (const entry of entries) {
           await trx
             .insertInto('search_count')

@@ -6,6 +6,7 @@ import {
   type SearchKind,
 } from '@coach/contract';
 import type { Database } from '../db/connect.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import { instantFor } from '../db/instants.ts';
 import { coachSlug } from '../content/coach-slug.ts';
 import { dbBoolean } from '../resources/rows.ts';
@@ -102,10 +103,13 @@ export function searchService(database: Database, clock: Clock) {
         ? // PostgreSQL costs a scan of the whole table below the GIN index for a common
           // word: it does not count unpacking every row's tsvector, which took 83 ms
           // against the index's 11 ms at 10,000 entries (decision 0040). Told so for this
-          // statement alone.
-          await db.transaction().execute(async (trx) => {
+          // statement alone: in a transaction of its own, or put back after it in the
+          // caller's (the demo's seeding counts its searches inside its transaction).
+          await inTransaction(db, async (trx) => {
             await sql`set local enable_seqscan = off`.execute(trx);
-            return ranked.execute(trx);
+            const result = await ranked.execute(trx);
+            if (db.isTransaction) await sql`set local enable_seqscan to default`.execute(trx);
+            return result;
           })
         : await ranked.execute(db);
     const total = rows.length
