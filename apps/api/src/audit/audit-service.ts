@@ -3,21 +3,67 @@ import {
   AUDIT_DEFAULT_LIMIT,
   AUDIT_RESOURCES,
   type AuditEntry,
+  type AuditResource,
   INT_MAX,
   apiMessage,
+  oneOf,
 } from '@coach/contract';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Database } from '../db/connect.ts';
-import { type FieldError, invalid } from '../http/problem.ts';
-import { DAY_MS, offsetMs, parseDay } from '../resources/filters.ts';
-import { pageOf } from '../resources/paging.ts';
+import { z } from 'zod';
+import { DAY_MS, parseDay, tzOffsetParam } from '../resources/filters.ts';
+import {
+  MAX_PAGE_SIZE,
+  pageFields,
+  pageOf,
+  pageQuery,
+  wholeNumberParam,
+} from '../resources/paging.ts';
 import { toIso } from '../resources/rows.ts';
 import { type AuditWrite, record } from './audit-log.ts';
 
-type Params = Record<string, unknown>;
-
 /** How long entries are kept by default (AUDIT_DAYS): a year, then the hourly prune deletes them. */
 export const DEFAULT_AUDIT_DAYS = 365;
+
+/** A filter's value: text that is not blank, trimmed; anything else is no filter. */
+const given = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+const filter = <T extends z.ZodType>(schema: T) => z.preprocess(given, schema.optional());
+
+const day = (description: string) =>
+  filter(
+    z
+      .string()
+      .refine((value) => !Number.isNaN(parseDay(value)), apiMessage('dateFormat'))
+      .meta({ format: 'date' }),
+  ).meta({ description });
+
+/**
+ * `GET /api/audit`'s query: the list's filters, read as the other lists read theirs (an
+ * empty value is no filter, every bad value named in one 422), and its page. Days are the
+ * viewer's (`tz_offset`).
+ */
+export const auditQuery = pageQuery({
+  account: filter(
+    wholeNumberParam(1, INT_MAX, apiMessage('mustBeWhole')).meta({
+      description: "An account's id: only its entries",
+    }),
+  ),
+  action: filter(oneOf(AUDIT_ACTIONS)),
+  // Typed as a list that may be empty (it begins with the registry's names, spread).
+  resource: filter(oneOf(AUDIT_RESOURCES as readonly AuditResource[] as [AuditResource])),
+  from: day('The first day (YYYY-MM-DD), inclusive'),
+  to: day('The last day (YYYY-MM-DD), inclusive'),
+  tz_offset: tzOffsetParam(
+    'Minutes, as Date.getTimezoneOffset() gives them: from and to then mean local days',
+  ),
+  ...pageFields(
+    MAX_PAGE_SIZE,
+    `Rows per page, 1 to ${MAX_PAGE_SIZE}; without it the first ${AUDIT_DEFAULT_LIMIT}`,
+  ),
+});
+export type AuditQuery = z.output<typeof auditQuery>;
 
 interface AuditFilters {
   account?: number;
@@ -28,43 +74,11 @@ interface AuditFilters {
   before?: string;
 }
 
-const given = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-
-/**
- * The list's filters from the query, as the other lists read theirs: an empty value is no
- * filter, and every bad value is named in one 422. Days are the viewer's (`tz_offset`).
- */
-function filtersOf(params: Params): AuditFilters {
-  const errors: FieldError[] = [];
-  const out: AuditFilters = {};
-  const zone = offsetMs(params.tz_offset);
-  if (given(params.account)) {
-    const id = /^\d+$/.test(params.account.trim()) ? Number(params.account) : Number.NaN;
-    if (id >= 1 && id <= INT_MAX) out.account = id;
-    else errors.push({ field: 'account', message: apiMessage('mustBeWhole') });
-  }
-  for (const [field, values] of [
-    ['action', AUDIT_ACTIONS],
-    ['resource', AUDIT_RESOURCES],
-  ] as const) {
-    const value = params[field];
-    if (!given(value)) continue;
-    if ((values as readonly string[]).includes(value.trim())) out[field] = value.trim();
-    else errors.push({ field, message: apiMessage('oneOf', { values: values.join(', ') }) });
-  }
-  for (const field of ['from', 'to'] as const) {
-    const value = params[field];
-    if (!given(value)) continue;
-    const day = parseDay(value.trim());
-    if (Number.isNaN(day)) {
-      errors.push({ field, message: apiMessage('dateFormat') });
-      continue;
-    }
-    const start = day + zone;
-    if (field === 'from') out.since = new Date(start).toISOString();
-    else out.before = new Date(start + DAY_MS).toISOString();
-  }
-  if (errors.length) throw invalid(errors);
+function filtersOf({ account, action, resource, from, to, tz_offset = 0 }: AuditQuery) {
+  const zone = tz_offset * 60_000;
+  const out: AuditFilters = { account, action, resource };
+  if (from !== undefined) out.since = new Date(parseDay(from) + zone).toISOString();
+  if (to !== undefined) out.before = new Date(parseDay(to) + zone + DAY_MS).toISOString();
   return out;
 }
 
@@ -111,9 +125,9 @@ export function auditService({ db }: Database) {
    * `limit` it is the first AUDIT_DEFAULT_LIMIT: the log grows with every write and is
    * never answered whole. Each filter has an index that also gives the order.
    */
-  async function list(params: Params): Promise<{ rows: AuditEntry[]; total: number }> {
-    const filters = filtersOf(params);
-    const page = pageOf(params) ?? { limit: AUDIT_DEFAULT_LIMIT, offset: 0 };
+  async function list(asked: AuditQuery): Promise<{ rows: AuditEntry[]; total: number }> {
+    const filters = filtersOf(asked);
+    const page = pageOf(asked) ?? { limit: AUDIT_DEFAULT_LIMIT, offset: 0 };
     let query = db.selectFrom('audit_entry');
     if (filters.account !== undefined) query = query.where('account_id', '=', filters.account);
     if (filters.action) query = query.where('action', '=', filters.action);

@@ -4,7 +4,8 @@ import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { Database } from '../db/connect.ts';
 import { conflict, notFound, parseChangeOrThrow } from '../http/problem.ts';
 import { containsWords } from '../resources/filters.ts';
-import { pageOf } from '../resources/paging.ts';
+import { pageFields, pageOf, pageQuery } from '../resources/paging.ts';
+import { z } from 'zod';
 import type { FileReferences } from './file-references.ts';
 import { TRASHED } from './trashed-files.ts';
 
@@ -24,6 +25,15 @@ const COLUMNS = [
   'focal_y',
   'created',
 ] as const;
+
+/** `GET /api/files`'s query: a page of files, and the words to look for. */
+export const libraryQuery = pageQuery({
+  ...pageFields(),
+  // Text alone: a parameter sent twice looks for nothing.
+  search: z
+    .preprocess((v) => (typeof v === 'string' ? v.trim() : undefined), z.string().optional())
+    .meta({ description: 'Files whose name or alt text (either language) contains these words' }),
+});
 
 type Row = Record<(typeof COLUMNS)[number], unknown>;
 
@@ -68,10 +78,10 @@ export function fileLibrary({ db }: Database, references: FileReferences) {
    * A page of files, newest first; `search` looks in the name and both alt texts, and
    * finds a file by its id too (a link to one file's panel opens it on any page).
    */
-  async function list(params: Record<string, unknown>) {
-    const page = pageOf(params) ?? { limit: LIBRARY_DEFAULT_LIMIT, offset: 0 };
+  async function list(asked: z.output<typeof libraryQuery>) {
+    const page = pageOf(asked) ?? { limit: LIBRARY_DEFAULT_LIMIT, offset: 0 };
     let query = publicFiles();
-    const search = typeof params.search === 'string' ? params.search.trim() : '';
+    const { search } = asked;
     if (search) {
       query = query.where((eb) =>
         eb.or([

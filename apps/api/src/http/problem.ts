@@ -57,6 +57,16 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   throw invalid(errors);
 }
 
+/**
+ * Parses what a request names (a query's parameters) where a wrong value is a bad request
+ * (400) rather than bad content: the first issue's message is the problem's detail.
+ */
+export function parseOrBadRequest<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input === undefined ? {} : input);
+  if (result.success) return result.data;
+  throw new HttpError(400, 'Bad Request', result.error.issues[0]!.message);
+}
+
 /** The fields an object schema takes, looking through the pipes and wrappers around it. */
 function fieldsOf(schema: z.ZodType): string[] {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);

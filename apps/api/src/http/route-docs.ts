@@ -1,14 +1,15 @@
 import { type Access, rolesFor } from '@coach/contract';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Each route describes itself in its `schema`: the contract's zod schemas for what it takes,
  * and a summary, tags and answers for the OpenAPI document (@fastify/swagger reads them in
  * dynamic mode, routes/openapi.ts).
  *
- * The schemas describe; they do not check. The services check every body with the very same
- * zod schemas (`parseOrThrow`), after the preHandler hooks have turned Burmese typed in
+ * The schemas describe; they do not check. The services (a query string's handler, where no
+ * service reads it) check every body and query string with the very same zod schemas
+ * (`parseOrThrow`), after the preHandler hooks have turned Burmese typed in
  * Zawgyi into Unicode, and answer a refusal as problem+json with each field's message in the
  * visitor's language. Checking at the route would run before that conversion, run the
  * schemas' transforms (sanitising) twice and answer Fastify's own 400, so the route's
@@ -68,27 +69,10 @@ export const textParams = (names: Record<string, string | undefined>) => ({
   required: Object.keys(names),
 });
 
-/** Paging of every list call: without `limit` a list answers whole. */
-export const pageQuery = (maxPageSize: number, limitDescription?: string) => ({
-  limit: {
-    type: 'integer',
-    minimum: 1,
-    maximum: maxPageSize,
-    description:
-      limitDescription ?? `Rows per page, 1 to ${maxPageSize}; without it the whole list`,
-  },
-  offset: {
-    type: 'integer',
-    minimum: 0,
-    default: 0,
-    description: 'Rows to skip before the page (with limit)',
-  },
-});
-export const query = (properties: Json, required: string[] = []) => ({
-  type: 'object',
-  properties,
-  ...(required.length && { required }),
-});
+/** A list's `format`: `csv` answers the CSV file; any other value, or none, JSON. */
+export const formatParam = () =>
+  z.enum(['json', 'csv']).optional().catch(undefined).meta({ description: 'csv: the CSV file' });
+
 /** The header of a list's answer that a pager reads. */
 export const TOTAL_HEADER = {
   'X-Total-Count': {
@@ -104,8 +88,8 @@ export interface RouteDoc {
   body?: z.ZodType | Json;
   /** The body's media types, when not JSON. */
   consumes?: string[];
-  /** The contract's zod schema where a route checks with one, else JSON Schema. */
-  querystring?: z.ZodType | Json;
+  /** The zod schema the route (or its service) checks the query string with. */
+  querystring?: z.ZodType;
   params?: Json;
   headers?: Json;
   /** The answers, when they are not the usual ones (200, 401, 404, 422; 403 for roles). */

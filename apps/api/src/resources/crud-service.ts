@@ -33,6 +33,7 @@ import type { ChangeVersionReader } from '../db/change-versions.ts';
 import { countCache } from './count-cache.ts';
 import { isSearched, reindexRecord } from '../search/search-index.ts';
 import { applyFilters } from './filters.ts';
+import { type ListParams, listQuery } from './list-query.ts';
 import { pageOf } from './paging.ts';
 import { applySearch, orderOf } from './search-sort.ts';
 import { dbBoolean, jsonToRow, rowToJson } from './rows.ts';
@@ -201,21 +202,27 @@ export function crudService(
   }
 
   /** The rows a list shows, before ordering and paging: visibility and filters. */
-  const selected = (def: ResourceDef, params: Params, viewer: Viewer, options: ReadOptions = {}) =>
+  const selected = (
+    def: ResourceDef,
+    asked: ListParams,
+    viewer: Viewer,
+    options: ReadOptions = {},
+  ) =>
     applySearch(
       def,
       applyFilters(
         def,
         byIds(visibleTo(def, tables.selectFrom(def.table), viewer), options),
-        params,
+        asked,
         dialect,
       ),
-      params,
+      asked.search,
     );
 
   /**
    * A list in the resource's order. With `limit` (and `offset`) in the params it is one
-   * page of it; `total` is then the count of every row the filters select.
+   * page of it; `total` is then the count of every row the filters select. The params are
+   * checked with the list's query schema, which its route describes itself with.
    */
   async function listWithTotal<R extends ResourceDef>(
     def: R,
@@ -223,16 +230,17 @@ export function crudService(
     viewer: Viewer,
     options: ReadOptions = {},
   ): Promise<{ rows: RowOf<R>[]; total: number }> {
-    const page = pageOf(params);
+    const asked = parseOrThrow(listQuery(def), params);
+    const page = pageOf(asked);
     if (!page) {
-      const rows = await list(def, params, viewer, page, options);
+      const rows = await listOf(def, asked, viewer, options);
       return { rows, total: rows.length };
     }
-    const counting = selected(def, params, viewer, options).select((eb) =>
+    const counting = selected(def, asked, viewer, options).select((eb) =>
       eb.fn.countAll().as('total'),
     );
     const [rows, total] = await Promise.all([
-      list(def, params, viewer, page, options),
+      listOf(def, asked, viewer, options),
       countOf(def.table, counting.compile(), async () =>
         Number((await counting.executeTakeFirstOrThrow()).total),
       ),
@@ -240,17 +248,25 @@ export function crudService(
     return { rows, total };
   }
 
-  async function list<R extends ResourceDef>(
+  /** A list in the resource's order (a page of it with `limit`), its params checked. */
+  const list = <R extends ResourceDef>(
     def: R,
     params: Params,
     viewer: Viewer,
-    page = pageOf(params),
+    options: ReadOptions = {},
+  ): Promise<RowOf<R>[]> => listOf(def, parseOrThrow(listQuery(def), params), viewer, options);
+
+  async function listOf<R extends ResourceDef>(
+    def: R,
+    asked: ListParams,
+    viewer: Viewer,
     options: ReadOptions = {},
   ): Promise<RowOf<R>[]> {
     const { columns } = options;
-    const base = selected(def, params, viewer, options);
+    const page = pageOf(asked);
+    const base = selected(def, asked, viewer, options);
     let query = columns ? base.select(['id', ...columnsOf(def, columns)]) : base.selectAll();
-    for (const [column, direction] of orderOf(def, params)) {
+    for (const [column, direction] of orderOf(def, asked.sort)) {
       query = query.orderBy(column, direction);
     }
     if (page) query = query.limit(page.limit).offset(page.offset);

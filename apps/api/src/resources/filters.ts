@@ -2,12 +2,11 @@ import type { FilterName, ResourceDef } from '@coach/contract';
 import { sql } from 'kysely';
 import type { RegistryQuery } from '../db/registry-db.ts';
 import type { DialectName } from '../db/connect.ts';
-import { invalid } from '../http/problem.ts';
+import { z } from 'zod';
 import { dbBoolean } from './rows.ts';
 import { INT_MAX, ORDER_STATUSES, apiMessage, isOrderStatus } from '@coach/contract';
 
 type Query = RegistryQuery;
-type Params = Record<string, unknown>;
 
 export const DAY_MS = 86_400_000;
 
@@ -20,21 +19,26 @@ export function parseDay(value: string): number {
   return time;
 }
 
-function dayStart(value: string, field: string): number {
-  const time = parseDay(value);
-  if (Number.isNaN(time)) throw invalid([{ field, message: apiMessage('dateFormat') }]);
-  return time;
-}
+const REFUSED = Symbol('refused');
 
-/** "true"/"false" filter; empty or "all" means no filter. */
-function flag(value: string, field: string): boolean | undefined {
+/** The words a true/false filter takes (any case, spaces around); blank, all or any: no filter. */
+function flagOf(value: string): boolean | undefined | typeof REFUSED {
   const v = value.trim().toLowerCase();
   if (v === '' || v === 'all' || v === 'any') return undefined;
   if (v === 'true' || v === 'resolved' || v === 'published') return true;
   if (v === 'false' || v === 'unresolved' || v === 'not resolved' || v === 'unpublished')
     return false;
-  throw invalid([{ field, message: apiMessage('trueOrFalse') }]);
+  return REFUSED;
 }
+
+/** A filter's text read into what it means, or refused with `message`. */
+const reading = <T>(read: (value: string) => T | typeof REFUSED, message: string) =>
+  z.string().transform((value, ctx) => {
+    const out = read(value);
+    if (out !== REFUSED) return out;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 
 /** `lower(column)` contains the words: % and _ typed by the admin match themselves. */
 export function containsWords(column: string, value: string) {
@@ -49,89 +53,114 @@ export function containsWords(column: string, value: string) {
 const contains = (query: Query, column: string, value: string): Query =>
   query.where(containsWords(column, value));
 
+/** Time zones lie within 14 hours of UTC. */
+const MAX_OFFSET_MINUTES = 14 * 60;
+
 /**
  * The viewer's time zone as `tz_offset` minutes, as the browser's
  * `Date.getTimezoneOffset()` gives it (UTC minus local: -390 in Yangon). Dates in the
  * back office are shown in local time, so a day filter means the viewer's local day.
- * Without it, days are UTC days.
+ * Without it (or empty), days are UTC days.
  */
-export function offsetMs(raw: unknown): number {
-  if (raw === undefined || raw === '') return 0;
-  const minutes = Number(raw);
-  if (!Number.isInteger(minutes) || Math.abs(minutes) > 14 * 60) {
-    throw invalid([{ field: 'tz_offset', message: apiMessage('timeZoneOffset') }]);
-  }
-  return minutes * 60_000;
-}
+export const tzOffsetParam = (description: string) => {
+  const message = apiMessage('timeZoneOffset');
+  return z
+    .preprocess(
+      (raw) => (raw === undefined || raw === '' ? undefined : Number(raw)),
+      z
+        .int({ error: message })
+        .min(-MAX_OFFSET_MINUTES, message)
+        .max(MAX_OFFSET_MINUTES, message)
+        .optional(),
+    )
+    .meta({ description });
+};
 
 interface FilterContext {
   dialect: DialectName;
   offsetMs: number;
 }
 
-const localDayStart = (v: string, field: string, ctx: FilterContext) =>
-  new Date(dayStart(v, field) + ctx.offsetMs);
+const day = reading((v) => {
+  const time = parseDay(v);
+  return Number.isNaN(time) ? REFUSED : time;
+}, apiMessage('dateFormat'));
 
-/** A true/false filter on a boolean column (`field` names it in the query and in errors). */
-const flagFilter =
-  (field: string, column = field) =>
-  (q: Query, v: string, { dialect }: FilterContext): Query => {
-    const value = flag(v, field);
-    return value === undefined ? q : q.where(column, '=', dbBoolean(dialect, value));
-  };
+/** A true/false filter on a boolean column. */
+const flagFilter = (column: string) =>
+  filter(reading(flagOf, apiMessage('trueOrFalse')), (q, value, { dialect }) =>
+    value === undefined ? q : q.where(column, '=', dbBoolean(dialect, value)),
+  );
 
-const apply: Record<FilterName, (q: Query, value: string, ctx: FilterContext) => Query> = {
-  start_date: (q, v, ctx) =>
-    q.where('created', '>=', localDayStart(v, 'start_date', ctx).toISOString()),
+interface Filter<T> {
+  /** What the query's text means: the list's query schema checks it (list-query.ts). */
+  schema: z.ZodType<T, string>;
+  apply: (q: Query, value: T, ctx: FilterContext) => Query;
+}
+/** A filter of whatever value: applied only to the value its own schema read. */
+type AnyFilter = { schema: z.ZodType<unknown, string>; apply: Filter<never>['apply'] };
+const filter = <T>(schema: Filter<T>['schema'], apply: Filter<T>['apply']) => ({ schema, apply });
+
+/**
+ * The list filters a resource may declare. A query leaves a filter out when its value is
+ * not text or is blank (then its default, if it has one).
+ */
+export const FILTERS: Record<FilterName, AnyFilter> = {
+  start_date: filter(day, (q, time, ctx) =>
+    q.where('created', '>=', new Date(time + ctx.offsetMs).toISOString()),
+  ),
   // Inclusive: everything before the start of the following day.
-  end_date: (q, v, ctx) =>
-    q.where(
-      'created',
-      '<',
-      new Date(localDayStart(v, 'end_date', ctx).getTime() + DAY_MS).toISOString(),
-    ),
-  customer_name: (q, v) => contains(q, 'name', v),
-  product_name: (q, v) => contains(q, 'product_name', v),
+  end_date: filter(day, (q, time, ctx) =>
+    q.where('created', '<', new Date(time + ctx.offsetMs + DAY_MS).toISOString()),
+  ),
+  customer_name: filter(z.string(), (q, v) => contains(q, 'name', v)),
+  product_name: filter(z.string(), (q, v) => contains(q, 'product_name', v)),
   resolved: flagFilter('resolved'),
-  publish_status: flagFilter('publish_status', 'is_published'),
+  publish_status: flagFilter('is_published'),
   spam: flagFilter('spam'),
   is_featured: flagFilter('is_featured'),
   // One status or several, comma-separated (`received,rejected`: the orders still open).
-  status: (q, v) => {
-    const wanted = v.split(',').map((part) => part.trim().toLowerCase());
-    if (!wanted.every(isOrderStatus)) {
-      throw invalid([
-        { field: 'status', message: apiMessage('oneOf', { values: ORDER_STATUSES.join(', ') }) },
-      ]);
-    }
-    return q.where('status', 'in', wanted);
-  },
-  sub_category_id: (q, v) => {
-    const id = /^\d+$/.test(v.trim()) ? Number(v) : Number.NaN;
-    // (Ids are 32-bit columns: PostgreSQL errors rather than matching nothing above that.)
-    if (!(id <= INT_MAX)) {
-      throw invalid([{ field: 'sub_category_id', message: apiMessage('mustBeWhole') }]);
-    }
-    return q.where('sub_category_id', '=', id);
-  },
+  status: filter(
+    reading(
+      (v) => {
+        const wanted = v.split(',').map((part) => part.trim().toLowerCase());
+        return wanted.every(isOrderStatus) ? wanted : REFUSED;
+      },
+      apiMessage('oneOf', { values: ORDER_STATUSES.join(', ') }),
+    ),
+    (q, wanted) => q.where('status', 'in', wanted),
+  ),
+  sub_category_id: filter(
+    reading((v) => {
+      const id = /^\d+$/.test(v.trim()) ? Number(v) : Number.NaN;
+      // (Ids are 32-bit columns: PostgreSQL errors rather than matching nothing above that.)
+      return id <= INT_MAX ? id : REFUSED;
+    }, apiMessage('mustBeWhole')),
+    (q, id) => q.where('sub_category_id', '=', id),
+  ),
 };
 
 /**
  * What a filter means when the query leaves it out or empty: a list leaves spam out unless
  * asked for it (`spam=true` for spam only, `spam=all` for both).
  */
-const DEFAULTS: Partial<Record<FilterName, string>> = { spam: 'false' };
+export const FILTER_DEFAULTS: Partial<Record<FilterName, string>> = { spam: 'false' };
 
-/** Applies the list filters a resource declares; unknown or empty query values are ignored. */
-export function applyFilters(def: ResourceDef, query: Query, params: Params, dialect: DialectName) {
+/**
+ * Applies the list filters a resource declares, with their values as the list's query
+ * schema read them (list-query.ts); a filter left out is no filter.
+ */
+export function applyFilters(
+  def: ResourceDef,
+  query: Query,
+  values: Partial<Record<FilterName, unknown>> & { tz_offset?: number },
+  dialect: DialectName,
+) {
   let q = query;
-  const ctx = { dialect, offsetMs: offsetMs(params.tz_offset) };
+  const ctx = { dialect, offsetMs: (values.tz_offset ?? 0) * 60_000 };
   for (const name of def.filters ?? []) {
-    // The back office sends is_published on some screens; treat it as publish_status.
-    const given = params[name] ?? (name === 'publish_status' ? params.is_published : undefined);
-    const raw = typeof given === 'string' && given.trim() !== '' ? given : DEFAULTS[name];
-    if (typeof raw !== 'string' || raw.trim() === '') continue;
-    q = apply[name](q, raw, ctx);
+    const value = values[name];
+    if (value !== undefined) q = FILTERS[name].apply(q, value as never, ctx);
   }
   return q;
 }

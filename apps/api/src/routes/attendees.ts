@@ -1,9 +1,13 @@
 import { schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { allow } from '../auth/access.ts';
-import { type IdParams, idParams, ok, problem, query } from '../http/route-docs.ts';
+import { parseOrThrow } from '../http/problem.ts';
+import { type IdParams, formatParam, idParams, ok, problem } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
 import { recordChange } from './record-change.ts';
+
+const attendeesQuery = z.object({ format: formatParam() });
 
 /**
  * The owner's side of an event that sells seats (issue 40, item 6): its attendees, as JSON
@@ -19,27 +23,22 @@ export function attendeeRoutes(app: FastifyInstance, services: Services) {
     summary:
       "An event's registrations (spam left out), oldest first, with their status, seats, amount, receipt (a private file's id), reason, check-in code and time; its waiting list; and totals: {event: {id, title, title_mm, starts_at, seats, seats_taken, price, currency}, registrations, waitlist, totals: {seats_taken, capacity, paid_amount, to_check_amount (received registrations' amounts), currency}}. With format=csv the registrations as a CSV file (UTF-8 with a byte-order mark, times in the site's zone, formula-safe cells, the receipt as its file's address)",
     params: idParams('id'),
-    querystring: query({
-      format: { type: 'string', enum: ['json', 'csv'], description: 'csv: the CSV file' },
-    }),
+    querystring: attendeesQuery,
   });
-  app.get<{ Params: IdParams; Querystring: { format?: string } }>(
-    '/events/:id/registrations',
-    list,
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      if (request.query.format !== 'csv') return attendees.read(request.params.id);
-      const origin = services.mail.settings.publicUrl ?? `${request.protocol}://${request.host}`;
-      const csv = await attendees.csv(request.params.id, origin.replace(/\/+$/, ''));
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="event-${Number(request.params.id)}-registrations.csv"`,
-        )
-        .send(csv);
-    },
-  );
+  app.get<{ Params: IdParams }>('/events/:id/registrations', list, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const { format } = parseOrThrow(attendeesQuery, request.query);
+    if (format !== 'csv') return attendees.read(request.params.id);
+    const origin = services.mail.settings.publicUrl ?? `${request.protocol}://${request.host}`;
+    const csv = await attendees.csv(request.params.id, origin.replace(/\/+$/, ''));
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header(
+        'Content-Disposition',
+        `attachment; filename="event-${Number(request.params.id)}-registrations.csv"`,
+      )
+      .send(csv);
+  });
 
   recordChange(
     app,

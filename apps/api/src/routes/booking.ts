@@ -1,10 +1,4 @@
-import {
-  APPOINTMENT_FOR,
-  BLOCK_RANGE_MAX_DAYS,
-  MAX_VISITOR_MOVES,
-  SLOTS_MAX_DAYS,
-  schemas,
-} from '@coach/contract';
+import { BLOCK_RANGE_MAX_DAYS, MAX_VISITOR_MOVES, schemas } from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../auth/access.ts';
 import {
@@ -12,7 +6,6 @@ import {
   guardedChange,
   ok,
   problem,
-  query,
   routeSchema,
   textParams,
 } from '../http/route-docs.ts';
@@ -22,12 +15,6 @@ import { PRIVATE, privatePageRoute } from './private-page-route.ts';
 import { type RateLimits, visitorChangeLimit } from './limits.ts';
 
 const tags = ['booking'];
-const date = (description: string) => ({ type: 'string', format: 'date', description });
-/** A range of dates, both needed. */
-const range = {
-  from: date('First date, in the coach’s time zone (YYYY-MM-DD)'),
-  to: date(`Last date, included; at most ${SLOTS_MAX_DAYS} days after from`),
-};
 /** The visitor's calls take the token of their private link in place of the id. */
 const linkToken = (description?: string) => textParams({ id: description });
 
@@ -75,10 +62,7 @@ export function bookingRoutes(app: FastifyInstance, { bookings }: Services, limi
     tags,
     summary:
       'The free times of a range of dates: [{starts_at, ends_at}] as ISO 8601 with the coach’s offset, soonest first; empty while booking is off. Cache-Control: no-cache',
-    querystring: query(
-      { ...range, appointment_for: { type: 'string', enum: [...APPOINTMENT_FOR] } },
-      ['from', 'to'],
-    ),
+    querystring: schemas.slotsQuery,
   });
   app.get('/slots', { schema: slots }, async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -89,7 +73,7 @@ export function bookingRoutes(app: FastifyInstance, { bookings }: Services, limi
     tags,
     summary:
       'The sessions holding a time on a range of dates, soonest first: [{id, name, appointment_for, mode_of_contact, contact_information, starts_at, ends_at, booking}]',
-    querystring: query(range, ['from', 'to']),
+    querystring: schemas.agendaQuery,
   });
   app.get('/agenda', agenda, (request) => bookings.agenda(request.query));
   recordChange(

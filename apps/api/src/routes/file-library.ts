@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../auth/access.ts';
 import { FILE_ALT_MAX, schemas } from '@coach/contract';
-import { LIBRARY_DEFAULT_LIMIT } from '../files/file-library.ts';
-import {
-  TOTAL_HEADER,
-  empty,
-  ok,
-  pageQuery,
-  problem,
-  query,
-  textParams,
-} from '../http/route-docs.ts';
-import { MAX_PAGE_SIZE } from '../resources/paging.ts';
+import { LIBRARY_DEFAULT_LIMIT, libraryQuery } from '../files/file-library.ts';
+import { parseOrThrow } from '../http/problem.ts';
+import { TOTAL_HEADER, empty, ok, problem, textParams } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
 
 const tags = ['files'];
@@ -30,13 +22,7 @@ export function fileLibraryRoutes(app: FastifyInstance, { library }: Services) {
   const list = allow('admin', {
     tags,
     summary: `The media library: the uploaded images, newest first, each {id, name, width, height, bytes, alt, alt_mm, focal_x, focal_y, created}; order receipts and other private files are never listed. search matches the name and both alt texts. Without limit the newest ${LIBRARY_DEFAULT_LIMIT}`,
-    querystring: query({
-      ...pageQuery(MAX_PAGE_SIZE),
-      search: {
-        type: 'string',
-        description: 'Files whose name or alt text (either language) contains these words',
-      },
-    }),
+    querystring: libraryQuery,
     response: {
       200: { ...ok('A JSON array of files, newest first'), headers: TOTAL_HEADER },
       401: problem,
@@ -44,7 +30,7 @@ export function fileLibraryRoutes(app: FastifyInstance, { library }: Services) {
     },
   });
   app.get('/files', list, async (request, reply) => {
-    const { rows, total } = await library.list(request.query as Record<string, unknown>);
+    const { rows, total } = await library.list(parseOrThrow(libraryQuery, request.query));
     reply.header('X-Total-Count', String(total));
     return rows;
   });

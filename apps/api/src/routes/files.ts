@@ -4,18 +4,19 @@ import {
   VARIANT_WIDTHS,
   type VariantFormat,
   type VariantQuality,
-  isVariantWidth,
   saverWidth,
 } from '../files/images.ts';
-import { HttpError, notFound, unauthorized } from '../http/problem.ts';
+import { HttpError, notFound, parseOrBadRequest, unauthorized } from '../http/problem.ts';
 import { allow } from '../auth/access.ts';
 import { UNUSED_FILE_AGE_HOURS } from '../files/file-sweep.ts';
-import { ok, problem, problemWhen, query, routeSchema, textParams } from '../http/route-docs.ts';
+import { oneOfNumbersParam } from '../resources/paging.ts';
+import { ok, problem, problemWhen, routeSchema, textParams } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
 import { MAX_UPLOAD_FIELD_BYTES, checkFieldsWhole, uploadProblem } from '../files/upload-errors.ts';
 import { type RateLimits, uploadLimit } from './limits.ts';
 import { answeredBefore } from '../http/idempotent-routes.ts';
-import { IMAGE_WIDTHS, apiMessage, extensionOf, mayAccess } from '@coach/contract';
+import { apiMessage, extensionOf, mayAccess } from '@coach/contract';
+import { z } from 'zod';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** A receipt: the admin's browser may show it, but nothing may keep a copy. */
@@ -23,18 +24,34 @@ const PRIVATE = 'private, no-store';
 
 const tags = ['files'];
 
+/** What an upload is for: a wrong one is a 400, said before any byte is read. */
+const uploadQuery = z.object({
+  purpose: z
+    .enum(['picture', 'receipt'], { error: apiMessage('uploadPurpose') })
+    .default('picture')
+    .meta({
+      description:
+        "picture (the default) or receipt: an order's receipt is private from the upload on (served to staff and owners only, never listed)",
+    }),
+});
+
+/** A picture's size and whether it is saved; a width the site does not use is a 400. */
+const bytesQuery = z.object({
+  w: oneOfNumbersParam(
+    VARIANT_WIDTHS,
+    apiMessage('imageWidth', { widths: VARIANT_WIDTHS.join(', ') }),
+  )
+    .optional()
+    .meta({ description: 'One of the widths the site uses; any other is a 400' }),
+  // Present or not: any value (or none, `?download`) asks for an attachment.
+  download: z.preprocess((v) => (v === undefined ? v : String(v)), z.string().optional()),
+});
+
 const uploadSchema = routeSchema('public', {
   tags,
   summary:
     'Upload an image (multipart field "file"); answers its id. The same picture already stored is answered with its id; a visitor\'s address may store UPLOAD_MB_PER_HOUR an hour',
-  querystring: query({
-    purpose: {
-      type: 'string',
-      enum: ['picture', 'receipt'],
-      description:
-        "picture (the default) or receipt: an order's receipt is private from the upload on (served to staff and owners only, never listed)",
-    },
-  }),
+  querystring: uploadQuery,
   // The form, read by the handler as it streams (@fastify/multipart).
   consumes: ['multipart/form-data'],
   body: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
@@ -53,14 +70,7 @@ const bytesSchema = routeSchema('public', {
   summary:
     "Image bytes; ?w= for a resized WebP/AVIF copy (with Save-Data: on, one width smaller and compressed harder), ?download for an attachment. An order's receipt is served to an admin only (401 otherwise), with Cache-Control: private, no-store",
   params: textParams({ ref: undefined }),
-  querystring: query({
-    w: {
-      type: 'integer',
-      enum: [...IMAGE_WIDTHS],
-      description: 'One of the widths the site uses; any other is a 400',
-    },
-    download: { type: 'string' },
-  }),
+  querystring: bytesQuery,
   response: {
     200: { description: 'The image bytes' },
     400: problemWhen('A width the site does not use'),
@@ -122,15 +132,12 @@ export function fileRoutes(
   limits: RateLimits,
   maxUploadMb: number,
 ) {
-  app.post<{ Querystring: { purpose?: string } }>(
+  app.post(
     '/files',
     { config: uploadLimit(limits), schema: uploadSchema },
     async (request, reply) => {
       // Said before the bytes are sent: a receipt is private from its first moment.
-      const purpose = request.query.purpose ?? 'picture';
-      if (purpose !== 'picture' && purpose !== 'receipt') {
-        throw new HttpError(400, 'Bad Request', apiMessage('uploadPurpose'));
-      }
+      const { purpose } = parseOrBadRequest(uploadQuery, request.query);
       if (!request.isMultipart()) {
         throw new HttpError(
           415,
@@ -166,7 +173,7 @@ export function fileRoutes(
     },
   );
 
-  app.get<{ Params: { ref: string }; Querystring: { w?: string; download?: string } }>(
+  app.get<{ Params: { ref: string } }>(
     '/files/:ref',
     // Pictures come a dozen per page and a stored one costs a read; a new size is resized
     // once (shared) on sharp's worker threads. Turned away, pages would lose their images.
@@ -181,16 +188,10 @@ export function fileRoutes(
       if (file.private && !file.trashed && !mayAccess(request.viewer.role, 'staff')) {
         throw unauthorized(apiMessage('receiptPrivate'));
       }
-      const download = request.query.download !== undefined;
-      const width = Number(request.query.w);
       // Only the widths the site asks for: each width is a copy stored for every image.
-      if (request.query.w !== undefined && !isVariantWidth(width)) {
-        throw new HttpError(
-          400,
-          'Bad Request',
-          apiMessage('imageWidth', { widths: VARIANT_WIDTHS.join(', ') }),
-        );
-      }
+      const asked = parseOrBadRequest(bytesQuery, request.query);
+      const download = asked.download !== undefined;
+      const width = asked.w;
       if (!width || file.mime === 'image/gif') {
         return sendBytes(request, reply, {
           id: file.id,

@@ -1,7 +1,9 @@
-import { schemas } from '@coach/contract';
+import { LANGUAGES, oneOf, schemas } from '@coach/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allow } from '../auth/access.ts';
-import { type IdParams, idParams, ok, problem, query } from '../http/route-docs.ts';
+import { z } from 'zod';
+import { parseOrThrow } from '../http/problem.ts';
+import { type IdParams, idParams, ok, problem } from '../http/route-docs.ts';
 import type { Services } from '../services.ts';
 
 const tags = ['newsletters'];
@@ -13,6 +15,9 @@ const FIELDS =
   "subject, subject_mm, body, body_mm (the article editor's HTML, cleaned as articles are; one language is enough, subscribers of the other get it)";
 const ANSWER =
   'Answers the newsletter: {id, subject, subject_mm, body, body_mm, article_id, status (draft, scheduled, sending, sent), send_at, total, sent, failed, skipped, finished_at, created, changed_at}';
+
+/** A preview's language: any other than en or mm reads as English, as a subscriber's would. */
+export const previewQuery = z.object({ language: oneOf(LANGUAGES).optional().catch(undefined) });
 
 /**
  * Newsletters (issue 44, items 2 and 6): written, tested and sent by owners only. Every
@@ -67,17 +72,20 @@ export function newsletterRoutes(app: FastifyInstance, services: Services) {
     (request) => newsletters.read(id(request)),
   );
 
-  app.get<{ Params: IdParams; Querystring: { language?: 'en' | 'mm' } }>(
+  app.get<{ Params: IdParams }>(
     '/newsletters/:id/preview',
     owner({
       tags,
       summary:
         "The newsletter as a subscriber reading `language` (en or mm; en) gets it: {subject, html, text, language (the body's: the other one's when that language's is empty)}",
       params: idParams('id'),
-      querystring: query({ language: { type: 'string', enum: ['en', 'mm'] } }),
+      querystring: previewQuery,
       response: { 200: ok(), 401: problem, 404: problem },
     }),
-    (request) => newsletters.preview(id(request), request.query.language ?? 'en'),
+    (request) => {
+      const { language = 'en' } = parseOrThrow(previewQuery, request.query);
+      return newsletters.preview(id(request), language);
+    },
   );
 
   app.put<{ Params: IdParams }>(

@@ -7,26 +7,11 @@ import {
   SPAM_TRAP_FIELD,
 } from '@coach/contract';
 import { z } from 'zod';
-import {
-  TOTAL_HEADER,
-  idParams,
-  ok,
-  pageQuery,
-  problem,
-  query,
-  routeSchema,
-} from '../http/route-docs.ts';
-import { MAX_PAGE_SIZE } from '../resources/paging.ts';
+import { TOTAL_HEADER, idParams, ok, problem, routeSchema } from '../http/route-docs.ts';
+import { listQuery } from '../resources/list-query.ts';
 
 /** What the routes of one registry resource say of themselves (routes/resources.ts). */
 
-/** The visitors' records the spam trap judges (docs/decisions/0027). */
-const SPAM_FILTER = {
-  type: 'string',
-  enum: ['', 'true', 'false', 'all'],
-  description:
-    'Left out or empty: the list leaves spam out; `true`: only spam; `false`: only what is not spam; `all`: both',
-};
 const SPAM_TRAP_SUMMARY =
   '. Stored as spam, without any email, when `website` is filled or `form_started` is forged or younger than SPAM_MIN_FILL_SECONDS; answered the same either way';
 
@@ -46,32 +31,6 @@ function withTrapFields(schema: z.ZodType) {
         'Optional: a stamp from GET /form-stamp, taken when the visitor began filling the form',
     }),
   });
-}
-
-const SEARCH_SORT = {
-  search: {
-    type: 'string',
-    description:
-      "Rows whose texts (names, headings, descriptions, an article's body), in either language, contain these words (case-insensitive)",
-  },
-  sort: {
-    type: 'string',
-    description: 'A column to sort by (created, a name or a number); `-` first for descending',
-  },
-};
-
-function listQuery(def: ResourceDef) {
-  const filters = Object.fromEntries(
-    (def.filters ?? []).map((name) => [name, name === 'spam' ? SPAM_FILTER : { type: 'string' }]),
-  );
-  const tzOffset = def.filters?.includes('start_date') && {
-    tz_offset: {
-      type: 'integer',
-      description:
-        'Minutes, as Date.getTimezoneOffset() gives them: date filters then mean local days',
-    },
-  };
-  return query({ ...filters, ...tzOffset, ...SEARCH_SORT, ...pageQuery(MAX_PAGE_SIZE) });
 }
 
 const IF_MATCH = {

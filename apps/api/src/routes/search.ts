@@ -1,14 +1,8 @@
-import {
-  LANGUAGES,
-  SEARCH_KINDS,
-  SEARCH_LIMIT_DEFAULT,
-  SEARCH_LIMIT_MAX,
-  SEARCH_QUERY_MAX,
-} from '@coach/contract';
 import type { FastifyInstance } from 'fastify';
 import { SHARED_BRIEFLY } from '../http/answer-cache.ts';
-import { TOTAL_HEADER, ok, problem, query, routeSchema } from '../http/route-docs.ts';
-import { searchRequestOf } from '../search/search-request.ts';
+import { parseOrThrow } from '../http/problem.ts';
+import { TOTAL_HEADER, ok, problem, routeSchema } from '../http/route-docs.ts';
+import { searchQuery } from '../search/search-request.ts';
 import { SEARCHES_LISTED } from '../search/search-counts.ts';
 import { allow } from '../auth/access.ts';
 import type { Services } from '../services.ts';
@@ -18,34 +12,14 @@ export function searchRoutes(app: FastifyInstance, { search }: Services) {
   const schema = routeSchema('public', {
     tags: ['search'],
     summary: `Search the public content (published articles, videos, press; events; products) in English and Burmese: a JSON array of {kind, id, title, snippet, highlights, url, language}, best first (found in the title, then newest). Burmese matches whole syllables in order (Zawgyi, mark order and ဝ/၀ look-alikes normalised), English words by their stem; every space-separated word must be found, "quoted words" as a phrase. The snippet is plain text; highlights are [start, end) offsets of the matched words in it. An empty or too long q is a 422`,
-    querystring: query(
-      {
-        q: { type: 'string', maxLength: SEARCH_QUERY_MAX, description: 'What to look for' },
-        lang: {
-          type: 'string',
-          enum: [...LANGUAGES],
-          default: 'en',
-          description: "The reader's language: a record found in both answers in it",
-        },
-        kind: { type: 'string', enum: [...SEARCH_KINDS], description: 'Only this kind' },
-        limit: {
-          type: 'integer',
-          minimum: 1,
-          maximum: SEARCH_LIMIT_MAX,
-          default: SEARCH_LIMIT_DEFAULT,
-          description: `Hits per page, 1 to ${SEARCH_LIMIT_MAX}`,
-        },
-        offset: { type: 'integer', minimum: 0, default: 0, description: 'Hits to skip' },
-      },
-      ['q'],
-    ),
+    querystring: searchQuery,
     response: {
       200: { ...ok('The hits of one page'), headers: TOTAL_HEADER },
       422: problem,
     },
   });
   app.get('/search', { schema }, async (request, reply) => {
-    const asked = searchRequestOf(request.query as Record<string, unknown>);
+    const asked = parseOrThrow(searchQuery, request.query);
     const { hits, total } = await search.search(asked);
     // Counted once per search, not per page of it; nothing of who asked is kept.
     if (asked.offset === 0) search.counts.count(asked.q, total);

@@ -1,22 +1,26 @@
-import { SUBSCRIBER_STATES, schemas } from '@coach/contract';
+import { schemas } from '@coach/contract';
+import { z } from 'zod';
+import { parseOrThrow } from '../http/problem.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allow } from '../auth/access.ts';
 import {
   type IdParams,
   empty,
+  formatParam,
   idParams,
   ok,
   problem,
-  query,
   routeSchema,
 } from '../http/route-docs.ts';
 import { customerLanguage } from '../mail/customer-language.ts';
 import type { Services } from '../services.ts';
-import type { ListQuery } from '../subscribers/subscriber-admin.ts';
+import { listQueryFields } from '../subscribers/subscriber-admin.ts';
 import { PRIVATE, privatePageRoute } from './private-page-route.ts';
 import { type RateLimits, formLimit, linkLimit } from './limits.ts';
 
 const tags = ['subscribers'];
+
+const listQuery = z.object({ ...listQueryFields, format: formatParam() });
 
 /** The site's own address, for the emails' links when PUBLIC_URL is not set. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -94,26 +98,17 @@ export function subscriberRoutes(app: FastifyInstance, services: Services, limit
     tags,
     summary:
       "The email list, newest first: {subscribers: [{id, email, language, state, created, confirmed_at, source_page, consent_text, suppressed_reason}], total (matching the filter), limit, offset, counts: {state: {pending, subscribed, unsubscribed, suppressed}, language: {en, mm}} (the whole list)}. With format=csv the matching addresses as a CSV file (UTF-8 with a byte-order mark, times in the site's zone, formula-safe cells)",
-    querystring: query({
-      state: { type: 'string', enum: [...SUBSCRIBER_STATES] },
-      search: { type: 'string', description: 'Part of the address' },
-      limit: { type: 'integer', minimum: 1, maximum: 500, description: 'Rows per page (50)' },
-      offset: { type: 'integer', minimum: 0 },
-      format: { type: 'string', enum: ['json', 'csv'], description: 'csv: the CSV file' },
-    }),
+    querystring: listQuery,
   });
-  app.get<{ Querystring: ListQuery & { format?: string } }>(
-    '/subscribers',
-    list,
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      if (request.query.format !== 'csv') return subscriberAdmin.read(request.query);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="subscribers.csv"')
-        .send(await subscriberAdmin.csv(request.query));
-    },
-  );
+  app.get('/subscribers', list, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const { format, ...asked } = parseOrThrow(listQuery, request.query);
+    if (format !== 'csv') return subscriberAdmin.read(asked);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="subscribers.csv"')
+      .send(await subscriberAdmin.csv(asked));
+  });
 
   const move = (summary: string) =>
     allow('staff', {

@@ -3,11 +3,13 @@ import {
   type Subscriber,
   type SubscriberState,
   SUBSCRIBER_STATES,
+  oneOf,
   schemas,
 } from '@coach/contract';
 import { DEFAULT_TIME_ZONE } from '@coach/contract/formats';
 import { addressKey } from '@coach/contract/subscribers';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Database } from '../db/connect.ts';
@@ -20,19 +22,37 @@ import {
   type SubscriberList,
   addressesIn,
   erasedHash,
-  isState,
   newToken,
 } from './subscribers.ts';
 
-export interface ListQuery {
-  state?: string;
-  search?: string;
-  limit?: number | string;
-  offset?: number | string;
-}
-
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 500;
+
+/**
+ * A page's bounds are not refused but brought within them: a limit that is no number is
+ * the usual 50, one past 500 is 500; an offset that is no number, or below 0, is 0.
+ */
+const within = (min: number, max: number, fallback: number) =>
+  z
+    .preprocess(
+      (v) => Math.floor(Math.min(max, Math.max(min, Number(v) || fallback))),
+      z.int().min(min).max(max),
+    )
+    .prefault(fallback);
+
+/** `GET /api/subscribers`'s query (format, the route's own, aside). */
+export const listQueryFields = {
+  state: z.preprocess((v) => (v === '' ? undefined : v), oneOf(SUBSCRIBER_STATES).optional()),
+  // Text alone: a parameter sent twice looks for nothing.
+  search: z
+    .preprocess((v) => (typeof v === 'string' ? v : undefined), z.string().optional())
+    .meta({ description: 'Part of the address' }),
+  limit: within(1, MAX_LIMIT, DEFAULT_LIMIT).meta({
+    description: `Rows per page (${DEFAULT_LIMIT})`,
+  }),
+  offset: within(0, Number.MAX_SAFE_INTEGER, 0),
+};
+export type ListQuery = z.output<z.ZodObject<typeof listQueryFields>>;
 
 /**
  * The owner's side of the email list (issue 44, item 5): the list with its counts, its CSV,
@@ -48,13 +68,7 @@ export function subscriberAdmin(
 
   function filtered(query: ListQuery) {
     let select = db.selectFrom('subscriber');
-    if (query.state !== undefined && query.state !== '') {
-      if (!isState(query.state))
-        throw invalid([
-          { field: 'state', message: `Must be one of: ${SUBSCRIBER_STATES.join(', ')}` },
-        ]);
-      select = select.where('state', '=', query.state);
-    }
+    if (query.state !== undefined) select = select.where('state', '=', query.state);
     const search = query.search?.trim().toLowerCase();
     if (search) {
       const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -65,11 +79,7 @@ export function subscriberAdmin(
 
   /** GET /subscribers: newest first, a page at a time, with counts by state and language. */
   async function read(query: ListQuery) {
-    const limit = Math.min(
-      MAX_LIMIT,
-      Math.max(1, Number(query.limit ?? DEFAULT_LIMIT) || DEFAULT_LIMIT),
-    );
-    const offset = Math.max(0, Number(query.offset ?? 0) || 0);
+    const { limit, offset } = query;
     const [rows, total, byGroup] = await Promise.all([
       filtered(query).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
       filtered(query)

@@ -134,8 +134,14 @@ const dateRange = (max: number) => (q: { from: string; to: string }, ctx: z.Refi
 /** `GET /api/slots?from&to[&appointment_for]`: dates in the coach's zone, both included. */
 export const slotsQuery = z
   .object({
-    from: calendarDate(),
-    to: calendarDate(),
+    from: calendarDate().meta({
+      format: 'date',
+      description: 'First date, in the coach’s time zone (YYYY-MM-DD)',
+    }),
+    to: calendarDate().meta({
+      format: 'date',
+      description: `Last date, included; at most ${SLOTS_MAX_DAYS} days after from`,
+    }),
     appointment_for: oneOf(APPOINTMENT_FOR).optional(),
   })
   .superRefine(dateRange(SLOTS_MAX_DAYS));
