@@ -3,7 +3,7 @@
  * content's): a fresh database of each kind, a signed-in admin, row counts, and a mail
  * server that keeps what it receives.
  */
-export { type TestServer, databases, startTestServer } from './harness.ts';
+export { type TestServer, databases, startTestServer, useTestServer } from './harness.ts';
 export { count } from './helpers.ts';
 export { type TestSmtp, startSmtp } from './smtp.ts';
 export {

@@ -20,9 +20,8 @@ export const DEMO_SEARCHES: readonly { q: string; lang: 'en' | 'mm'; times: numb
 
 /**
  * Counted through the search itself: each query is searched on the demo content (so a
- * count of "found nothing" is true of it) and counted as many times as listed. After the
- * content's transaction, by the site's own services: the counts write in a transaction of
- * their own, and a count lost is no harm to the content.
+ * count of "found nothing" is true of it) and counted as many times as listed, by the
+ * seeding transaction's services.
  */
 export async function seedSearches({ search }: Pick<Services, 'search'>) {
   for (const { q, lang, times } of DEMO_SEARCHES) {

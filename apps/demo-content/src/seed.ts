@@ -125,6 +125,10 @@ export async function seedDemoContent(
       await seedHistory(ctx);
       // The history moves dates by hand: the search's entries are written from the rows as they end up.
       await ctx.services.search.reindex();
+      // Counted as the site counts them, in this transaction too: a seeding stopped here
+      // (the database busy with another instance) is tried again whole, never left half done.
+      await seedSearches(ctx.services);
+      await seedVisits(ctx.services, now);
       // One entry for the whole demo, by the site itself: its rows are no one's admin writes.
       const records = Object.values(ctx.counts).reduce((sum, n) => sum + n, 0);
       await ctx.services.audit.record(null, {
@@ -142,8 +146,6 @@ export async function seedDemoContent(
     log?.(`demo content not added: ${outcome}`);
     return false;
   }
-  await seedSearches(services);
-  await seedVisits(services, now);
   const rows = Object.entries(outcome.counts)
     .map(([slug, n]) => `${n} ${slug}`)
     .join(', ');

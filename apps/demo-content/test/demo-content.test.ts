@@ -1,5 +1,11 @@
 import { ensureSiteSettings } from '@coach/api';
-import { type TestServer, count, databases, startTestServer } from '@coach/api/testing';
+import {
+  type TestServer,
+  count,
+  databases,
+  startTestServer,
+  useTestServer,
+} from '@coach/api/testing';
 import { BANNER_IMAGES, STAT_IMAGES, STAT_NUMBERS } from '@coach/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -469,11 +475,7 @@ describe.each(databases)('demo content on %s', (kind) => {
 });
 
 describe.each(databases)('demo content on a %s database in use', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(kind);
 
   it('adds none once anything has been uploaded', async () => {
     await server.upload();
