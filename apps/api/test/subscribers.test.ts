@@ -41,6 +41,30 @@ describe.each(databases)('the email list on %s', (kind) => {
       return match![1]!;
     });
   const confirm = (token: string) => server.call('POST', '/api/subscribers/confirm', { token });
+  /**
+   * An address on the list with no mail on its way: a confirmation mail's delivery, told
+   * to the list by the mail worker at a moment of its own, would forgive the refusals a
+   * test is counting.
+   */
+  const subscribedWithoutMail = (email: string) => {
+    const now = new Date(NOW).toISOString();
+    return server.database.db
+      .insertInto('subscriber')
+      .values({
+        email,
+        address_key: email.toLowerCase(),
+        language: 'en',
+        state: 'subscribed',
+        source_page: '/blogs',
+        consent_text: 'New articles by email',
+        consent_at: now,
+        unsubscribe_token: `test-${email}`,
+        created: now,
+        confirmed_at: now,
+        changed_at: now,
+      })
+      .execute();
+  };
   const unsubscribeToken = async (email: string) => (await stored(email))!.unsubscribe_token;
 
   beforeAll(async () => {
@@ -202,20 +226,18 @@ describe.each(databases)('the email list on %s', (kind) => {
     expect(await countWhere(server, 'mail_outbox', 'recipient', 'gone@example.com')).toBe(1);
 
     // Temporary refusals count once per email; the third suppresses.
-    await signUp('flaky@example.com');
-    await smtp.waitForTo('flaky@example.com', 1);
+    await subscribedWithoutMail('flaky@example.com');
     const list = server.services.subscribers;
     expect(await list.recordRefusal('flaky@example.com', 421)).toBe(false);
     expect(await list.recordRefusal('FLAKY@example.com', 451)).toBe(false);
-    expect((await stored('flaky@example.com'))!.state).toBe('pending');
+    expect((await stored('flaky@example.com'))!.state).toBe('subscribed');
     expect(await list.recordRefusal('flaky@example.com', 452)).toBe(true);
     expect(await stored('flaky@example.com')).toMatchObject({
       state: 'suppressed',
       suppressed_reason: 'The mail server refused it (452), 3 times',
     });
     // A delivery in between forgives the count; an address not on the list is left alone.
-    await signUp('sometimes@example.com');
-    await smtp.waitForTo('sometimes@example.com', 1);
+    await subscribedWithoutMail('sometimes@example.com');
     await list.recordRefusal('sometimes@example.com', 421);
     await list.recordRefusal('sometimes@example.com', 421);
     await list.recordDelivered('sometimes@example.com');
