@@ -1,11 +1,10 @@
 import { schemas } from '@coach/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type TotpSetup, confirmTotp } from '../api/auth.ts';
-import { validate } from '../crud/form-values.ts';
-import { apiFieldErrors } from '../crud/submit.ts';
 import { useT } from '../i18n/text.ts';
-import { type NoticeMessage, Notice, success, problemNotice } from '../ui/notice.tsx';
+import { Notice, success } from '../ui/notice.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { fieldText, useFormAction } from '../ui/use-form-action.ts';
 import { QrCode } from './qr-code.tsx';
 import { L } from './two-factor-texts.ts';
 import { SubmitButton } from '../ui/submit-button.tsx';
@@ -57,31 +56,19 @@ export function TwoFactorSetup({
   onCancel: () => void;
 }) {
   const t = useT();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<NoticeMessage>();
-  const [busy, setBusy] = useState(false);
+  const { errors, notice, busy, handle } = useFormAction();
   const start = useRef<HTMLOListElement>(null);
   useEffect(() => start.current?.focus(), []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const checked = validate(schemas.totpCode, { code: String(form.get('totp_code') ?? '') });
-    if (!checked.ok) return setErrors({ totp_code: checked.errors.code ?? '' });
-    setErrors({});
-    setNotice(undefined);
-    setBusy(true);
-    try {
-      const { code } = checked.data as { code: string };
+  const submit = handle(
+    schemas.totpCode,
+    (form) => ({ code: fieldText(form, 'totp_code') }),
+    async ({ code }) => {
       const { recovery_codes } = await confirmTotp(code, password);
       onDone(recovery_codes);
-    } catch (error) {
-      const { code } = apiFieldErrors(error);
-      if (code) setErrors({ totp_code: code });
-      else setNotice(problemNotice(error));
-      setBusy(false);
-    }
-  }
+    },
+    { code: 'totp_code' },
+  );
 
   return (
     <ol className="a-totp-steps" ref={start} tabIndex={-1}>

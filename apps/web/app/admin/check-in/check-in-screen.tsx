@@ -5,6 +5,7 @@ import { ApiError } from '../api/client.ts';
 import { checkInTicket } from '../attendees/attendees-api.ts';
 import { useT } from '../i18n/text.ts';
 import { ScreenHeader } from '../ui/screen-header.tsx';
+import { usePending } from '../ui/use-pending.ts';
 import { CheckInResult, type Outcome } from './check-in-result.tsx';
 import { L } from './check-in-texts.ts';
 import { useQrCamera } from './use-qr-camera.ts';
@@ -19,7 +20,7 @@ export function CheckInScreen() {
   const [params] = useSearchParams();
   const [outcome, setOutcome] = useState<Outcome>();
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, pending } = usePending();
   const [cameraOn, setCameraOn] = useState(true);
   const [attempt, setAttempt] = useState(0);
   // The camera sees the same ticket many times a second: it is handled once.
@@ -33,13 +34,10 @@ export function CheckInScreen() {
       setOutcome({ error: new ApiError(422, L.notTicket.en) });
       return;
     }
-    setBusy(true);
     try {
-      setOutcome({ answer: await checkInTicket(scanned.id, scanned.code) });
+      setOutcome({ answer: await pending(() => checkInTicket(scanned.id, scanned.code)) });
     } catch (error) {
       setOutcome({ error });
-    } finally {
-      setBusy(false);
     }
   }
 

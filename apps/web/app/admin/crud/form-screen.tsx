@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fillIn } from '@coach/contract/messages';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { useLanguage } from '../../lib/language.ts';
@@ -15,24 +15,23 @@ import {
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { LoadState } from '../ui/load-state.tsx';
-import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
+import { Notice, failure, success } from '../ui/notice.tsx';
 import { RecordLinkButton } from './record-link.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { History } from '../revisions/history.tsx';
 import { PreviewLink } from '../previews/preview-link.tsx';
 import { SendArticle } from '../newsletters/send-article.tsx';
+import { useFormAction } from '../ui/use-form-action.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { FieldInput, type FieldState } from './field-input.tsx';
 import {
-  type FieldErrors,
   type FormValues,
   type Mode,
   formBody,
   initialValues,
   requiredInputs,
-  validate,
 } from './form-values.ts';
-import { apiFieldErrors, uploadChosen, validationAlerts } from './submit.ts';
+import { uploadChosen, validationAlerts } from './submit.ts';
 import type { ScreenConfig } from './types.ts';
 import { SaveActions } from '../ui/submit-button.tsx';
 
@@ -135,12 +134,15 @@ function RecordForm({
   }, [draft.dirty]);
   const [files, setFiles] = useState<Record<string, File>>({});
   const [progress, setProgress] = useState<Record<string, number>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<NoticeMessage>();
-  const [busy, setBusy] = useState(false);
   const required = useMemo(() => requiredInputs(schema, config.fields), [schema, config.fields]);
   const messages = config.messages;
   const failed = mode === 'create' ? messages.createFailed : messages.updateFailed;
+  const { errors, setErrors, notice, setNotice, busy, handle } = useFormAction(undefined, {
+    invalid: (errors) => failure(...validationAlerts(errors, UI.fixFields)),
+    // Someone else's save came first: this one is kept as a draft, offered after a reload.
+    failed: (error) =>
+      failure(error instanceof ApiError && error.status === 412 ? UI.savedMeanwhile : failed),
+  });
 
   const state: FieldState = {
     values,
@@ -154,47 +156,37 @@ function RecordForm({
     onEditorError: (message) => setNotice(failure(message)),
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = formBody(config.fields, values, new Set(Object.keys(files)), mode);
-    const checked = validate(schema, body);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setNotice(failure(...validationAlerts(checked.errors, UI.fixFields)));
-      return;
-    }
-    setErrors({});
-    setNotice(undefined);
-    setBusy(true);
-    const uploaded = await uploadChosen(files, (name, fraction) =>
-      setProgress((p) => ({ ...p, [name]: fraction })),
-    );
-    if ('failed' in uploaded) {
-      setNotice(failure('Failed to upload image'));
-      setErrors({ [uploaded.failed]: 'Failed to upload image' });
-      setProgress({});
-      setBusy(false);
-      return;
-    }
-    const data = { ...checked.data, ...uploaded.ids };
-    try {
-      if (mode === 'create') await createRecord(def, data);
-      else await updateRecord(def, loaded.record!.id, data, loaded.version);
+  const submit = handle(
+    schema,
+    () => formBody(config.fields, values, new Set(Object.keys(files)), mode),
+    async (checked) => {
+      const uploaded = await uploadChosen(files, (name, fraction) =>
+        setProgress((p) => ({ ...p, [name]: fraction })),
+      );
+      if ('failed' in uploaded) {
+        setNotice(failure('Failed to upload image'));
+        setErrors({ [uploaded.failed]: 'Failed to upload image' });
+        setProgress({});
+        return;
+      }
+      // A resource's schema is any object schema: its output is an object, as validate's is.
+      const data = { ...(checked as Record<string, unknown>), ...uploaded.ids };
+      try {
+        if (mode === 'create') await createRecord(def, data);
+        else await updateRecord(def, loaded.record!.id, data, loaded.version);
+      } catch (error) {
+        console.error(failed.en, error);
+        setProgress({});
+        throw error;
+      }
       saved.current = true;
       draft.clear();
-      navigate(`/admin/${config.path}`, {
+      // Busy until the list is shown: a second tap would save the record again.
+      await navigate(`/admin/${config.path}`, {
         state: { notice: success(mode === 'create' ? messages.created : messages.updated) },
       });
-    } catch (error) {
-      console.error(failed.en, error);
-      setErrors(apiFieldErrors(error));
-      // Someone else's save came first: this one is kept as a draft, offered after a reload.
-      const meanwhile = error instanceof ApiError && error.status === 412;
-      setNotice(failure(meanwhile ? UI.savedMeanwhile : failed));
-      setProgress({});
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <form className="a-record-form" onSubmit={submit} noValidate aria-busy={busy}>

@@ -6,6 +6,7 @@ import { downloadCsv } from './build-csv.ts';
 import { type CsvProgress, collectCsv } from './paged-csv.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
+import { usePending } from '../ui/use-pending.ts';
 
 const number = (n: number) => n.toLocaleString('en-US');
 
@@ -25,7 +26,8 @@ export function CsvButton<T>({
   onFailure: (error: unknown) => void;
 }) {
   const t = useT();
-  const [progress, setProgress] = useState<CsvProgress>();
+  const { busy, pending } = usePending();
+  const [progress, setProgress] = useState<CsvProgress>({ done: 0, total: 0 });
   const running = useRef<AbortController | undefined>(undefined);
   // Leaving the screen stops the export: no download appears on another screen.
   useEffect(() => () => running.current?.abort(), []);
@@ -35,33 +37,22 @@ export function CsvButton<T>({
     running.current = controller;
     setProgress({ done: 0, total: 0 });
     try {
-      const blob = await collectCsv({
-        columns,
-        fetchPage,
-        onProgress: setProgress,
-        signal: controller.signal,
-      });
+      const blob = await pending(() =>
+        collectCsv({ columns, fetchPage, onProgress: setProgress, signal: controller.signal }),
+      );
       if (!controller.signal.aborted) downloadCsv(fileName, blob);
     } catch (error) {
       if (!controller.signal.aborted) onFailure(error);
-    } finally {
-      if (!controller.signal.aborted) setProgress(undefined);
-      running.current = undefined;
     }
   }
 
   return (
     <>
-      <button
-        type="button"
-        className="a-button"
-        disabled={progress !== undefined}
-        onClick={exportAll}
-      >
+      <button type="button" className="a-button" disabled={busy} onClick={exportAll}>
         ⤓ {t(UI.downloadCsv)}
       </button>
       <span className="a-csv-progress" aria-live="polite">
-        {progress &&
+        {busy &&
           fillIn(t(UI.preparingCsv), {
             done: number(progress.done),
             total: number(progress.total),

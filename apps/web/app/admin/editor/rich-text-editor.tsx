@@ -7,6 +7,7 @@ import { ApiError } from '../api/client.ts';
 import { uploadFile } from '../api/files.ts';
 import { LibraryPicker } from '../files/library-picker.tsx';
 import { type Text, useT } from '../i18n/text.ts';
+import { usePending } from '../ui/use-pending.ts';
 import { EDITOR_TEXT as E } from './editor-text.ts';
 import { AltBar } from './alt-bar.tsx';
 import { LinkBar } from './link-bar.tsx';
@@ -29,7 +30,8 @@ interface Props {
 export default function RichTextEditor({ labelledBy, value, lang, onChange, onError }: Props) {
   const t = useT();
   const [linkOpen, setLinkOpen] = useState(false);
-  const [uploading, setUploading] = useState<number>();
+  const { busy: uploading, pending } = usePending();
+  const [progress, setProgress] = useState(0);
   const [picking, setPicking] = useState(false);
   const chooser = useRef<HTMLInputElement>(null);
 
@@ -38,15 +40,13 @@ export default function RichTextEditor({ labelledBy, value, lang, onChange, onEr
     if (refused.length) onError(E.onlyPngJpeg);
     for (const file of images) {
       try {
-        setUploading(0);
-        const id = await uploadFile(file, setUploading);
+        setProgress(0);
+        const id = await pending(() => uploadFile(file, setProgress));
         putImage(id, at);
       } catch (error) {
         // The API says why (too large, not an image); without an answer, the spec's line alone.
         const answered = error instanceof ApiError && error.status > 0;
         onError(answered ? `Failed to upload image. ${error.detail}` : 'Failed to upload image');
-      } finally {
-        setUploading(undefined);
       }
     }
   }
@@ -173,11 +173,11 @@ export default function RichTextEditor({ labelledBy, value, lang, onChange, onEr
         }}
       />
       <EditorContent editor={editor} />
-      {uploading !== undefined && (
+      {uploading && (
         <div className="a-progress a-editor-progress" role="status">
-          <progress max={1} value={uploading} aria-label={t(E.uploadingImage)} />
+          <progress max={1} value={progress} aria-label={t(E.uploadingImage)} />
           <span>
-            {t(E.uploadingImage)} {Math.round(uploading * 100)}%
+            {t(E.uploadingImage)} {Math.round(progress * 100)}%
           </span>
         </div>
       )}

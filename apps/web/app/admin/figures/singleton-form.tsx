@@ -14,6 +14,7 @@ import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useLoad } from '../ui/use-load.ts';
+import { usePending } from '../ui/use-pending.ts';
 import { SaveActions } from '../ui/submit-button.tsx';
 
 type Values = Record<string, number | string | null>;
@@ -72,7 +73,7 @@ function Form({ blocks, schema, save, stored, defaults = {}, title }: Props & { 
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<NoticeMessage>();
-  const [busy, setBusy] = useState(false);
+  const { busy, pending } = usePending();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,8 +83,17 @@ function Form({ blocks, schema, save, stored, defaults = {}, title }: Props & { 
       return setNotice(failure(...validationAlerts(checked.errors, UI.fixFields)));
     }
     setErrors({});
-    setBusy(true);
-    const body: Values = { ...(checked.data as Values), ...picked };
+    try {
+      await pending(() => uploadAndSave({ ...(checked.data as Values), ...picked }));
+    } catch (error) {
+      console.error(messages.updateFailed.en, error);
+      setErrors(apiFieldErrors(error));
+      setNotice(failure(messages.updateFailed));
+    }
+  }
+
+  /** Uploads the chosen pictures, then saves and returns to /admin. */
+  async function uploadAndSave(body: Values) {
     // Only chosen files are uploaded; the other images stay as they are.
     for (const block of blocks) {
       const file = files[block.image.name];
@@ -93,7 +103,6 @@ function Form({ blocks, schema, save, stored, defaults = {}, title }: Props & { 
           setProgress((p) => ({ ...p, [block.image.name]: f })),
         );
       } catch (error) {
-        setBusy(false);
         setProgress({});
         const failed = {
           en: `Failed to upload ${block.image.area} image`,
@@ -104,16 +113,10 @@ function Form({ blocks, schema, save, stored, defaults = {}, title }: Props & { 
         return setNotice(failure(failed, ...reason));
       }
     }
-    try {
-      // Banners with no new picture chosen: nothing to send (the API refuses an empty save).
-      if (Object.keys(body).length) await save(body);
-      navigate('/admin', { state: { notice: success(messages.updated) } });
-    } catch (error) {
-      console.error(messages.updateFailed.en, error);
-      setErrors(apiFieldErrors(error));
-      setNotice(failure(messages.updateFailed));
-      setBusy(false);
-    }
+    // Banners with no new picture chosen: nothing to send (the API refuses an empty save).
+    if (Object.keys(body).length) await save(body);
+    // Busy until /admin is shown: a second tap would save again.
+    await navigate('/admin', { state: { notice: success(messages.updated) } });
   }
 
   return (

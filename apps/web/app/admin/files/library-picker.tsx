@@ -6,6 +6,7 @@ import { fillIn } from '@coach/contract/messages';
 import { useT } from '../i18n/text.ts';
 import { SearchBox } from '../paging/search-box.tsx';
 import { LoadState } from '../ui/load-state.tsx';
+import { usePending } from '../ui/use-pending.ts';
 import { listFiles } from './library-api.ts';
 import { L } from './texts.ts';
 import { Thumbnail } from './thumbnail.tsx';
@@ -37,7 +38,7 @@ export function LibraryPicker({
   const [search, setSearch] = useState('');
   const [listing, setListing] = useState<Listing>();
   const [error, setError] = useState<unknown>();
-  const [loading, setLoading] = useState(false);
+  const { busy: loading, pending } = usePending();
   // Raised to retry a failed first page.
   const [attempt, setAttempt] = useState(0);
 
@@ -49,12 +50,10 @@ export function LibraryPicker({
   // A new search starts the list afresh; an answer to an older search is dropped.
   useEffect(() => {
     let current = true;
-    setLoading(true);
     setError(undefined);
-    listFiles({ limit: String(PAGE), offset: '0', search })
+    pending(() => listFiles({ limit: String(PAGE), offset: '0', search }))
       .then((page) => current && setListing(page))
-      .catch((failure: unknown) => current && setError(failure))
-      .finally(() => current && setLoading(false));
+      .catch((failure: unknown) => current && setError(failure));
     return () => {
       current = false;
     };
@@ -62,18 +61,13 @@ export function LibraryPicker({
 
   async function more() {
     if (!listing) return;
-    setLoading(true);
     try {
-      const page = await listFiles({
-        limit: String(PAGE),
-        offset: String(listing.rows.length),
-        search,
-      });
+      const page = await pending(() =>
+        listFiles({ limit: String(PAGE), offset: String(listing.rows.length), search }),
+      );
       setListing({ rows: [...listing.rows, ...page.rows], total: page.total });
     } catch (failure) {
       setError(failure);
-    } finally {
-      setLoading(false);
     }
   }
 

@@ -7,6 +7,7 @@ import { LoadState } from '../ui/load-state.tsx';
 import { Notice, failure, problemNotice, success, useArrivalNotice } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { useLoad } from '../ui/use-load.ts';
+import { usePending } from '../ui/use-pending.ts';
 import { LetterFields } from './letter-fields.tsx';
 import { LetterPreview } from './letter-preview.tsx';
 import {
@@ -48,7 +49,7 @@ function LetterScreen({ stored }: { stored: Newsletter | null }) {
   const [saved, setSaved] = useState<Fields>(stored ? fieldsOf(stored) : EMPTY);
   const [values, setValues] = useState<Fields>(saved);
   const [notice, setNotice] = useArrivalNotice();
-  const [busy, setBusy] = useState(false);
+  const { busy, pending } = usePending();
   const unsaved = JSON.stringify(values) !== JSON.stringify(saved);
   const locked = letter?.status === 'sending' || letter?.status === 'sent';
 
@@ -63,22 +64,21 @@ function LetterScreen({ stored }: { stored: Newsletter | null }) {
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    setBusy(true);
     try {
-      if (!letter) {
-        const made = await createNewsletter(values);
-        navigate(`/admin/newsletters/${made.id}`, { state: { notice: success(L.saved) } });
-        return;
-      }
-      const changed = await updateNewsletter(letter.id, values);
-      setLetter(changed);
-      setSaved(fieldsOf(changed));
-      setValues(fieldsOf(changed));
-      setNotice(success(L.saved));
+      await pending(async () => {
+        if (!letter) {
+          const made = await createNewsletter(values);
+          navigate(`/admin/newsletters/${made.id}`, { state: { notice: success(L.saved) } });
+          return;
+        }
+        const changed = await updateNewsletter(letter.id, values);
+        setLetter(changed);
+        setSaved(fieldsOf(changed));
+        setValues(fieldsOf(changed));
+        setNotice(success(L.saved));
+      });
     } catch (error) {
       setNotice(problemNotice(error));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAccount } from '../auth/use-account.ts';
 import { useT } from '../i18n/text.ts';
 import { type NoticeMessage, Notice, problemNotice, success } from '../ui/notice.tsx';
+import { usePending } from '../ui/use-pending.ts';
 import { createNewsletter } from './newsletters-api.ts';
 import { L } from './texts.ts';
 
@@ -14,18 +15,19 @@ export function SendArticle({ articleId }: { articleId: number }) {
   const t = useT();
   const navigate = useNavigate();
   const account = useAccount();
-  const [busy, setBusy] = useState(false);
+  const { busy, pending } = usePending();
   const [notice, setNotice] = useState<NoticeMessage>();
   if (account?.role !== 'owner') return null;
 
   async function make() {
-    setBusy(true);
     try {
-      const letter = await createNewsletter({ article_id: articleId });
-      navigate(`/admin/newsletters/${letter.id}`, { state: { notice: success(L.saved) } });
+      await pending(async () => {
+        const letter = await createNewsletter({ article_id: articleId });
+        // Busy until the letter's screen is shown: a second tap would make a second letter.
+        await navigate(`/admin/newsletters/${letter.id}`, { state: { notice: success(L.saved) } });
+      });
     } catch (error) {
       setNotice(problemNotice(error));
-      setBusy(false);
     }
   }
   return (

@@ -7,6 +7,7 @@ import { fromPickerValue, zoneLabel } from '../crud/local-date-time.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { type NoticeMessage, Notice, problemNotice, success } from '../ui/notice.tsx';
+import { usePending } from '../ui/use-pending.ts';
 import { sendNewsletter, testNewsletter } from './newsletters-api.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { L } from './texts.ts';
@@ -34,17 +35,14 @@ export function SendPanel({
   const language = useLanguage();
   const [notice, setNotice] = useState<NoticeMessage>();
   const [at, setAt] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, pending } = usePending();
   const gone = letter.status === 'sending' || letter.status === 'sent';
 
   async function run(work: () => Promise<NoticeMessage>) {
-    setBusy(true);
     try {
-      setNotice(await work());
+      setNotice(await pending(work));
     } catch (error) {
       setNotice(problemNotice(error));
-    } finally {
-      setBusy(false);
     }
   }
   const test = (which: 'en' | 'mm') =>

@@ -8,16 +8,15 @@ import { fileUrl } from '../../lib/images.ts';
 import { useSite } from '../../lib/site.ts';
 import { ApiError } from '../api/client.ts';
 import { uploadFile } from '../api/files.ts';
-import { PENDING_UPLOAD, type FieldErrors, validate } from '../crud/form-values.ts';
-import { apiFieldErrors } from '../crud/submit.ts';
+import { PENDING_UPLOAD } from '../crud/form-values.ts';
 import { type Text, useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { ImageInput } from '../ui/image-input.tsx';
 import { LoadState } from '../ui/load-state.tsx';
-import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
+import { Notice, failure, success } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
+import { useFormAction } from '../ui/use-form-action.ts';
 import { useLoad } from '../ui/use-load.ts';
-import { usePending } from '../ui/use-pending.ts';
 import { useObjectUrl } from '../ui/use-object-url.ts';
 import { CardPreview } from './card-preview.tsx';
 import { type PageCardInput, getPageCards, savePageCard } from './page-cards-api.ts';
@@ -79,27 +78,21 @@ function CardForm({ stored, publicUrl }: { stored: PageCard; publicUrl: string }
   const [file, setFile] = useState<File>();
   const filePreview = useObjectUrl(file);
   const [previewLanguage, setPreviewLanguage] = useState<Language>('en');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<NoticeMessage>();
   const [progress, setProgress] = useState<number>();
-  const { busy, pending } = usePending();
+  const { errors, notice, setNotice, busy, handle } = useFormAction(undefined, {
+    invalid: () => failure(UI.fixFields),
+    failed: () => failure(L.failed),
+  });
 
   const body = (uploaded?: string): PageCardInput => ({
     ...values,
     image: uploaded ?? (file ? PENDING_UPLOAD : image),
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setNotice(undefined);
-    // The API's own rules, checked here first; it checks them again.
-    const checked = validate(schemas.pageCards.update, body());
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return setNotice(failure(UI.fixFields));
-    }
-    setErrors({});
-    await pending(() => uploadAndSave());
+  // The API's own rules, checked here first; it checks them again.
+  const save = handle(schemas.pageCards.update, () => body(), uploadAndSave);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    await save(event);
     setProgress(undefined);
   }
 
@@ -114,16 +107,11 @@ function CardForm({ stored, publicUrl }: { stored: PageCard; publicUrl: string }
         return setNotice(failure(L.uploadFailed, ...reason));
       }
     }
-    try {
-      const saved = await savePageCard(stored.page, body(uploaded));
-      setValues(valuesOf(saved));
-      setImage(saved.image);
-      setFile(undefined);
-      setNotice(success(L.saved));
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-      setNotice(failure(L.failed));
-    }
+    const saved = await savePageCard(stored.page, body(uploaded));
+    setValues(valuesOf(saved));
+    setImage(saved.image);
+    setFile(undefined);
+    setNotice(success(L.saved));
   }
 
   const field = (name: TextField, label: Text, hint: Text) => {

@@ -5,15 +5,13 @@ import { localDigits } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { ApiError } from '../api/client.ts';
 import { uploadFile } from '../api/files.ts';
-import { type FieldErrors, validate } from '../crud/form-values.ts';
-import { apiFieldErrors } from '../crud/submit.ts';
 import { useT } from '../i18n/text.ts';
 import { UI } from '../i18n/ui.ts';
 import { LoadState } from '../ui/load-state.tsx';
-import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
+import { Notice, failure, success } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
+import { useFormAction } from '../ui/use-form-action.ts';
 import { useLoad } from '../ui/use-load.ts';
-import { usePending } from '../ui/use-pending.ts';
 import { MethodFieldset } from './method-fieldset.tsx';
 import { type MethodItem, bodyOf, itemOf, moved } from './method-values.ts';
 import { getPaymentMethods, savePaymentMethods } from './payment-methods-api.ts';
@@ -52,10 +50,15 @@ function MethodsForm({
   const t = useT();
   const language = useLanguage();
   const [items, setItems] = useState(() => stored.map(itemOf));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<NoticeMessage>();
   const [progress, setProgress] = useState<Record<number, number>>({});
-  const { busy, pending } = usePending();
+  const { errors, setErrors, notice, setNotice, busy, handle } = useFormAction(undefined, {
+    invalid: () => failure(UI.fixFields),
+    failed: (error) =>
+      failure(
+        L.failed,
+        ...(error instanceof ApiError && error.status === 403 ? [error.detail] : []),
+      ),
+  });
   /** Controls to focus once the list has rendered again, the first one enabled. */
   const [focusNext, setFocusNext] = useState<string[]>();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -95,17 +98,10 @@ function MethodsForm({
     setFocusNext([`pm-${item.key}-name`]);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setNotice(undefined);
-    // The API's own rules, checked here first: errors by `index.field`, as it names them.
-    const checked = validate(schemas.paymentMethods.update, bodyOf(items));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return setNotice(failure(UI.fixFields));
-    }
-    setErrors({});
-    await pending(() => uploadAndSave());
+  // The API's own rules, checked here first: errors by `index.field`, as it names them.
+  const save = handle(schemas.paymentMethods.update, () => bodyOf(items), uploadAndSave);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    await save(event);
     setProgress({});
   }
 
@@ -124,16 +120,10 @@ function MethodsForm({
         return setNotice(failure(fillIn(t(L.uploadFailed), { n }), ...reason));
       }
     }
-    try {
-      const methods = await savePaymentMethods(bodyOf(items, uploaded));
-      setItems(methods.map(itemOf));
-      onSaved(methods);
-      setNotice(success(L.saved));
-    } catch (error) {
-      setErrors(apiFieldErrors(error));
-      const reason = error instanceof ApiError && error.status === 403 ? [error.detail] : [];
-      setNotice(failure(L.failed, ...reason));
-    }
+    const methods = await savePaymentMethods(bodyOf(items, uploaded));
+    setItems(methods.map(itemOf));
+    onSaved(methods);
+    setNotice(success(L.saved));
   }
 
   const full = items.length >= PAYMENT_METHODS_MAX;

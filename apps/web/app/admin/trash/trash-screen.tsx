@@ -14,6 +14,7 @@ import { LoadState } from '../ui/load-state.tsx';
 import { type NoticeMessage, Notice, failure, success } from '../ui/notice.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { useLoad } from '../ui/use-load.ts';
+import { usePending } from '../ui/use-pending.ts';
 import { L } from './texts.ts';
 import { listTrash, purgeFromTrash, restoreFromTrash } from './trash-api.ts';
 import { ColumnHeads } from '../ui/column-heads.tsx';
@@ -35,7 +36,7 @@ export function TrashScreen() {
   const { ask, dialog } = useConfirm();
   const [notice, setNotice] = useState<NoticeMessage>();
   const [restored, setRestored] = useState<TrashEntry>();
-  const [busy, setBusy] = useState<string>();
+  const { running, pending } = usePending();
 
   const keyOf = (entry: TrashEntry) => `${entry.resource}/${entry.id}`;
   // A record's name in the admin's language when it has one in it.
@@ -45,12 +46,13 @@ export function TrashScreen() {
       const question = fillIn(t(L.purgeQuestion), { title: titleOf(entry) });
       if (!(await ask({ en: question, mm: question }, L.purge))) return;
     }
-    setBusy(keyOf(entry));
     setNotice(undefined);
     setRestored(undefined);
     try {
-      if (action === 'restore') await restoreFromTrash(entry);
-      else await purgeFromTrash(entry);
+      await pending(async () => {
+        if (action === 'restore') await restoreFromTrash(entry);
+        else await purgeFromTrash(entry);
+      }, keyOf(entry));
       const said = fillIn(t(action === 'restore' ? L.restored : L.purged), {
         title: titleOf(entry),
       });
@@ -58,10 +60,8 @@ export function TrashScreen() {
       if (action === 'restore') setRestored(entry);
     } catch (error) {
       setNotice(failure(L.failed, error instanceof Error ? error.message : ''));
-    } finally {
-      setBusy(undefined);
-      await trash.reload();
     }
+    await trash.reload();
   }
 
   const entries = trash.data?.entries;
@@ -114,7 +114,7 @@ export function TrashScreen() {
                           key={action}
                           type="button"
                           className={className}
-                          disabled={busy === keyOf(entry)}
+                          disabled={running === keyOf(entry)}
                           aria-label={`${t(label)}: ${titleOf(entry)}`}
                           onClick={() => void act(entry, action)}
                         >

@@ -1,7 +1,8 @@
 import { schemas } from '@coach/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
-import { type FormState, sendForm } from './send-form';
+import { failure } from './notice';
+import { type FormNotices, type FormState, sendForm } from './send-form';
 
 /** The state a send leaves, in the order it was set. */
 function recorder() {
@@ -76,6 +77,47 @@ describe('sendForm', () => {
     expect(seen.slice(3)).toEqual([
       ['errors', {}],
       ['notice', { kind: 'error', lines: ['Already invited'] }],
+      ['busy', false],
+    ]);
+  });
+});
+
+/** A record form's notices: a refusal said above its fields, in its own words. */
+const notices: FormNotices = {
+  invalid: (errors) => failure(`Fix ${Object.keys(errors).length} fields`),
+  failed: (error) => failure('Save failed', error instanceof ApiError ? error.detail : ''),
+};
+
+describe("sendForm with a record form's notices", () => {
+  it('says a refusal of the contract above the fields too, sending nothing', async () => {
+    const { seen, show } = recorder();
+    const send = sendForm(schemas.credentials, {}, async () => {}, show, undefined, notices);
+    expect(await send).toBe(false);
+    expect(seen.map(([what]) => what)).toEqual(['errors', 'notice']);
+    expect(seen[1]).toEqual(['notice', failure('Fix 2 fields')]);
+  });
+
+  it("says a failed call in the screen's words, beside the API's field errors", async () => {
+    const { seen, show } = recorder();
+    const refusal = new ApiError(422, 'Invalid', [{ field: 'username', message: 'Taken' }]);
+    const call = async () => Promise.reject(refusal);
+    expect(await sendForm(schemas.credentials, valid, call, show, undefined, notices)).toBe(false);
+    expect(seen.slice(3)).toEqual([
+      ['errors', { username: 'Taken' }],
+      ['notice', failure('Save failed', 'Invalid')],
+      ['busy', false],
+    ]);
+  });
+
+  it('says nothing of its own when the call succeeds', async () => {
+    const { seen, show } = recorder();
+    expect(
+      await sendForm(schemas.credentials, valid, async () => {}, show, undefined, notices),
+    ).toBe(true);
+    expect(seen).toEqual([
+      ['errors', {}],
+      ['notice', undefined],
+      ['busy', true],
       ['busy', false],
     ]);
   });

@@ -16,6 +16,17 @@ export interface FormState {
  */
 export type FieldNames = Record<string, string>;
 
+/**
+ * A record form's own notices. Its many fields may be out of sight, so a refusal is said
+ * above them too, in the screen's words; a small form says only what a field cannot.
+ */
+export interface FormNotices {
+  /** When the contract refuses the body (nothing is sent). */
+  invalid?: (errors: FieldErrors) => NoticeMessage;
+  /** When the call fails, said beside any field errors. */
+  failed?: (error: unknown) => NoticeMessage;
+}
+
 function named(errors: FieldErrors, names?: FieldNames): FieldErrors {
   if (!names) return errors;
   const shown: FieldErrors = {};
@@ -28,18 +39,22 @@ function named(errors: FieldErrors, names?: FieldNames): FieldErrors {
  * One send of a back-office form. The contract's schema checks the body first (the rules
  * the API applies; nothing is sent while it refuses), then the call runs with the checked
  * data. A refusal shows where it belongs: the API's field errors beside their fields, any
- * other refusal in the notice, in the API's words. Answers whether the call succeeded.
+ * other refusal in the notice, in the API's words (or the screen's own notices, if given).
+ * Answers whether the call succeeded.
  */
 export async function sendForm<S extends z.ZodType>(
   schema: S,
-  body: Record<string, unknown>,
+  body: unknown,
   call: (data: z.output<S>) => Promise<void>,
   show: FormState,
   names?: FieldNames,
+  notices: FormNotices = {},
 ): Promise<boolean> {
   const checked = validate(schema, body);
   if (!checked.ok) {
-    show.errors(named(checked.errors, names));
+    const errors = named(checked.errors, names);
+    show.errors(errors);
+    if (notices.invalid) show.notice(notices.invalid(errors));
     return false;
   }
   show.errors({});
@@ -51,7 +66,8 @@ export async function sendForm<S extends z.ZodType>(
   } catch (error) {
     const fields = named(apiFieldErrors(error), names);
     show.errors(fields);
-    if (!Object.keys(fields).length) show.notice(problemNotice(error));
+    if (notices.failed) show.notice(notices.failed(error));
+    else if (!Object.keys(fields).length) show.notice(problemNotice(error));
     return false;
   } finally {
     show.busy(false);
