@@ -107,6 +107,44 @@ describe('visitors use the forms, the testimonials and the menu', () => {
     await context.close();
   });
 
+  it("refuses what the API would refuse beside its field, in the API's words, before sending", async () => {
+    const { context, page } = await openPage(browser, site, { viewport: DESKTOP });
+    await page.goto(`${site.url}/contact-us#appointment`);
+    await hydrated(page);
+    const sends: string[] = [];
+    page.on('request', (request) => {
+      // The page's action, as its scripts post to it (single fetch's `.data` address).
+      const send =
+        request.method() === 'POST' && new URL(request.url()).pathname === '/contact-us.data';
+      if (send) sends.push(request.url());
+    });
+    // Longer than the contract's 200, which the form's own checks know nothing of.
+    const form = await fill(page, {
+      Name: 'N'.repeat(201),
+      Role: 'Owner',
+      Business: 'Long Name Trading',
+      'Mode of contact': 'Phone',
+      'Contact information': '09 123 456',
+      'Appointment for': 'Training',
+      Message: 'We would like a training.',
+    });
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await form.getByText('Must be at most 200 characters').waitFor();
+    expect(await form.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name');
+    await screenshot(page, 'public-appointment-contract-refused-en-1366');
+    expect(sends).toEqual([]);
+    // Put right, the same form is sent and stored.
+    await form.getByLabel('Name').fill('Daw Long Name');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect
+      .poll(() => form.getByRole('status').textContent())
+      .toBe('Our team will contact you soon!');
+    expect(sends).toHaveLength(1);
+    expect((await appointments()).filter((a) => a.name === 'Daw Long Name')).toHaveLength(1);
+    await context.close();
+  });
+
   it('opens a testimonial in a dialog and closes it by button, overlay and Escape', async () => {
     const [first] = (await (await site.api('/testimonials')).json()) as Row[];
     const { context, page } = await openPage(browser, site, { viewport: DESKTOP });

@@ -140,6 +140,35 @@ describe('public site: the testimonial share page', () => {
     await context.close();
   });
 
+  it("refuses what the API would refuse before the photo is uploaded, in the API's words", async () => {
+    const { page, context } = await visit({ viewport: DESKTOP });
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      const upload =
+        request.method() === 'POST' && new URL(request.url()).pathname === '/api/files';
+      if (upload) uploads.push(request.url());
+    });
+    await fillStory(page);
+    await page.getByLabel('Name').fill('Daw Long Programs');
+    // Longer than the contract's 500, which the form's own checks know nothing of.
+    const programs = page.getByLabel('Programs');
+    await programs.fill('p'.repeat(501));
+    await page.getByLabel(/^Photo/).setInputFiles(pngFile('long.png'));
+    await page.getByRole('button', { name: 'Send my story' }).click();
+    await page.getByText('Must be at most 500 characters').waitFor();
+    expect(await programs.getAttribute('aria-invalid')).toBe('true');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'programs');
+    await screenshot(page, 'public-testimonial-contract-refused-en-1366');
+    expect(uploads).toEqual([]);
+    // Put right, the same form uploads the photo and sends the story.
+    await programs.fill('Business Coaching');
+    await page.getByRole('button', { name: 'Send my story' }).click();
+    await page.getByRole('status').filter({ hasText: 'Thanks for sharing' }).waitFor();
+    expect(uploads).toHaveLength(1);
+    await context.close();
+    expect((await stored()).filter((t) => t.name === 'Daw Long Programs')).toHaveLength(1);
+  });
+
   it('fits the screen with every picture shown, on a phone and a desktop in both languages (and writes screenshots to look at)', async () => {
     for (const language of ['en', 'mm'] as const) {
       for (const [label, viewport] of [

@@ -23,3 +23,11 @@ export function contractProblems<F extends string>(
   }
   return problems;
 }
+
+/** An object schema's checks of the named fields alone (zod's `pick`, from a list). */
+export const pickedFields = <S extends z.ZodObject>(
+  schema: S,
+  fields: readonly (keyof S['shape'] & string)[],
+): z.ZodType =>
+  // The mask is built from names the signature has checked against the shape.
+  schema.pick(Object.fromEntries(fields.map((field) => [field, true])) as never);

@@ -89,7 +89,12 @@ export function usePageForm<V, F extends string = string>(
   name: string,
   /** Runs on a success answered in place, e.g. to clear the form. */
   onSent?: () => void,
-  options: { action?: string; onAnswer?: (answer: FormAnswer<V, F>) => Promise<void> } = {},
+  options: {
+    action?: string;
+    onAnswer?: (answer: FormAnswer<V, F>) => Promise<void>;
+    /** Asked for with the stamp, at the first focus: the code of a later check (later-check.ts). */
+    preload?: () => void;
+  } = {},
 ) {
   const t = useT(uploadMessages);
   const tc = useT(connectionMessages);
@@ -115,6 +120,7 @@ export function usePageForm<V, F extends string = string>(
   const stamp = useRef<Promise<string | null> | null>(null);
   const startStamp = (event: FocusEvent<HTMLFormElement>) => {
     if (stamp.current) return;
+    options.preload?.();
     const element = event.currentTarget;
     stamp.current = freshStamp().then((value) => {
       const field = element.elements.namedItem(FORM_STAMP_FIELD);

@@ -4,6 +4,7 @@ import { appointmentMessages } from './appointment-messages';
 import { translator } from '../../i18n/messages';
 import { refused, seeOther } from '../../components/upload/page-form.server';
 import { publicFormAction } from '../../components/upload/public-form-action.server';
+import { appointmentContractProblems } from './appointment-contract';
 import {
   type AppointmentField,
   type AppointmentProblem,
@@ -29,7 +30,11 @@ export const appointmentAction = publicFormAction<AppointmentValues, Appointment
   kind: 'appointment',
   texts: [...REQUIRED_TEXT_FIELDS, 'starts_at', 'email'],
   extraValues: (form) => ({ agree: form.get('agree') !== null }),
-  check: (values) => validateAppointment(values),
+  // The form's own checks first (their words), then the contract's, as the browser does.
+  check: (values, _file, language) => ({
+    ...appointmentContractProblems(values, language),
+    ...validateAppointment(values),
+  }),
   refusalText: (problems, language) => {
     const t = translator(appointmentMessages, language);
     const badEmail =

@@ -3,18 +3,26 @@ import { APPOINTMENT_FOR, MODES_OF_CONTACT } from '@coach/contract/options';
 import { useState } from 'react';
 import { appointmentMessages } from './appointment-messages';
 import { useT } from '../../i18n/messages';
+import { useLanguage } from '../../lib/language';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { laterCheck } from '../../components/upload/later-check';
 import { usePageForm } from '../../components/upload/use-page-form';
 import { FormFoot } from '../../components/upload/form-foot';
 import { SlotPicker } from './slot-picker';
 import {
   type AppointmentField,
   type AppointmentFor,
-  type AppointmentProblem,
   type AppointmentValues,
   emptyAppointment,
+  isAppointmentProblem,
   validateAppointment,
 } from './appointment-values';
+
+/**
+ * The contract's check of a request, as the page's action makes it (appointment-contract.ts),
+ * with zod: loaded when the visitor first moves into the form, not with the page.
+ */
+const contract = laterCheck(() => import('./appointment-contract'));
 
 export interface AppointmentFormProps {
   /** The page's preset for "Appointment for"; kept when the form resets. */
@@ -29,8 +37,11 @@ export interface AppointmentFormProps {
  */
 export function AppointmentForm({ preset, offer }: AppointmentFormProps) {
   const t = useT(appointmentMessages);
-  const page = usePageForm<AppointmentValues, AppointmentField>('appointment', () =>
-    setValues(emptyAppointment(preset)),
+  const language = useLanguage();
+  const page = usePageForm<AppointmentValues, AppointmentField>(
+    'appointment',
+    () => setValues(emptyAppointment(preset)),
+    { preload: contract.preload },
   );
   const { problems, setProblems } = page;
   const [values, setValues] = useState<AppointmentValues>(
@@ -40,8 +51,11 @@ export function AppointmentForm({ preset, offer }: AppointmentFormProps) {
     setValues((v) => ({ ...v, [field]: value }));
     if (problems[field]) setProblems(({ [field]: _fixed, ...rest }) => rest as typeof problems);
   };
-  const problem = (field: AppointmentField) =>
-    problems[field] && t(problems[field] as AppointmentProblem);
+  // The form's own problems are codes; the contract's come in the page's language.
+  const problem = (field: AppointmentField) => {
+    const found = problems[field];
+    return found && (isAppointmentProblem(found) ? t(found) : found);
+  };
   const text = (
     field: Exclude<AppointmentField, 'agree' | 'mode_of_contact' | 'appointment_for' | 'starts_at'>,
   ) => ({
@@ -73,6 +87,7 @@ export function AppointmentForm({ preset, offer }: AppointmentFormProps) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    const sent = event.currentTarget as HTMLFormElement;
     const found = validateAppointment(values);
     setProblems(found);
     if (Object.keys(found).length) {
@@ -87,7 +102,21 @@ export function AppointmentForm({ preset, offer }: AppointmentFormProps) {
       if (first instanceof HTMLElement) first.focus();
       return;
     }
-    await page.send(event.currentTarget as HTMLFormElement);
+    // What the API would refuse is refused here, beside its field in the API's words; its
+    // code out of reach (the connection lost meanwhile), the action checks it alone.
+    const refused = await contract.problems((code) =>
+      code.appointmentContractProblems(values, language),
+    );
+    if (Object.keys(refused).length) {
+      setProblems(refused);
+      page.setStatus(null);
+      // After the render that marks the fields, in the order they appear.
+      requestAnimationFrame(() =>
+        page.form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    await page.send(sent);
   }
 
   const isEmail = values.mode_of_contact === 'Email';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentPayload, emptyAppointment, validateAppointment } from './appointment-values';
+import { appointmentContractProblems } from './appointment-contract';
+import { BOTH_LANGUAGES, atMost } from '../../components/upload/contract-words.fixture';
 
 const filled = {
   ...emptyAppointment('Training'),
@@ -73,6 +75,44 @@ describe('the appointment form', () => {
       contact_information: '+95 9 123 456',
       appointment_for: 'Training',
       message: 'We would like a leadership programme.',
+    });
+  });
+});
+
+describe('appointmentContractProblems', () => {
+  it.each([
+    ['without a time', {}],
+    ['with a time and an email', { starts_at: '2026-12-01T03:30:00.000Z', email: 'a@example.com' }],
+  ])('finds nothing in a request the API takes, %s', (_, more) => {
+    expect(appointmentContractProblems({ ...filled, ...more, agree: false }, 'en')).toEqual({});
+  });
+
+  it.each(BOTH_LANGUAGES)(
+    "names what the form's own checks let through, in the API's words (%s)",
+    (language) => {
+      const email = `${'k'.repeat(310)}@example.com`;
+      const long = { ...filled, name: 'A'.repeat(201), message: 'm'.repeat(5001), email };
+      expect(appointmentContractProblems(long, language)).toEqual({
+        name: atMost(language, 200),
+        message: atMost(language, 5000),
+        email: atMost(language, 320),
+      });
+    },
+  );
+
+  it('counts the length of what is sent, trimmed', () => {
+    expect(appointmentContractProblems({ ...filled, name: ` ${'A'.repeat(200)} ` }, 'en')).toEqual(
+      {},
+    );
+  });
+
+  it('keeps the rule that ties the contact to the Email mode', () => {
+    const values = { ...filled, mode_of_contact: 'Email' as const, contact_information: 'aye' };
+    expect(appointmentContractProblems(values, 'en')).toEqual({
+      contact_information: 'Please enter a valid email address.',
+    });
+    expect(appointmentContractProblems(values, 'mm')).toEqual({
+      contact_information: 'မှန်ကန်သော အီးမေးလ်လိပ်စာ ထည့်ပါ။',
     });
   });
 });

@@ -3,6 +3,7 @@ import {
   EMAIL_PATTERN,
   type MODES_OF_CONTACT,
 } from '@coach/contract/options';
+import { ownProblems } from '../../lib/own-problems';
 
 export type AppointmentFor = (typeof APPOINTMENT_FOR)[number];
 export type ModeOfContact = (typeof MODES_OF_CONTACT)[number];
@@ -28,13 +29,18 @@ export interface AppointmentValues {
 
 export type AppointmentField = keyof AppointmentValues;
 /** Why a field is not acceptable; the form turns these into messages in the visitor's language. */
-export type AppointmentProblem =
-  | 'required'
-  | 'agreeRequired'
-  | 'invalidEmail'
+const APPOINTMENT_PROBLEMS = [
+  'required',
+  'agreeRequired',
+  'invalidEmail',
   // The chosen time was booked meanwhile, or is no longer offered (the server's answer).
-  | 'slotTaken'
-  | 'slotGone';
+  'slotTaken',
+  'slotGone',
+] as const;
+export type AppointmentProblem = (typeof APPOINTMENT_PROBLEMS)[number];
+
+/** Whether a field's problem is one of the form's own codes, not the contract's words. */
+export const isAppointmentProblem = ownProblems(APPOINTMENT_PROBLEMS);
 
 /** An empty form (the agree box starts checked), with the page's preset kept. */
 export const emptyAppointment = (preset: AppointmentFor | '' = ''): AppointmentValues => ({

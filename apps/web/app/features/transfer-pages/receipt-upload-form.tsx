@@ -2,8 +2,15 @@ import { useState } from 'react';
 import { StatusMessage } from '../../components/status-message';
 import { ImageFileField } from '../../components/upload/image-file-field';
 import { UploadProgress } from '../../components/upload/upload-progress';
+import { laterCheck } from '../../components/upload/later-check';
 import { usePageForm } from '../../components/upload/use-page-form';
 import { isChosenFile } from '../../lib/upload-file';
+
+/**
+ * The contract's check of a receipt, as the page's action makes it (receipt-contract.ts),
+ * with zod: loaded when the visitor first moves into the form, not with the page.
+ */
+const contract = laterCheck(() => import('./receipt-contract'));
 
 /** The words a receipt's form says, which each page's catalogue holds in its own voice. */
 export type ReceiptWord =
@@ -27,22 +34,27 @@ export function ReceiptUploadForm({
   submit: string;
   withReceipt?: boolean;
 }) {
-  const page = usePageForm<Record<string, never>, 'receipt'>(name);
+  const page = usePageForm<Record<string, never>, 'receipt'>(name, undefined, {
+    preload: withReceipt ? contract.preload : undefined,
+  });
   const [receipt, setReceipt] = useState<File | null>(null);
   const problem = page.problems.receipt;
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!withReceipt) return page.send(event.currentTarget);
-    // Whether it is an image is for its bytes to say, where it is stored. One uploaded
-    // before a reload is sent by its id.
+    const form = event.currentTarget;
+    if (!withReceipt) return page.send(form);
+    // One uploaded before a reload is sent by its id.
     const before = page.uploaded?.field === 'receipt' && !isChosenFile(receipt);
-    if (!isChosenFile(receipt) && !before) {
-      page.setProblems({ receipt: 'noReceipt' });
-      page.setStatus({ kind: 'error', text: t('noReceipt') });
+    // Its code out of reach (the connection lost meanwhile): the action checks it alone.
+    const sent = isChosenFile(receipt) || before;
+    const problems = await contract.problems((code) => code.receiptProblems(sent));
+    if (problems.receipt) {
+      page.setProblems(problems);
+      page.setStatus({ kind: 'error', text: t(problems.receipt) });
       return;
     }
-    await page.send(event.currentTarget, {
+    await page.send(form, {
       field: 'receipt',
       file: before ? null : receipt,
       uploadFailed: t('uploadFailed'),

@@ -1,7 +1,7 @@
 import { BOOKED_PARAM, type BookingState } from '@coach/contract/booking';
 import { formatBookedTime } from '@coach/contract/formats';
-import { useState } from 'react';
-import { Form, Link, data, useActionData, useNavigation } from 'react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Form, Link, data, useActionData, useNavigation, useSubmit } from 'react-router';
 import type { Route } from './+types/appointment-page';
 import { ConfirmFold } from '../../components/confirm-fold';
 import { ContactList } from '../../components/contact-list';
@@ -20,6 +20,13 @@ import '../../features/appointment/slot-picker.css';
 import { withImageFacts } from '../../lib/image-facts.server';
 import { bookingOffer } from '../../features/appointment/booking-offer.server';
 import { PRIVATE_HEADERS } from '../../lib/private-page';
+import { laterCheck } from '../../components/upload/later-check';
+
+/**
+ * The contract's check of a move, as the page's action makes it (move-contract.ts), with
+ * zod: loaded when the visitor first moves into the form, not with the page.
+ */
+const moveContract = laterCheck(() => import('./move-contract'));
 
 /** Cancel and move post here, with or without scripts. */
 export const action = appointmentPageAction;
@@ -87,6 +94,12 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
   const [chosen, setChosen] = useState('');
+  const submit = useSubmit();
+  // The move's refusal by the contract's check in the browser, said where the action's is.
+  const [refusal, setRefusal] = useState<Status>(null);
+  useEffect(() => {
+    if (navigation.state === 'submitting') setRefusal(null);
+  }, [navigation.state]);
   const state = appointment.booking as BookingState;
   const slotPage = offer
     ? (offer.by_purpose[appointment.appointment_for as keyof typeof offer.by_purpose] ?? offer)
@@ -100,6 +113,21 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
           ? t('booked')
           : null;
 
+  /**
+   * The move, checked first by the contract's rule as the page's action checks it; its
+   * code out of reach (the connection lost meanwhile), the action checks it alone.
+   */
+  async function move(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const startsAt = new FormData(form).get('starts_at');
+    const values = { starts_at: typeof startsAt === 'string' ? startsAt : '' };
+    const problems = await moveContract.problems((code) => code.moveProblems(values));
+    if (problems.starts_at) return setRefusal({ kind: 'error', text: t(problems.starts_at) });
+    setRefusal(null);
+    await submit(form);
+  }
+
   return (
     <div className="appointment-page">
       <div className="container appointment-container">
@@ -108,7 +136,7 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
           <h1 className="appointment-title">{when ?? t('metaTitle')}</h1>
           {notice && <StatusMessage status={{ kind: 'success', text: notice }} />}
           {booked && <p className="appointment-keep">{t('keepLink')}</p>}
-          <StatusMessage status={answer?.status ?? null} />
+          <StatusMessage status={refusal ?? answer?.status ?? null} />
         </header>
 
         <section
@@ -171,7 +199,12 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
             aria-labelledby="appointment-move-title"
           >
             <h2 id="appointment-move-title">{t('moveTitle')}</h2>
-            <Form method="post" className="appointment-move-form">
+            <Form
+              method="post"
+              className="appointment-move-form"
+              onSubmit={move}
+              onFocus={moveContract.preload}
+            >
               <input type="hidden" name="intent" value="move" />
               <SlotPicker
                 days={slotPage.days}

@@ -1,5 +1,6 @@
 import { EMAIL_PATTERN } from '@coach/contract/options';
 import { isChosenFile } from '../../lib/upload-file';
+import { ownProblems } from '../../lib/own-problems';
 
 /** What the visitor types to register; the receipt is a file beside them. */
 export interface RegistrationValues {
@@ -14,8 +15,7 @@ const REGISTRATION_PROBLEMS = ['required', 'invalidEmail', 'seatsRange', 'noRece
 export type RegistrationProblem = (typeof REGISTRATION_PROBLEMS)[number];
 
 /** Whether a field's problem is one of the form's own codes, not the contract's words. */
-export const isRegistrationProblem = (problem: string): problem is RegistrationProblem =>
-  (REGISTRATION_PROBLEMS as readonly string[]).includes(problem);
+export const isRegistrationProblem = ownProblems(REGISTRATION_PROBLEMS);
 
 export const emptyRegistration = (): RegistrationValues => ({
   name: '',

@@ -1,10 +1,10 @@
-import { type ActionFunctionArgs, data } from 'react-router';
-import { readForm, seeOther } from '../../components/upload/page-form.server';
+import { data } from 'react-router';
+import { seeOther } from '../../components/upload/page-form.server';
+import { publicFormAction } from '../../components/upload/public-form-action.server';
 import { translator } from '../../i18n/messages';
-import { languageFromRequest } from '../../lib/language';
 import { orderMessages } from './order-messages';
 import { receiptMessages } from '../../features/transfer-pages/receipt-messages';
-import { receiveReceipt } from '../../features/transfer-pages/receipt-action.server';
+import { receiptForm } from '../../features/transfer-pages/receipt-action.server';
 
 /** The query that says, on the order page, that a new receipt just arrived. */
 export const RECEIPT_SENT_PARAM = 'receipt';
@@ -14,23 +14,23 @@ export const RECEIPT_SENT_PARAM = 'receipt';
  * scripts, or the id of the one a fetcher uploaded first). Stored, the visitor is sent
  * back to the page (post-redirect-get), which now shows the order received again.
  */
-export async function orderAction({ request, context, params }: ActionFunctionArgs) {
-  const language = languageFromRequest(request);
-  const t = translator(orderMessages, language);
-  const receiptTexts = translator(receiptMessages, language);
-  const token = params.token ?? '';
-  if (!(await context.orders.view(token))) throw data(null, { status: 404 });
-  const answer = await receiveReceipt(await readForm(request), language, {
-    required: true,
-    store: (receipt) => context.orders.sendReceipt(token, receipt!),
-    noReceipt: receiptTexts('noReceipt'),
-    uploadFailed: receiptTexts('uploadFailed'),
+export const orderAction = publicFormAction({
+  prepare: async ({ context, params }) => {
+    const token = params.token ?? '';
+    if (!(await context.orders.view(token))) throw data(null, { status: 404 });
+    return token;
+  },
+  ...receiptForm<string>({
+    required: () => true,
+    store: (receipt, { context, setup: token }) => context.orders.sendReceipt(token, receipt!),
+    words: (language) => translator(receiptMessages, language),
     // Refused for the order's sake (sold out meanwhile, no receipt awaited): say which.
-    failure: async (outcome) =>
-      outcome.step === 'record' && outcome.status === 409
-        ? t((await context.orders.view(token))?.status === 'rejected' ? 'soldOut' : 'notAwaited')
-        : receiptTexts('receiptFailed'),
-  });
-  if ('refusal' in answer) return answer.refusal;
-  return seeOther(request, request.url, RECEIPT_SENT_PARAM, 'sent');
-}
+    failure: async (outcome, { context, language, setup: token }) => {
+      if (outcome.step !== 'record' || outcome.status !== 409)
+        return translator(receiptMessages, language)('receiptFailed');
+      const rejected = (await context.orders.view(token))?.status === 'rejected';
+      return translator(orderMessages, language)(rejected ? 'soldOut' : 'notAwaited');
+    },
+    stored: (_outcome, { request }) => seeOther(request, request.url, RECEIPT_SENT_PARAM, 'sent'),
+  }),
+});

@@ -1,7 +1,9 @@
+import { paymentStateMessages } from '../../features/transfer-pages/payment-state-messages';
 import { defineMessages } from '../../i18n/messages';
 
 /** A customer's private order page (/orders/{token}). */
 export const orderMessages = defineMessages({
+  ...paymentStateMessages,
   metaTitle: { en: 'Your order {reference}', mm: 'သင်၏ မှာယူမှု {reference}' },
   eyebrow: { en: 'Your order', mm: 'သင်၏ မှာယူမှု' },
   title: { en: 'Order {reference}', mm: 'မှာယူမှု {reference}' },
@@ -32,24 +34,14 @@ export const orderMessages = defineMessages({
     en: 'We have your order and your receipt. We check every transfer by hand and will email you as soon as it is confirmed.',
     mm: 'သင်၏ မှာယူမှုနှင့် ပြေစာကို ရရှိပါပြီ။ ငွေလွှဲမှုတိုင်းကို ကိုယ်တိုင် စစ်ဆေးပြီး အတည်ပြုသည်နှင့် အီးမေးလ် ပို့ပါမည်။',
   },
-  'status.paid': { en: 'Payment confirmed', mm: 'ငွေပေးချေမှု အတည်ပြုပြီးပါပြီ' },
   'text.paid': {
     en: 'Thank you! We are preparing your order and will email you when it is on its way.',
     mm: 'ကျေးဇူးတင်ပါသည်။ သင်၏ မှာယူမှုကို ပြင်ဆင်နေပြီး ပို့ဆောင်သည့်အခါ အီးမေးလ် ပို့ပါမည်။',
-  },
-  'status.rejected': {
-    en: 'We could not confirm your payment',
-    mm: 'သင်၏ ငွေပေးချေမှုကို အတည်မပြုနိုင်ပါ',
-  },
-  'text.rejected': {
-    en: 'Please send a new receipt (a screenshot of the transfer) with the form below.',
-    mm: 'အောက်ပါပုံစံဖြင့် ပြေစာအသစ် (ငွေလွှဲမှု ဓာတ်ပုံ) ပို့ပေးပါ။',
   },
   holdUntil: {
     en: 'We hold your order until {date}.',
     mm: 'သင်၏ မှာယူမှုကို {date} အထိ ထိန်းထားပါမည်။',
   },
-  reason: { en: 'The reason', mm: 'အကြောင်းရင်း' },
   'status.fulfilled': { en: 'Your order is on its way', mm: 'သင်၏ မှာယူမှုကို ပို့ဆောင်နေပါပြီ' },
   'text.fulfilled': {
     en: 'Thank you for your order. If anything is not right when it arrives, please contact us.',

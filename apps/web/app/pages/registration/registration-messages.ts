@@ -1,7 +1,9 @@
+import { paymentStateMessages } from '../../features/transfer-pages/payment-state-messages';
 import { defineMessages } from '../../i18n/messages';
 
 /** A visitor's private registration page (/registrations/{token}). */
 export const registrationMessages = defineMessages({
+  ...paymentStateMessages,
   metaTitle: { en: 'Your registration {reference}', mm: 'သင်၏ စာရင်းသွင်းမှု {reference}' },
   eyebrow: { en: 'Your registration', mm: 'သင်၏ စာရင်းသွင်းမှု' },
   registered: { en: 'You are registered!', mm: 'စာရင်းသွင်းပြီးပါပြီ!' },
@@ -22,18 +24,9 @@ export const registrationMessages = defineMessages({
     en: 'Your seats are yours. Show the ticket below at the door.',
     mm: 'သင်၏ ထိုင်ခုံများ သေချာပါပြီ။ ဝင်ပေါက်တွင် အောက်ပါ လက်မှတ်ကို ပြပါ။',
   },
-  'status.paid': { en: 'Payment confirmed', mm: 'ငွေပေးချေမှု အတည်ပြုပြီးပါပြီ' },
   'text.paid': {
     en: 'Thank you! Your seats are yours. Show the ticket below at the door.',
     mm: 'ကျေးဇူးတင်ပါသည်။ သင်၏ ထိုင်ခုံများ သေချာပါပြီ။ ဝင်ပေါက်တွင် အောက်ပါ လက်မှတ်ကို ပြပါ။',
-  },
-  'status.rejected': {
-    en: 'We could not confirm your payment',
-    mm: 'သင်၏ ငွေပေးချေမှုကို အတည်မပြုနိုင်ပါ',
-  },
-  'text.rejected': {
-    en: 'Please send a new receipt (a screenshot of the transfer) with the form below.',
-    mm: 'အောက်ပါပုံစံဖြင့် ပြေစာအသစ် (ငွေလွှဲမှု ဓာတ်ပုံ) ပို့ပေးပါ။',
   },
   'status.cancelled': {
     en: 'This registration was cancelled',
@@ -47,7 +40,6 @@ export const registrationMessages = defineMessages({
     en: 'We hold your seats until {date}.',
     mm: 'သင်၏ ထိုင်ခုံများကို {date} အထိ ထိန်းထားပါမည်။',
   },
-  reason: { en: 'The reason', mm: 'အကြောင်းရင်း' },
   referenceLabel: { en: 'Reference', mm: 'ရည်ညွှန်းအမှတ်' },
   referenceHint: {
     en: 'Quote it in the transfer and when you contact us.',

@@ -1,6 +1,7 @@
 import { publicFormAction } from '../../components/upload/public-form-action.server';
 import { translator } from '../../i18n/messages';
 import { testimonialFormMessages } from './testimonial-form-messages';
+import { testimonialContractProblems } from './testimonial-contract';
 import {
   TESTIMONIAL_TEXT_FIELDS,
   type TestimonialField,
@@ -24,7 +25,11 @@ export const testimonialAction = publicFormAction<TestimonialValues, Testimonial
   kind: 'testimonial',
   texts: TESTIMONIAL_TEXT_FIELDS,
   picture: { field: 'photo', stored: 'photo' },
-  check: (values, file) => validateTestimonial(values, file),
+  // The form's own checks first (their words), then the contract's, as the browser does.
+  check: (values, file, language) => ({
+    ...testimonialContractProblems(values, language),
+    ...validateTestimonial(values, file),
+  }),
   refusalText: (problems, language) => {
     const t = translator(testimonialFormMessages, language);
     return problems.photo ? t(problems.photo as 'noPhoto') : t('failure');

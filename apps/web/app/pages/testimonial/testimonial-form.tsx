@@ -2,17 +2,25 @@ import { TextAreaField, TextField } from '../../components/form-field';
 import { ImageFileField } from '../../components/upload/image-file-field';
 import { UploadProgress } from '../../components/upload/upload-progress';
 import { useFormFields } from '../../components/upload/use-form-fields';
+import { laterCheck } from '../../components/upload/later-check';
 import { usePageForm } from '../../components/upload/use-page-form';
 import { FormFoot } from '../../components/upload/form-foot';
 import { useT } from '../../i18n/messages';
+import { useLanguage } from '../../lib/language';
 import { testimonialFormMessages } from './testimonial-form-messages';
 import {
   type TestimonialField,
-  type TestimonialProblem,
   type TestimonialValues,
   emptyTestimonial,
+  isTestimonialProblem,
   validateTestimonial,
 } from './testimonial-values';
+
+/**
+ * The contract's check of a story, as the page's action makes it (testimonial-contract.ts),
+ * with zod: loaded when the visitor first moves into the form, not with the page.
+ */
+const contract = laterCheck(() => import('./testimonial-contract'));
 
 /**
  * "Testimonial Form": every field and a photo required. Posted to the page's route
@@ -22,13 +30,16 @@ import {
  */
 export function TestimonialForm() {
   const t = useT(testimonialFormMessages);
-  const page = usePageForm<TestimonialValues, TestimonialField>('testimonial', () =>
-    fields.reset(),
+  const language = useLanguage();
+  const page = usePageForm<TestimonialValues, TestimonialField>(
+    'testimonial',
+    () => fields.reset(),
+    { preload: contract.preload },
   );
   const fields = useFormFields({
     page,
     empty: emptyTestimonial,
-    say: (found) => t(found as TestimonialProblem),
+    say: (found) => (isTestimonialProblem(found) ? t(found) : found),
     form: page.form,
     file: 'photo',
   });
@@ -36,10 +47,17 @@ export function TestimonialForm() {
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const sent = event.currentTarget;
     const found = fields.checked(validateTestimonial(values, photo));
     if (Object.keys(found).length) return refuse(found);
+    // What the API would refuse is refused here, before the photo is uploaded; its code out
+    // of reach (the connection lost meanwhile), the action checks it alone.
+    const refusedByContract = await contract.problems((code) =>
+      code.testimonialContractProblems(values, language),
+    );
+    if (Object.keys(refusedByContract).length) return refuse(refusedByContract);
     page.setProblems({});
-    await page.send(event.currentTarget, {
+    await page.send(sent, {
       field: 'photo',
       file: photo,
       uploadFailed: t('uploadFailed'),

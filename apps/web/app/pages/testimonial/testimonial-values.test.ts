@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTestimonial, testimonialPayload, validateTestimonial } from './testimonial-values';
+import { testimonialContractProblems } from './testimonial-contract';
+import { BOTH_LANGUAGES, atMost } from '../../components/upload/contract-words.fixture';
 
 const filled = {
   name: 'Ko Zaw',
@@ -46,5 +48,34 @@ describe('testimonialPayload', () => {
     const payload = testimonialPayload({ ...filled, programs: 'လုပ်ငန်း နည်းပြခြင်း' }, 'f', 'mm');
     expect(payload.programs).toBe('လုပ်ငန်း နည်းပြခြင်း');
     expect(payload.programs_mm).toBe('လုပ်ငန်း နည်းပြခြင်း');
+  });
+});
+
+describe('testimonialContractProblems', () => {
+  it('finds nothing in a story the API takes (the photo is checked apart)', () => {
+    expect(testimonialContractProblems(filled, 'en')).toEqual({});
+  });
+
+  it.each(BOTH_LANGUAGES)(
+    "names what the form's own checks let through, in the API's words (%s)",
+    (language) => {
+      const long = {
+        ...filled,
+        organization: 'O'.repeat(201),
+        programs: 'p'.repeat(501),
+        differences: 'd'.repeat(5001),
+      };
+      expect(testimonialContractProblems(long, language)).toEqual({
+        organization: atMost(language, 200),
+        programs: atMost(language, 500),
+        differences: atMost(language, 5000),
+      });
+    },
+  );
+
+  it('refuses a blank field in its own words, as the API would', () => {
+    expect(testimonialContractProblems({ ...filled, take_away: '  ' }, 'en')).toEqual({
+      take_away: 'Required',
+    });
   });
 });

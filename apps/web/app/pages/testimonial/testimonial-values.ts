@@ -1,5 +1,6 @@
 import type { Language } from '@coach/contract';
 import { isChosenFile } from '../../lib/upload-file';
+import { ownProblems } from '../../lib/own-problems';
 
 /** What the visitor writes; the photo is uploaded separately. */
 export interface TestimonialValues {
@@ -12,7 +13,11 @@ export interface TestimonialValues {
 }
 
 export type TestimonialField = keyof TestimonialValues | 'photo';
-export type TestimonialProblem = 'required' | 'noPhoto';
+const TESTIMONIAL_PROBLEMS = ['required', 'noPhoto'] as const;
+export type TestimonialProblem = (typeof TESTIMONIAL_PROBLEMS)[number];
+
+/** Whether a field's problem is one of the form's own codes, not the contract's words. */
+export const isTestimonialProblem = ownProblems(TESTIMONIAL_PROBLEMS);
 
 export const TESTIMONIAL_TEXT_FIELDS = [
   'name',

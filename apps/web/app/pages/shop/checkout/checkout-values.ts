@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN, type Language } from '@coach/contract/options';
 import { isChosenFile } from '../../../lib/upload-file';
 import { orderTotal, parseQuantity } from '../price';
+import { ownProblems } from '../../../lib/own-problems';
 
 /** What the visitor types at checkout; the receipt is uploaded separately. */
 export interface CheckoutValues {
@@ -16,8 +17,7 @@ const CHECKOUT_PROBLEMS = ['required', 'invalidEmail', 'quantityMin', 'noReceipt
 export type CheckoutProblem = (typeof CHECKOUT_PROBLEMS)[number];
 
 /** Whether a field's problem is one of the form's own codes, not the contract's words. */
-export const isCheckoutProblem = (problem: string): problem is CheckoutProblem =>
-  (CHECKOUT_PROBLEMS as readonly string[]).includes(problem);
+export const isCheckoutProblem = ownProblems(CHECKOUT_PROBLEMS);
 
 export const emptyCheckout = (): CheckoutValues => ({
   name: '',
