@@ -16,6 +16,12 @@ const DATE_MESSAGE =
   'Must be a date and time with its offset (ISO 8601), such as 2026-12-05T09:00:00+06:30';
 const NOW = new Date('2026-11-23T06:00:00Z');
 const HOUR = 3_600_000;
+/**
+ * The site-version tests' clock: after every fixture above has ended, so the hour they move
+ * through holds no end but their own event's. On the real clock, an hour that took in the
+ * fixture "under way"'s end (2026-11-30 17:00 UTC) counted one event over too many.
+ */
+const AFTER_THE_FIXTURES = Date.parse('2027-06-01T06:00:00Z');
 
 describe.each(databases)('event dates on %s', (kind) => {
   let server: TestServer;
@@ -184,7 +190,7 @@ describe.each(databases)('event dates on %s', (kind) => {
 
   it("changes the site's version when an event ends, with no write, so kept pages follow the clock", async () => {
     // The reader's clock is the test's, moved past the end instead of waited for.
-    const clock = testClock();
+    const clock = testClock(AFTER_THE_FIXTURES);
     const versions = siteVersionReader(server.services.database, { clock: clock.now });
     const { id } = (
       await create({ starts_at: clock.iso(-60_000), ends_at: clock.iso(HOUR) })
@@ -201,7 +207,7 @@ describe.each(databases)('event dates on %s', (kind) => {
 
   it("changes the site's version when an event's registration closes, with no write", async () => {
     // Its page and card then say "Registration closed" instead of showing the form.
-    const clock = testClock();
+    const clock = testClock(AFTER_THE_FIXTURES);
     const versions = siteVersionReader(server.services.database, { clock: clock.now });
     const { id } = (
       await create({
