@@ -26,6 +26,57 @@ function isRobot(userAgent = ''): boolean {
   return robot;
 }
 
+/** What a view's request tells of who asked, as far as counting needs it. */
+interface Caller {
+  robot: boolean;
+  /** The client's address, behind the proxies the site trusts. */
+  clientAddress: string;
+  /** The site's own origin as the client asked for it (a referrer from it is no source). */
+  origin: string;
+}
+
+/** How long a caller is remembered: about as long as its views wait to be written. */
+const CALLERS_KEPT_MS = 5_000;
+
+/**
+ * Callers by what they sent: the connection's address, the proxy's headers and the
+ * browser. Reading the address behind a proxy (`request.ip`, `request.protocol`) checks
+ * the connection's address against the trusted ones each time, the largest part of
+ * counting a view; a visitor's next pages, seconds later, send the same. Forgotten every
+ * few seconds, so an address is held in memory about as long as its views wait.
+ */
+function callers() {
+  let known = new Map<string, Caller>();
+  let since = 0;
+  return (request: FastifyRequest): Caller => {
+    const { headers } = request;
+    const userAgent = headers['user-agent'] ?? '';
+    const sent = [
+      request.raw.socket?.remoteAddress,
+      headers['x-forwarded-for'],
+      headers['x-forwarded-proto'],
+      headers['x-forwarded-host'],
+      headers.host,
+      userAgent,
+    ].join('\n');
+    const now = Date.now();
+    if (now - since > CALLERS_KEPT_MS || known.size >= MOST_KEPT) {
+      known = new Map();
+      since = now;
+    }
+    let caller = known.get(sent);
+    if (!caller) {
+      caller = {
+        robot: isRobot(userAgent),
+        clientAddress: request.ip,
+        origin: `${request.protocol}://${request.host}`,
+      };
+      known.set(sent, caller);
+    }
+    return caller;
+  };
+}
+
 /**
  * Counts a public page's view once it is answered (issue 43, item 1): an onResponse hook,
  * so a page answered from what is kept counts as a rendered one does. A view is a GET of
@@ -35,6 +86,7 @@ function isRobot(userAgent = ''): boolean {
  */
 export function pageVisitHook(services: Services, isPublicPage: (pathname: string) => boolean) {
   const { visits } = services;
+  const callerOf = callers();
   // Not async: a hook run for every answer costs a promise less (and its async hooks).
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     countView(request, reply);
@@ -45,19 +97,18 @@ export function pageVisitHook(services: Services, isPublicPage: (pathname: strin
     if (!visits.enabled || request.method !== 'GET' || reply.statusCode !== 200) return;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('text/html')) return;
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const caller = callerOf(request);
+    const url = new URL(request.url, caller.origin);
     const { pathname } = url;
     if (pathname.endsWith('.data') || pathname === MANIFEST_PATH) return;
     if (pathname === '/api' || pathname.startsWith('/api/')) return;
-    if (!isPublicPage(pathname) || isPrefetch(request)) return;
-    const userAgent = request.headers['user-agent'];
-    if (isRobot(userAgent)) return;
+    if (!isPublicPage(pathname) || isPrefetch(request) || caller.robot) return;
     try {
       visits.count({
         url,
         referrer: request.headers.referer,
-        userAgent,
-        clientAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+        clientAddress: caller.clientAddress,
         language: chosenLanguage(
           url.search ? url.searchParams.get('lang') : null,
           request.headers.cookie ?? null,

@@ -88,3 +88,74 @@ describe.each(databases)('page views counted by the server, on %s', (kind) => {
     expect(await counted()).toHaveLength(before);
   });
 });
+
+/**
+ * Behind the proxy the site trusts, each visitor is known by the address the proxy names,
+ * however many share the proxy's connection and their browser, and however recently the
+ * hook has seen them (it remembers a caller for a few seconds).
+ */
+describe('page views behind a trusted proxy', () => {
+  const PROXY = '127.0.0.1';
+  let site: Awaited<ReturnType<typeof buildServer>>;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    const fresh = await freshDatabase('sqlite');
+    cleanup = async () => {
+      await fresh.database.close();
+      await fresh.cleanup();
+    };
+    site = await buildServer({
+      database: fresh.database,
+      overload: false,
+      visitFold: false,
+      trustProxy: [PROXY],
+    });
+    await site.app.register(webPlugin, {
+      services: site.services,
+      buildDir: fileURLToPath(new URL('../../web/build', import.meta.url)),
+      publicUrl: 'https://coach.example',
+    });
+  });
+  afterAll(async () => {
+    await site?.app.close();
+    await cleanup?.();
+  });
+
+  const view = (remoteAddress: string, headers: Record<string, string>) =>
+    site.app.inject({
+      method: 'GET',
+      url: '/',
+      remoteAddress,
+      headers: { 'user-agent': PHONE, host: 'internal:3000', ...headers },
+    });
+  const counted = async () => {
+    await site.services.visits.flush();
+    return site.services.database.db.selectFrom('visit_hit').selectAll().orderBy('id').execute();
+  };
+
+  it('keys each visitor by the address the proxy names, and a move within the site is no source', async () => {
+    const proxied = (client: string, headers: Record<string, string> = {}) =>
+      view(PROXY, {
+        'x-forwarded-for': client,
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'coach.example',
+        ...headers,
+      });
+    const answers = [
+      await proxied('198.51.100.1', { referer: 'https://m.facebook.com/' }),
+      await proxied('198.51.100.2', { referer: 'https://m.facebook.com/' }),
+      // The first visitor's next page, read from a link on the site's own page.
+      await proxied('198.51.100.1', { referer: 'https://coach.example/' }),
+      // Not the proxy: what it claims of the address behind it is not believed.
+      await view(ADDRESS, { 'x-forwarded-for': '198.51.100.1' }),
+      await view(ADDRESS, { 'x-forwarded-for': '198.51.100.2' }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const [first, second, firstAgain, direct, directAgain] = await counted();
+    expect(first).toMatchObject({ source: 'Facebook', entry: 1 });
+    expect(second!.visitor).not.toBe(first!.visitor);
+    expect(firstAgain).toMatchObject({ visitor: first!.visitor, source: 'direct', entry: 0 });
+    expect([first!.visitor, second!.visitor]).not.toContain(direct!.visitor);
+    expect(directAgain!.visitor).toBe(direct!.visitor);
+  });
+});
