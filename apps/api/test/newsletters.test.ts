@@ -195,32 +195,36 @@ describe.each(databases)('newsletters on %s', (kind) => {
       .set({ state: 'unsubscribed' })
       .where('id', '=', late.id)
       .execute();
-    await server.database.db
-      .updateTable('newsletter')
-      .set({ status: 'sending', total: 1 })
-      .where('id', '=', made.id)
-      .execute();
-    await server.database.db
-      .insertInto('mail_outbox')
-      .values({
-        kind: 'newsletter',
-        recipient: 'late@example.com',
-        subject: 'Spring news',
-        body: '',
-        next_attempt_at: Date.now(),
-        created: new Date().toISOString(),
-        newsletter_id: made.id,
-        subscriber_id: Number(late.id),
-        attachment_file_id: null,
-        calendar: null,
-        ticket: null,
-        claim_token: null,
-        last_error: null,
-        sent_at: null,
-        held_at: null,
-        language: null,
-      })
-      .execute();
+    // The letter sending and its mail queued at once, as a send does: the mail worker,
+    // finding a sending letter with no mail yet, would call it sent with none.
+    await server.database.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('newsletter')
+        .set({ status: 'sending', total: 1 })
+        .where('id', '=', made.id)
+        .execute();
+      await trx
+        .insertInto('mail_outbox')
+        .values({
+          kind: 'newsletter',
+          recipient: 'late@example.com',
+          subject: 'Spring news',
+          body: '',
+          next_attempt_at: Date.now(),
+          created: new Date().toISOString(),
+          newsletter_id: made.id,
+          subscriber_id: Number(late.id),
+          attachment_file_id: null,
+          calendar: null,
+          ticket: null,
+          claim_token: null,
+          last_error: null,
+          sent_at: null,
+          held_at: null,
+          language: null,
+        })
+        .execute();
+    });
     await eventually(
       async () =>
         (await server.admin('GET', `/api/newsletters/${made.id}`)).json().status === 'sent',
