@@ -99,7 +99,7 @@ export function createServices(database: Database, options: ServiceOptions) {
   });
   const previews = previewService(database, crud);
   const fileRefs = fileReferences(database);
-  const mail = mailService(database, options.mail);
+  const mail = mailService(database, options.mail, clock);
   const receipts = receiptClaims(files, fileRefs);
   const orders = orderPlacing(database, crud, receipts, mail);
   const totp = totpService(database);

@@ -2,6 +2,7 @@ import type { Language } from '@coach/contract';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import { type Viewer, systemViewer } from '../auth/viewer.ts';
 import type { Database, Executor } from '../db/connect.ts';
+import { type Clock, systemClock } from '../clock.ts';
 import { type NoticeKind, mailsFor, testMail } from './notifications.ts';
 import type { ProductName } from './mail-text.ts';
 import { type OutboxRow, type OutgoingMail, outboxStore } from './outbox.ts';
@@ -39,8 +40,13 @@ export interface NewsletterHooks {
  * The product's email: what a new record brings into the outbox, and a way for the
  * worker of this instance to hear of it at once instead of at its next look.
  */
-export function mailService(database: Database, settings: MailSettings = {}) {
-  const outbox = outboxStore(database);
+export function mailService(
+  database: Database,
+  settings: MailSettings = {},
+  /** What time it is: a queued mail's stamp, and when it is due, on the worker's clock. */
+  clock: Clock = systemClock,
+) {
+  const outbox = outboxStore(database, clock);
   const state = mailState(settings);
   const listeners = new Set<() => void>();
   const nudge = () => listeners.forEach((listener) => listener());

@@ -1,6 +1,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, Executor } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
+import { type Clock, systemClock } from '../clock.ts';
 
 /**
  * The mailbox an address reaches: neither its case nor a "+tag" after the name makes it
@@ -181,14 +182,14 @@ export const dueNewsletters = (db: Executor, now: number, limit: number): DueRow
  * (on PostgreSQL skipping rows another instance has locked), so with many instances on one
  * database each message is taken by one of them.
  */
-export function outboxStore(database: Database) {
+export function outboxStore(database: Database, clock: Clock = systemClock) {
   const { db, dialect } = database;
 
   /**
    * Answers the new row's id. An email of an anonymous kind past its mailbox's cap is
    * stored held: the owner sees it, nobody is sent it.
    */
-  async function queue(executor: Executor, mail: OutgoingMail, now = Date.now()) {
+  async function queue(executor: Executor, mail: OutgoingMail, now = clock()) {
     const row = await executor
       .insertInto('mail_outbox')
       .values({
@@ -269,7 +270,7 @@ export function outboxStore(database: Database) {
    * Takes up to `limit` due messages for `leaseMs`, counting the attempt now: a process
    * that dies while sending leaves a claim that runs out, and the message is tried again.
    */
-  async function claimDue(token: string, leaseMs: number, limit = 10, now = Date.now()) {
+  async function claimDue(token: string, leaseMs: number, limit = 10, now = clock()) {
     return claim(dueMails(db, now, limit), token, leaseMs, now);
   }
 
@@ -311,7 +312,7 @@ export function outboxStore(database: Database) {
     leaseMs: number,
     perHour: number,
     limit = 10,
-    now = Date.now(),
+    now = clock(),
   ): Promise<PacedClaim> {
     const due = await db
       .selectFrom(dueNewsletters(db, now, limit).as('due'))
@@ -366,7 +367,7 @@ export function outboxStore(database: Database) {
   async function skip(id: number, token: string, reason: string) {
     await db
       .updateTable('mail_outbox')
-      .set({ held_at: new Date().toISOString(), last_error: reason, claimed_until: 0 })
+      .set({ held_at: new Date(clock()).toISOString(), last_error: reason, claimed_until: 0 })
       .where('id', '=', id)
       .where('claim_token', '=', token)
       .execute();
@@ -376,7 +377,7 @@ export function outboxStore(database: Database) {
     await db
       .updateTable('mail_outbox')
       .set({
-        sent_at: new Date().toISOString(),
+        sent_at: new Date(clock()).toISOString(),
         last_error: null,
         claimed_until: 0,
         body: sql`case when kind in (${sql.join(SECRET_KINDS)}) then ${SENT_SECRET_BODY} else body end`,
@@ -412,7 +413,7 @@ export function outboxStore(database: Database) {
   async function sendAgain(id: number, executor: Executor = db): Promise<boolean> {
     const result = await executor
       .updateTable('mail_outbox')
-      .set({ next_attempt_at: Date.now(), attempts: 0, claimed_until: 0 })
+      .set({ next_attempt_at: clock(), attempts: 0, claimed_until: 0 })
       .where('id', '=', id)
       .where('sent_at', 'is', null)
       .where('held_at', 'is', null)
@@ -424,7 +425,7 @@ export function outboxStore(database: Database) {
    * Sent and held mail is kept a while for the admin to look back on, then forgotten;
    * mail that may still go is never deleted. Answers how many rows went.
    */
-  async function pruneSent(keepMs = KEEP_SENT_MS, now = Date.now()) {
+  async function pruneSent(keepMs = KEEP_SENT_MS, now = clock()) {
     const before = new Date(now - keepMs).toISOString();
     const result = await db
       .deleteFrom('mail_outbox')
