@@ -9,11 +9,12 @@ const PHONE =
 const ADDRESS = '203.0.113.45';
 
 /**
- * The page views the server counts (issue 43, item 1): the real pages, rendered and kept,
- * behind the hook that counts them; what is not a visitor reading a public page is not.
+ * The real site (API and pages) on a fresh database of `kind`, for the file's tests: its
+ * page views written and read back in order by `counted`.
  */
-describe.each(databases)('page views counted by the server, on %s', (kind) => {
-  let site: Awaited<ReturnType<typeof buildServer>>;
+function useSite(kind: string, publicUrl: string, trustProxy?: string[]) {
+  // Filled in before the tests run: they read it only then.
+  const site = {} as Awaited<ReturnType<typeof buildServer>>;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
     const fresh = await freshDatabase(kind);
@@ -21,17 +22,36 @@ describe.each(databases)('page views counted by the server, on %s', (kind) => {
       await fresh.database.close();
       await fresh.cleanup();
     };
-    site = await buildServer({ database: fresh.database, overload: false, visitFold: false });
+    const built = await buildServer({
+      database: fresh.database,
+      overload: false,
+      visitFold: false,
+      trustProxy,
+    });
+    Object.assign(site, built);
     await site.app.register(webPlugin, {
       services: site.services,
       buildDir: fileURLToPath(new URL('../../web/build', import.meta.url)),
-      publicUrl: 'http://coach.test',
+      publicUrl,
     });
   });
   afterAll(async () => {
-    await site?.app.close();
+    await site.app?.close();
     await cleanup?.();
   });
+  const counted = async () => {
+    await site.services.visits.flush();
+    return site.services.database.db.selectFrom('visit_hit').selectAll().orderBy('id').execute();
+  };
+  return { site, counted };
+}
+
+/**
+ * The page views the server counts (issue 43, item 1): the real pages, rendered and kept,
+ * behind the hook that counts them; what is not a visitor reading a public page is not.
+ */
+describe.each(databases)('page views counted by the server, on %s', (kind) => {
+  const { site, counted } = useSite(kind, 'http://coach.test');
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     site.app.inject({
@@ -40,11 +60,6 @@ describe.each(databases)('page views counted by the server, on %s', (kind) => {
       remoteAddress: ADDRESS,
       headers: { 'user-agent': PHONE, ...headers },
     });
-  const counted = async () => {
-    await site.services.visits.flush();
-    return site.services.database.db.selectFrom('visit_hit').selectAll().orderBy('id').execute();
-  };
-
   it('counts a public page, rendered or kept, with its source and tags', async () => {
     const first = await get('/?utm_source=facebook&utm_campaign=june-talk&fbclid=IwAR1', {
       referer: 'https://m.facebook.com/',
@@ -96,30 +111,7 @@ describe.each(databases)('page views counted by the server, on %s', (kind) => {
  */
 describe('page views behind a trusted proxy', () => {
   const PROXY = '127.0.0.1';
-  let site: Awaited<ReturnType<typeof buildServer>>;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    const fresh = await freshDatabase('sqlite');
-    cleanup = async () => {
-      await fresh.database.close();
-      await fresh.cleanup();
-    };
-    site = await buildServer({
-      database: fresh.database,
-      overload: false,
-      visitFold: false,
-      trustProxy: [PROXY],
-    });
-    await site.app.register(webPlugin, {
-      services: site.services,
-      buildDir: fileURLToPath(new URL('../../web/build', import.meta.url)),
-      publicUrl: 'https://coach.example',
-    });
-  });
-  afterAll(async () => {
-    await site?.app.close();
-    await cleanup?.();
-  });
+  const { site, counted } = useSite('sqlite', 'https://coach.example', [PROXY]);
 
   const view = (remoteAddress: string, headers: Record<string, string>) =>
     site.app.inject({
@@ -128,11 +120,6 @@ describe('page views behind a trusted proxy', () => {
       remoteAddress,
       headers: { 'user-agent': PHONE, host: 'internal:3000', ...headers },
     });
-  const counted = async () => {
-    await site.services.visits.flush();
-    return site.services.database.db.selectFrom('visit_hit').selectAll().orderBy('id').execute();
-  };
-
   it('keys each visitor by the address the proxy names, and a move within the site is no source', async () => {
     const proxied = (client: string, headers: Record<string, string> = {}) =>
       view(PROXY, {
