@@ -105,8 +105,7 @@ describe('booking further ahead, confirmed whatever the way of contact', () => {
       const words = TEXT[look.language];
       const width = look.viewport.width;
       const { context, page } = await visitor(false, look);
-      // The demo lets visitors book 30 days ahead, today included. Its last day is taken
-      // with the free times, not once for the file: a midnight in Yangon since would move it.
+      // The demo lets visitors book 30 days ahead, today included.
       const free = (await (
         await site.api(`/slots?from=${yangonDate(0)}&to=${yangonDate(45)}`)
       ).json()) as Slot[];
