@@ -42,12 +42,15 @@ const CALLERS_KEPT_MS = 5_000;
  * Callers by what they sent: the connection's address, the proxy's headers and the
  * browser. Reading the address behind a proxy (`request.ip`, `request.protocol`) checks
  * the connection's address against the trusted ones each time, the largest part of
- * counting a view; a visitor's next pages, seconds later, send the same. Forgotten every
- * few seconds, so an address is held in memory about as long as its views wait.
+ * counting a view; a visitor's next pages, seconds later, send the same. All are
+ * forgotten a few seconds after the first is remembered, whether or not more views come,
+ * so an address is held in memory about as long as its views wait to be written.
  */
 function callers() {
   let known = new Map<string, Caller>();
-  let since = 0;
+  const forget = () => {
+    known = new Map();
+  };
   return (request: FastifyRequest): Caller => {
     const { headers } = request;
     const userAgent = headers['user-agent'] ?? '';
@@ -59,13 +62,10 @@ function callers() {
       headers.host,
       userAgent,
     ].join('\n');
-    const now = Date.now();
-    if (now - since > CALLERS_KEPT_MS || known.size >= MOST_KEPT) {
-      known = new Map();
-      since = now;
-    }
     let caller = known.get(sent);
     if (!caller) {
+      if (known.size >= MOST_KEPT) known.clear();
+      if (known.size === 0) setTimeout(forget, CALLERS_KEPT_MS).unref();
       caller = {
         robot: isRobot(userAgent),
         clientAddress: request.ip,
