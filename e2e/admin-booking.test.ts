@@ -4,18 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './accessibility.ts';
 import { adminPage, editorPage, expectAlert, expectStatus, publicJson } from './admin-helpers.ts';
 import { DESKTOP, PHONE, type Site, screenshot, useSite } from './harness.ts';
+import { yangonDate } from '../apps/api/test/open-hours.ts';
+import { addDays } from '../apps/web/app/admin/booking/zoned-days.ts';
 
 type Slot = { starts_at: string; ends_at: string };
 type Availability = { weekly: unknown[]; blocked_dates: string[]; min_notice_hours: number };
 
-const DAY_MS = 86_400_000;
-/** A date some days from now in Yangon, the coach's days (the availability's zone). */
-const yangonDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon' }).format(
-    new Date(Date.now() + days * DAY_MS),
-  );
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** The day the visitors book, the coach's tomorrow when the file starts. */
 const TOMORROW = yangonDate(1);
 /** A date far enough ahead to block on the availability screen without touching the test's days. */

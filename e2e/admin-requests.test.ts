@@ -10,6 +10,7 @@ import {
   row,
   useAdminSite,
 } from './admin-helpers.ts';
+import { addDays } from '../apps/web/app/admin/booking/zoned-days.ts';
 
 type Item = Record<string, unknown>;
 
@@ -42,8 +43,6 @@ const browserToday = (page: Page) =>
     const two = (n: number) => String(n).padStart(2, '0');
     return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
   });
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('back office: appointments, orders and testimonials', () => {
   let site: Site;

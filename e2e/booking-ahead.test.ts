@@ -6,6 +6,7 @@ import { axeViolations, describeViolations } from './accessibility.ts';
 import { adminPage, expectStatus } from './admin-helpers.ts';
 import { DESKTOP, PHONE, type Site, screenshot, useMailingSite, wholePageShot } from './harness.ts';
 import { hydrated } from './public-helpers.ts';
+import { yangonDate } from '../apps/api/test/open-hours.ts';
 
 type Row = Record<string, unknown>;
 type Slot = { starts_at: string };
@@ -18,13 +19,6 @@ async function shot(page: Page, name: string) {
   await screenshot(page, name);
   await wholePageShot(page, `${SHOTS}/${name}.png`);
 }
-
-const DAY_MS = 86_400_000;
-/** A date some days from now in Yangon, the demo's zone. */
-const yangonDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon' }).format(
-    new Date(Date.now() + days * DAY_MS),
-  );
 
 const TEXT = {
   en: {

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './accessibility.ts';
 import { EVERY_LOOK_MS, LOOKS, type Look, publicJson } from './admin-helpers.ts';
 import { type Site, openPage, useSite } from './harness.ts';
+import { yangonDate } from '../apps/api/test/open-hours.ts';
+import { addDays, mondayOf } from '../apps/web/app/admin/booking/zoned-days.ts';
 
 /**
  * Issue 37, item 7: a holiday blocked in one step; the agenda, on a day with nothing left
@@ -12,17 +14,6 @@ import { type Site, openPage, useSite } from './harness.ts';
 
 type Slot = { starts_at: string; ends_at: string };
 const SHOTS = '/tmp/shots-orders';
-const DAY_MS = 86_400_000;
-
-/** A date some days from now in Yangon, the coach's days. */
-const yangonDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon' }).format(
-    new Date(Date.now() + days * DAY_MS),
-  );
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const mondayOf = (date: string) =>
-  addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /** This week's Monday in Yangon, read when it is used (a Monday may begin during the file). */
 const thisMonday = () => mondayOf(yangonDate(0));
