@@ -47,10 +47,8 @@ const CALLERS_KEPT_MS = 5_000;
  * so an address is held in memory about as long as its views wait to be written.
  */
 function callers() {
-  let known = new Map<string, Caller>();
-  const forget = () => {
-    known = new Map();
-  };
+  const known = new Map<string, Caller>();
+  const forget = () => known.clear();
   return (request: FastifyRequest): Caller => {
     const { headers } = request;
     const userAgent = headers['user-agent'] ?? '';
