@@ -1,5 +1,4 @@
 import type { AuditAction, AuditDetail, AuditResource } from '@coach/contract';
-import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Executor } from '../db/connect.ts';
 
@@ -60,16 +59,8 @@ export async function recordBy(executor: Executor, viewer: Viewer, entry: AuditW
   if (isRecorded(viewer)) await record(executor, viewer.accountId, entry);
 }
 
-/**
- * Runs `work` in a transaction, or in the one `db` already is (the demo seeding runs the
- * services inside its own): the write and its entry commit together.
- */
-export function inTransaction<Tables, T>(
-  db: Kysely<Tables>,
-  work: (trx: Kysely<Tables>) => Promise<T>,
-): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
+/** A write and its entry commit together (db/in-transaction.ts). */
+export { inTransaction } from '../db/in-transaction.ts';
 
 const comparable = (value: unknown): unknown => {
   if (value instanceof Date) return value.toISOString();
