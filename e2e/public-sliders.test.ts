@@ -112,6 +112,20 @@ describe('public site: sliders paged by the server', () => {
     const next = slider.getByRole('link', { name: 'Next slide' });
     const previous = slider.getByRole('link', { name: 'Previous slide' });
 
+    // The pointer coming near fetches the neighbours; a taller one grows the slides, and
+    // the arrows stay where the pointer is heading.
+    const onPage = () =>
+      next.evaluate((arrow) => {
+        const box = arrow.getBoundingClientRect();
+        return { x: box.x + window.scrollX, y: box.y + window.scrollY };
+      });
+    const arrowAt = await onPage();
+    const neighbour = page.waitForResponse((response) => response.url().includes('/slides/'));
+    await slider.locator('.slider-viewport').hover();
+    await neighbour;
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await onPage()).toEqual(arrowAt);
+
     await next.click();
     await expect
       .poll(() => testimonialNames(slider))

@@ -44,6 +44,10 @@ const inPlace = (action: () => void) => (event: React.MouseEvent<HTMLAnchorEleme
  * hover, focus and reduced motion). Every control is a link to the slide's address
  * (`?testimonials=3#testimonials`), so it works without JavaScript; with it, the slider
  * steps in place and fetches only the slides it lacks.
+ *
+ * The controls come before the slides (as in the ARIA carousel pattern): the slides keep
+ * the height of the tallest one fetched, which grows when a neighbour arrives as the
+ * pointer comes near, and arrows below them moved away from the pointer about to click.
  */
 export function PagedSlider<T>(props: PagedSliderProps<T>) {
   const language = useLanguage();
@@ -110,31 +114,6 @@ function SliderBody<T>({
         pauseProps.onFocus();
       }}
     >
-      <div className="slider-viewport" {...swipe}>
-        {/* Rotating slides are announced only when the visitor moves them. */}
-        <ImageFactsContext.Provider value={facts}>
-          <div className="slider-stack" aria-live={autoAdvanceMs ? 'off' : 'polite'}>
-            {[...known.keys()]
-              .sort((a, b) => a - b)
-              .map((index) => {
-                const current = index === slide;
-                return (
-                  <div
-                    key={index}
-                    className={`slider-slide${current && direction ? ` is-entering-${direction}` : ''}`}
-                    role="group"
-                    aria-roledescription="slide"
-                    aria-label={position(index)}
-                    aria-hidden={!current}
-                    inert={!current}
-                  >
-                    {renderSlide(known.get(index)!)}
-                  </div>
-                );
-              })}
-          </div>
-        </ImageFactsContext.Provider>
-      </div>
       {slides > 1 && (
         <div className="slider-controls">
           {stepLink('previous')}
@@ -162,6 +141,31 @@ function SliderBody<T>({
           {stepLink('next')}
         </div>
       )}
+      <div className="slider-viewport" {...swipe}>
+        {/* Rotating slides are announced only when the visitor moves them. */}
+        <ImageFactsContext.Provider value={facts}>
+          <div className="slider-stack" aria-live={autoAdvanceMs ? 'off' : 'polite'}>
+            {[...known.keys()]
+              .sort((a, b) => a - b)
+              .map((index) => {
+                const current = index === slide;
+                return (
+                  <div
+                    key={index}
+                    className={`slider-slide${current && direction ? ` is-entering-${direction}` : ''}`}
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={position(index)}
+                    aria-hidden={!current}
+                    inert={!current}
+                  >
+                    {renderSlide(known.get(index)!)}
+                  </div>
+                );
+              })}
+          </div>
+        </ImageFactsContext.Provider>
+      </div>
     </div>
   );
 }
