@@ -257,4 +257,45 @@ describe('the search page and the header’s search box (issue 41)', () => {
       await context.close();
     }
   });
+
+  it('shows last week’s searches, said so, while this week has none yet (a Monday morning)', async () => {
+    // This week's counts moved a week back, as they stand on the Monday after.
+    const db = new SQLite(site.databaseFile);
+    const move = (from: string, to: string) =>
+      db.prepare('update search_count set week = ? where week = ?').run(to, from);
+    const { week } = db.prepare('select max(week) as week from search_count').get() as {
+      week: string;
+    };
+    const lastWeek = new Date(Date.parse(`${week}T00:00:00Z`) - 7 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    move(week, lastWeek);
+    try {
+      for (const [language, viewport] of [
+        ['en', PHONE],
+        ['mm', DESKTOP],
+      ] as const) {
+        const { page, context } = await adminPage(browser, site, { language, viewport });
+        const card = page.getByTestId('week-searches');
+        await card.locator('li').first().waitFor();
+        const [title, note] =
+          language === 'en'
+            ? ['What visitors searched for last week', 'No searches yet this week']
+            : ['ပြီးခဲ့သောအပတ် ဧည့်သည်များ ရှာဖွေခဲ့သည်များ', 'ဤအပတ်တွင် ရှာဖွေမှု မရှိသေးပါ'];
+        await card.getByRole('heading', { name: title }).waitFor();
+        expect(await card.textContent()).toContain(note);
+        expect(await card.locator('ol').first().locator('li a').first().textContent()).toBe(
+          'leadership',
+        );
+        await card.scrollIntoViewIfNeeded();
+        const violations = await axeViolations(page, `dashboard, last week (${language})`);
+        expect(violations, describeViolations(violations)).toEqual([]);
+        await screenshot(page, `search-dashboard-last-week-${language}`);
+        await context.close();
+      }
+    } finally {
+      move(lastWeek, week);
+      db.close();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import type { WeekOfSearches } from '@coach/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toUnicode } from '../src/http/zawgyi.ts';
 import { type TestServer, databases, startTestServer, testClock } from './harness.ts';
@@ -296,6 +297,7 @@ describe.each(databases)("the week's searches, on %s", (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       week: '2026-11-23',
+      this_week: true,
       top: [
         { query: 'pricing plans', searches: 3, found_nothing: 3 },
         { query: 'leadership', searches: 2, found_nothing: 0 },
@@ -306,10 +308,27 @@ describe.each(databases)("the week's searches, on %s", (kind) => {
     // Nothing of who searched is stored: the table holds these columns only.
     const rows = await server.database.db.selectFrom('search_count').selectAll().execute();
     expect(Object.keys(rows[0]!).sort()).toEqual(['found_nothing', 'query', 'searches', 'week']);
-    // Next week starts empty.
+    const weekOfSearches = async () =>
+      (await server.admin('GET', '/api/dashboard/searches')).json() as WeekOfSearches;
+    // Next week starts empty: until its first search, last week's are shown, said so.
     clock.advance(7 * 24 * 3_600_000);
-    expect((await server.admin('GET', '/api/dashboard/searches')).json()).toEqual({
+    expect(await weekOfSearches()).toMatchObject({
+      week: '2026-11-23',
+      this_week: false,
+      top: [{ query: 'pricing plans' }, { query: 'leadership' }, { query: 'ခေါင်းဆောင်မှု' }],
+    });
+    await ask('leadership');
+    expect(await weekOfSearches()).toEqual({
       week: '2026-11-30',
+      this_week: true,
+      top: [{ query: 'leadership', searches: 1, found_nothing: 0 }],
+      nothing: [],
+    });
+    // A week with none after a week with none: this week's, empty.
+    clock.advance(14 * 24 * 3_600_000);
+    expect(await weekOfSearches()).toEqual({
+      week: '2026-12-14',
+      this_week: true,
       top: [],
       nothing: [],
     });

@@ -36,10 +36,15 @@ export interface CountedSearch {
   found_nothing: number;
 }
 
-/** A week's searches on the site: the most made, and those that found nothing. */
+/**
+ * A week's searches on the site: the most made, and those that found nothing. This week's,
+ * or last week's while this week has none yet (a Monday morning).
+ */
 export interface WeekOfSearches {
   /** The Monday the week starts on, in the site's time zone (YYYY-MM-DD). */
   week: string;
+  /** Whether `week` is this week; false when it is last week's, this week having none yet. */
+  this_week: boolean;
   /** The most made, most first. */
   top: CountedSearch[];
   /** Those that found nothing, the most made first: what to write next. */

@@ -34,7 +34,7 @@ export function searchRoutes(app: FastifyInstance, { search }: Services) {
 
   const week = allow('admin', {
     tags: ['dashboard'],
-    summary: `This week's searches on the site (the site's time zone, Monday first), counted without anything of who searched: {week, top, nothing}, each a list of up to ${SEARCHES_LISTED} {query, searches, found_nothing}; top the most made, nothing those that found nothing (what visitors look for and do not find). The query is counted as the search reads it: Zawgyi as Unicode, lower case, spaces collapsed; a later page of the same search is not counted again`,
+    summary: `This week's searches on the site (the site's time zone, Monday first), or last week's while this week has none yet, counted without anything of who searched: {week, this_week, top, nothing}: week the Monday of the week listed, this_week false when it is last week; top and nothing each a list of up to ${SEARCHES_LISTED} {query, searches, found_nothing}; top the most made, nothing those that found nothing (what visitors look for and do not find). The query is counted as the search reads it: Zawgyi as Unicode, lower case, spaces collapsed; a later page of the same search is not counted again`,
   });
   app.get('/dashboard/searches', week, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -88,14 +88,12 @@ export function searchCounts({ db }: Database, clock: Clock, timeZone = DEFAULT_
     }
   }
 
-  /** This week's searches (the site's week, Monday first). */
-  async function week(): Promise<WeekOfSearches> {
-    await flush();
-    const current = weekOf(clock());
+  /** A week's searches, most made first, and those that found nothing. */
+  async function listsOf(week: string) {
     const base = db
       .selectFrom('search_count')
       .select(['query', 'searches', 'found_nothing'])
-      .where('week', '=', current);
+      .where('week', '=', week);
     const [top, nothing] = await Promise.all([
       base.orderBy('searches', 'desc').orderBy('query').limit(SEARCHES_LISTED).execute(),
       base
@@ -105,7 +103,23 @@ export function searchCounts({ db }: Database, clock: Clock, timeZone = DEFAULT_
         .limit(SEARCHES_LISTED)
         .execute(),
     ]);
-    return { week: current, top, nothing };
+    return { top, nothing };
+  }
+
+  /**
+   * This week's searches (the site's week, Monday first); while it has none yet, last
+   * week's, so that the owner's Monday morning does not open on an empty card.
+   */
+  async function week(): Promise<WeekOfSearches> {
+    await flush();
+    const now = DateTime.fromMillis(clock(), { zone: timeZone }).startOf('week');
+    const current = now.toISODate()!;
+    const lists = await listsOf(current);
+    if (lists.top.length) return { week: current, this_week: true, ...lists };
+    const last = now.minus({ weeks: 1 }).toISODate()!;
+    const before = await listsOf(last);
+    if (before.top.length) return { week: last, this_week: false, ...before };
+    return { week: current, this_week: true, ...lists };
   }
 
   return { count, flush, week };

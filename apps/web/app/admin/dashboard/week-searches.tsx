@@ -8,6 +8,14 @@ import { type CountedSearch, getWeekOfSearches } from './dashboard-api.ts';
 
 const L = {
   title: { en: 'What visitors searched for this week', mm: 'ဤအပတ် ဧည့်သည်များ ရှာဖွေခဲ့သည်များ' },
+  lastWeekTitle: {
+    en: 'What visitors searched for last week',
+    mm: 'ပြီးခဲ့သောအပတ် ဧည့်သည်များ ရှာဖွေခဲ့သည်များ',
+  },
+  lastWeekNote: {
+    en: 'No searches yet this week: these are last week’s.',
+    mm: 'ဤအပတ်တွင် ရှာဖွေမှု မရှိသေးပါ - ပြီးခဲ့သောအပတ်မှ ဖြစ်သည်။',
+  },
   topTitle: { en: 'Most searched', mm: 'အများဆုံး ရှာခဲ့သည်များ' },
   nothingTitle: {
     en: 'Searched, found nothing: what to write next',
@@ -25,7 +33,8 @@ const L = {
 
 /**
  * The week's searches (issue 41): the most made, and those that found nothing, which is
- * what visitors look for and the site does not have. Each query opens its results.
+ * what visitors look for and the site does not have. Each query opens its results. While
+ * this week has none yet (a Monday morning), last week's, said so.
  */
 export function WeekSearches() {
   const t = useT();
@@ -37,13 +46,14 @@ export function WeekSearches() {
       aria-labelledby="week-searches"
       data-testid="week-searches"
     >
-      <h3 id="week-searches">{t(L.title)}</h3>
+      <h3 id="week-searches">{t(data?.this_week === false ? L.lastWeekTitle : L.title)}</h3>
       {!data ? (
         <LoadState error={week.error} onRetry={() => void week.reload()} />
       ) : data.top.length === 0 ? (
         <p className="a-muted">{t(L.none)}</p>
       ) : (
         <>
+          {!data.this_week && <p className="a-muted">{t(L.lastWeekNote)}</p>}
           <div className="a-week-searches-lists">
             <div>
               <h4>{t(L.topTitle)}</h4>
