@@ -112,11 +112,10 @@ export function searchCounts({ db }: Database, clock: Clock, timeZone = DEFAULT_
    */
   async function week(): Promise<WeekOfSearches> {
     await flush();
-    const now = DateTime.fromMillis(clock(), { zone: timeZone }).startOf('week');
-    const current = now.toISODate()!;
+    const current = weekOf(clock());
     const lists = await listsOf(current);
     if (lists.top.length) return { week: current, this_week: true, ...lists };
-    const last = now.minus({ weeks: 1 }).toISODate()!;
+    const last = DateTime.fromISO(current).minus({ weeks: 1 }).toISODate()!;
     const before = await listsOf(last);
     if (before.top.length) return { week: last, this_week: false, ...before };
     return { week: current, this_week: true, ...lists };
