@@ -6,6 +6,7 @@ import { axeViolations, describeViolations } from './accessibility.ts';
 import { PNG, adminPage } from './admin-helpers.ts';
 import { DESKTOP, PHONE, type Site, openPage, screenshot, useSite } from './harness.ts';
 import { expectLaidOut, hydrated } from './public-helpers.ts';
+import { addDays } from '../apps/web/app/admin/booking/zoned-days.ts';
 
 /** ခေါင်းဆောင်မှု ("leadership") as a Zawgyi keyboard types it. */
 const LEADERSHIP_ZAWGYI =
@@ -266,9 +267,7 @@ describe('the search page and the header’s search box (issue 41)', () => {
     const { week } = db.prepare('select max(week) as week from search_count').get() as {
       week: string;
     };
-    const lastWeek = new Date(Date.parse(`${week}T00:00:00Z`) - 7 * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const lastWeek = addDays(week, -7);
     move(week, lastWeek);
     try {
       for (const [language, viewport] of [
