@@ -110,6 +110,10 @@ describe('back office: the article editor', () => {
       .poll(() => page.locator(`${editor} img`).getAttribute('alt'))
       .toBe('A chart of sales by month');
 
+    // Saving the description hands the focus back to the text at the next animation frame,
+    // where the editor writes its own selection (the picture) back onto the page: a
+    // selection made before that frame is overwritten. Wait for it, as a person's drag would.
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(frame)));
     // Select "the guide" as a mouse drag would, then link it.
     await page.locator(editor).evaluate((element) => {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
