@@ -104,7 +104,7 @@ export function createServices(database: Database, options: ServiceOptions) {
   const orders = orderPlacing(database, crud, receipts, mail);
   const totp = totpService(database);
   const availability = availabilityService(database, { timeZone: options.timeZone });
-  const bookings = bookingService(database, crud, mail, availability);
+  const bookings = bookingService(database, crud, mail, availability, clock);
   const trap = spamTrap(database, options.spamTrap);
   const holdHours = options.orderHoldHours ?? DEFAULT_ORDER_HOLD_HOURS;
   const registrations = eventRegistrations(database, receipts, trap, clock, mail, { holdHours });

@@ -87,7 +87,7 @@ describe.each(databases)('booking ahead and confirmations for everyone on %s', (
     const freeDates = [...new Set(all.map((slot) => slot.starts_at.slice(0, 10)))];
     expect(freeDates.at(-1)).toBe(last);
 
-    const first = (await server.services.bookings.offer(now))!;
+    const first = (await server.services.bookings.offer(undefined, now))!;
     expect(first.earlier).toBeNull();
     expect(first.days).toHaveLength(OFFER_DAYS);
     const listed: string[] = [];
@@ -97,7 +97,7 @@ describe.each(databases)('booking ahead and confirmations for everyone on %s', (
       starts.push(page.days[0]!.date);
       listed.push(...page.days.map((day) => day.date));
       if (!page.later) break;
-      const next = (await server.services.bookings.offer(now, page.later))!;
+      const next = (await server.services.bookings.offer(page.later, now))!;
       // Back from the next page is where this one began.
       expect(next.earlier).toBe(page.days[0]!.date);
       page = next;
@@ -108,7 +108,7 @@ describe.each(databases)('booking ahead and confirmations for everyone on %s', (
 
     // A date past the horizon, before today, or no date at all lists from today.
     for (const from of [yangonDate(OPEN_WEEK.days_ahead), yangonDate(-3), '2026-02-30', 'soon']) {
-      const offer = (await server.services.bookings.offer(now, from))!;
+      const offer = (await server.services.bookings.offer(from, now))!;
       expect(offer.days.map((day) => day.date)).toEqual(first.days.map((day) => day.date));
     }
     // A kind with only a place of its own takes the week's days.

@@ -95,7 +95,7 @@ const BOOKINGS = [
 export async function seedBookings(ctx: SeedContext) {
   const { bookings } = ctx.services;
   await bookings.availability.replace(demoAvailability(ctx.now));
-  const offer = await bookings.offer(ctx.now);
+  const offer = await bookings.offer(undefined, ctx.now);
   // Spread over the coming days: the second free time of each of the first days.
   const times = (offer?.days ?? []).map((day) => day.slots[1] ?? day.slots[0]!);
   for (const [i, booking] of BOOKINGS.entries()) {

@@ -17,6 +17,7 @@ import {
 import { sql } from 'kysely';
 import { inTransaction, recordBy } from '../audit/audit-log.ts';
 import { type Viewer, systemViewer, visitor } from '../auth/viewer.ts';
+import type { Clock } from '../clock.ts';
 import type { Database, Executor } from '../db/connect.ts';
 import { instantFor, readInstant } from '../db/instants.ts';
 import { HttpError, conflict, invalid, notFound, parseOrThrow } from '../http/problem.ts';
@@ -64,8 +65,11 @@ export function bookingService(
   crud: CrudService,
   mail: MailService,
   availability: AvailabilityService,
+  /** The server's clock (clock.ts): what is free, changeable or due is judged by it. */
+  clock: Clock,
 ) {
   const { db, dialect } = database;
+  const timeNow = () => new Date(clock());
   const holds = slotHolds(database);
   const at = instantFor(dialect);
 
@@ -82,7 +86,7 @@ export function bookingService(
       from,
       to,
       purpose: options.purpose,
-      now: options.now ?? new Date(),
+      now: options.now ?? timeNow(),
       holds: held.filter((hold) => hold.appointment_id !== options.except),
     });
   }
@@ -92,7 +96,7 @@ export function bookingService(
    * `from` (a page's `?from=`; today when it is none or out of the owner's horizon), and
    * those of each kind of appointment with hours of its own. Null while booking is off.
    */
-  async function offer(now = new Date(), from?: unknown): Promise<BookingOffer | null> {
+  async function offer(from?: unknown, now = timeNow()): Promise<BookingOffer | null> {
     const rules = await availability.read();
     if (!bookingIsOn(rules)) return null;
     const today = todayIn(rules.time_zone, now);
@@ -112,7 +116,7 @@ export function bookingService(
   }
 
   /** `GET /api/slots`: the free times of a range of dates, for one kind of appointment. */
-  async function slots(query: unknown, now = new Date()): Promise<Slot[]> {
+  async function slots(query: unknown, now = timeNow()): Promise<Slot[]> {
     const { from, to, appointment_for } = parseOrThrow(schemas.slotsQuery, query);
     return freeBetween(await availability.read(), from, to, { purpose: appointment_for, now });
   }
@@ -131,7 +135,7 @@ export function bookingService(
       throw invalid([{ field, message: apiMessage('bookingOff') }]);
     }
     const date = dateIn(asked, rules.time_zone);
-    const now = new Date();
+    const now = timeNow();
     const same = (slot: Slot) => new Date(slot.starts_at).getTime() === asked.getTime();
     const free = (await freeBetween(rules, date, date, { purpose, now, ...options })).find(same);
     if (free) return free;
@@ -232,7 +236,7 @@ export function bookingService(
 
   const movesOf = (row: Row) => Number(row.moves ?? 0);
 
-  const changeable = (row: Row, now = new Date()) =>
+  const changeable = (row: Row, now = timeNow()) =>
     HOLDING_STATES.includes(row.booking as BookingState) &&
     row.starts_at != null &&
     readInstant(row.starts_at).getTime() > now.getTime();
@@ -299,7 +303,7 @@ export function bookingService(
   async function setState(trx: Executor, row: Row, to: BookingState, values: Row = {}) {
     const changed = await trx
       .updateTable('appointment')
-      .set({ booking: to, booking_changed: new Date().toISOString(), ...values })
+      .set({ booking: to, booking_changed: timeNow().toISOString(), ...values })
       .where('id', '=', row.id as number)
       .where('booking', '=', row.booking as string)
       .where('starts_at', '=', row.starts_at as string)
@@ -448,7 +452,7 @@ export function bookingService(
    * by a conditional update in the transaction that queues the email, so of many instances
    * looking at once only one sends it. Answers how many were sent.
    */
-  async function sendReminders(hours: number, now = new Date()) {
+  async function sendReminders(hours: number, now = timeNow()) {
     const rules = await availability.read();
     const due = await db
       .selectFrom('slot_hold')

@@ -141,4 +141,4 @@ export const addDays = (date: string, days: number) =>
   DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;
 
 /** Today's date in the zone. */
-export const todayIn = (zone: string, now = new Date()) => dateIn(now, zone);
+export const todayIn = (zone: string, now: Date) => dateIn(now, zone);

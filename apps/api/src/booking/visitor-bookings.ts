@@ -20,7 +20,7 @@ export function visitorBookings(files: FileService, bookings: BookingService) {
   return {
     view,
     /** The free times a form or a move offers, from a page's `?from=` date (today without one). */
-    offer: (from?: string | null) => bookings.offer(new Date(), from),
+    offer: (from?: string | null) => bookings.offer(from),
     cancel: (token: string) => attempt(() => bookings.cancelByVisitor(token)),
     move: (token: string, startsAt: string) =>
       attempt(() => bookings.moveByVisitor(token, { starts_at: startsAt })),

@@ -17,10 +17,7 @@ export interface SessionsSoon {
  * (the coach's time zone), not the admin's device's: a session at 9:00 in Yangon is
  * "today" for the coach whatever the hour where the owner reads the dashboard.
  */
-export async function sessionsSoon(
-  bookings: BookingService,
-  now = new Date(),
-): Promise<SessionsSoon> {
+export async function sessionsSoon(bookings: BookingService, now: Date): Promise<SessionsSoon> {
   const rules = await bookings.availability.read();
   const today = todayIn(rules.time_zone, now);
   const tomorrow = addDays(today, 1);
