@@ -1,5 +1,5 @@
 import { OFFER_DAYS, type Slot, apiMessage } from '@coach/contract';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ANONYMOUS_MAILS_PER_DAY } from '../src/mail/outbox.ts';
 import { type TestServer, databases } from './harness.ts';
 import { count, expectInvalid } from './helpers.ts';
@@ -59,7 +59,9 @@ async function outboxTo(server: TestServer, to: string) {
 }
 
 describe.each(databases)('booking ahead and confirmations for everyone on %s', (kind) => {
-  const { server, smtp } = useMailingServer(kind);
+  /** The moment the server's clock is held at, while a test needs one; else the system's. */
+  let heldAt: number | undefined;
+  const { server, smtp } = useMailingServer(kind, { clock: () => heldAt ?? Date.now() });
   beforeAll(async () => {
     const saved = await server.admin('PUT', '/api/availability', {
       ...OPEN_WEEK,
@@ -77,17 +79,21 @@ describe.each(databases)('booking ahead and confirmations for everyone on %s', (
   });
 
   it('pages through every free day up to the owner’s horizon, and never past it', async () => {
-    // Every page at one moment: a midnight in Yangon while paging would shift the days.
-    const now = new Date();
-    const today = yangonDate(0);
-    const last = yangonDate(OPEN_WEEK.days_ahead - 1);
+    // Every page at one moment, the server's clock held: a midnight in Yangon while paging
+    // would shift the days.
+    const now = (heldAt = Date.now());
+    onTestFinished(() => {
+      heldAt = undefined;
+    });
+    const today = yangonDate(0, { at: now });
+    const last = yangonDate(OPEN_WEEK.days_ahead - 1, { at: now });
     const all: Slot[] = (
-      await server.call('GET', `/api/slots?from=${today}&to=${yangonDate(40)}`)
+      await server.call('GET', `/api/slots?from=${today}&to=${yangonDate(40, { at: now })}`)
     ).json();
     const freeDates = [...new Set(all.map((slot) => slot.starts_at.slice(0, 10)))];
     expect(freeDates.at(-1)).toBe(last);
 
-    const first = (await server.services.bookings.offer(undefined, now))!;
+    const first = (await server.services.bookings.offer())!;
     expect(first.earlier).toBeNull();
     expect(first.days).toHaveLength(OFFER_DAYS);
     const listed: string[] = [];
@@ -97,7 +103,7 @@ describe.each(databases)('booking ahead and confirmations for everyone on %s', (
       starts.push(page.days[0]!.date);
       listed.push(...page.days.map((day) => day.date));
       if (!page.later) break;
-      const next = (await server.services.bookings.offer(page.later, now))!;
+      const next = (await server.services.bookings.offer(page.later))!;
       // Back from the next page is where this one began.
       expect(next.earlier).toBe(page.days[0]!.date);
       page = next;
@@ -107,8 +113,13 @@ describe.each(databases)('booking ahead and confirmations for everyone on %s', (
     expect(starts.length).toBeGreaterThan(4);
 
     // A date past the horizon, before today, or no date at all lists from today.
-    for (const from of [yangonDate(OPEN_WEEK.days_ahead), yangonDate(-3), '2026-02-30', 'soon']) {
-      const offer = (await server.services.bookings.offer(from, now))!;
+    for (const from of [
+      yangonDate(OPEN_WEEK.days_ahead, { at: now }),
+      yangonDate(-3, { at: now }),
+      '2026-02-30',
+      'soon',
+    ]) {
+      const offer = (await server.services.bookings.offer(from))!;
       expect(offer.days.map((day) => day.date)).toEqual(first.days.map((day) => day.date));
     }
     // A kind with only a place of its own takes the week's days.

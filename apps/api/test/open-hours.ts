@@ -8,6 +8,9 @@ export const OPEN_WEEK = {
   days_ahead: 30,
 };
 
-/** A date some days from now in Yangon, the coach's days (the availability's default zone). */
-export const yangonDate = (days: number) =>
-  DateTime.now().setZone('Asia/Yangon').plus({ days }).toISODate()!;
+/**
+ * A date some days from now (or from the moment `at`) in Yangon, the coach's days (the
+ * availability's default zone).
+ */
+export const yangonDate = (days: number, { at = Date.now() }: { at?: number } = {}) =>
+  DateTime.fromMillis(at).setZone('Asia/Yangon').plus({ days }).toISODate()!;
