@@ -116,9 +116,9 @@ export function bookingService(
   }
 
   /** `GET /api/slots`: the free times of a range of dates, for one kind of appointment. */
-  async function slots(query: unknown, now = timeNow()): Promise<Slot[]> {
+  async function slots(query: unknown): Promise<Slot[]> {
     const { from, to, appointment_for } = parseOrThrow(schemas.slotsQuery, query);
-    return freeBetween(await availability.read(), from, to, { purpose: appointment_for, now });
+    return freeBetween(await availability.read(), from, to, { purpose: appointment_for });
   }
 
   /**
@@ -236,10 +236,10 @@ export function bookingService(
 
   const movesOf = (row: Row) => Number(row.moves ?? 0);
 
-  const changeable = (row: Row, now = timeNow()) =>
+  const changeable = (row: Row) =>
     HOLDING_STATES.includes(row.booking as BookingState) &&
     row.starts_at != null &&
-    readInstant(row.starts_at).getTime() > now.getTime();
+    readInstant(row.starts_at).getTime() > clock();
 
   function visitorView(row: Row, zone: string): VisitorAppointment {
     const json = rowToJson(def, row);
