@@ -12,9 +12,13 @@ import { useTwoInstances } from './two-instances.ts';
 vi.setConfig({ testTimeout: 60_000 });
 
 const OWNER_EMAIL = 'coach@coach.example';
-/** Tomorrow and a week on, in Yangon: dates whose slots are all ahead whatever the hour now. */
-const TOMORROW = yangonDate(1);
-const WEEK = `from=${TOMORROW}&to=${yangonDate(7)}`;
+/**
+ * Tomorrow and a week on, in Yangon: dates whose slots are all ahead whatever the hour now.
+ * Both from one moment: read apart, a Yangon midnight between them made the week eight days.
+ */
+const LOADED_AT = Date.now();
+const TOMORROW = yangonDate(1, { at: LOADED_AT });
+const WEEK = `from=${TOMORROW}&to=${yangonDate(7, { at: LOADED_AT })}`;
 
 async function freeSlots(server: TestServer, query = WEEK): Promise<Slot[]> {
   const res = await server.call('GET', `/api/slots?${query}`);
