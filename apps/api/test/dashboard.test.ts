@@ -45,7 +45,7 @@ describe.each(databases)('the dashboard on %s', (kind) => {
       server,
       'appointment',
       ids.appointments[0]!,
-      new Date(Date.now() - 3 * WEEK).toISOString(),
+      new Date(clock.now() - 3 * WEEK).toISOString(),
     );
   });
   afterAll(() => server?.close());
