@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Site } from './harness.ts';
+import { type Site, screenshot } from './harness.ts';
 import { PNG, expectStatus, row, useAdminSite } from './admin-helpers.ts';
 
 const appointment = (name: string) => ({
@@ -72,7 +72,7 @@ describe('back office dashboard', () => {
     }
     expect(await page.locator('svg[aria-hidden="true"] rect.a-bar-appointments').count()).toBe(12);
     await page.getByText('No resolved orders this month yet.').waitFor();
-    await page.screenshot({ path: '/tmp/dashboard-en.png', fullPage: true });
+    await screenshot(page, 'dashboard-en');
 
     // The count links to the filtered list, where one is resolved.
     await page.getByTestId('count-Unresolved appointments').click();
@@ -118,7 +118,7 @@ describe('back office dashboard', () => {
     await page.goto(`${site.url}/admin`);
     await page.getByRole('heading', { name: 'ဆောင်ရွက်ရန် ကျန်နေသည်များ' }).waitFor();
     await expect.poll(() => countOf(page, 'Unresolved appointments')).toBe('၁');
-    await page.screenshot({ path: '/tmp/dashboard-mm.png', fullPage: true });
+    await screenshot(page, 'dashboard-mm');
     await page.context().clearCookies({ name: 'lang' });
   });
 });

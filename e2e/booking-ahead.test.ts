@@ -1,24 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestSmtp } from '@coach/api/testing';
 import { axeViolations, describeViolations } from './accessibility.ts';
 import { adminPage, expectStatus } from './admin-helpers.ts';
-import { DESKTOP, PHONE, type Site, screenshot, useMailingSite, wholePageShot } from './harness.ts';
+import { DESKTOP, PHONE, type Site, screenshot, useMailingSite } from './harness.ts';
 import { hydrated } from './public-helpers.ts';
 import { yangonDate } from '../apps/api/test/open-hours.ts';
 
 type Row = Record<string, unknown>;
 type Slot = { starts_at: string };
-
-const SHOTS = '/tmp/shots-booking';
-mkdirSync(SHOTS, { recursive: true });
-
-/** The saved picture, in the suite's folder and where it is looked at. */
-async function shot(page: Page, name: string) {
-  await screenshot(page, name);
-  await wholePageShot(page, `${SHOTS}/${name}.png`);
-}
 
 const TEXT = {
   en: {
@@ -120,7 +110,7 @@ describe('booking further ahead, confirmed whatever the way of contact', () => {
         seen.push(...dates);
         const later = form.getByRole('link', { name: words.later });
         if ((await later.count()) === 0) break;
-        if (turn === 0) await shot(page, `booking-ahead-first-${look.language}-${width}`);
+        if (turn === 0) await screenshot(page, `booking-ahead-first-${look.language}-${width}`);
         await later.click();
         await page.waitForURL(/[?&]from=\d{4}-\d{2}-\d{2}#appointment$/);
         expect(await form.getByRole('link', { name: words.earlier }).count()).toBe(1);
@@ -128,7 +118,7 @@ describe('booking further ahead, confirmed whatever the way of contact', () => {
       // Every free day to the horizon, each once, none past it.
       expect(seen).toEqual(freeDates);
       expect(new URL(page.url()).searchParams.get('lang')).toBe(null);
-      await shot(page, `booking-ahead-last-page-${look.language}-${width}`);
+      await screenshot(page, `booking-ahead-last-page-${look.language}-${width}`);
 
       // A time on the last page, by a visitor reached on Viber who leaves an email.
       const email = `viber.${look.language}.${width}@example.com`;
@@ -159,7 +149,7 @@ describe('booking further ahead, confirmed whatever the way of contact', () => {
       const shared = decodeURIComponent(href.slice('viber://forward?text='.length));
       expect(shared).toContain(`/appointments/${String(stored.token)}`);
       if (look.language === 'mm') expect(shared).toContain('?lang=mm');
-      await shot(page, `booking-ahead-booked-${look.language}-${width}`);
+      await screenshot(page, `booking-ahead-booked-${look.language}-${width}`);
 
       const [mail] = await smtp.waitForTo(email, 1);
       const ics = mail!.attachments
@@ -195,7 +185,7 @@ describe('booking further ahead, confirmed whatever the way of contact', () => {
     expect(await form.locator('[name=name]').inputValue()).toBe('Mistyped Email');
     expect(await form.locator('[name=email]').getAttribute('aria-invalid')).toBe('true');
     expect((await appointments()).filter((a) => a.name === 'Mistyped Email')).toHaveLength(0);
-    await shot(page, 'booking-ahead-bad-email-mm-390');
+    await screenshot(page, 'booking-ahead-bad-email-mm-390');
     await context.close();
   });
 
@@ -223,7 +213,7 @@ describe('booking further ahead, confirmed whatever the way of contact', () => {
       expect(await form.locator('[name=name]').inputValue()).toBe(name);
       expect(await form.locator('[name=email]').inputValue()).toBe(email);
       expect(await form.locator(`input[value="${chosen}"]`).isChecked()).toBe(true);
-      await shot(page, `booking-ahead-js-later-${look.language}-${look.viewport.width}`);
+      await screenshot(page, `booking-ahead-js-later-${look.language}-${look.viewport.width}`);
       // axe runs in the page: here, where scripts run, on a page with both links.
       const violations = await axeViolations(page, `booking-ahead-later-${look.language}`);
       expect(violations, describeViolations(violations)).toEqual([]);
@@ -262,7 +252,7 @@ describe('booking further ahead, confirmed whatever the way of contact', () => {
           : 'Must be a full web address starting https://',
       );
       await page.locator('#availability-place-3-meeting_url').scrollIntoViewIfNeeded();
-      await shot(page, `booking-ahead-admin-places-error-${language}-${viewport.width}`);
+      await screenshot(page, `booking-ahead-admin-places-error-${language}-${viewport.width}`);
       const url = `https://meet.example.com/${language}-${viewport.width}`;
       await link.fill(url);
       await page.locator('form.a-availability-form button[type=submit]').click();

@@ -16,7 +16,15 @@ import {
   openScreen,
   row,
 } from './admin-helpers.ts';
-import { DESKTOP, PHONE, type Site, openPage, screenshot, useSite } from './harness.ts';
+import {
+  DESKTOP,
+  PHONE,
+  type Site,
+  openPage,
+  screenshot,
+  screenshotInView,
+  useSite,
+} from './harness.ts';
 import { hydrated } from './public-helpers.ts';
 
 /**
@@ -344,9 +352,7 @@ describe('the article editor an owner expects, and the small frictions (issue 37
         expect(await img.getAttribute('fetchpriority')).toBe('high');
         const picture = await img.boundingBox();
         expect(picture!.height, where).toBeGreaterThan(150);
-        await page.screenshot({
-          path: `e2e/screenshots/home-first-screen-${language}-${viewport.width}.png`,
-        });
+        await screenshotInView(page, `home-first-screen-${language}-${viewport.width}`);
         await context.close();
       }
     }

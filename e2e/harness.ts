@@ -50,22 +50,32 @@ export async function openPage(
 }
 
 /**
- * Saves a screenshot under e2e/screenshots (ignored by git) for a person to look at. CI
- * sets E2E_SCREENSHOTS=0: there no one looks, and drawing and encoding each full page took
- * about a tenth of a test file's CPU.
+ * Whether pictures are taken for a person to look at (under e2e/screenshots, ignored by
+ * git). CI sets E2E_SCREENSHOTS=0: there no one looks, and drawing and encoding each full
+ * page took about a tenth of a test file's CPU.
  */
-export async function screenshot(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS === '0') return;
-  await wholePageShot(page, join(root, 'e2e', 'screenshots', `${name}.png`));
-}
+const picturesWanted = process.env.E2E_SCREENSHOTS !== '0';
+const picturePath = (name: string) => join(root, 'e2e', 'screenshots', `${name}.png`);
 
 /**
  * The whole page in one picture, every band drawn. A band out of sight is drawn only as it
  * comes near the screen (`content-visibility: auto`), and a picture of the whole page
  * brings none near it: they would show as empty space.
  */
-export const wholePageShot = (page: Page, path: string) =>
-  page.screenshot({ path, fullPage: true, style: '* { content-visibility: visible !important }' });
+export async function screenshot(page: Page, name: string) {
+  if (!picturesWanted) return;
+  await page.screenshot({
+    path: picturePath(name),
+    fullPage: true,
+    style: '* { content-visibility: visible !important }',
+  });
+}
+
+/** The screen as shown (not the whole page): what the visitor sees where they are. */
+export async function screenshotInView(page: Page, name: string) {
+  if (!picturesWanted) return;
+  await page.screenshot({ path: picturePath(name) });
+}
 
 /**
  * Starts a site and a browser before a test file's tests and stops both after them.

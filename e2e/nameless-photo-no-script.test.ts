@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Site, launchBrowser, startSite } from './harness.ts';
+import { type Site, launchBrowser, screenshotInView, startSite } from './harness.ts';
 
 type Row = Record<string, unknown>;
 const PHONE_390 = { width: 390, height: 844 };
@@ -66,7 +66,7 @@ describe('a JPEG named without an image extension, scripts off', () => {
       .getByRole('status')
       .getByText('Thanks for sharing your transformation. Admin will approve soon!')
       .waitFor();
-    await page.screenshot({ path: '/tmp/forms-nameless-testimonial-en-390.png' });
+    await screenshotInView(page, 'forms-nameless-testimonial-en-390');
     const stored = await named('/testimonials', name);
     expect(stored).toHaveLength(1);
     expect((await fetch(`${site.url}/api/files/${String(stored[0]!.photo)}`)).status).toBe(200);
@@ -87,7 +87,7 @@ describe('a JPEG named without an image extension, scripts off', () => {
     await form.locator('[name=receipt]').setInputFiles(nameless());
     await form.getByRole('button', { name: 'မှာယူရန်' }).click();
     await page.getByRole('status').getByText('မှာယူမှု အောင်မြင်ပါသည်!').waitFor();
-    await page.screenshot({ path: '/tmp/forms-nameless-checkout-mm-390.png' });
+    await screenshotInView(page, 'forms-nameless-checkout-mm-390');
     const orders = await named('/payments', name);
     expect(orders).toHaveLength(1);
     expect((await site.api(`/files/${String(orders[0]!.receipt_photo)}`)).status).toBe(401);

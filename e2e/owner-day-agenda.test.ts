@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './accessibility.ts';
 import { EVERY_LOOK_MS, LOOKS, type Look, publicJson } from './admin-helpers.ts';
-import { type Site, openPage, useSite } from './harness.ts';
+import { type Site, openPage, screenshot, useSite } from './harness.ts';
 import { yangonDate } from '../apps/api/test/open-hours.ts';
 import { addDays, mondayOf } from '../apps/web/app/admin/booking/zoned-days.ts';
 
@@ -13,7 +13,6 @@ import { addDays, mondayOf } from '../apps/web/app/admin/booking/zoned-days.ts';
  */
 
 type Slot = { starts_at: string; ends_at: string };
-const SHOTS = '/tmp/shots-orders';
 
 /** This week's Monday in Yangon, read when it is used (a Monday may begin during the file). */
 const thisMonday = () => mondayOf(yangonDate(0));
@@ -39,9 +38,6 @@ const TEXTS = {
   save: { en: 'Save the hours', mm: 'အချိန်များကို သိမ်းရန်' },
   unresolved: 'Unresolved appointments',
 };
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 async function checkA11y(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
@@ -120,7 +116,7 @@ describe('agenda and hours chores', () => {
           const callout = page.locator('.a-callout');
           await callout.waitFor();
           expect(await callout.innerText()).toBe(TEXTS.nothingAhead[look.language]);
-          await shot(page, `agenda-nothing-ahead-${look.size}-${look.language}`);
+          await screenshot(page, `agenda-nothing-ahead-${look.size}-${look.language}`);
         });
       }
 
@@ -144,7 +140,7 @@ describe('agenda and hours chores', () => {
           await page.goto(`${site.url}/admin/agenda`);
           await callout.waitFor();
           await checkA11y(page, `agenda next week ${look.size} ${look.language}`);
-          await shot(page, `agenda-next-week-${look.size}-${look.language}`);
+          await screenshot(page, `agenda-next-week-${look.size}-${look.language}`);
         });
       }
     },
@@ -171,7 +167,7 @@ describe('agenda and hours chores', () => {
           await page.getByRole('button', { name: t(TEXTS.save) }).click();
           await page.getByRole('status').waitFor();
           await checkA11y(page, `availability holiday ${look.size} ${look.language}`);
-          await shot(page, `availability-holiday-${look.size}-${look.language}`);
+          await screenshot(page, `availability-holiday-${look.size}-${look.language}`);
         });
         const saved = (await (await site.api('/availability', { admin: true })).json()) as {
           blocked_dates: string[];
@@ -201,7 +197,7 @@ describe('agenda and hours chores', () => {
         await expect.poll(async () => Number(await count(page))).toBe(before - 1);
         await page.getByRole('link', { name: 'Kept Visitor' }).waitFor();
         expect(await page.getByRole('link', { name: 'Gone Visitor' }).count()).toBe(0);
-        await shot(page, 'dashboard-cancelled-not-counted-desktop-en');
+        await screenshot(page, 'dashboard-cancelled-not-counted-desktop-en');
       });
       expect(kept.id).not.toBe(gone.id);
     },

@@ -5,7 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { L as ORDER, MOVE_NAMES } from '../apps/web/app/admin/orders/order-texts.ts';
 import { UI } from '../apps/web/app/admin/i18n/ui.ts';
 import { EVERY_LOOK_MS, LOOKS, type Look, PNG } from './admin-helpers.ts';
-import { ADMIN, DESKTOP, PHONE, type Site, openPage, useMailingSite } from './harness.ts';
+import {
+  ADMIN,
+  DESKTOP,
+  PHONE,
+  type Site,
+  openPage,
+  screenshot,
+  useMailingSite,
+} from './harness.ts';
 
 /**
  * Issue 37, items 1 and 2: an order nobody has checked is never shipped by one tap on the
@@ -15,7 +23,6 @@ import { ADMIN, DESKTOP, PHONE, type Site, openPage, useMailingSite } from './ha
  */
 
 type Json = Record<string, unknown>;
-const SHOTS = '/tmp/shots-orders';
 
 async function post(site: Site, path: string, body: object, admin = false) {
   const response = await site.api(path, { method: 'POST', body: JSON.stringify(body), admin });
@@ -40,9 +47,6 @@ function outboxSubjects(site: Site, email: string): string[] {
 
 const orderStatus = async (site: Site, id: unknown) =>
   ((await (await site.api(`/payments/${id}`, { admin: true })).json()) as Json).status;
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 describe('orders that never ship by accident, and the way back after signing in', () => {
   let site: Site;
@@ -130,7 +134,7 @@ describe('orders that never ship by accident, and the way back after signing in'
           await callout.waitFor();
           expect(await callout.innerText()).toBe(t(ORDER.checkFirst));
           if (look.language === 'en') expect(await callout.innerText()).toContain('on its way');
-          await shot(page, `order-check-first-${look.size}-${look.language}`);
+          await screenshot(page, `order-check-first-${look.size}-${look.language}`);
           expect(await orderStatus(site, order.id)).toBe('received');
           expect(outboxSubjects(site, order.email).join('|')).not.toMatch(/on its way|ပို့ဆောင်နေပါပြီ/);
 
@@ -198,7 +202,7 @@ describe('orders that never ship by accident, and the way back after signing in'
           } else {
             expect(await filters.isVisible()).toBe(false);
             expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-            await shot(page, `orders-phone-folded-${look.language}`);
+            await screenshot(page, `orders-phone-folded-${look.language}`);
             await toggle.click();
             await filters.waitFor();
             expect(await toggle.getAttribute('aria-expanded')).toBe('true');
@@ -212,7 +216,7 @@ describe('orders that never ship by accident, and the way back after signing in'
             expect(overflow).toBeLessThanOrEqual(0);
             expect(PHONE.width).toBe(390);
           }
-          await shot(page, `orders-list-${look.size}-${look.language}`);
+          await screenshot(page, `orders-list-${look.size}-${look.language}`);
         });
       }
     },
@@ -329,7 +333,7 @@ describe('orders that never ship by accident, and the way back after signing in'
           await page.getByRole('heading', { level: 1 }).waitFor();
           await page.goBack();
           await page.getByRole('link', { name: 'Newest Visitor' }).waitFor();
-          await shot(page, `dashboard-newest-${look.size}-${look.language}`);
+          await screenshot(page, `dashboard-newest-${look.size}-${look.language}`);
         });
       }
     },

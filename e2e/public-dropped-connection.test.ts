@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
@@ -9,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSmtp } from '../apps/api/test/smtp.ts';
 import { createSchema, dropSchema } from '../apps/api/src/db/connect.ts';
 import { distinctPng } from './admin-helpers.ts';
-import { DESKTOP, PHONE, type Site, screenshot, useMailingSite } from './harness.ts';
+import {
+  DESKTOP,
+  PHONE,
+  type Site,
+  screenshot,
+  screenshotInView,
+  useMailingSite,
+} from './harness.ts';
 import { demoOrders, hydrated } from './public-helpers.ts';
 
 type Row = Record<string, unknown>;
@@ -97,13 +102,6 @@ function expectOneSubmission(sends: Sends, tries: number, replayed: number) {
     /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
   );
   expect(sends.replayed).toBe(replayed);
-}
-
-/** The screen as shown (not the whole page): a message to look at where the visitor sees it. */
-async function screenshotInView(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS === '0') return;
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  await page.screenshot({ path: join(root, 'e2e', 'screenshots', `${name}.png`) });
 }
 
 const kinds = ['sqlite', ...(POSTGRES_URL ? ['postgres'] : [])];

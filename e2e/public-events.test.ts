@@ -9,8 +9,8 @@ import {
   type Site,
   launchBrowser,
   openPage,
+  screenshot,
   startSite,
-  wholePageShot,
 } from './harness.ts';
 
 /**
@@ -18,12 +18,11 @@ import {
  * events after them, past ones last; each dated event offers an .ics download a parser
  * reads back, and carries schema.org Event JSON-LD that the page's CSP lets be. The
  * admin picks the dates with a date-time picker, and the missing-translations screen
- * leads to the record to complete. Screenshots go to /tmp/h4/shots.
+ * leads to the record to complete.
  */
 const DAY = 24 * 60 * 60 * 1000;
 const at = (days: number, hours = 0) => new Date(Date.now() + days * DAY + hours * 3600_000);
 const utcToday = () => new Date().toISOString().slice(0, 10);
-const shot = (page: Page, name: string) => wholePageShot(page, `/tmp/h4/shots/${name}.png`);
 
 describe('events with dates', () => {
   let site: Site;
@@ -108,7 +107,7 @@ describe('events with dates', () => {
     const first = await cardNames(page);
     expect(first.slice(0, 2)).toEqual(['Soon Masterclass', 'Later Retreat']);
     expect(first).not.toContain('Past Workshop');
-    await shot(page, 'home-events-desktop-en');
+    await screenshot(page, 'home-events-desktop-en');
     // The last page ends with the past event.
     const pager = page.locator('#events nav a[href*="events="]');
     const pages = await pager.evaluateAll((links) =>
@@ -154,7 +153,7 @@ describe('events with dates', () => {
     const { context, page } = await watched(PHONE, 'mm');
     await page.goto(`${site.url}/#events`);
     await hydrated(page);
-    await shot(page, 'home-events-phone-mm');
+    await screenshot(page, 'home-events-phone-mm');
     const card = page.locator('#events .event-card').filter({ hasText: 'Soon Masterclass' });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -194,7 +193,7 @@ describe('events with dates', () => {
     await page.locator('#field-ends_at').fill('2027-03-04T17:00');
     // Editing an event requires a tag (the spec).
     await page.locator('#field-tag').fill('Retreat');
-    await shot(page, 'admin-event-form-desktop-en');
+    await screenshot(page, 'admin-event-form-desktop-en');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${site.url}/admin/events`);
     const stored = (await (await site.api(`/events/${ids['Later Retreat']}`)).json()) as {
@@ -213,7 +212,7 @@ describe('events with dates', () => {
         await signIn(page, site);
         await page.goto(`${site.url}/admin/translations`);
         await page.locator('table.a-data-table').waitFor();
-        await shot(
+        await screenshot(
           page,
           `admin-translations-${viewport === PHONE ? 'phone' : 'desktop'}-${language}`,
         );

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngFile } from './admin-helpers.ts';
-import { ADMIN, DESKTOP, type Site, launchBrowser, startSite } from './harness.ts';
+import {
+  ADMIN,
+  DESKTOP,
+  type Site,
+  launchBrowser,
+  screenshotInView,
+  startSite,
+} from './harness.ts';
 
 type Row = Record<string, unknown>;
 /** The width the screenshots of the answers are looked at (a small phone). */
@@ -150,14 +157,14 @@ describe('public forms without scripts', () => {
     expect(await form.locator('[name=name]').inputValue()).toBe(name);
     expect(await form.getByLabel(l.contact).inputValue()).toBe('not-an-email');
     expect(await form.getByLabel(l.mode).inputValue()).toBe('Email');
-    await page.screenshot({ path: '/tmp/forms-appointment-error-mm-390.png' });
+    await screenshotInView(page, 'forms-appointment-error-mm-390');
     expect(await named('/appointments', name)).toHaveLength(0);
 
     await form.getByLabel(l.contact).fill('guest@example.com');
     await form.getByRole('button', { name: l.send }).dblclick();
     await page.waitForLoadState('load');
     await page.locator('form.appointment-form').getByRole('status').getByText(l.success).waitFor();
-    await page.screenshot({ path: '/tmp/forms-appointment-sent-mm-390.png' });
+    await screenshotInView(page, 'forms-appointment-sent-mm-390');
     expect(await named('/appointments', name)).toHaveLength(1);
     await context.close();
   });
@@ -199,7 +206,7 @@ describe('public forms without scripts', () => {
       expect(await form.locator('[name=differences]').inputValue()).toBe(
         'We meet less and decide more.',
       );
-      await page.screenshot({ path: `/tmp/forms-testimonial-error-${language}-390.png` });
+      await screenshotInView(page, `forms-testimonial-error-${language}-390`);
 
       await form.getByLabel(t.photo).setInputFiles(pngFile('me.png'));
       await form.locator('button[type=submit]').dblclick();
@@ -209,7 +216,7 @@ describe('public forms without scripts', () => {
         .getByRole('status')
         .getByText(t.success)
         .waitFor();
-      await page.screenshot({ path: `/tmp/forms-testimonial-sent-${language}-390.png` });
+      await screenshotInView(page, `forms-testimonial-sent-${language}-390`);
       await page.reload();
       await page.waitForLoadState('load');
       expect(await page.locator('body').innerText()).toContain(t.success);
@@ -255,7 +262,7 @@ describe('public forms without scripts', () => {
       expect(await form().getByRole('alert').textContent()).toContain(t.noReceipt);
       expect(await form().locator('[name=quantity]').inputValue()).toBe('2');
       expect(await form().locator('[name=address]').inputValue()).toBe('1 Pyay Road, Yangon');
-      await page.screenshot({ path: `/tmp/forms-checkout-error-${language}-390.png` });
+      await screenshotInView(page, `forms-checkout-error-${language}-390`);
 
       await form().locator('[name=receipt]').setInputFiles(pngFile('receipt.png'));
       await form().getByRole('button', { name: t.place }).dblclick();
@@ -268,7 +275,7 @@ describe('public forms without scripts', () => {
       expect(page.url()).toMatch(
         new RegExp(`^${site.url}/(orders/[\\w-]+|shops)\\?ordered=1(#|$)`),
       );
-      await page.screenshot({ path: `/tmp/forms-checkout-sent-${language}-390.png` });
+      await screenshotInView(page, `forms-checkout-sent-${language}-390`);
       await page.reload();
       await page.getByRole('status').getByText(t.success).waitFor();
       const orders = await named('/payments', name);

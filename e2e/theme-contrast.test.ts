@@ -8,7 +8,13 @@ import {
 } from './accessibility.ts';
 import { adminPage, openScreen, publicJson } from './admin-helpers.ts';
 import { DESKTOP, PHONE, type Site, openPage, screenshot, useSite } from './harness.ts';
-import { FIXED_PUBLIC_PAGES, gotoServed, hydrated, loadLazyImages } from './public-helpers.ts';
+import {
+  FIXED_PUBLIC_PAGES,
+  expectLaidOut,
+  gotoServed,
+  hydrated,
+  loadLazyImages,
+} from './public-helpers.ts';
 
 /** A light palette that used to leave white text on yellow buttons and pale gold headings. */
 const LIGHT_PALETTE = { primary: '#F2D16B', secondary: '#FFF3B0' };
@@ -47,12 +53,13 @@ describe('theme colours and contrast', () => {
     ];
   });
 
-  it('the demo palette, photographed to compare its look across changes', async () => {
+  it('the demo palette: each kind of band fits the screen, photographed to compare its look across changes', async () => {
     for (const [size, viewport] of SIZES) {
       const { page, context } = await openPage(browser, site, { viewport, language: 'en' });
       await page.emulateMedia({ reducedMotion: 'reduce' });
       for (const [name, path] of LOOK_PAGES) {
         await settledPage(page, `${site.url}${path}`);
+        await expectLaidOut(page, 'en');
         await screenshot(page, `theme-demo-${name}-${size}`);
       }
       await context.close();

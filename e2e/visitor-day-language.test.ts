@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestSmtp } from '../apps/api/test/smtp.ts';
 import { pngFile } from './admin-helpers.ts';
-import { DESKTOP, PHONE, type Site, useMailingSite, wholePageShot } from './harness.ts';
+import { DESKTOP, PHONE, type Site, screenshot, useMailingSite } from './harness.ts';
 import { gotoServed } from './public-helpers.ts';
 
 type Row = Record<string, unknown>;
-const SHOTS = '/tmp/shots-nolang';
-mkdirSync(SHOTS, { recursive: true });
 
 const LANG_OF_HTML = { en: 'en', mm: 'my' } as const;
 const MYANMAR = /[\u1000-\u109f]/;
@@ -59,8 +56,7 @@ describe('a language chosen by the address stays without scripts', () => {
       const [product] = (await (await site.api('/products')).json()) as Row[];
       const context = await noScriptVisitor(viewport);
       const page = await context.newPage();
-      const shot = (name: string) =>
-        wholePageShot(page, `${SHOTS}/journey-${name}-mm-${width}.png`);
+      const shot = (name: string) => screenshot(page, `journey-${name}-mm-${width}`);
 
       await gotoServed(page, `${site.url}/?lang=mm`);
       await expectIn(page, 'mm', 'home');

@@ -1,13 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, openScreen, pngFile, saveForm, signIn } from './admin-helpers.ts';
-import { DESKTOP, PHONE, type Site, openPage, useSite, wholePageShot } from './harness.ts';
+import {
+  DESKTOP,
+  PHONE,
+  type Site,
+  openPage,
+  screenshot,
+  screenshotInView,
+  useSite,
+} from './harness.ts';
 import { gotoServed, hydrated } from './public-helpers.ts';
 
 type Row = Record<string, unknown>;
-const SHOTS = '/tmp/shots-nolang';
-mkdirSync(SHOTS, { recursive: true });
 
 const LOOKS = [
   ['en', 390, PHONE],
@@ -83,7 +88,7 @@ describe('after paying: what happens next, the shipping cost, one word for the k
       );
       expect(overflow).toBeLessThanOrEqual(0);
       await summary.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/paid-checkout-${language}-${width}.png` });
+      await screenshotInView(page, `paid-checkout-${language}-${width}`);
       await context.close();
     },
     120_000,
@@ -119,7 +124,7 @@ describe('after paying: what happens next, the shipping cost, one word for the k
       await facts.getByText(TEXT[language].paidByBuyer).waitFor();
       await facts.getByText(noteOf(book, language)).waitFor();
       await expectOneKyat(page, language);
-      await wholePageShot(page, `${SHOTS}/paid-order-received-${language}-${width}.png`);
+      await screenshot(page, `paid-order-received-${language}-${width}`);
 
       const rejected = await site.api(`/payments/${id}/status`, {
         method: 'PUT',
@@ -131,7 +136,7 @@ describe('after paying: what happens next, the shipping cost, one word for the k
       await page.getByRole('heading', { name: TEXT[language].howToPay }).waitFor();
       expect(await page.getByRole('region', { name: TEXT[language].next }).count()).toBe(0);
       await expectOneKyat(page, language);
-      await wholePageShot(page, `${SHOTS}/paid-order-rejected-${language}-${width}.png`);
+      await screenshot(page, `paid-order-rejected-${language}-${width}`);
       await context.close();
     },
     120_000,
@@ -146,7 +151,7 @@ describe('after paying: what happens next, the shipping cost, one word for the k
     await page.getByLabel('Shipping: how much or how · Burmese').fill('ကူရီယာဖြင့် ၅,၀၀၀ ကျပ်');
     await saveForm(page);
     await expectStatus(page, 'Product updated successfully');
-    await page.screenshot({ path: `${SHOTS}/paid-admin-product-en-1366.png`, fullPage: true });
+    await screenshot(page, 'paid-admin-product-en-1366');
     await context.close();
 
     for (const [language, note] of [
