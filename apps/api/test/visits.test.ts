@@ -287,6 +287,40 @@ describe.each(databases)('visits counted on the server, on %s', (kind) => {
     }
     expect([...new Set(found)]).toEqual([]);
   });
+  it('describes a view handed over undescribed when its batch is written, on the day it was counted', async () => {
+    const before = (await hits()).length;
+    const described: string[] = [];
+    const later =
+      (path: string, over: Partial<PageView> = {}) =>
+      () => {
+        described.push(path);
+        return view(path, { clientAddress: '198.51.100.20', ...over });
+      };
+    visits().count(view('/', { clientAddress: '198.51.100.21' }));
+    visits().count(later('/events', { referrer: 'https://l.facebook.com/' }));
+    // Not a view to count (a robot's, say): nothing is written for it.
+    visits().count(() => undefined);
+    // One that cannot be described is dropped alone; the rest of the batch is written.
+    visits().count(() => {
+      throw new Error('not a view');
+    });
+    visits().count(later('/books'));
+    expect(described).toEqual([]);
+    // Written the next day: each view is of the day it was counted, as a described one is.
+    clock.advance(DAY);
+    try {
+      await visits().flush();
+    } finally {
+      clock.advance(-DAY);
+    }
+    expect(described).toEqual(['/events', '/books']);
+    const [home, events, books, ...more] = (await hits()).slice(before);
+    expect(more).toEqual([]);
+    expect(events).toMatchObject({ day: home!.day, path: '/events', source: 'Facebook' });
+    expect(books).toMatchObject({ day: home!.day, path: '/books', entry: 1 });
+    expect(books!.visitor).toBe(events!.visitor);
+    expect(books!.visitor).not.toBe(home!.visitor);
+  });
 });
 
 describe.each(databases)('visits across two instances, on %s', (kind) => {

@@ -47,13 +47,16 @@ const HIT_COLUMNS = [
   'visitor',
 ] as const;
 
-/** A view as it will be written. */
-interface Waiting extends WrittenView {
-  /**
-   * Who made a keyed view when the day's salt was not at hand (the day's first views): held
-   * until the write, which reads the salt and makes the key; only in memory, for seconds.
-   */
-  who?: { clientAddress: string; userAgent: string };
+/**
+ * A view handed over before it is worked out: called when its batch is written, it says
+ * what the view was, or nothing when it is no view to count (a robot's, say).
+ */
+export type ViewToDescribe = () => PageView | undefined;
+
+/** A view waiting to be written: its day, from the moment it was counted. */
+interface Waiting {
+  day: string;
+  view: PageView | ViewToDescribe;
 }
 
 /** A path as counted: no query, but the campaign's `utm_*` tags, which tell posts apart. */
@@ -79,53 +82,21 @@ export function visitCounter(
   const { db } = database;
   const unmarked = database.writeUnmarked ?? (<T>(write: () => Promise<T>) => write());
   let pending: Waiting[] = [];
-  /**
-   * The keys made for the views waiting, by salt, address and browser: a visitor's next
-   * pages, seconds later, take the key of their first instead of another HMAC (the largest
-   * part of counting a view). Emptied as the views are handed to be written, so an address
-   * is held no longer than its views wait.
-   */
-  let recentKeys = new Map<string, string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onError: (error: unknown) => void = () => {};
   const dayOf = siteDays(timeZone);
 
-  function count(view: PageView): void {
-    const day = dayOf(clock());
-    const referrer = referrerHostOf(view.referrer);
-    const { source, campaign } = visitSourceOf(view.url, referrer);
-    // A move within the site is not a visit; a referrer that is no address is from outside.
-    const fromOutside = referrer?.host !== view.url.host;
-    // The key is made at once when the day's salt is at hand: the view waits without the
-    // address or the browser (which only the recent keys hold, as long as the views wait).
-    let visitor: string | null = null;
-    let who: Waiting['who'];
-    if (!view.noKey) {
-      const salt = salts.saltAtHand(day);
-      const userAgent = view.userAgent ?? '';
-      if (salt) visitor = recentKeyOf(salt, view.clientAddress, userAgent);
-      else who = { clientAddress: view.clientAddress, userAgent };
-    }
-    pending.push({
-      day,
-      path: countedPath(view.url).slice(0, 500),
-      source,
-      campaign,
-      device: deviceClassOf(view.userAgent),
-      language: view.language,
-      entry: fromOutside ? 1 : 0,
-      visitor,
-      who,
-    });
+  /**
+   * Counts a view, described now or when its batch is written. The page's hook hands its
+   * views over undescribed: worked out a batch at a time, one after another, counting cost
+   * the server about half the CPU it did when each was worked out between its requests
+   * (docs/decisions/0042). Either way the address and browser wait only in memory, as
+   * long as the view waits.
+   */
+  function count(view: PageView | ViewToDescribe): void {
+    pending.push({ day: dayOf(clock()), view });
     if (pending.length >= MOST_PENDING) void flush().catch(onError);
     else timer ??= setTimeout(() => void flush().catch(onError), FLUSH_MS).unref();
-  }
-
-  function recentKeyOf(salt: string, clientAddress: string, userAgent: string): string {
-    const who = `${salt}\n${clientAddress}\n${userAgent}`;
-    let key = recentKeys.get(who);
-    if (key === undefined) recentKeys.set(who, (key = visitorKey(salt, clientAddress, userAgent)));
-    return key;
   }
 
   /** The batch being written, if any: batches are written one after another. */
@@ -140,30 +111,22 @@ export function visitCounter(
     timer = undefined;
     const views = pending;
     pending = [];
-    recentKeys = new Map();
     const written = writing.then(() => (views.length ? write(views) : undefined));
     writing = written.catch(() => {});
     return written;
   }
 
   /**
-   * Writes a batch, each view with its day's key, in steps of a few hundred views with a
-   * turn of the event loop between them: pages are answered while a batch is written.
+   * Writes a batch, each view described and given its day's key, in steps of a few hundred
+   * views with a turn of the event loop between them: pages are answered while a batch is
+   * written.
    */
   async function write(views: Waiting[]): Promise<void> {
     const saltOfDay = new Map<string, string>();
-    for (const { day, who } of views) {
-      if (who && !saltOfDay.has(day)) saltOfDay.set(day, await salts.saltOf(day));
+    for (const { day } of views) {
+      if (!saltOfDay.has(day)) saltOfDay.set(day, await salts.saltOf(day));
     }
-    // Most views were keyed as they were counted: those are written as they are.
-    const keyed = (view: Waiting): WrittenView => {
-      if (!view.who) return view;
-      const { who, ...rest } = view;
-      return {
-        ...rest,
-        visitor: visitorKey(saltOfDay.get(view.day)!, who.clientAddress, who.userAgent),
-      };
-    };
+    const rowOf = writtenViews(saltOfDay);
     // The raw views and their days' totals, whole or not at all: the totals count exactly
     // the views kept. No page shows them, so pages kept stay kept meanwhile (on SQLite a
     // request for one would otherwise wait for this write to read the tables' versions).
@@ -171,14 +134,57 @@ export function visitCounter(
       unmarked(async () => {
         const rows: WrittenView[] = [];
         for (let i = 0; i < views.length; i += ROWS_AT_ONCE) {
-          const step = views.slice(i, i + ROWS_AT_ONCE).map(keyed);
-          await insertJsonRows(database.dialect, 'visit_hit', HIT_COLUMNS, step).execute(trx);
+          const step = views.slice(i, i + ROWS_AT_ONCE).flatMap(rowOf);
+          if (step.length)
+            await insertJsonRows(database.dialect, 'visit_hit', HIT_COLUMNS, step).execute(trx);
           rows.push(...step);
           await nextTurn();
         }
         await addToRunningTotals(trx, database.dialect, rows);
       }),
     );
+  }
+
+  /**
+   * A batch's views as rows: described if they were handed over undescribed (a view that
+   * cannot be is dropped and told, as counting never fails a page), and keyed. A visitor's
+   * views of a batch share the key of their first (the HMAC is the costliest step).
+   */
+  function writtenViews(saltOfDay: Map<string, string>) {
+    const keys = new Map<string, string>();
+    const keyOf = (salt: string, clientAddress: string, userAgent: string) => {
+      const who = `${salt}\n${clientAddress}\n${userAgent}`;
+      let key = keys.get(who);
+      if (key === undefined) keys.set(who, (key = visitorKey(salt, clientAddress, userAgent)));
+      return key;
+    };
+    return ({ day, view }: Waiting): WrittenView[] => {
+      let described: PageView | undefined;
+      try {
+        described = typeof view === 'function' ? view() : view;
+      } catch (error) {
+        onError(error);
+      }
+      if (!described) return [];
+      const referrer = referrerHostOf(described.referrer);
+      const { source, campaign } = visitSourceOf(described.url, referrer);
+      const userAgent = described.userAgent ?? '';
+      return [
+        {
+          day,
+          path: countedPath(described.url).slice(0, 500),
+          source,
+          campaign,
+          device: deviceClassOf(described.userAgent),
+          language: described.language,
+          // A move within the site is not a visit; a referrer that is no address is from outside.
+          entry: referrer?.host !== described.url.host ? 1 : 0,
+          visitor: described.noKey
+            ? null
+            : keyOf(saltOfDay.get(day)!, described.clientAddress, userAgent),
+        },
+      ];
+    };
   }
 
   return {

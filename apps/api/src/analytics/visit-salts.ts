@@ -72,15 +72,12 @@ export function visitSalts({ db }: Database) {
     return salt;
   }
 
-  /** The day's salt if this instance has it at hand (it has read it), without waiting. */
-  const saltAtHand = (day: string) => (known?.day === day ? known.salt : undefined);
-
   /** Deletes the salts of days before yesterday: their keys can no longer be made again. */
   async function forgetBefore(today: string): Promise<void> {
     await db.deleteFrom('visit_salt').where('day', '<', dayBefore(today)).execute();
   }
 
-  return { saltOf, saltAtHand, forgetBefore };
+  return { saltOf, forgetBefore };
 }
 
 export type VisitSalts = ReturnType<typeof visitSalts>;
