@@ -26,65 +26,20 @@ function isRobot(userAgent = ''): boolean {
   return robot;
 }
 
-/** What a view's request tells of who asked, as far as counting needs it. */
-interface Caller {
-  robot: boolean;
-  /** The client's address, behind the proxies the site trusts. */
-  clientAddress: string;
-  /** The site's own origin as the client asked for it (a referrer from it is no source). */
-  origin: string;
-}
-
-/** How long a caller is remembered: about as long as its views wait to be written. */
-const CALLERS_KEPT_MS = 5_000;
-
-/**
- * Callers by what they sent: the connection's address, the proxy's headers and the
- * browser. Reading the address behind a proxy (`request.ip`, `request.protocol`) checks
- * the connection's address against the trusted ones each time, the largest part of
- * counting a view; a visitor's next pages, seconds later, send the same. All are
- * forgotten a few seconds after the first is remembered, whether or not more views come,
- * so an address is held in memory about as long as its views wait to be written.
- */
-function callers() {
-  const known = new Map<string, Caller>();
-  const forget = () => known.clear();
-  return (request: FastifyRequest): Caller => {
-    const { headers } = request;
-    const userAgent = headers['user-agent'] ?? '';
-    const sent = [
-      request.raw.socket?.remoteAddress,
-      headers['x-forwarded-for'],
-      headers['x-forwarded-proto'],
-      headers['x-forwarded-host'],
-      headers.host,
-      userAgent,
-    ].join('\n');
-    let caller = known.get(sent);
-    if (!caller) {
-      if (known.size >= MOST_KEPT) known.clear();
-      if (known.size === 0) setTimeout(forget, CALLERS_KEPT_MS).unref();
-      caller = {
-        robot: isRobot(userAgent),
-        clientAddress: request.ip,
-        origin: `${request.protocol}://${request.host}`,
-      };
-      known.set(sent, caller);
-    }
-    return caller;
-  };
-}
-
 /**
  * Counts a public page's view once it is answered (issue 43, item 1): an onResponse hook,
  * so a page answered from what is kept counts as a rendered one does. A view is a GET of
  * an HTML page of the public list (not private, not the back office, not a page's data
  * for client-side navigation, not /api) answered 200, not a prefetch and not a robot.
  * The request's own address is read (`request.url`), tracking parameters and all.
+ *
+ * The hook only reads what the view needs from its request (the address behind the
+ * proxies the site trusts, the site's origin as asked, a few headers) and hands it over:
+ * the rest, robots and pages left out, is worked out when the view's batch is written
+ * (visit-counter.ts).
  */
 export function pageVisitHook(services: Services, isPublicPage: (pathname: string) => boolean) {
   const { visits } = services;
-  const callerOf = callers();
   // Not async: a hook run for every answer costs a promise less (and its async hooks).
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     countView(request, reply);
@@ -94,28 +49,47 @@ export function pageVisitHook(services: Services, isPublicPage: (pathname: strin
   function countView(request: FastifyRequest, reply: FastifyReply) {
     if (!visits.enabled || request.method !== 'GET' || reply.statusCode !== 200) return;
     const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('text/html')) return;
-    const caller = callerOf(request);
-    const url = new URL(request.url, caller.origin);
-    const { pathname } = url;
-    if (pathname.endsWith('.data') || pathname === MANIFEST_PATH) return;
-    if (pathname === '/api' || pathname.startsWith('/api/')) return;
-    if (!isPublicPage(pathname) || isPrefetch(request) || caller.robot) return;
-    try {
-      visits.count({
-        url,
-        referrer: request.headers.referer,
-        userAgent: request.headers['user-agent'],
-        clientAddress: caller.clientAddress,
-        language: chosenLanguage(
-          url.search ? url.searchParams.get('lang') : null,
-          request.headers.cookie ?? null,
-        ),
-        noKey: asksNotToBeTracked(request),
-      });
-    } catch (error) {
-      // Never the page's concern: the view is dropped (and no address goes to the log).
-      request.log.warn({ err: error }, 'a page view could not be counted');
-    }
+    if (typeof type !== 'string' || !type.startsWith('text/html') || isPrefetch(request)) return;
+    const { headers } = request;
+    const seen: SeenRequest = {
+      address: request.url,
+      origin: `${request.protocol}://${request.host}`,
+      clientAddress: request.ip,
+      userAgent: headers['user-agent'],
+      referrer: headers.referer,
+      cookie: headers.cookie,
+      noKey: asksNotToBeTracked(request),
+    };
+    visits.count(() => viewOf(seen, isPublicPage));
   }
+}
+
+/** What counting a view needs of its request, read while the request is answered. */
+interface SeenRequest {
+  address: string;
+  /** The site's own origin as the client asked for it (a referrer from it is no source). */
+  origin: string;
+  /** The client's address, behind the proxies the site trusts. */
+  clientAddress: string;
+  userAgent: string | undefined;
+  referrer: string | undefined;
+  cookie: string | undefined;
+  noKey: boolean;
+}
+
+/** The view a request was, or none when it is not one to count. */
+function viewOf(seen: SeenRequest, isPublicPage: (pathname: string) => boolean) {
+  const url = new URL(seen.address, seen.origin);
+  const { pathname } = url;
+  if (pathname.endsWith('.data') || pathname === MANIFEST_PATH) return undefined;
+  if (pathname === '/api' || pathname.startsWith('/api/')) return undefined;
+  if (!isPublicPage(pathname) || isRobot(seen.userAgent)) return undefined;
+  return {
+    url,
+    referrer: seen.referrer,
+    userAgent: seen.userAgent,
+    clientAddress: seen.clientAddress,
+    language: chosenLanguage(url.search ? url.searchParams.get('lang') : null, seen.cookie ?? null),
+    noKey: seen.noKey,
+  };
 }
