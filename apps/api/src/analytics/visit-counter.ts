@@ -89,9 +89,9 @@ export function visitCounter(
   /**
    * Counts a view, described now or when its batch is written. The page's hook hands its
    * views over undescribed: worked out a batch at a time, one after another, counting cost
-   * the server about half the CPU it did when each was worked out between its requests
-   * (docs/decisions/0042). Either way the address and browser wait only in memory, as
-   * long as the view waits.
+   * the server a fifth to a half less CPU than when each was worked out between its
+   * requests (docs/decisions/0042). Either way the address and browser wait only in
+   * memory, as long as the view waits.
    */
   function count(view: PageView | ViewToDescribe): void {
     pending.push({ day: dayOf(clock()), view });
