@@ -190,7 +190,10 @@ export function visitCounter(
   return {
     count,
     flush,
-    /** Where a failed background write is told (the server's log). */
+    /**
+     * Where a failed background write, or a view that could not be described, is told
+     * (the server's log).
+     */
     reportErrorsTo(report: (error: unknown) => void) {
       onError = report;
     },

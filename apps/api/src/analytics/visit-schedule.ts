@@ -18,7 +18,7 @@ export function scheduleVisitFold(
 ) {
   const { visits } = services;
   visits.reportErrorsTo((error) =>
-    app.log.warn({ err: error }, 'page views could not be written; they are dropped'),
+    app.log.warn({ err: error }, 'page views could not be counted; they are dropped'),
   );
   app.addHook('onClose', async () => {
     await visits.flush().catch((error: unknown) => {
