@@ -11,6 +11,7 @@ import { type ServerOptions, buildServer } from '../src/server.ts';
 import type { RateLimits } from '../src/routes/limits.ts';
 import type { Services } from '../src/services.ts';
 import { type PasswordCost, PASSWORD_COST } from '../src/auth/passwords.ts';
+import { closeTestServer } from './slow-close.ts';
 import { standIn } from './stand-in.ts';
 
 /**
@@ -188,9 +189,8 @@ export async function startTestServer(
       return res.json().id as string;
     },
     async close() {
-      await app.close();
-      if (options.database) return; // the caller's: it closes it
-      await database.close();
+      // An existing database is the caller's: it closes it.
+      await closeTestServer(app, options.database ? undefined : database);
       await cleanup();
     },
   };
