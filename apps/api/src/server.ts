@@ -24,6 +24,7 @@ import { type ReminderOptions, scheduleReminders } from './booking/reminder-sche
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { DEFAULT_OVERLOAD, type OverloadOptions, overloadGuard } from './http/overload.ts';
 import { lazySchemaCompilers } from './http/schema-compilers.ts';
+import { trustedProxies } from './http/trusted-proxies.ts';
 import type { UploadQuotaSettings } from './files/upload-quota.ts';
 import type { Clock } from './clock.ts';
 import type { PasswordCost } from './auth/passwords.ts';
@@ -90,17 +91,6 @@ export interface ServerOptions {
    * reads the cost from the stored hash, so it runs all the same, only cheaper.
    */
   passwordCost?: PasswordCost;
-}
-
-/**
- * Fastify's trust setting. A hop count becomes "the first n hops (the socket's peer, then
- * X-Forwarded-For from the right) are proxies": Fastify itself now reads a bare number
- * as "trust nobody", since a client that reaches the site directly can write the entries.
- * So a count is only right where the proxies are the site's only way in (TRUST_PROXY in docs/configuration.md).
- */
-function trustedProxies(setting: ServerOptions['trustProxy']) {
-  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
-  return setting ?? false;
 }
 
 /**
