@@ -1,6 +1,6 @@
 import type { Database } from '../db/connect.ts';
 import { inTransaction } from '../db/in-transaction.ts';
-import { insertJsonRows } from '../db/json-rows.ts';
+import { insertRows } from '../db/insert-rows.ts';
 import { nextTurn } from '../next-turn.ts';
 import type { Clock } from '../clock.ts';
 import { deviceClassOf } from './device-class.ts';
@@ -136,7 +136,7 @@ export function visitCounter(
         for (let i = 0; i < views.length; i += ROWS_AT_ONCE) {
           const step = views.slice(i, i + ROWS_AT_ONCE).flatMap(rowOf);
           if (step.length)
-            await insertJsonRows(database.dialect, 'visit_hit', HIT_COLUMNS, step).execute(trx);
+            await trx.executeQuery(insertRows(database.dialect, 'visit_hit', HIT_COLUMNS, step));
           rows.push(...step);
           await nextTurn();
         }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../db/connect.ts';
-import { insertJsonRows } from '../db/json-rows.ts';
+import { insertRows } from '../db/insert-rows.ts';
 import { nextTurn } from '../next-turn.ts';
 import type { DB } from '../db/schema.ts';
 import {
@@ -165,14 +165,15 @@ async function newVisitors(trx: Kysely<DB>, dialect: DialectName, firsts: Writte
   }));
   const inserted = new ByDay<string, WrittenView>();
   for (let i = 0; i < sorted.length; i += SLICE) {
-    const insert = insertJsonRows(
-      dialect,
-      'visit_visitor',
-      ['day', 'visitor', 'source', 'campaign', 'page', 'language'],
-      sorted.slice(i, i + SLICE),
+    const { rows } = await trx.executeQuery<{ day: string; visitor: string }>(
+      insertRows(
+        dialect,
+        'visit_visitor',
+        ['day', 'visitor', 'source', 'campaign', 'page', 'language'],
+        sorted.slice(i, i + SLICE),
+        'on conflict (day, visitor) do nothing returning day, visitor',
+      ),
     );
-    const { rows } = await sql<{ day: string; visitor: string }>`${insert}
-      on conflict (day, visitor) do nothing returning day, visitor`.execute(trx);
     for (const { day, visitor } of rows) inserted.set(day, visitor, byVisitor.get(day, visitor)!);
     await nextTurn();
   }
