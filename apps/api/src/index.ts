@@ -15,6 +15,7 @@ export {
 } from './db/faults.ts';
 export { createServices, type Services } from './services.ts';
 export { asksNotToBeTracked, senderOf } from './analytics/sender.ts';
+export { kept } from './kept-answers.ts';
 export { visitCounting } from './analytics/visits.ts';
 export { siteContent, type SiteContent, type PublicSlug } from './content/site-content.ts';
 export type { Stats, Banners } from './content/singletons.ts';

@@ -1,4 +1,4 @@
-import { type Services, asksNotToBeTracked } from '@coach/api';
+import { type Services, asksNotToBeTracked, kept } from '@coach/api';
 import { chosenLanguage } from '@coach/contract/options';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { isbot } from 'isbot';
@@ -12,19 +12,10 @@ const isPrefetch = ({ headers }: FastifyRequest) =>
 
 /**
  * isbot's judgement by browser string: a visitor's browser asks for several pages, and
- * isbot's one large pattern is the costliest step of counting a view. Emptied when full,
- * which costs less per view than keeping the least recently used.
+ * isbot's one large pattern is the costliest step of counting a view.
  */
-const robots = new Map<string, boolean>();
-const MOST_KEPT = 2_000;
-function isRobot(userAgent = ''): boolean {
-  let robot = robots.get(userAgent);
-  if (robot === undefined) {
-    if (robots.size >= MOST_KEPT) robots.clear();
-    robots.set(userAgent, (robot = isbot(userAgent)));
-  }
-  return robot;
-}
+const robotBrowser = kept(isbot, 2_000);
+const isRobot = (userAgent = '') => robotBrowser(userAgent);
 
 /**
  * Counts a public page's view once it is answered (issue 43, item 1): an onResponse hook,

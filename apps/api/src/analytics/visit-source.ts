@@ -1,3 +1,5 @@
+import { kept } from '../kept-answers.ts';
+
 /** Where a visit came from, as the owner's dashboard names it, and the campaign if tagged. */
 export interface VisitSource {
   source: string;
@@ -35,21 +37,6 @@ const KNOWN_HOSTS: readonly [source: string, hosts: readonly string[]][] = [
 const GOOGLE_COUNTRY = /(^|\.)google\.(com?\.)?[a-z]{2,3}$/;
 
 const matches = (host: string, known: string) => host === known || host.endsWith(`.${known}`);
-
-/**
- * `work`'s answers kept by their question: a site's visitors come from a few referrers and
- * hosts, again and again. Emptied when full, cheaper per view than keeping the most recent.
- */
-function kept<A>(work: (question: string) => A): (question: string) => A {
-  const answers = new Map<string, A>();
-  return (question) => {
-    if (answers.has(question)) return answers.get(question)!;
-    if (answers.size >= 1_000) answers.clear();
-    const answer = work(question);
-    answers.set(question, answer);
-    return answer;
-  };
-}
 
 /** The source a referring host stands for: a known one's name, or the host itself. */
 const sourceOfHost = kept(namedSourceOf);

@@ -1,7 +1,5 @@
 import { compile } from '@fastify/proxy-addr';
-
-/** Addresses whose trust is kept; emptied when full, as the proxies are a handful. */
-const MOST_KEPT = 1_000;
+import { kept } from '../kept-answers.ts';
 
 /**
  * Fastify's trust setting. A hop count becomes "the first n hops (the socket's peer, then
@@ -10,8 +8,8 @@ const MOST_KEPT = 1_000;
  * So a count is only right where the proxies are the site's only way in (TRUST_PROXY in
  * docs/configuration.md).
  *
- * A list of proxies is compiled as Fastify compiles it, and each address's answer kept:
- * Fastify asks again for every `request.ip` (and for `request.protocol` and `request.host`
+ * A list of proxies is compiled as Fastify compiles it, and each address's answer kept (a
+ * thousand at most, kept-answers.ts): Fastify asks again for every `request.ip` (and for `request.protocol` and `request.host`
  * behind a proxy that names them), and each asking parses the address anew, some 5 µs of
  * CPU a page on this host, though the address asked about is nearly always the proxy's.
  */
@@ -19,14 +17,6 @@ export function trustedProxies(setting: false | number | string[] | undefined) {
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
   if (!setting) return false;
   const trusts = compile(setting);
-  const known = new Map<string, boolean>();
   // The answer depends on the address alone: a list's trust never reads the hop.
-  return (address: string) => {
-    let trusted = known.get(address);
-    if (trusted === undefined) {
-      if (known.size >= MOST_KEPT) known.clear();
-      known.set(address, (trusted = trusts(address, 0)));
-    }
-    return trusted;
-  };
+  return kept((address) => trusts(address, 0));
 }
