@@ -40,7 +40,7 @@ describe('back office: password reset by email', () => {
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expectStatus(page, 'If an account has this address, an email with a link is on its way.');
 
-    const [mail] = await smtp.waitFor(1, 30_000);
+    const [mail] = await smtp.waitForTo(EMAIL, 1, 30_000);
     expect(mail!.subject).toBe('Set a new password for the coach site');
     const token = /reset-password\?token=([\w-]+)/.exec(mail!.text!)![1]!;
 

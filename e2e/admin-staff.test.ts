@@ -192,7 +192,7 @@ describe('back office: staff and the account links', () => {
         await owner.context.close();
 
         // The email names the site and who invited, in the owner's language.
-        const [mail] = await smtp.waitFor(1, 30_000);
+        const [mail] = await smtp.waitForTo(`${username}@example.com`, 1, 30_000);
         expect(mail!.subject).toBe(
           look.language === 'en'
             ? `admin invites you to the back office of ${siteName}`

@@ -143,7 +143,9 @@ export function useDemoSite(ready: (site: Site, browser: Browser) => void | Prom
 /**
  * `useSite` for a site that sends email to a real SMTP server in the test process (its
  * `SMTP_URL`, sent from site@coach.example; `env` adds to it), started before the file's
- * tests and stopped after them with the site and the browser.
+ * tests and stopped after them with the site and the browser. A site also mails on its own
+ * clock (a demo booking's reminder once its time is a day away), so a test waits for the
+ * message it caused by its recipient (`smtp.waitForTo`), never for "the first one".
  */
 export function useMailingSite(
   options: { demo?: boolean; env?: Record<string, string> },

@@ -27,7 +27,7 @@ describe('back office: the reset link’s token in the address bar', () => {
       body: JSON.stringify({ email: EMAIL }),
     });
     expect(asked.status, await asked.clone().text()).toBeLessThan(300);
-    const [mail] = await smtp.waitFor(1, 30_000);
+    const [mail] = await smtp.waitForTo(EMAIL, 1, 30_000);
     const token = /reset-password\?token=([\w-]+)/.exec(mail!.text!)![1]!;
 
     const { page, context } = await openPage(browser, site);
