@@ -18,6 +18,18 @@ const robotBrowser = kept(isbot, 2_000);
 const isRobot = (userAgent = '') => robotBrowser(userAgent);
 
 /**
+ * A page's address parsed once per page and origin, since a crowd reads the same few pages;
+ * one with a query (a post's own `fbclid`) is parsed each time. The parsed address is shared
+ * by the views of that page, and only ever read.
+ */
+const pageAddress = kept((originAndAddress: string) => {
+  const cut = originAndAddress.indexOf('\n');
+  return new URL(originAndAddress.slice(cut + 1), originAndAddress.slice(0, cut));
+});
+const addressOf = ({ address, origin }: SeenRequest) =>
+  address.includes('?') ? new URL(address, origin) : pageAddress(`${origin}\n${address}`);
+
+/**
  * Counts a public page's view once it is answered (issue 43, item 1): an onResponse hook,
  * so a page answered from what is kept counts as a rendered one does. A view is a GET of
  * an HTML page of the public list (not private, not the back office, not a page's data
@@ -70,7 +82,7 @@ interface SeenRequest {
 
 /** The view a request was, or none when it is not one to count. */
 function viewOf(seen: SeenRequest, isPublicPage: (pathname: string) => boolean) {
-  const url = new URL(seen.address, seen.origin);
+  const url = addressOf(seen);
   const { pathname } = url;
   if (pathname.endsWith('.data') || pathname === MANIFEST_PATH) return undefined;
   if (pathname === '/api' || pathname.startsWith('/api/')) return undefined;

@@ -120,14 +120,14 @@ describe('page views behind a trusted proxy', () => {
       remoteAddress,
       headers: { 'user-agent': PHONE, host: 'internal:3000', ...headers },
     });
+  const proxied = (client: string, headers: Record<string, string> = {}) =>
+    view(PROXY, {
+      'x-forwarded-for': client,
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'coach.example',
+      ...headers,
+    });
   it('keys each visitor by the address the proxy names, and a move within the site is no source', async () => {
-    const proxied = (client: string, headers: Record<string, string> = {}) =>
-      view(PROXY, {
-        'x-forwarded-for': client,
-        'x-forwarded-proto': 'https',
-        'x-forwarded-host': 'coach.example',
-        ...headers,
-      });
     const answers = [
       await proxied('198.51.100.1', { referer: 'https://m.facebook.com/' }),
       await proxied('198.51.100.2', { referer: 'https://m.facebook.com/' }),
@@ -144,5 +144,23 @@ describe('page views behind a trusted proxy', () => {
     expect(firstAgain).toMatchObject({ visitor: first!.visitor, source: 'direct', entry: 0 });
     expect([first!.visitor, second!.visitor]).not.toContain(direct!.visitor);
     expect(directAgain!.visitor).toBe(direct!.visitor);
+  });
+
+  it('judges a move within the site by the host each view asked for, on one page', async () => {
+    const before = (await counted()).length;
+    // The same page under the site's two names, each read from a link on its own host.
+    for (const host of ['coach.example', 'www.coach.example', 'coach.example']) {
+      const answer = await proxied('198.51.100.3', {
+        'x-forwarded-host': host,
+        referer: `https://${host}/blogs`,
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    const rows = (await counted()).slice(before);
+    expect(rows.map((row) => [row.path, row.entry, row.source])).toEqual([
+      ['/', 0, 'direct'],
+      ['/', 0, 'direct'],
+      ['/', 0, 'direct'],
+    ]);
   });
 });

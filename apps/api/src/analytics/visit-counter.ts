@@ -24,8 +24,8 @@ const ROWS_AT_ONCE = 200;
 
 /** A page view as the server saw it: what the hook that counts it knows of its request. */
 export interface PageView {
-  /** The request's own address, tracking parameters and all. */
-  url: URL;
+  /** The request's own address, tracking parameters and all (shared by a page's views). */
+  url: Readonly<URL>;
   referrer?: string;
   userAgent?: string;
   /** The client's address: made into the day's key, never kept. */
@@ -60,7 +60,7 @@ interface Waiting {
 }
 
 /** A path as counted: no query, but the campaign's `utm_*` tags, which tell posts apart. */
-export function countedPath(url: URL): string {
+export function countedPath(url: Readonly<URL>): string {
   if (!url.search) return url.pathname;
   const tags = [...url.searchParams].filter(([name]) => name.startsWith('utm_'));
   return tags.length ? `${url.pathname}?${new URLSearchParams(tags)}` : url.pathname;

@@ -72,7 +72,7 @@ const tag = (value: string | null) => {
  * is a move within the visit, not a source: also "direct" (the visit's first hit names it).
  */
 export function visitSourceOf(
-  address: URL,
+  address: Readonly<URL>,
   referrer: string | ReferrerHost | undefined,
   siteHost?: string,
 ): VisitSource {
