@@ -162,7 +162,6 @@ describe('back office: staff and the account links', () => {
       for (const look of LOOKS) {
         const t = (text: { en: string; mm: string }) => text[look.language];
         const username = `invited-${lookName(look)}`;
-        smtp.received.length = 0;
 
         // The owner, in the look's language, invites staff: the role is offered and explained.
         const owner = await adminPage(browser, site, look);
