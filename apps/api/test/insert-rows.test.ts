@@ -55,4 +55,32 @@ describe.each(databases)('rows inserted at once on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(first.source).toBe('facebook');
   });
+
+  it('writes each statement of one shape with its own values', async () => {
+    const { database } = await testDatabase(kind);
+    await migrate(database);
+    // The second statement's text is the first's, made once; only the values differ.
+    const first = insertRows(database.dialect, 'visit_visitor', columns, [
+      row('c1', 'facebook', null),
+      row('c2', 'viber', 'june'),
+    ]);
+    const second = insertRows(database.dialect, 'visit_visitor', columns, [
+      row('c3', 'telegram', null),
+      row('c4', 'google', 'july'),
+    ]);
+    expect(second.sql).toBe(first.sql);
+    await database.db.executeQuery(first);
+    await database.db.executeQuery(second);
+    const stored = await database.db
+      .selectFrom('visit_visitor')
+      .select(['visitor', 'source', 'campaign'])
+      .orderBy('visitor')
+      .execute();
+    expect(stored).toEqual([
+      { visitor: 'c1', source: 'facebook', campaign: null },
+      { visitor: 'c2', source: 'viber', campaign: 'june' },
+      { visitor: 'c3', source: 'telegram', campaign: null },
+      { visitor: 'c4', source: 'google', campaign: 'july' },
+    ]);
+  });
 });
