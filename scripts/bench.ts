@@ -163,7 +163,7 @@ try {
     );
   }
   console.log(`(medians of ${COMPARE_ROUNDS} alternated rounds)`);
-  await benchTrackingParameters(base, ['/', '/meet-mung'], REQUESTS, CONCURRENCY);
+  await benchTrackingParameters(base, ['/', '/meet-mung'], CONCURRENCY);
   await benchVisitCounting(databaseUrl, ADMIN, ['/', '/blogs'], CONCURRENCY);
   // The home page carries a page's headers and its language's choice; a list is bytes.
   const goals: Record<string, number> = {
