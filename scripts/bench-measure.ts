@@ -63,3 +63,24 @@ export function cpuMs(pid: number): number {
   const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
   return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
 }
+
+/**
+ * `rounds` rounds of two measurements side by side, each first in every other round: a
+ * busy moment of the shared machine falls on both alike, and so does what one run leaves
+ * for the next (views counted in it are written a moment later, 2,000 waiting or five
+ * seconds on). Answers each side's results in round order.
+ */
+export async function sideBySide<T>(
+  rounds: number,
+  first: () => Promise<T>,
+  second: () => Promise<T>,
+): Promise<[T[], T[]]> {
+  const firsts: T[] = [];
+  const seconds: T[] = [];
+  const runFirst = async () => firsts.push(await first());
+  const runSecond = async () => seconds.push(await second());
+  for (let round = 0; round < rounds; round++) {
+    for (const run of round % 2 === 0 ? [runFirst, runSecond] : [runSecond, runFirst]) await run();
+  }
+  return [firsts, seconds];
+}

@@ -5,7 +5,7 @@
  * and a p99 at most twice its p99, which holds when the parameter does not split the page
  * cache.
  */
-import { type Figures, measure, median } from './bench-measure.ts';
+import { type Figures, measure, median, sideBySide } from './bench-measure.ts';
 
 const GOAL_RPS = 0.9;
 const GOAL_P99 = 2;
@@ -38,20 +38,11 @@ export async function benchTrackingParameters(base: string, paths: string[], con
   for (const path of paths) {
     // Warmed alike: the plain page's first render is not counted against it.
     await fetch(`${base}${path}`).then((res) => res.arrayBuffer());
-    // Alternated rounds, medians: a busy moment of the shared machine falls on both alike.
-    // Each goes first in every other round: the views counted in one run are written a
-    // moment later (2,000 waiting or five seconds), so the run after it pays for them.
-    const plains: Figures[] = [];
-    const trackeds: Figures[] = [];
-    const plain = async () =>
-      plains.push(await measureEach(() => `${base}${path}`, RUN_REQUESTS, concurrency));
-    const tracked = async () =>
-      trackeds.push(
-        await measureEach((n) => `${base}${path}?fbclid=${clickId(n)}`, RUN_REQUESTS, concurrency),
-      );
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const run of round % 2 === 0 ? [plain, tracked] : [tracked, plain]) await run();
-    }
+    const [plains, trackeds] = await sideBySide(
+      ROUNDS,
+      () => measureEach(() => `${base}${path}`, RUN_REQUESTS, concurrency),
+      () => measureEach((n) => `${base}${path}?fbclid=${clickId(n)}`, RUN_REQUESTS, concurrency),
+    );
     rows.push([path, medianOf(plains), medianOf(trackeds)]);
   }
   console.log('\nfrom a shared link: a unique ?fbclid= per request beside the plain page\n');
@@ -84,7 +75,9 @@ export async function benchTrackingParameters(base: string, paths: string[], con
       `  ${met ? 'met ' : 'MISS'}  ${path} req/s ${rpsRatio.toFixed(2)}×, p99 ${p99Ratio.toFixed(2)}×`,
     );
   }
-  console.log(`(medians of ${ROUNDS} alternated rounds)`);
+  console.log(
+    `(medians of ${ROUNDS} rounds of ${RUN_REQUESTS} requests, each side first in every other round)`,
+  );
   console.log(`\ngoals: with fbclid >= ${GOAL_RPS}× the plain req/s, p99 <= ${GOAL_P99}× its p99`);
   for (const verdict of verdicts) console.log(verdict);
 }
