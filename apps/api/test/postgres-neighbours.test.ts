@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { resources } from '@coach/contract';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, createSchema, dropSchema } from '../src/db/connect.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { lockInSchema } from '../src/db/schema-lock.ts';
 import { storedRowToWrite } from '../src/db/stored-row.ts';
+import { eventually } from './smtp.ts';
 
 /**
  * A site on a PostgreSQL database it shares with others (other sites, or tests run side by
@@ -83,4 +86,42 @@ describe.skipIf(!url)('PostgreSQL schemas shared with neighbours', () => {
       await database.close();
     }
   });
+
+  it("takes a lock by name in its own schema: a neighbour's lock of that name keeps nobody waiting", async () => {
+    const [first, second] = [name('test'), name('test')];
+    ours.push(first, second);
+    for (const schema of [first, second]) await createSchema(url!, schema);
+    const site = connect(url!, { schema: first, poolSize: 2 });
+    const neighbour = connect(url!, { schema: second, poolSize: 1 });
+    const lock = 'mail_outbox:owner@example.com';
+    try {
+      let sameSite: Promise<void> | undefined;
+      await site.db.transaction().execute(async (trx) => {
+        await lockInSchema(trx, lock);
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        const holder = rows[0]!.pid;
+        // The neighbour takes the same name while the site holds it, and is not kept
+        // waiting (with a key shared by all schemas it would wait here for good).
+        await expect(
+          neighbour.db.transaction().execute((other) => lockInSchema(other, lock)),
+        ).resolves.toBeUndefined();
+        // Another instance of the same site waits for it, until it commits.
+        sameSite = site.db.transaction().execute((other) => lockInSchema(other, lock));
+        await eventually(async () => (await waitingOn(holder)) === 1);
+      });
+      await sameSite;
+    } finally {
+      await Promise.all([site.close(), neighbour.close()]);
+    }
+  });
+
+  /** How many advisory locks wait for the backend `pid` to let go of one. */
+  async function waitingOn(pid: number) {
+    const { rows } = await admin.query<{ n: string }>(
+      `select count(*) as n from pg_locks
+        where locktype = 'advisory' and not granted and $1 = any(pg_blocking_pids(pid))`,
+      [pid],
+    );
+    return Number(rows[0]!.n);
+  }
 });

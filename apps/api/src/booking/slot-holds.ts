@@ -1,7 +1,7 @@
 import { type Availability, apiMessage } from '@coach/contract';
-import { sql } from 'kysely';
 import type { Database, Executor } from '../db/connect.ts';
 import { instantFor, readInstant } from '../db/instants.ts';
+import { lockInSchema } from '../db/schema-lock.ts';
 import { conflict } from '../http/problem.ts';
 import { type Hold, addDays, dateIn, dayBounds } from './slot-times.ts';
 
@@ -52,7 +52,7 @@ export function slotHolds({ dialect }: Database) {
     const zone = availability.time_zone;
     const date = dateIn(startsAt, zone);
     if (dialect === 'postgres') {
-      await sql`select pg_advisory_xact_lock(hashtext(${`slot_hold:${date}`}))`.execute(trx);
+      await lockInSchema(trx, `slot_hold:${date}`);
     }
     const margin = availability.buffer_minutes * 60_000;
     const others = (await between(trx, date, date, zone)).filter(

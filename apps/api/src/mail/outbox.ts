@@ -1,5 +1,6 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, Executor } from '../db/connect.ts';
+import { lockInSchema } from '../db/schema-lock.ts';
 import type { DB } from '../db/schema.ts';
 import { type Clock, systemClock } from '../clock.ts';
 
@@ -242,9 +243,7 @@ export function outboxStore(database: Database, clock: Clock = systemClock) {
   ) {
     const mailbox = mailboxOf(recipient);
     if (dialect === 'postgres') {
-      await sql`select pg_advisory_xact_lock(hashtext(${`mail_outbox:${mailbox}`}))`.execute(
-        executor,
-      );
+      await lockInSchema(executor, `mail_outbox:${mailbox}`);
     }
     const at = mailbox.lastIndexOf('@');
     const escape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
