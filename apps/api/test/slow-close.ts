@@ -1,27 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/connect.ts';
 
-/** Long past what a test server takes to close, well before the hook's time limit. */
+/** Longer than any close takes on a healthy host, shorter than the hook's time limit. */
 const SLOW_MS = 20_000;
 
 /**
- * Closes a test server and then its database, and when a step hangs says which one and
- * what the process still holds open: the hook's time limit alone says only that closing
- * took too long. Once, on a busy CI host, a server on PostgreSQL never finished closing;
- * this is what such a run tells.
+ * Closes a test server and then its database. A step that hangs fails the hook, saying
+ * which step and what the process still holds open: the hook's time limit alone says only
+ * that closing took too long, and a message printed beside it is lost in a long CI log.
  */
 export async function closeTestServer(app: FastifyInstance, database?: Database) {
-  await watched('the server', () => app.close());
+  await watched('the server', () => {
+    const closing = app.close();
+    // Node closes only the connections idle when closing begins. One whose request is
+    // still being read or answered stays open for Fastify's keepAliveTimeout (72 s), past
+    // the hook's time limit: a test that left a body unread, or a client from another
+    // test file that reached this port after its earlier owner released it and has sent
+    // nothing yet. The tests have had the answers they waited for, so every connection is
+    // cut. (The production server drains instead: apps/server/src/shutdown.ts.)
+    app.server.closeAllConnections();
+    return closing;
+  });
   if (database) await watched(`its ${database.dialect} database`, () => database.close());
 }
 
 async function watched(what: string, close: () => Promise<unknown>) {
-  const timer = setTimeout(() => {
-    const open = count(process.getActiveResourcesInfo());
-    console.error(`closing ${what} has taken over ${SLOW_MS / 1000} s; the process holds`, open);
-  }, SLOW_MS);
+  let timer: NodeJS.Timeout | undefined;
+  const slow = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      const open = JSON.stringify(count(process.getActiveResourcesInfo()));
+      reject(new Error(`closing ${what} took over ${SLOW_MS / 1000} s; the process holds ${open}`));
+    }, SLOW_MS);
+  });
   try {
-    await close();
+    await Promise.race([close(), slow]);
   } finally {
     clearTimeout(timer);
   }
