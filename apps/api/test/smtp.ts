@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -80,11 +81,27 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
   return smtp;
 }
 
-/** A port nothing listens on (taken and given back at once): a mail server that is down. */
+/**
+ * A port nothing listens on: a mail server that is down. It is taken from below the
+ * system's ephemeral range, because a port from that range, once given back, can be handed
+ * by `listen(0)` to another test file's server, which the site's mail worker would then
+ * reach and hold open while it waits for an SMTP greeting.
+ */
 export async function downPort(): Promise<number> {
-  const smtp = await startSmtp();
-  await smtp.close();
-  return smtp.port;
+  const lowestEphemeral = await firstEphemeralPort();
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * (lowestEphemeral - 10_000));
+    const probe = await startSmtp(port).catch(() => null); // taken: try another
+    if (!probe) continue;
+    await probe.close();
+    return port;
+  }
+}
+
+/** Linux says where `listen(0)` and outgoing connections take their ports from. */
+async function firstEphemeralPort(): Promise<number> {
+  const range = await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').catch(() => '');
+  return Number(range.trim().split(/\s+/)[0]) || 32_768;
 }
 
 /** Waits until `check` holds, polling (the worker sends after the request has answered). */
