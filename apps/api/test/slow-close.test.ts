@@ -1,7 +1,9 @@
 import { connect, type Socket } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { promisify } from 'node:util';
+import Fastify from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { closeTestServer } from './slow-close.ts';
+import { eventually } from './smtp.ts';
 
 let client: Socket | undefined;
 afterEach(() => client?.destroy());
@@ -22,20 +24,11 @@ it('closes a server holding a connection that has sent nothing', async () => {
   client = silent;
   await new Promise<void>((resolve) => silent.once('connect', () => resolve()));
   const ended = new Promise<void>((resolve) => silent.once('close', () => resolve()));
-  await waitForServerToHold(app, 1);
+  // The client's side connects before the server has accepted: wait for the server's.
+  const held = promisify(app.server.getConnections.bind(app.server));
+  await eventually(async () => (await held()) === 1);
 
   await closeTestServer(app);
   expect(app.server.listening).toBe(false);
   await ended; // the server cut it
 });
-
-/** The server has accepted the connection (connect resolves on the client side first). */
-async function waitForServerToHold(app: FastifyInstance, connections: number) {
-  for (;;) {
-    const held = await new Promise<number>((resolve, reject) =>
-      app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
-    );
-    if (held >= connections) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
